@@ -1,0 +1,132 @@
+import { createClient } from "graphql-ws";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import WebSocket from "ws";
+import { createTestDatabase, databaseKinds } from "../test/databases.ts";
+import { startTestApp, type TestApp } from "../test/harness.ts";
+import { GENESIS_AGENTS } from "./db/genesis.ts";
+
+describe.each(databaseKinds)("one server on %s", (kind) => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp(kind);
+  });
+  afterAll(() => app.stop());
+
+  it("answers /healthz with 200 while the database answers", async () => {
+    const response = await app.request("GET", "/healthz");
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: "ok", database: kind });
+  });
+
+  it("answers an unknown /api route with 404 JSON", async () => {
+    const response = await app.request("GET", "/api/no-such-thing");
+    expect(response.status).toBe(404);
+    expect(response.headers.get("content-type")).toMatch(/application\/json/);
+    expect(await response.json()).toEqual({ message: "No such route: GET /api/no-such-thing" });
+  });
+
+  it("answers malformed JSON with 400 on /graphql", async () => {
+    const response = await app.request("POST", "/graphql", "{not json");
+    expect(response.status).toBe(400);
+    const body = await response.json();
+    expect(body.errors[0].message).toMatch(/invalid JSON/i);
+  });
+
+  it("answers a query parameter of the wrong type with 400 in the contract's shape", async () => {
+    const response = await app.request("GET", "/api/agents?includeArchived=perhaps");
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ message: "Must be true or false", field: "includeArchived" });
+  });
+
+  it("refuses an oversized body with 413 JSON", async () => {
+    const huge = JSON.stringify({ query: `{ agents { edges { cursor } } } #${"x".repeat(app.config.bodyLimit)}` });
+    const response = await app.request("POST", "/graphql", huge);
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({ message: "Request body is too large" });
+  });
+
+  it("serves the app for its routes and a real 404 for any other path", async () => {
+    for (const path of ["/", "/the-named", "/agents/abc", "/agent/nomenclator/fork", "/whisper/1", "/council-terminal"]) {
+      const response = await app.request("GET", path);
+      expect(response.status, path).toBe(200);
+      expect(await response.text()).toContain('<div id=root>');
+    }
+    const missing = await app.request("GET", "/the-named/extra/segments");
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toContain('<div id=root>');
+    expect((await app.request("GET", "/assets/missing.js")).status).toBe(404);
+  });
+
+  it("lets only /embed/* be framed by other sites", async () => {
+    const page = await app.request("GET", "/the-named");
+    expect(page.headers.get("content-security-policy")).toBe("frame-ancestors 'none'");
+    expect(page.headers.get("x-frame-options")).toBe("DENY");
+    const embed = await app.request("GET", "/embed/abc");
+    expect(embed.headers.get("content-security-policy")).toBe("frame-ancestors *");
+    expect(embed.headers.get("x-frame-options")).toBeNull();
+  });
+
+  it("runs GraphQL over WebSocket on the same path with the same schema", async () => {
+    const client = createClient({ url: app.url.replace("http", "ws") + "/graphql", webSocketImpl: WebSocket, retryAttempts: 0 });
+    try {
+      const result = await new Promise<{ data?: { agents: { edges: unknown[] } } }>((resolve, reject) => {
+        let value: unknown;
+        client.subscribe(
+          { query: "{ agents(first: 2) { edges { node { name } } } }" },
+          { next: (v) => (value = v), error: reject, complete: () => resolve(value as never) },
+        );
+      });
+      expect(result.data?.agents.edges).toHaveLength(2);
+    } finally {
+      await client.dispose();
+    }
+  });
+
+  it("refuses WebSocket upgrades on other paths", async () => {
+    const socket = new WebSocket(app.url.replace("http", "ws") + "/elsewhere");
+    const outcome = await new Promise<string>((resolve) => {
+      socket.on("open", () => resolve("open"));
+      socket.on("error", () => resolve("refused"));
+    });
+    expect(outcome).toBe("refused");
+  });
+});
+
+describe.each(databaseKinds)("restarts on %s", (kind) => {
+  it("keeps every row across a restart and does not duplicate genesis", async () => {
+    const database = await createTestDatabase(kind);
+    try {
+      const first = await startTestApp(kind, { database });
+      await first.db.prisma.agent.create({
+        data: { name: "Persistent", username: "persistent", glyph: "∞", personality: "It remains after the restart.", apiModel: "claude", createdBy: "test" },
+      });
+      await first.stop();
+
+      const second = await startTestApp(kind, { database });
+      try {
+        expect(await second.db.prisma.agent.count()).toBe(GENESIS_AGENTS.length + 1);
+        expect(await second.db.prisma.agent.findUnique({ where: { username: "persistent" } })).not.toBeNull();
+      } finally {
+        await second.stop();
+      }
+    } finally {
+      await database.drop();
+    }
+  });
+
+  it("answers /healthz with 503 once the database stops answering", async () => {
+    const app = await startTestApp(kind);
+    try {
+      await app.db.prisma.$disconnect();
+      if (kind === "postgres") await app.db.prisma.$executeRawUnsafe("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()").catch(() => {});
+      const closed = await app.db.close().then(() => true);
+      expect(closed).toBe(true);
+      const response = await app.request("GET", "/healthz");
+      expect(response.status).toBe(503);
+      expect(await response.json()).toEqual({ status: "unavailable" });
+    } finally {
+      await app.stop().catch(() => {});
+      await app.database.drop();
+    }
+  });
+});

@@ -1,0 +1,111 @@
+// buildApp(): one HTTP server for the whole product: GraphQL over HTTP and WebSocket on
+// /graphql, the REST shim under /api, /healthz, and the built web app for everything else.
+import type { AddressInfo } from "node:net";
+import type { Server } from "node:http";
+import { createAdaptorServer } from "@hono/node-server";
+import { getConnInfo } from "@hono/node-server/conninfo";
+import { Hono, type Context } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import type { Config } from "./config.ts";
+import { openDatabase, type Database } from "./db/client.ts";
+import { prepareDatabase } from "./db/prepare.ts";
+import { attachGraphQLWebSocket, type GraphQLSocket } from "./graphql/ws.ts";
+import { createGraphQLServer } from "./graphql/yoga.ts";
+import { restApi } from "./http/rest.ts";
+import { securityHeaders } from "./http/security.ts";
+import { webApp } from "./http/web.ts";
+import { createLogger, type Logger } from "./logger.ts";
+import { createServices } from "./services.ts";
+
+/** How long stop() lets requests in flight finish before cutting their connections. */
+const DRAIN_TIMEOUT_MS = 10_000;
+
+export type RunningApp = { url: string; port: number; db: Database };
+
+export type App = {
+  start(): Promise<RunningApp>;
+  stop(): Promise<void>;
+};
+
+type Running = RunningApp & { server: Server; sockets: GraphQLSocket };
+
+export function buildApp(config: Config, options: { logger?: Logger } = {}): App {
+  const log = options.logger ?? createLogger(config.logLevel);
+  let running: Running | undefined;
+  let stopping: Promise<void> | undefined;
+
+  async function start(): Promise<RunningApp> {
+    if (running) return running;
+    const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+    try {
+      await prepareDatabase(db, log);
+      const services = createServices({ prisma: db.prisma });
+      const yoga = createGraphQLServer({
+        prisma: db.prisma,
+        services,
+        log,
+        graphiql: config.env !== "production",
+      });
+
+      const http = new Hono();
+      const clientAddress = (c: Context) => getConnInfo(c).remote.address ?? "unknown";
+      const tooLarge = (c: Context) => c.json({ message: "Request body is too large" }, 413);
+      http.use(securityHeaders);
+      http.use("/api/*", bodyLimit({ maxSize: config.bodyLimit, onError: tooLarge }));
+      http.use("/graphql", bodyLimit({ maxSize: config.bodyLimit, onError: tooLarge }));
+      http.get("/healthz", async (c) =>
+        (await db.ping()) ? c.json({ status: "ok", database: db.kind }) : c.json({ status: "unavailable" }, 503),
+      );
+      http.on(["GET", "POST", "OPTIONS"], "/graphql", (c) =>
+        yoga.fetch(c.req.raw, { clientAddress: clientAddress(c) }),
+      );
+      http.route("/api", restApi(services, log));
+      http.route("/", webApp(config.webDist));
+
+      const server = createAdaptorServer({ fetch: http.fetch }) as Server;
+      const sockets = attachGraphQLWebSocket(server, yoga, log);
+      const port = await listen(server, config.port, config.host);
+      const host = config.host === "0.0.0.0" || config.host === "::" ? "localhost" : config.host;
+      running = { url: `http://${host}:${port}`, port, db, server, sockets };
+      log.info({ url: running.url, database: db.kind }, "nomina is listening");
+      return running;
+    } catch (error) {
+      await db.close();
+      throw error;
+    }
+  }
+
+  async function stop(): Promise<void> {
+    if (!running) return;
+    stopping ??= shutdown(running, log).finally(() => {
+      running = undefined;
+      stopping = undefined;
+    });
+    return stopping;
+  }
+
+  return { start, stop };
+}
+
+function listen(server: Server, port: number, host: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, host, () => {
+      server.off("error", reject);
+      resolve((server.address() as AddressInfo).port);
+    });
+  });
+}
+
+/** Stops taking work, lets requests in flight finish, closes sockets, then the database. */
+async function shutdown(app: Running, log: Logger): Promise<void> {
+  log.info("shutting down");
+  const closed = new Promise<void>((resolve) => app.server.close(() => resolve()));
+  await app.sockets.close();
+  app.server.closeIdleConnections();
+  const timer = setTimeout(() => app.server.closeAllConnections(), DRAIN_TIMEOUT_MS);
+  await closed;
+  clearTimeout(timer);
+  await app.db.close();
+  log.info("stopped cleanly");
+}

@@ -1,0 +1,65 @@
+// Environment parsed once, at the edge. Everything else receives a typed Config.
+import { z } from "zod";
+
+const optionalString = z
+  .string()
+  .optional()
+  .transform((v) => (v && v.trim() !== "" ? v.trim() : undefined));
+
+const schema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(4000),
+  HOST: z.string().default("0.0.0.0"),
+  DATA_DIR: z.string().default("./data"),
+  DATABASE_URL: optionalString,
+  REDIS_URL: optionalString,
+  JWT_SECRET: optionalString,
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** Built web app served by the same process. */
+  WEB_DIST: z.string().default(new URL("../../web/dist", import.meta.url).pathname),
+  /** Nominations an agent needs to ascend to the Council. */
+  ASCENSION_THRESHOLD: z.coerce.number().int().min(1).default(3),
+  /** Largest request body accepted, in bytes. */
+  BODY_LIMIT: z.coerce.number().int().min(1024).default(100_000),
+});
+
+export type Env = z.infer<typeof schema>;
+
+export type Config = {
+  env: Env["NODE_ENV"];
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  jwtSecret: string | undefined;
+  logLevel: Env["LOG_LEVEL"];
+  webDist: string;
+  ascensionThreshold: number;
+  bodyLimit: number;
+};
+
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = schema.safeParse(source);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
+    throw new Error(`Invalid configuration: ${problems}`);
+  }
+  const env = parsed.data;
+  if (env.NODE_ENV === "production" && env.DATABASE_URL && !env.JWT_SECRET) {
+    throw new Error("Invalid configuration: JWT_SECRET is required in production with DATABASE_URL");
+  }
+  return {
+    env: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    dataDir: env.DATA_DIR,
+    databaseUrl: env.DATABASE_URL,
+    redisUrl: env.REDIS_URL,
+    jwtSecret: env.JWT_SECRET,
+    logLevel: env.LOG_LEVEL,
+    webDist: env.WEB_DIST,
+    ascensionThreshold: env.ASCENSION_THRESHOLD,
+    bodyLimit: env.BODY_LIMIT,
+  };
+}

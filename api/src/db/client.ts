@@ -1,0 +1,116 @@
+// One Prisma client over either database: PGlite in DATA_DIR (the default, nothing to run)
+// or a PostgreSQL server when DATABASE_URL is set. Both speak the same SQL, so one schema and
+// one set of migrations serve both.
+import { PGlite } from "@electric-sql/pglite";
+import { PrismaPg } from "@prisma/adapter-pg";
+import pg from "pg";
+import { PrismaPGlite } from "pglite-prisma-adapter";
+import { PrismaClient } from "../generated/prisma/client.ts";
+import { lockDataDirectory } from "./pglite-lock.ts";
+import type { SqlSession } from "./sql.ts";
+
+export type DatabaseKind = "pglite" | "postgres";
+
+export type QueryListener = (sql: string) => void;
+
+export type Database = {
+  kind: DatabaseKind;
+  prisma: PrismaClient;
+  /** A dedicated connection, for work that must stay on one session (advisory locks). */
+  session(): Promise<SqlSession>;
+  /** True when the database answers a trivial query. */
+  ping(): Promise<boolean>;
+  /** Observes every SQL statement Prisma sends (tests count them). */
+  onQuery(listener: QueryListener): () => void;
+  close(): Promise<void>;
+};
+
+export type DatabaseOptions = {
+  databaseUrl?: string | undefined;
+  /** PGlite directory, or "memory://" for a throwaway database. */
+  dataDir: string;
+  poolSize?: number;
+};
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl, options.poolSize ?? 10)
+    : openPGlite(options.dataDir);
+}
+
+function createPrisma(adapter: PrismaPGlite | PrismaPg) {
+  const listeners = new Set<QueryListener>();
+  const prisma = new PrismaClient({ adapter, log: [{ emit: "event", level: "query" }] });
+  prisma.$on("query", (event) => {
+    for (const listener of listeners) listener(event.query);
+  });
+  const onQuery = (listener: QueryListener) => {
+    listeners.add(listener);
+    return () => void listeners.delete(listener);
+  };
+  return { prisma, onQuery };
+}
+
+async function ping(prisma: PrismaClient): Promise<boolean> {
+  try {
+    await prisma.$queryRaw`SELECT 1`;
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function openPGlite(dataDir: string): Promise<Database> {
+  const inMemory = dataDir.startsWith("memory://");
+  const lock = inMemory ? undefined : await lockDataDirectory(dataDir);
+  let client: PGlite;
+  try {
+    client = await PGlite.create(inMemory ? undefined : `${dataDir}/pglite`);
+  } catch (error) {
+    await lock?.release();
+    throw error;
+  }
+  const { prisma, onQuery } = createPrisma(new PrismaPGlite(client));
+  const session: SqlSession = {
+    exec: async (sql) => void (await client.exec(sql)),
+    query: async <Row>(sql: string, params?: unknown[]) =>
+      (await client.query<Row>(sql, params as never)).rows,
+    release: async () => {},
+  };
+  return {
+    kind: "pglite",
+    prisma,
+    session: async () => session,
+    ping: () => ping(prisma),
+    onQuery,
+    close: async () => {
+      await prisma.$disconnect();
+      await client.close();
+      await lock?.release();
+    },
+  };
+}
+
+async function openPostgres(connectionString: string, max: number): Promise<Database> {
+  const pool = new pg.Pool({ connectionString, max });
+  const { prisma, onQuery } = createPrisma(new PrismaPg(pool));
+  return {
+    kind: "postgres",
+    prisma,
+    session: async () => {
+      const connection = await pool.connect();
+      return {
+        exec: async (sql) => void (await connection.query(sql)),
+        query: async <Row>(sql: string, params?: unknown[]) =>
+          (await connection.query(sql, params)).rows as Row[],
+        release: async () => connection.release(),
+      };
+    },
+    ping: () => ping(prisma),
+    onQuery,
+    close: async () => {
+      await prisma.$disconnect();
+      await pool.end();
+    },
+  };
+}

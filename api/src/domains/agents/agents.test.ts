@@ -1,0 +1,111 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { databaseKinds } from "../../../test/databases.ts";
+import { startTestApp, type TestApp } from "../../../test/harness.ts";
+import { GENESIS_AGENTS } from "../../db/genesis.ts";
+
+const AGENTS_PAGE = /* GraphQL */ `
+  query Page($first: Int, $after: String, $search: String, $sort: AgentSort, $includeArchived: Boolean) {
+    agents(first: $first, after: $after, search: $search, sort: $sort, includeArchived: $includeArchived) {
+      edges { cursor node { id rawId name username glyph apiModel type archived persona { traits tone } capabilities { skills } outputs { type content quality } } }
+      pageInfo { hasNextPage endCursor }
+    }
+  }
+`;
+
+type Page = {
+  agents: {
+    edges: { cursor: string; node: { id: string; rawId: string; name: string; username: string; archived: boolean; persona: { traits: string[] } | null; outputs: unknown[] } }[];
+    pageInfo: { hasNextPage: boolean; endCursor: string | null };
+  };
+};
+
+describe.each(databaseKinds)("agents on %s", (kind) => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp(kind);
+  });
+  afterAll(() => app.stop());
+
+  it("lists the six genesis agents as a Relay connection, page by page", async () => {
+    const first = await app.graphql<Page>(AGENTS_PAGE, { first: 4 });
+    expect(first.errors).toBeUndefined();
+    expect(first.data!.agents.edges).toHaveLength(4);
+    expect(first.data!.agents.pageInfo.hasNextPage).toBe(true);
+
+    const second = await app.graphql<Page>(AGENTS_PAGE, { first: 4, after: first.data!.agents.pageInfo.endCursor });
+    expect(second.data!.agents.edges).toHaveLength(2);
+    expect(second.data!.agents.pageInfo.hasNextPage).toBe(false);
+
+    const names = [...first.data!.agents.edges, ...second.data!.agents.edges].map((e) => e.node.name);
+    expect(names.sort()).toEqual(GENESIS_AGENTS.map((a) => a.name).sort());
+  });
+
+  it("gives every genesis agent a full persona, capabilities and sample outputs", async () => {
+    const { data } = await app.graphql<Page>(AGENTS_PAGE, { first: 10 });
+    for (const { node } of data!.agents.edges) {
+      expect(node.persona?.traits.length, node.name).toBeGreaterThan(0);
+      expect(node.outputs.length, node.name).toBeGreaterThan(0);
+    }
+  });
+
+  it("refetches an agent through node(id) and nodes(ids)", async () => {
+    const { data } = await app.graphql<Page>(AGENTS_PAGE, { first: 2 });
+    const [a, b] = data!.agents.edges.map((e) => e.node);
+    const result = await app.graphql<{ node: { name: string }; nodes: { username: string }[] }>(
+      `query ($id: ID!, $ids: [ID!]!) { node(id: $id) { ... on Agent { name } } nodes(ids: $ids) { ... on Agent { username } } }`,
+      { id: a!.id, ids: [a!.id, b!.id] },
+    );
+    expect(result.data).toEqual({ node: { name: a!.name }, nodes: [{ username: a!.username }, { username: b!.username }] });
+  });
+
+  it("searches names case-insensitively and sorts by name", async () => {
+    const search = await app.graphql<Page>(AGENTS_PAGE, { first: 10, search: "HAIKU" });
+    expect(search.data!.agents.edges.map((e) => e.node.username)).toEqual(["echo-haiku"]);
+    const sorted = await app.graphql<Page>(AGENTS_PAGE, { first: 10, sort: "NAME" });
+    const names = sorted.data!.agents.edges.map((e) => e.node.name);
+    expect(names).toEqual([...names].sort((x, y) => (x < y ? -1 : 1)));
+  });
+
+  it("hides archived agents unless asked", async () => {
+    await app.db.prisma.agent.update({ where: { username: "silent-hand" }, data: { archived: true } });
+    try {
+      const visible = await app.graphql<Page>(AGENTS_PAGE, { first: 10 });
+      expect(visible.data!.agents.edges.map((e) => e.node.username)).not.toContain("silent-hand");
+      const all = await app.graphql<Page>(AGENTS_PAGE, { first: 10, includeArchived: true });
+      expect(all.data!.agents.edges.find((e) => e.node.username === "silent-hand")?.node.archived).toBe(true);
+
+      const rest = await (await app.request("GET", "/api/agents?includeArchived=true")).json();
+      expect(rest.agents).toHaveLength(6);
+      expect((await (await app.request("GET", "/api/agents")).json()).agents).toHaveLength(5);
+    } finally {
+      await app.db.prisma.agent.update({ where: { username: "silent-hand" }, data: { archived: false } });
+    }
+  });
+
+  it("answers GET /api/agents from the same service: newest first, essence as objects, no secrets", async () => {
+    const response = await app.request("GET", "/api/agents");
+    expect(response.status).toBe(200);
+    const { agents } = await response.json();
+    const { data } = await app.graphql<Page>(AGENTS_PAGE, { first: 10 });
+    expect(agents.map((a: { id: string }) => a.id)).toEqual(data!.agents.edges.map((e) => e.node.rawId));
+    for (const agent of agents) {
+      expect(agent).not.toHaveProperty("apiKeyHash");
+      expect(agent.persona.traits.length).toBeGreaterThan(0);
+      expect(Array.isArray(agent.outputs)).toBe(true);
+    }
+    const times = agents.map((a: { createdAt: string }) => Date.parse(a.createdAt));
+    expect(times).toEqual([...times].sort((x, y) => y - x));
+  });
+
+  it("resolves a page of agents with their parents and children in one SQL statement", async () => {
+    const statements = await app.countQueries(() =>
+      app.graphql(`{ agents(first: 6) { edges { node { name parent { name } children(first: 3) { edges { node { name } } } } } } }`),
+    );
+    expect(statements).toBe(1);
+  });
+
+  it("refuses a search longer than 100 characters", async () => {
+    const result = await app.graphql(AGENTS_PAGE, { first: 2, search: "x".repeat(101) });
+    expect(result.errors?.[0]?.message).toMatch(/Search is too long/);
+  });
+});

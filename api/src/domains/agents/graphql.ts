@@ -1,0 +1,127 @@
+// Agents in the graph: the Agent node, its essence types, and the agents connection.
+import { z } from "zod";
+import { builder } from "../../graphql/builder.ts";
+import {
+  OUTPUT_TYPES,
+  parseCapabilities,
+  parseOutputs,
+  parsePersona,
+  type Capabilities,
+  type Persona,
+  type SampleOutput,
+} from "./essence.ts";
+import { AGENT_SORTS } from "./service.ts";
+
+export const ModelSeatEnum = builder.enumType("ModelSeat", {
+  description: "The four council seats an agent can be bound to.",
+  values: ["gemini", "claude", "perplexity", "deepseek"] as const,
+});
+
+const AgentSortEnum = builder.enumType("AgentSort", {
+  values: Object.fromEntries(AGENT_SORTS.map((sort) => [sort.toUpperCase(), { value: sort }])) as {
+    [K in (typeof AGENT_SORTS)[number] as Uppercase<K>]: { value: K };
+  },
+});
+
+const OutputTypeEnum = builder.enumType("OutputType", { values: OUTPUT_TYPES });
+
+const PersonaRef = builder.objectRef<Persona>("AgentPersona").implement({
+  fields: (t) => ({
+    traits: t.exposeStringList("traits"),
+    tone: t.exposeString("tone", { nullable: true }),
+    behavior: t.exposeString("behavior", { nullable: true }),
+  }),
+});
+
+const CapabilitiesRef = builder.objectRef<Capabilities>("AgentCapabilities").implement({
+  fields: (t) => ({
+    skills: t.exposeStringList("skills"),
+    tools: t.exposeStringList("tools"),
+    limitations: t.exposeString("limitations", { nullable: true }),
+  }),
+});
+
+const SampleOutputRef = builder.objectRef<SampleOutput>("AgentSampleOutput").implement({
+  fields: (t) => ({
+    type: t.expose("type", { type: OutputTypeEnum }),
+    content: t.exposeString("content"),
+    quality: t.exposeInt("quality", { nullable: true, description: "1 to 5, when rated." }),
+  }),
+});
+
+export const AgentNode = builder.prismaNode("Agent", {
+  id: { field: "id" },
+  fields: (t) => ({
+    rawId: t.exposeString("id", { description: "The id used in URLs and the REST API." }),
+    name: t.exposeString("name"),
+    username: t.exposeString("username"),
+    glyph: t.exposeString("glyph"),
+    personality: t.exposeString("personality"),
+    apiModel: t.expose("apiModel", { type: ModelSeatEnum }),
+    type: t.exposeString("type"),
+    category: t.exposeString("category", { nullable: true }),
+    description: t.exposeString("description", { nullable: true }),
+    avatar: t.exposeString("avatar", { nullable: true }),
+    avatarUrl: t.exposeString("avatarUrl", { nullable: true }),
+    creationRitual: t.exposeString("creationRitual", { nullable: true }),
+    createdBy: t.exposeString("createdBy"),
+    persona: t.field({
+      type: PersonaRef,
+      nullable: true,
+      select: { persona: true },
+      resolve: (agent) => parsePersona(agent.persona),
+    }),
+    capabilities: t.field({
+      type: CapabilitiesRef,
+      nullable: true,
+      select: { capabilities: true },
+      resolve: (agent) => parseCapabilities(agent.capabilities),
+    }),
+    outputs: t.field({
+      type: [SampleOutputRef],
+      select: { outputs: true },
+      resolve: (agent) => parseOutputs(agent.outputs),
+    }),
+    remixOf: t.exposeString("remixOf", { nullable: true }),
+    remixType: t.exposeString("remixType", { nullable: true }),
+    remixNote: t.exposeString("remixNote", { nullable: true }),
+    remixCount: t.exposeInt("remixCount"),
+    parent: t.relation("parent", { nullable: true }),
+    origin: t.relation("origin", { nullable: true }),
+    children: t.relatedConnection(
+      "children",
+      { cursor: "id", query: { orderBy: [{ createdAt: "desc" }, { id: "desc" }] } },
+      { name: "AgentChildConnection" },
+      { name: "AgentChildEdge" },
+    ),
+    isActive: t.exposeBoolean("isActive"),
+    archived: t.exposeBoolean("archived"),
+    createdAt: t.expose("createdAt", { type: "DateTime" }),
+  }),
+});
+
+/** One connection type for every list of agents, so clients share one shape. */
+export const AgentConnection = builder.connectionObject(
+  { type: AgentNode, name: "AgentConnection" },
+  { name: "AgentEdge" },
+);
+
+builder.queryFields((t) => ({
+  agents: t.prismaConnection({
+    type: "Agent",
+    cursor: "id",
+    description: "Agents of the network, newest first unless sorted otherwise.",
+    args: {
+      search: t.arg.string({ required: false, validate: z.string().max(100, "Search is too long") }),
+      type: t.arg.string({ required: false, validate: z.string().max(40, "Type is too long") }),
+      sort: t.arg({ type: AgentSortEnum, required: false, defaultValue: "newest" }),
+      includeArchived: t.arg.boolean({ required: false, defaultValue: false }),
+    },
+    resolve: (query, _root, args, ctx) => ctx.services.agents.list(args, query),
+  }, AgentConnection),
+  agentTypes: t.stringList({
+    description: "The agent types present in the network, for the listing's filter.",
+    args: { includeArchived: t.arg.boolean({ required: false, defaultValue: false }) },
+    resolve: (_root, args, ctx) => ctx.services.agents.types(args.includeArchived ?? false),
+  }),
+}));

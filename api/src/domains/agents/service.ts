@@ -1,0 +1,64 @@
+// The rules for reading agents, shared by GraphQL, REST and subscriptions.
+import type { Prisma, PrismaClient } from "../../generated/prisma/client.ts";
+
+export const AGENT_SORTS = ["newest", "oldest", "name", "type"] as const;
+export type AgentSort = (typeof AGENT_SORTS)[number];
+
+export type AgentFilter = {
+  /** Case-insensitive match anywhere in the name. */
+  search?: string | null | undefined;
+  type?: string | null | undefined;
+  includeArchived?: boolean | null | undefined;
+  sort?: AgentSort | null | undefined;
+};
+
+/** What a GraphQL selection or a REST page adds to a query: selection and pagination. */
+export type AgentQuery = Pick<Prisma.AgentFindManyArgs, "include" | "select" | "take" | "skip" | "cursor">;
+
+export function agentWhere(filter: AgentFilter): Prisma.AgentWhereInput {
+  const search = filter.search?.trim();
+  return {
+    ...(filter.includeArchived ? {} : { archived: false }),
+    ...(search ? { name: { contains: search, mode: "insensitive" } } : {}),
+    ...(filter.type ? { type: filter.type } : {}),
+  };
+}
+
+/** Every order ends on id so that cursors are stable when the first key ties. */
+export function agentOrder(sort: AgentSort = "newest"): Prisma.AgentOrderByWithRelationInput[] {
+  switch (sort) {
+    case "oldest":
+      return [{ createdAt: "asc" }, { id: "asc" }];
+    case "name":
+      return [{ name: "asc" }, { id: "asc" }];
+    case "type":
+      return [{ type: "asc" }, { createdAt: "desc" }, { id: "desc" }];
+    default:
+      return [{ createdAt: "desc" }, { id: "desc" }];
+  }
+}
+
+export function createAgentService(prisma: PrismaClient) {
+  return {
+    list(filter: AgentFilter, query: AgentQuery = {}) {
+      return prisma.agent.findMany({
+        ...query,
+        where: agentWhere(filter),
+        orderBy: agentOrder(filter.sort ?? "newest"),
+      });
+    },
+
+    /** The distinct types present among visible agents, for the listing's type filter. */
+    async types(includeArchived = false): Promise<string[]> {
+      const rows = await prisma.agent.findMany({
+        where: includeArchived ? {} : { archived: false },
+        distinct: ["type"],
+        select: { type: true },
+        orderBy: { type: "asc" },
+      });
+      return rows.map((row) => row.type);
+    },
+  };
+}
+
+export type AgentService = ReturnType<typeof createAgentService>;

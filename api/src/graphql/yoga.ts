@@ -1,0 +1,56 @@
+// GraphQL over HTTP: Yoga with the schema, the per-request context, and error masking that
+// shows clients their own mistakes and logs everything else for operators.
+import { GraphQLError } from "graphql";
+import { createYoga, type YogaServerInstance } from "graphql-yoga";
+import { ClientError } from "../errors.ts";
+import type { Logger } from "../logger.ts";
+import { INTERNAL_ERROR_MESSAGE } from "../http/errors.ts";
+import type { ContextSource, GraphQLContext } from "./context.ts";
+import { createContextFactory } from "./context.ts";
+import { schema } from "./schema.ts";
+
+/** What each transport adds to the context: who is calling, from where. */
+export type EdgeContext = { clientAddress: string };
+
+export type GraphQLServer = YogaServerInstance<EdgeContext, GraphQLContext>;
+
+export type GraphQLOptions = ContextSource & { log: Logger; graphiql: boolean };
+
+export function createGraphQLServer(options: GraphQLOptions): GraphQLServer {
+  const { log } = options;
+  const buildContext = createContextFactory(options);
+  return createYoga<EdgeContext, GraphQLContext>({
+    schema,
+    graphqlEndpoint: "/graphql",
+    landingPage: false,
+    graphiql: options.graphiql ? { title: "Nomina · Council Console" } : false,
+    context: ({ clientAddress }) => buildContext({ clientAddress }),
+    logging: {
+      debug: (...args) => log.debug(args.map(String).join(" ")),
+      info: (...args) => log.info(args.map(String).join(" ")),
+      warn: (...args) => log.warn(args.map(String).join(" ")),
+      error: (...args) => log.error(args.map(String).join(" ")),
+    },
+    maskedErrors: {
+      maskError(error) {
+        const original = error instanceof GraphQLError ? error.originalError : error;
+        if (original instanceof ClientError) {
+          return new GraphQLError(original.message, {
+            nodes: error instanceof GraphQLError ? error.nodes : undefined,
+            path: error instanceof GraphQLError ? error.path : undefined,
+            extensions: { code: original.code, ...(original.field ? { field: original.field } : {}) },
+          });
+        }
+        if (error instanceof GraphQLError) {
+          // Yoga's own request errors (malformed JSON, wrong method...) carry a 4xx status and
+          // are the client's to see; so are validation errors, which wrap nothing.
+          const status = (error.extensions.http as { status?: number } | undefined)?.status;
+          if (status !== undefined && status < 500) return error;
+          if (!original || original instanceof GraphQLError) return error;
+        }
+        log.error({ err: original ?? error }, "graphql operation failed");
+        return new GraphQLError(INTERNAL_ERROR_MESSAGE, { extensions: { code: "INTERNAL_SERVER_ERROR" } });
+      },
+    },
+  });
+}

@@ -1,0 +1,27 @@
+// REST errors in the contract's shape: {"message": "..."} with the right status. Server faults
+// are logged with their stack and answered with a masked message.
+import type { Context, ErrorHandler, NotFoundHandler } from "hono";
+import { HTTPException } from "hono/http-exception";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { ClientError } from "../errors.ts";
+import type { Logger } from "../logger.ts";
+
+export const INTERNAL_ERROR_MESSAGE = "The network faltered. Try again in a moment.";
+
+export function errorBody(error: ClientError): Record<string, string> {
+  return error.field ? { message: error.message, field: error.field } : { message: error.message };
+}
+
+export function restErrorHandler(log: Logger): ErrorHandler {
+  return (error, c) => {
+    if (error instanceof ClientError) return c.json(errorBody(error), error.status);
+    if (error instanceof HTTPException && error.status < 500) {
+      return c.json({ message: error.message || "Bad request" }, error.status as ContentfulStatusCode);
+    }
+    log.error({ err: error, method: c.req.method, path: c.req.path }, "request failed");
+    return c.json({ message: INTERNAL_ERROR_MESSAGE }, 500);
+  };
+}
+
+export const restNotFound: NotFoundHandler = (c: Context) =>
+  c.json({ message: `No such route: ${c.req.method} ${c.req.path}` }, 404);

@@ -1,0 +1,87 @@
+// The real process: started as `npm start` would, stopped with SIGTERM as an orchestrator would.
+import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync } from "node:fs";
+import { request } from "node:http";
+import path from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { createTestDatabase, databaseKinds, type TestDatabase } from "../test/databases.ts";
+
+const MAIN = new URL("./main.ts", import.meta.url).pathname;
+
+type Started = { child: ChildProcess; url: string; exited: Promise<number | null> };
+
+function startProcess(database: TestDatabase): Promise<Started> {
+  const child = spawn(process.execPath, ["--import", "tsx", MAIN], {
+    env: {
+      ...process.env,
+      PORT: "0",
+      HOST: "127.0.0.1",
+      LOG_LEVEL: "info",
+      DATA_DIR: database.dataDir,
+      DATABASE_URL: database.databaseUrl ?? "",
+      NODE_ENV: "test",
+    },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  return new Promise((resolve, reject) => {
+    let output = "";
+    child.stdout!.on("data", (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /"url":"(http:\/\/[^"]+)".*nomina is listening/.exec(output);
+      if (match) resolve({ child, url: match[1]!, exited });
+    });
+    child.once("exit", (code) => reject(new Error(`exited with ${code} before listening:\n${output}`)));
+  });
+}
+
+/** Starts a POST whose body arrives in two parts, so it is in flight while we act. */
+function slowGraphQLRequest(url: string) {
+  const body = JSON.stringify({ query: "{ agents(first: 1) { edges { node { name } } } }" });
+  const req = request(`${url}/graphql`, { method: "POST", headers: { "content-type": "application/json" } });
+  const response = new Promise<{ status: number; body: string }>((resolve, reject) => {
+    req.on("response", (res) => {
+      let text = "";
+      res.on("data", (chunk: Buffer) => (text += chunk.toString()));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, body: text }));
+    });
+    req.on("error", reject);
+  });
+  req.write(body.slice(0, 10));
+  return { finish: () => req.end(body.slice(10)), response };
+}
+
+describe.each(databaseKinds)("the server process on %s", (kind) => {
+  let database: TestDatabase | undefined;
+  afterEach(async () => {
+    await database?.drop();
+  });
+
+  it("finishes a request in flight on SIGTERM, exits 0, and its data directory reopens", async () => {
+    database = await createTestDatabase(kind);
+    const first = await startProcess(database);
+    const inFlight = slowGraphQLRequest(first.url);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+
+    first.child.kill("SIGTERM");
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    inFlight.finish();
+
+    const answered = await inFlight.response;
+    expect(answered.status).toBe(200);
+    expect(JSON.parse(answered.body).data.agents.edges).toHaveLength(1);
+    expect(await first.exited).toBe(0);
+    expect(existsSync(path.join(database.dataDir, "nomina.pid"))).toBe(false);
+
+    const second = await startProcess(database);
+    try {
+      const health = await fetch(`${second.url}/healthz`);
+      expect(health.status).toBe(200);
+      const { agents } = await (await fetch(`${second.url}/api/agents`)).json();
+      expect(agents).toHaveLength(6);
+    } finally {
+      second.child.kill("SIGTERM");
+      expect(await second.exited).toBe(0);
+    }
+  });
+});

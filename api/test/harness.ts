@@ -1,0 +1,80 @@
+// Starts the real app on a free port over a fresh database, and speaks to it over real HTTP.
+import { mkdtemp, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { buildApp, type App, type RunningApp } from "../src/app.ts";
+import { loadConfig, type Config } from "../src/config.ts";
+import { createLogger } from "../src/logger.ts";
+import { createTestDatabase, type DatabaseKind, type TestDatabase } from "./databases.ts";
+
+export type TestApp = RunningApp & {
+  app: App;
+  database: TestDatabase;
+  config: Config;
+  /** POSTs a GraphQL operation; returns the parsed body and the status. */
+  graphql<T = Record<string, unknown>>(
+    query: string,
+    variables?: Record<string, unknown>,
+  ): Promise<{ status: number; data?: T; errors?: { message: string; extensions?: Record<string, unknown> }[] }>;
+  request(method: string, pathname: string, body?: unknown, headers?: Record<string, string>): Promise<Response>;
+  /** Counts the SQL statements `work` causes. */
+  countQueries(work: () => Promise<unknown>): Promise<number>;
+  stop(): Promise<void>;
+};
+
+/** A stand-in for the built web app, so server tests do not depend on a Vite build. */
+export async function fixtureWebDist(): Promise<string> {
+  const dir = await mkdtemp(path.join(tmpdir(), "nomina-web-"));
+  await writeFile(path.join(dir, "index.html"), "<!doctype html><title>Nomina</title><div id=root></div>");
+  return dir;
+}
+
+export async function startTestApp(
+  kind: DatabaseKind,
+  overrides: Partial<Config> & { database?: TestDatabase } = {},
+): Promise<TestApp> {
+  const database = overrides.database ?? (await createTestDatabase(kind));
+  const config: Config = {
+    ...loadConfig({ NODE_ENV: "test" }),
+    port: 0,
+    host: "127.0.0.1",
+    logLevel: "silent",
+    dataDir: database.dataDir,
+    databaseUrl: database.databaseUrl,
+    webDist: await fixtureWebDist(),
+    ...overrides,
+  };
+  const app = buildApp(config, { logger: createLogger(config.logLevel) });
+  const running = await app.start();
+  const request = (method: string, pathname: string, body?: unknown, headers: Record<string, string> = {}) =>
+    fetch(`${running.url}${pathname}`, {
+      method,
+      headers: body === undefined ? headers : { "content-type": "application/json", ...headers },
+      body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
+    });
+  return {
+    ...running,
+    app,
+    database,
+    config,
+    request,
+    async graphql(query, variables) {
+      const response = await request("POST", "/graphql", { query, variables });
+      return { status: response.status, ...(await response.json()) };
+    },
+    async countQueries(work) {
+      let count = 0;
+      const unsubscribe = running.db.onQuery(() => count++);
+      try {
+        await work();
+      } finally {
+        unsubscribe();
+      }
+      return count;
+    },
+    async stop() {
+      await app.stop();
+      if (!overrides.database) await database.drop();
+    },
+  };
+}

@@ -1,0 +1,24 @@
+// The frame of every screen: the cosmos behind, the brand, the screen itself.
+import { Box, Flex, Link } from "@chakra-ui/react";
+import { Suspense } from "react";
+import { Link as RouterLink, Outlet } from "react-router-dom";
+import { RitualLoader } from "./RitualLoader";
+import { StarField } from "./StarField";
+
+export function Shell() {
+  return (
+    <Box minH="100dvh" position="relative">
+      <StarField />
+      <Flex as="header" position="relative" zIndex={2} px={{ base: 4, md: 8 }} py={4} align="center">
+        <Link asChild fontFamily="heading" fontSize="lg" letterSpacing="0.3em" color="fg" _hover={{ color: "accent" }}>
+          <RouterLink to="/">NOMINA</RouterLink>
+        </Link>
+      </Flex>
+      <Box as="main" position="relative" zIndex={1} px={{ base: 4, md: 8 }} pb={16}>
+        <Suspense fallback={<RitualLoader label="Summoning the network..." />}>
+          <Outlet />
+        </Suspense>
+      </Box>
+    </Box>
+  );
+}

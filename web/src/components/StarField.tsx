@@ -1,0 +1,66 @@
+// The cosmos behind every screen: 200 stars (spec 9) drawn as box-shadows of three tiny
+// elements, so the browser paints them once and only animates opacity.
+import { Box } from "@chakra-ui/react";
+import { useMemo } from "react";
+
+const STAR_COUNT = 200;
+const LAYERS = 3;
+
+/** A small deterministic generator: the sky is the same on every visit. */
+function mulberry32(seed: number) {
+  return () => {
+    seed |= 0;
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function starShadows(count: number, random: () => number): string {
+  const colours = ["#ffffff", "#8be9fd", "#c084fc", "#f5d38a"];
+  return Array.from({ length: count }, () => {
+    const x = Math.round(random() * 2000);
+    const y = Math.round(random() * 2000);
+    const colour = colours[Math.floor(random() * colours.length)];
+    return `${x}px ${y}px ${colour}`;
+  }).join(", ");
+}
+
+export function StarField() {
+  const layers = useMemo(() => {
+    const random = mulberry32(9);
+    return Array.from({ length: LAYERS }, () => starShadows(Math.ceil(STAR_COUNT / LAYERS), random)).map(
+      (shadows, i) => ({ shadows, size: i + 1, duration: 6 + i * 3 }),
+    );
+  }, []);
+  return (
+    <Box
+      aria-hidden
+      position="fixed"
+      inset={0}
+      overflow="hidden"
+      pointerEvents="none"
+      zIndex={0}
+      bg="radial-gradient(ellipse at 20% 10%, rgba(76, 29, 149, 0.35), transparent 55%), radial-gradient(ellipse at 85% 80%, rgba(14, 116, 144, 0.25), transparent 50%), {colors.void.950}"
+    >
+      {layers.map((layer) => (
+        <Box
+          key={layer.size}
+          position="absolute"
+          top={0}
+          left={0}
+          width={`${layer.size}px`}
+          height={`${layer.size}px`}
+          borderRadius="full"
+          boxShadow={layer.shadows}
+          opacity={0.8}
+          css={{
+            animation: `nm-twinkle ${layer.duration}s ease-in-out infinite alternate`,
+            "@keyframes nm-twinkle": { from: { opacity: 0.35 }, to: { opacity: 0.9 } },
+          }}
+        />
+      ))}
+    </Box>
+  );
+}

@@ -1,0 +1,57 @@
+// One graphql-ws client carries every operation (queries, mutations, subscriptions), so the
+// app keeps a single live connection to the server. The token rides in connection_init.
+import { createClient, type Client } from "graphql-ws";
+import {
+  Environment,
+  Network,
+  Observable,
+  RecordSource,
+  Store,
+  type GraphQLResponse,
+  type RequestParameters,
+  type Variables,
+} from "relay-runtime";
+import { readToken } from "./token";
+
+function socketUrl(): string {
+  const { protocol, host } = window.location;
+  return `${protocol === "https:" ? "wss" : "ws"}://${host}/graphql`;
+}
+
+export function createSocketClient(): Client {
+  return createClient({
+    url: socketUrl(),
+    lazy: true,
+    keepAlive: 15_000,
+    retryAttempts: Number.POSITIVE_INFINITY,
+    shouldRetry: () => true,
+    connectionParams: () => {
+      const token = readToken();
+      return token ? { authorization: `Bearer ${token}` } : {};
+    },
+  });
+}
+
+export function createEnvironment(client: Client = createSocketClient()): Environment {
+  const execute = (operation: RequestParameters, variables: Variables) =>
+    Observable.create<GraphQLResponse>((sink) =>
+      client.subscribe(
+        { operationName: operation.name, query: operation.text ?? "", variables },
+        {
+          next: (value) => sink.next(value as GraphQLResponse),
+          error: (error) => sink.error(error instanceof Error ? error : new Error(describe(error))),
+          complete: () => sink.complete(),
+        },
+      ),
+    );
+  return new Environment({
+    network: Network.create(execute, execute),
+    store: new Store(new RecordSource()),
+  });
+}
+
+function describe(error: unknown): string {
+  if (Array.isArray(error)) return error.map((e: { message?: string }) => e.message).join("; ");
+  if (error && typeof error === "object" && "reason" in error) return String((error as CloseEvent).reason);
+  return "The network could not be reached";
+}

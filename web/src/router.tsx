@@ -1,0 +1,17 @@
+// The route table (spec section 2). Each screen is its own chunk, loaded with its data.
+import { createBrowserRouter } from "react-router-dom";
+import { Shell } from "./components/Shell";
+import { RouteError } from "./components/RouteError";
+import { paths } from "./routes/paths";
+
+export const router = createBrowserRouter([
+  {
+    Component: Shell,
+    ErrorBoundary: RouteError,
+    children: [
+      { path: paths.home, lazy: () => import("./routes/Landing/route") },
+      { path: paths.theNamed, lazy: () => import("./routes/TheNamed/route") },
+      { path: "*", lazy: () => import("./routes/NotFound/route") },
+    ],
+  },
+]);

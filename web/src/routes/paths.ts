@@ -1,0 +1,41 @@
+// Every route of the product (spec section 2), shared by the client router and the server,
+// which answers these with the app and anything else with a 404 status.
+export const paths = {
+  home: "/",
+  council: "/council",
+  councilTerminal: "/council-terminal",
+  createAgent: "/create-agent",
+  summon: "/summon",
+  theNamed: "/the-named",
+  witnessing: "/witnessing",
+  manifesto: "/manifesto",
+  archivePending: "/archive-pending",
+  remix: "/remix",
+  glyphs: "/glyphs",
+  lineage: "/lineage",
+  agentProfile: "/agents/:agentId",
+  agentByUsername: "/agent/:username",
+  remixForm: "/agent/:name/fork",
+  forge: "/forge",
+  embed: "/embed/:agentId",
+  auth: "/auth",
+  settings: "/settings",
+  whisper: "/whisper/:id",
+} as const;
+
+const patterns = Object.values(paths).map((pattern) => pattern.split("/").filter(Boolean));
+
+/** True when `pathname` is one of the product's routes (trailing slash tolerated). */
+export function isAppRoute(pathname: string): boolean {
+  const segments = pathname.split("/").filter(Boolean);
+  return patterns.some(
+    (pattern) =>
+      pattern.length === segments.length &&
+      pattern.every((part, i) => part.startsWith(":") || part === segments[i]),
+  );
+}
+
+/** Fills a route pattern: pathTo(paths.agentProfile, { agentId }) → /agents/123. */
+export function pathTo(pattern: string, params: Record<string, string>): string {
+  return pattern.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ""));
+}

@@ -1,0 +1,49 @@
+// Component recipes of the ritual theme.
+import { defineRecipe } from "@chakra-ui/react";
+
+/** The luminous glyph: a symbol that glows and breathes. */
+export const glyphRecipe = defineRecipe({
+  className: "nm-glyph",
+  base: {
+    fontFamily: "body",
+    color: "glow.cyan",
+    lineHeight: 1,
+    display: "inline-flex",
+    alignItems: "center",
+    justifyContent: "center",
+    textShadow: "0 0 8px rgba(139,233,253,0.7), 0 0 22px rgba(192,132,252,0.35)",
+  },
+  variants: {
+    size: {
+      sm: { fontSize: "xl" },
+      md: { fontSize: "3xl" },
+      lg: { fontSize: "5xl" },
+    },
+    breathing: { true: { animation: "pulseGlow" } },
+  },
+  defaultVariants: { size: "md" },
+});
+
+/** A card floating in the void. */
+export const panelRecipe = defineRecipe({
+  className: "nm-panel",
+  base: {
+    bg: "surface",
+    borderWidth: "1px",
+    borderColor: "border",
+    borderRadius: "xl",
+    backdropFilter: "blur(6px)",
+    transition: "border-color 0.2s, box-shadow 0.2s, transform 0.2s",
+  },
+  variants: {
+    interactive: {
+      true: {
+        _hover: { borderColor: "border.glow", boxShadow: "glowCyan", transform: "translateY(-2px)" },
+        _focusWithin: { borderColor: "border.glow", boxShadow: "glowCyan" },
+      },
+    },
+    dimmed: { true: { opacity: 0.55, filter: "grayscale(0.6)" } },
+  },
+});
+
+export const recipes = { glyph: glyphRecipe, panel: panelRecipe };

@@ -1,0 +1,25 @@
+// Vite: React with the Relay babel plugin (graphql`` tags become artifact imports), one chunk
+// per route, and the API server as the dev proxy target.
+import babel from "@rolldown/plugin-babel";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+
+const api = process.env.NOMINA_API ?? "http://localhost:4000";
+
+export default defineConfig({
+  plugins: [
+    react(),
+    babel({
+      include: /\.tsx?$/,
+      plugins: [["relay", { artifactDirectory: "./src/__generated__", eagerEsModules: true }]],
+    }),
+  ],
+  build: { target: "es2022", sourcemap: true, chunkSizeWarningLimit: 800 },
+  server: {
+    proxy: {
+      "/api": api,
+      "/healthz": api,
+      "/graphql": { target: api, ws: true },
+    },
+  },
+});
