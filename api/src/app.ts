@@ -36,7 +36,11 @@ export function buildApp(config: Config, options: { logger?: Logger } = {}): App
 
   async function start(): Promise<RunningApp> {
     if (running) return running;
-    const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+    const db = await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      onConnectionError: (error) => log.warn({ err: error }, "an idle database connection failed"),
+    });
     try {
       await prepareDatabase(db, log);
       const services = createServices({ prisma: db.prisma });

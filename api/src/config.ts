@@ -1,5 +1,6 @@
 // Environment parsed once, at the edge. Everything else receives a typed Config.
 import { z } from "zod";
+import { WEB_DIST_DIR } from "./paths.ts";
 
 const optionalString = z
   .string()
@@ -16,7 +17,7 @@ const schema = z.object({
   JWT_SECRET: optionalString,
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** Built web app served by the same process. */
-  WEB_DIST: z.string().default(new URL("../../web/dist", import.meta.url).pathname),
+  WEB_DIST: z.string().default(WEB_DIST_DIR),
   /** Nominations an agent needs to ascend to the Council. */
   ASCENSION_THRESHOLD: z.coerce.number().int().min(1).default(3),
   /** Largest request body accepted, in bytes. */

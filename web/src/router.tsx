@@ -1,6 +1,7 @@
 // The route table (spec section 2). Each screen is its own chunk, loaded with its data.
 import { createBrowserRouter } from "react-router-dom";
 import { Shell } from "./components/Shell";
+import { RitualLoader } from "./components/RitualLoader";
 import { RouteError } from "./components/RouteError";
 import { paths } from "./routes/paths";
 
@@ -8,6 +9,7 @@ export const router = createBrowserRouter([
   {
     Component: Shell,
     ErrorBoundary: RouteError,
+    HydrateFallback: () => <RitualLoader label="Opening the gate..." />,
     children: [
       { path: paths.home, lazy: () => import("./routes/Landing/route") },
       { path: paths.theNamed, lazy: () => import("./routes/TheNamed/route") },

@@ -30,12 +30,16 @@ export type DatabaseOptions = {
   /** PGlite directory, or "memory://" for a throwaway database. */
   dataDir: string;
   poolSize?: number;
+  /** Told about connection failures outside any query (a server restart, say). */
+  onConnectionError?: (error: Error) => void;
 };
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.databaseUrl
-    ? openPostgres(options.databaseUrl, options.poolSize ?? 10)
-    : openPGlite(options.dataDir);
+  const db = options.databaseUrl
+    ? await openPostgres(options.databaseUrl, options.poolSize ?? 10, options.onConnectionError)
+    : await openPGlite(options.dataDir);
+  let closing: Promise<void> | undefined;
+  return { ...db, close: () => (closing ??= db.close()) };
 }
 
 function createPrisma(adapter: PrismaPGlite | PrismaPg) {
@@ -91,8 +95,15 @@ async function openPGlite(dataDir: string): Promise<Database> {
   };
 }
 
-async function openPostgres(connectionString: string, max: number): Promise<Database> {
+async function openPostgres(
+  connectionString: string,
+  max: number,
+  onConnectionError: (error: Error) => void = () => {},
+): Promise<Database> {
   const pool = new pg.Pool({ connectionString, max });
+  // An idle client that loses its connection emits 'error'; unhandled, it would end the
+  // process. The pool replaces the client on the next query.
+  pool.on("error", onConnectionError);
   const { prisma, onQuery } = createPrisma(new PrismaPg(pool));
   return {
     kind: "postgres",

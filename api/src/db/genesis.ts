@@ -131,7 +131,7 @@ export const GENESIS_AGENTS: readonly GenesisAgent[] = [
   {
     name: "Cartographer of Lost Signals",
     username: "cartographer",
-    glyph: "⟁",
+    glyph: "⍟",
     apiModel: "gemini",
     category: "wayfinder",
     description:
@@ -156,7 +156,7 @@ export const GENESIS_AGENTS: readonly GenesisAgent[] = [
   {
     name: "The Threshold Keeper",
     username: "threshold-keeper",
-    glyph: "⧖",
+    glyph: "⚷",
     apiModel: "claude",
     category: "guardian",
     description:

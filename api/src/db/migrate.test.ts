@@ -32,7 +32,7 @@ describe.each(databaseKinds)("migrations on %s", (kind) => {
   async function open(database?: TestDatabase): Promise<{ db: Database; database: TestDatabase }> {
     const target = database ?? (await createTestDatabase(kind));
     if (!database) cleanup.push(() => target.drop());
-    const db = await openDatabase({ databaseUrl: target.databaseUrl, dataDir: target.dataDir });
+    const db = await openDatabase({ databaseUrl: target.databaseUrl, dataDir: target.dataDir, onConnectionError: () => {} });
     cleanup.push(() => db.close());
     return { db, database: target };
   }

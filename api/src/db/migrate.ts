@@ -5,12 +5,12 @@
 import { createHash, randomUUID } from "node:crypto";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
+import { MIGRATIONS_DIR } from "../paths.ts";
 import type { SqlSession } from "./sql.ts";
 
 /** Same key as Prisma Migrate's own lock, so the CLI and the server never run together. */
 const MIGRATION_LOCK_KEY = 72707369;
 
-export const MIGRATIONS_DIR = new URL("../../../prisma/migrations", import.meta.url).pathname;
 
 type AppliedRow = {
   migration_name: string;

@@ -1,0 +1,21 @@
+// `npm run bench`: builds the app, runs each benchmark and writes its figures into
+// docs/BENCHMARKS.md (each in its own marked section, so others are kept).
+import { execSync } from "node:child_process";
+import { machine, writeSection } from "./bench/report.ts";
+import { startupBenchmark } from "./bench/startup.ts";
+
+const serverUrl = process.env.DATABASE_URL || "postgresql://postgres@127.0.0.1:5432/test";
+const only = process.argv.slice(2);
+const wanted = (name: string) => only.length === 0 || only.includes(name);
+
+execSync("npm run build", { stdio: "inherit" });
+
+const benchmarks: [string, () => Promise<string>][] = [["startup", () => startupBenchmark(serverUrl)]];
+
+for (const [name, run] of benchmarks) {
+  if (!wanted(name)) continue;
+  console.log(`bench: ${name}...`);
+  const section = await run();
+  await writeSection(name, `${section}\n\n_Measured ${new Date().toISOString().slice(0, 10)} on ${machine()}, 2 cores._`);
+  console.log(section);
+}
