@@ -3,18 +3,21 @@
 import type { AddressInfo } from "node:net";
 import type { Server } from "node:http";
 import { createAdaptorServer } from "@hono/node-server";
-import { getConnInfo } from "@hono/node-server/conninfo";
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { Config } from "./config.ts";
 import { openDatabase, type Database } from "./db/client.ts";
 import { prepareDatabase } from "./db/prepare.ts";
+import { createEventBus, type EventBus } from "./graphql/pubsub.ts";
 import { attachGraphQLWebSocket, type GraphQLSocket } from "./graphql/ws.ts";
 import { createGraphQLServer } from "./graphql/yoga.ts";
+import { clientAddress } from "./http/actor.ts";
+import { corsPolicy } from "./http/cors.ts";
 import { restApi } from "./http/rest.ts";
 import { securityHeaders } from "./http/security.ts";
 import { webApp } from "./http/web.ts";
 import { createLogger, type Logger } from "./logger.ts";
+import { createMinds } from "./minds/index.ts";
 import { createServices } from "./services.ts";
 
 /** How long stop() lets requests in flight finish before cutting their connections. */
@@ -27,7 +30,7 @@ export type App = {
   stop(): Promise<void>;
 };
 
-type Running = RunningApp & { server: Server; sockets: GraphQLSocket };
+type Running = RunningApp & { server: Server; sockets: GraphQLSocket; bus: EventBus };
 
 export function buildApp(config: Config, options: { logger?: Logger } = {}): App {
   const log = options.logger ?? createLogger(config.logLevel);
@@ -41,20 +44,23 @@ export function buildApp(config: Config, options: { logger?: Logger } = {}): App
       dataDir: config.dataDir,
       onConnectionError: (error) => log.warn({ err: error }, "an idle database connection failed"),
     });
+    const bus = createEventBus({ redisUrl: config.redisUrl, channelPrefix: config.redisChannelPrefix, log });
     try {
       await prepareDatabase(db, log);
-      const services = createServices({ prisma: db.prisma });
+      const services = createServices({ prisma: db.prisma, bus, minds: createMinds(), log, config });
       const yoga = createGraphQLServer({
         prisma: db.prisma,
         services,
+        bus,
         log,
         graphiql: config.env !== "production",
       });
 
       const http = new Hono();
-      const clientAddress = (c: Context) => getConnInfo(c).remote.address ?? "unknown";
       const tooLarge = (c: Context) => c.json({ message: "Request body is too large" }, 413);
       http.use(securityHeaders);
+      http.use("/api/*", corsPolicy(config.corsOrigins));
+      http.use("/graphql", corsPolicy(config.corsOrigins));
       http.use("/api/*", bodyLimit({ maxSize: config.bodyLimit, onError: tooLarge }));
       http.use("/graphql", bodyLimit({ maxSize: config.bodyLimit, onError: tooLarge }));
       http.get("/healthz", async (c) =>
@@ -67,13 +73,17 @@ export function buildApp(config: Config, options: { logger?: Logger } = {}): App
       http.route("/", webApp(config.webDist));
 
       const server = createAdaptorServer({ fetch: http.fetch }) as Server;
-      const sockets = attachGraphQLWebSocket(server, yoga, log);
+      const sockets = attachGraphQLWebSocket(server, yoga, log, {
+        allowedOrigins: config.corsOrigins,
+        maxPayload: config.bodyLimit,
+      });
       const port = await listen(server, config.port, config.host);
       const host = config.host === "0.0.0.0" || config.host === "::" ? "localhost" : config.host;
-      running = { url: `http://${host}:${port}`, port, db, server, sockets };
+      running = { url: `http://${host}:${port}`, port, db, server, sockets, bus };
       log.info({ url: running.url, database: db.kind }, "nomina is listening");
       return running;
     } catch (error) {
+      await bus.close();
       await db.close();
       throw error;
     }
@@ -110,6 +120,7 @@ async function shutdown(app: Running, log: Logger): Promise<void> {
   const timer = setTimeout(() => app.server.closeAllConnections(), DRAIN_TIMEOUT_MS);
   await closed;
   clearTimeout(timer);
+  await app.bus.close();
   await app.db.close();
   log.info("stopped cleanly");
 }

@@ -14,10 +14,14 @@ const schema = z.object({
   DATA_DIR: z.string().default("./data"),
   DATABASE_URL: optionalString,
   REDIS_URL: optionalString,
+  /** Namespaces live-event channels, so several deployments can share one Redis. */
+  REDIS_CHANNEL_PREFIX: z.string().default("nomina"),
   JWT_SECRET: optionalString,
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** Built web app served by the same process. */
   WEB_DIST: z.string().default(WEB_DIST_DIR),
+  /** Other origins allowed to call the API with credentials (comma-separated); the app's own needs none. */
+  CORS_ORIGINS: z.string().default(""),
   /** Nominations an agent needs to ascend to the Council. */
   ASCENSION_THRESHOLD: z.coerce.number().int().min(1).default(3),
   /** Largest request body accepted, in bytes. */
@@ -33,9 +37,11 @@ export type Config = {
   dataDir: string;
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
+  redisChannelPrefix: string;
   jwtSecret: string | undefined;
   logLevel: Env["LOG_LEVEL"];
   webDist: string;
+  corsOrigins: string[];
   ascensionThreshold: number;
   bodyLimit: number;
 };
@@ -57,9 +63,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     dataDir: env.DATA_DIR,
     databaseUrl: env.DATABASE_URL,
     redisUrl: env.REDIS_URL,
+    redisChannelPrefix: env.REDIS_CHANNEL_PREFIX,
     jwtSecret: env.JWT_SECRET,
     logLevel: env.LOG_LEVEL,
     webDist: env.WEB_DIST,
+    corsOrigins: env.CORS_ORIGINS.split(",").map((o) => o.trim()).filter(Boolean),
     ascensionThreshold: env.ASCENSION_THRESHOLD,
     bodyLimit: env.BODY_LIMIT,
   };

@@ -5,6 +5,7 @@ import RelayPlugin from "@pothos/plugin-relay";
 import ValidationPlugin from "@pothos/plugin-validation";
 import type PrismaTypes from "../generated/pothos-prisma-types.ts";
 import { getDatamodel } from "../generated/pothos-prisma-types.ts";
+import { badInput } from "../errors.ts";
 import type { GraphQLContext } from "./context.ts";
 
 export const builder = new SchemaBuilder<{
@@ -29,6 +30,15 @@ export const builder = new SchemaBuilder<{
     clientMutationId: "omit",
     cursorType: "String",
   },
+  validation: {
+    // The first failed rule, with the spec's message, as a client error naming its field.
+    validationError: (failure) => {
+      const issue = failure.issues[0];
+      const path = issue?.path?.map((part) => (typeof part === "object" ? part.key : part)) ?? [];
+      const field = path.filter((part) => part !== "input").join(".") || undefined;
+      return badInput(issue?.message ?? "Invalid input", field);
+    },
+  },
 });
 
 builder.scalarType("DateTime", {
@@ -42,3 +52,5 @@ builder.scalarType("DateTime", {
 });
 
 builder.queryType({});
+builder.mutationType({});
+builder.subscriptionType({});

@@ -1,5 +1,10 @@
 // The schema: each domain registers its types on the builder; this file only imports them.
 import { builder } from "./builder.ts";
 import "../domains/agents/graphql.ts";
+import "../domains/agents/lineage.graphql.ts";
+import "../domains/agents/mutations.ts";
+import "../domains/whispers/graphql.ts";
+import "../domains/council/graphql.ts";
+import "../domains/waitlist/graphql.ts";
 
 export const schema = builder.toSchema({ sortSchema: false });

@@ -5,6 +5,7 @@ import type { Duplex } from "node:stream";
 import type { ExecutionArgs } from "graphql";
 import { useServer } from "graphql-ws/use/ws";
 import { WebSocketServer } from "ws";
+import { isAllowedSocketOrigin } from "../http/cors.ts";
 import type { Logger } from "../logger.ts";
 import type { GraphQLServer } from "./yoga.ts";
 
@@ -14,12 +15,19 @@ type EnvelopedArgs = ExecutionArgs & {
 
 export type GraphQLSocket = { close(): Promise<void> };
 
-export function attachGraphQLWebSocket(server: Server, yoga: GraphQLServer, log: Logger): GraphQLSocket {
-  const wss = new WebSocketServer({ noServer: true });
+export type SocketOptions = { allowedOrigins: readonly string[]; maxPayload: number };
+
+export function attachGraphQLWebSocket(server: Server, yoga: GraphQLServer, log: Logger, options: SocketOptions): GraphQLSocket {
+  const wss = new WebSocketServer({ noServer: true, maxPayload: options.maxPayload });
   const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
     const { pathname } = new URL(request.url ?? "/", "http://localhost");
     if (pathname !== yoga.graphqlEndpoint) {
       socket.end("HTTP/1.1 404 Not Found\r\n\r\n");
+      return;
+    }
+    // Cross-site WebSocket hijacking: a page elsewhere must not speak as our visitor.
+    if (!isAllowedSocketOrigin(request.headers.origin, request.headers.host, options.allowedOrigins)) {
+      socket.end("HTTP/1.1 403 Forbidden\r\n\r\n");
       return;
     }
     wss.handleUpgrade(request, socket, head, (ws) => wss.emit("connection", ws, request));

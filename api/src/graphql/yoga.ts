@@ -1,10 +1,12 @@
 // GraphQL over HTTP: Yoga with the schema, the per-request context, and error masking that
 // shows clients their own mistakes and logs everything else for operators.
 import { GraphQLError } from "graphql";
+import { useCSRFPrevention } from "@graphql-yoga/plugin-csrf-prevention";
 import { createYoga, type YogaServerInstance } from "graphql-yoga";
 import { ClientError } from "../errors.ts";
 import type { Logger } from "../logger.ts";
 import { INTERNAL_ERROR_MESSAGE } from "../http/errors.ts";
+import { armorPlugin } from "./armor.ts";
 import type { ContextSource, GraphQLContext } from "./context.ts";
 import { createContextFactory } from "./context.ts";
 import { schema } from "./schema.ts";
@@ -25,6 +27,12 @@ export function createGraphQLServer(options: GraphQLOptions): GraphQLServer {
     landingPage: false,
     graphiql: options.graphiql ? { title: "Nomina · Council Console" } : false,
     context: ({ clientAddress }) => buildContext({ clientAddress }),
+    plugins: [
+      armorPlugin(),
+      // A request a browser sends without a preflight (GET, form posts) must carry this
+      // header, which another site cannot add: no cross-site request forgery.
+      useCSRFPrevention({ requestHeaders: ["x-graphql-yoga-csrf"] }),
+    ],
     logging: {
       debug: (...args) => log.debug(args.map(String).join(" ")),
       info: (...args) => log.info(args.map(String).join(" ")),

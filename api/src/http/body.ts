@@ -1,10 +1,22 @@
 // Reading and validating request input at the REST edge, with the spec's messages.
 import type { Context } from "hono";
 import type { z } from "zod";
-import { badInput } from "../errors.ts";
+import { ClientError, badInput } from "../errors.ts";
 
-/** Parses the body as JSON and validates it; a malformed body or a failed rule is a 400. */
+/**
+ * Parses the body as JSON and validates it; a malformed body or a failed rule is a 400.
+ * The body must be declared as JSON: a cross-site form can send text/plain without a CORS
+ * preflight, so accepting it would let other sites write on a visitor's behalf.
+ */
 export async function readJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
+  return validate(schema, await readJsonBody(c));
+}
+
+export async function readJsonBody(c: Context): Promise<unknown> {
+  const type = c.req.header("content-type") ?? "";
+  if (!/^application\/([\w.+-]*\+)?json\b/i.test(type)) {
+    throw new ClientError(415, "Send the body as JSON with Content-Type: application/json");
+  }
   const text = await c.req.text();
   let body: unknown;
   try {
@@ -12,7 +24,10 @@ export async function readJson<S extends z.ZodType>(c: Context, schema: S): Prom
   } catch {
     throw badInput("Request body must be valid JSON");
   }
-  return validate(schema, body);
+  if (typeof body !== "object" || body === null || Array.isArray(body)) {
+    throw badInput("Request body must be a JSON object");
+  }
+  return body;
 }
 
 /** Validates query parameters the same way. */

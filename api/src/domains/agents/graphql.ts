@@ -94,6 +94,19 @@ export const AgentNode = builder.prismaNode("Agent", {
       { name: "AgentChildConnection" },
       { name: "AgentChildEdge" },
     ),
+    ancestors: t.prismaField({
+      type: ["Agent"],
+      description: "The parent, its parent, and so on up to the origin.",
+      resolve: async (query, agent, _args, ctx) => {
+        const ids = await ctx.services.lineage.ancestorIds(agent.id);
+        if (ids.length === 0) return [];
+        const rows = await ctx.prisma.agent.findMany({ ...query, where: { id: { in: ids } } });
+        const byId = new Map(rows.map((row) => [row.id, row]));
+        return ids.flatMap((id) => byId.get(id) ?? []);
+      },
+    }),
+    nominationCount: t.relationCount("nominations", { description: "Nominations for the Council." }),
+    councilMember: t.relation("councilMember", { nullable: true, description: "Set once the agent has ascended." }),
     isActive: t.exposeBoolean("isActive"),
     archived: t.exposeBoolean("archived"),
     createdAt: t.expose("createdAt", { type: "DateTime" }),
@@ -107,6 +120,13 @@ export const AgentConnection = builder.connectionObject(
 );
 
 builder.queryFields((t) => ({
+  agent: t.prismaField({
+    type: "Agent",
+    nullable: true,
+    description: "An agent by id, username or exact name.",
+    args: { ref: t.arg.string({ required: true, validate: z.string().max(200, "Agent reference is too long") }) },
+    resolve: (query, _root, args, ctx) => ctx.services.agents.findByRef(args.ref, query),
+  }),
   agents: t.prismaConnection({
     type: "Agent",
     cursor: "id",

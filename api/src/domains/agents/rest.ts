@@ -1,13 +1,18 @@
-// /api/agents routes: thin over the agent service, shaped as the API contract says.
+// /api/agents routes: thin over the agent services, shaped as the API contract says.
 import { Hono } from "hono";
 import { z } from "zod";
 import type { Agent } from "../../generated/prisma/client.ts";
-import { readQuery } from "../../http/body.ts";
+import { ClientError, notFound } from "../../errors.ts";
+import { actorOf } from "../../http/actor.ts";
+import { readJson, readQuery } from "../../http/body.ts";
 import type { Services } from "../../services.ts";
+import { whisperJson } from "../whispers/rest.ts";
+import { invokeAgentSchema } from "../whispers/schemas.ts";
 import { parseCapabilities, parseOutputs, parsePersona } from "./essence.ts";
+import { forgeAgentSchema, remixAgentSchema } from "./schemas.ts";
 import { AGENT_SORTS } from "./service.ts";
 
-/** The listing's page size: the REST shim has no cursor, so it returns the newest this many. */
+/** The REST shim has no cursors: its lists return the newest this many. */
 export const REST_LIST_LIMIT = 200;
 
 const booleanParam = z
@@ -32,10 +37,52 @@ export function agentJson(agent: Agent) {
   };
 }
 
+const agentBrief = (agent: Pick<Agent, "id" | "name" | "username" | "glyph">) => ({
+  id: agent.id,
+  name: agent.name,
+  username: agent.username,
+  glyph: agent.glyph,
+});
+
 export function agentRoutes(services: Services) {
-  return new Hono().get("/agents", async (c) => {
-    const filter = readQuery(c, listQuery);
-    const agents = await services.agents.list(filter, { take: REST_LIST_LIMIT });
-    return c.json({ agents: agents.map(agentJson) });
-  });
+  return new Hono()
+    .get("/agents", async (c) => {
+      const filter = readQuery(c, listQuery);
+      const agents = await services.agents.list(filter, { take: REST_LIST_LIMIT });
+      return c.json({ agents: agents.map(agentJson) });
+    })
+    .post("/agents", async (c) => {
+      const agent = await services.agents.forge(await readJson(c, forgeAgentSchema), actorOf(c));
+      return c.json(agentJson(agent), 201);
+    })
+    .get("/agents/remixes", async (c) => {
+      const remixes = await services.lineage.remixFeed(REST_LIST_LIMIT);
+      return c.json(
+        remixes.map((child) => ({
+          parentAgent: child.parent ? agentBrief(child.parent) : null,
+          childAgent: agentBrief(child),
+          remixedAt: child.createdAt,
+        })),
+      );
+    })
+    .post("/agents/remix", async (c) => {
+      // The contract gives this route's errors as {error, message}, both the same text.
+      try {
+        const { agent } = await services.lineage.remix(await readJson(c, remixAgentSchema), actorOf(c));
+        return c.json(agentJson(agent), 201);
+      } catch (error) {
+        if (!(error instanceof ClientError)) throw error;
+        return c.json({ error: error.message, message: error.message, ...(error.field ? { field: error.field } : {}) }, error.status);
+      }
+    })
+    .get("/agents/:ref", async (c) => {
+      const agent = await services.agents.findByRef(c.req.param("ref"));
+      if (!agent) throw notFound("Agent not found");
+      return c.json({ agent: agentJson(agent) });
+    })
+    .post("/agents/:ref/invoke", async (c) => {
+      const input = await readJson(c, invokeAgentSchema);
+      const { whisper, answer } = await services.whispers.invoke(c.req.param("ref"), input, actorOf(c));
+      return c.json({ response: answer.text, whisper: whisperJson(whisper), mode: answer.mode });
+    });
 }

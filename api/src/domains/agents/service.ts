@@ -1,5 +1,6 @@
 // The rules for reading agents, shared by GraphQL, REST and subscriptions.
 import type { Prisma, PrismaClient } from "../../generated/prisma/client.ts";
+import { isUuid } from "../../graphql/ids.ts";
 
 export const AGENT_SORTS = ["newest", "oldest", "name", "type"] as const;
 export type AgentSort = (typeof AGENT_SORTS)[number];
@@ -38,7 +39,7 @@ export function agentOrder(sort: AgentSort = "newest"): Prisma.AgentOrderByWithR
   }
 }
 
-export function createAgentService(prisma: PrismaClient) {
+export function createAgentReader(prisma: PrismaClient) {
   return {
     list(filter: AgentFilter, query: AgentQuery = {}) {
       return prisma.agent.findMany({
@@ -58,7 +59,22 @@ export function createAgentService(prisma: PrismaClient) {
       });
       return rows.map((row) => row.type);
     },
+
+    /** An agent by id, then username, then exact name (case-insensitive, oldest first). */
+    async findByRef<Q extends Pick<Prisma.AgentFindFirstArgs, "include" | "select">>(ref: string, query?: Q) {
+      const key = ref.trim();
+      if (!key) return null;
+      if (isUuid(key)) {
+        const byId = await prisma.agent.findUnique({ ...query, where: { id: key } });
+        if (byId) return byId;
+      }
+      const byUsername = await prisma.agent.findUnique({ ...query, where: { username: key.toLowerCase() } });
+      if (byUsername) return byUsername;
+      return prisma.agent.findFirst({
+        ...query,
+        where: { name: { equals: key, mode: "insensitive" } },
+        orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+      });
+    },
   };
 }
-
-export type AgentService = ReturnType<typeof createAgentService>;

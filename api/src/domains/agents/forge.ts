@@ -1,0 +1,79 @@
+// Forging and remixing: the two ways an agent comes into the network.
+import type { Actor } from "../../actor.ts";
+import { isUniqueViolation } from "../../db/errors.ts";
+import type { Agent, PrismaClient } from "../../generated/prisma/client.ts";
+import { conflict, notFound } from "../../errors.ts";
+import { isUuid } from "../../graphql/ids.ts";
+import { parseCapabilities, parsePersona } from "./essence.ts";
+import {
+  DEFAULT_REMIX_GLYPH,
+  DEFAULT_REMIX_SEAT,
+  REMIX_NAME_MAX,
+  type ForgeAgentInput,
+  type RemixAgentInput,
+} from "./schemas.ts";
+import { nextUsername } from "./username.ts";
+
+/** Two forgers racing for one username: the loser takes the next suffix. */
+const USERNAME_ATTEMPTS = 5;
+
+async function withFreshUsername<T>(prisma: PrismaClient, name: string, create: (username: string) => Promise<T>): Promise<T> {
+  for (let attempt = 0; attempt < USERNAME_ATTEMPTS; attempt++) {
+    const username = await nextUsername(prisma, name);
+    try {
+      return await create(username);
+    } catch (error) {
+      if (!isUniqueViolation(error, "username")) throw error;
+    }
+  }
+  throw conflict("Too many agents are taking that name right now; try again", "name");
+}
+
+export function createAgentForge(prisma: PrismaClient) {
+  return {
+    forge(input: ForgeAgentInput, actor: Actor): Promise<Agent> {
+      return withFreshUsername(prisma, input.name, (username) =>
+        prisma.agent.create({
+          data: { ...input, username, type: "forged", createdBy: actor.label, creatorId: actor.userId },
+        }),
+      );
+    },
+
+    /** A new agent descended from `parentAgentId`; the parent's remixCount rises with it. */
+    async remix(input: RemixAgentInput, actor: Actor): Promise<{ agent: Agent; parent: Agent }> {
+      const parent = isUuid(input.parentAgentId)
+        ? await prisma.agent.findUnique({ where: { id: input.parentAgentId } })
+        : null;
+      if (!parent) throw notFound("Original agent not found");
+      const name = input.name ?? `${parent.name} v2`.slice(0, REMIX_NAME_MAX);
+      const apiModel = input.apiModel ?? DEFAULT_REMIX_SEAT;
+      return withFreshUsername(prisma, name, async (username) => {
+        const [agent, updatedParent] = await prisma.$transaction([
+          prisma.agent.create({
+            data: {
+              name,
+              username,
+              glyph: input.glyph ?? DEFAULT_REMIX_GLYPH,
+              description: input.description,
+              personality: input.personality,
+              apiModel,
+              type: "remix",
+              persona: parsePersona(parent.persona) ?? undefined,
+              capabilities: parseCapabilities(parent.capabilities) ?? undefined,
+              remixOf: parent.name,
+              remixType: apiModel === parent.apiModel ? "evolution" : "transmutation",
+              remixNote: input.remixNote || null,
+              parentAgentId: parent.id,
+              originAgentId: parent.originAgentId ?? parent.id,
+              remixerId: actor.userId,
+              createdBy: actor.label,
+              creatorId: actor.userId,
+            },
+          }),
+          prisma.agent.update({ where: { id: parent.id }, data: { remixCount: { increment: 1 } } }),
+        ]);
+        return { agent, parent: updatedParent };
+      });
+    },
+  };
+}

@@ -1,0 +1,89 @@
+// Lineage reads: ancestry, the Ancestry Map's forest, the remix feed and the Evolution Gate.
+import type { Prisma, PrismaClient } from "../../generated/prisma/client.ts";
+import type { AgentQuery } from "./service.ts";
+
+export const LINEAGE_FILTERS = ["all", "ancestors", "remixed"] as const;
+export type LineageFilter = (typeof LINEAGE_FILTERS)[number];
+
+/** How far up an ancestry is followed; a deeper chain is cut (it would be a data fault). */
+export const MAX_ANCESTRY = 50;
+
+export type EvolutionStats = { totalAgents: number; totalRemixes: number; activeLineages: number };
+
+const visible = { archived: false } satisfies Prisma.AgentWhereInput;
+
+/**
+ * all: every visible agent; ancestors: roots only (no parent); remixed: only lineages that
+ * evolved (remixes, and roots with at least one remix). Oldest first, so parents come first.
+ */
+export function lineageWhere(filter: LineageFilter, search?: string | null): Prisma.AgentWhereInput {
+  const term = search?.trim();
+  return {
+    ...visible,
+    ...(term ? { name: { contains: term, mode: "insensitive" } } : {}),
+    ...(filter === "ancestors" ? { parentAgentId: null } : {}),
+    ...(filter === "remixed" ? { OR: [{ parentAgentId: { not: null } }, { remixCount: { gt: 0 } }] } : {}),
+  };
+}
+
+export function createLineage(prisma: PrismaClient) {
+  return {
+    forest(filter: LineageFilter, search: string | null | undefined, query: AgentQuery = {}) {
+      return prisma.agent.findMany({
+        ...query,
+        where: lineageWhere(filter, search),
+        orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+      });
+    },
+
+    /** Parent first, then its parent, up to the origin: one recursive SQL statement. */
+    async ancestorIds(agentId: string): Promise<string[]> {
+      const rows = await prisma.$queryRaw<{ id: string }[]>`
+        WITH RECURSIVE chain (id, parent_agent_id, depth) AS (
+          SELECT id, parent_agent_id, 0 FROM agents WHERE id = ${agentId}::uuid
+          UNION ALL
+          SELECT a.id, a.parent_agent_id, c.depth + 1
+          FROM agents a JOIN chain c ON a.id = c.parent_agent_id
+          WHERE c.depth < ${MAX_ANCESTRY}
+        )
+        SELECT id::text AS id FROM chain WHERE depth > 0 ORDER BY depth`;
+      return rows.map((row) => row.id);
+    },
+
+    /** Remixes, newest first: each is a child agent with its parent. */
+    remixes(query: AgentQuery = {}) {
+      return prisma.agent.findMany({
+        ...query,
+        where: { ...visible, parentAgentId: { not: null } },
+        orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      });
+    },
+
+    /** The feed as REST shows it: each remix with its parent. */
+    remixFeed(take: number) {
+      return prisma.agent.findMany({
+        take,
+        where: { ...visible, parentAgentId: { not: null } },
+        orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+        include: { parent: true },
+      });
+    },
+
+    topRemixed(query: AgentQuery = {}) {
+      return prisma.agent.findMany({
+        ...query,
+        where: { ...visible, remixCount: { gt: 0 } },
+        orderBy: [{ remixCount: "desc" }, { createdAt: "desc" }, { id: "desc" }],
+      });
+    },
+
+    async stats(): Promise<EvolutionStats> {
+      const [totalAgents, totalRemixes, activeLineages] = await Promise.all([
+        prisma.agent.count({ where: visible }),
+        prisma.agent.count({ where: { ...visible, parentAgentId: { not: null } } }),
+        prisma.agent.count({ where: { ...visible, parentAgentId: null, remixCount: { gt: 0 } } }),
+      ]);
+      return { totalAgents, totalRemixes, activeLineages };
+    },
+  };
+}

@@ -1,0 +1,84 @@
+// /api/council routes. POST /api/council/whisper takes two shapes (spec section 7): {content}
+// from the Council Terminal and {prompt} from the Summoning Gate.
+import { Hono } from "hono";
+import type { AgentNomination, CouncilMember, CouncilWhisper, RitualLog } from "../../generated/prisma/client.ts";
+import { actorOf } from "../../http/actor.ts";
+import { readJsonBody, validate } from "../../http/body.ts";
+import { SEATS } from "../../minds/types.ts";
+import type { Services } from "../../services.ts";
+import { REST_LIST_LIMIT } from "../agents/rest.ts";
+import { consultSchema, councilWhisperSchema, nominateSchema } from "./schemas.ts";
+
+export const councilWhisperJson = (whisper: CouncilWhisper) => ({
+  id: whisper.id,
+  content: whisper.content,
+  councilResponse: whisper.councilResponse,
+  isAnonymous: whisper.isAnonymous,
+  createdAt: whisper.createdAt,
+});
+
+const ritualLogJson = (log: RitualLog) => ({
+  id: log.id,
+  type: log.type,
+  description: log.description,
+  performedBy: log.performedBy,
+  relatedAgentId: log.relatedAgentId,
+  relatedWhisperId: log.relatedWhisperId,
+  createdAt: log.createdAt,
+});
+
+const memberJson = (member: CouncilMember) => ({
+  id: member.id,
+  agentId: member.agentId,
+  agentName: member.agentName,
+  ascendedAt: member.ascendedAt,
+  ascendedBy: member.ascendedBy,
+});
+
+const nominationJson = (nomination: AgentNomination) => ({
+  id: nomination.id,
+  agentId: nomination.agentId,
+  agentName: nomination.agentName,
+  nominatedBy: nomination.nominatedBy,
+  reason: nomination.nominationReason,
+  createdAt: nomination.createdAt,
+});
+
+const page = { take: REST_LIST_LIMIT };
+
+export function councilRoutes(services: Services) {
+  const { council } = services;
+  return new Hono()
+    .get("/council/nominations", async (c) => c.json({ nominations: await council.nominationCounts() }))
+    .get("/council/whispers", async (c) => c.json({ whispers: (await council.whispers(page)).map(councilWhisperJson) }))
+    .get("/council/ritual-logs", async (c) => c.json({ logs: (await council.ritualLogs(null, page)).map(ritualLogJson) }))
+    .get("/council/members", async (c) => c.json({ members: (await council.members(page)).map(memberJson) }))
+    .post("/council/nominate", async (c) => {
+      const result = await council.nominate(validate(nominateSchema, await readJsonBody(c)), actorOf(c));
+      return c.json(
+        {
+          nomination: nominationJson(result.nomination),
+          count: result.count,
+          alreadyNominated: result.alreadyNominated,
+          ascended: result.member !== null,
+          member: result.member && memberJson(result.member),
+        },
+        result.alreadyNominated ? 200 : 201,
+      );
+    })
+    .post("/council/whisper", async (c) => {
+      const body = (await readJsonBody(c)) as Record<string, unknown>;
+      if ("prompt" in body && !("content" in body)) {
+        const { prompt } = validate(consultSchema, body);
+        const answers = await council.consult(prompt);
+        return c.json({
+          success: true,
+          ...Object.fromEntries(SEATS.map((seat) => [seat, answers[seat].text])),
+          synthesis: answers.synthesis.text,
+          modes: Object.fromEntries([...SEATS, "synthesis" as const].map((seat) => [seat, answers[seat].mode])),
+        });
+      }
+      const whisper = await council.whisper(validate(councilWhisperSchema, body), actorOf(c));
+      return c.json({ councilResponse: whisper.councilResponse, whisper: councilWhisperJson(whisper) }, 201);
+    });
+}

@@ -1,0 +1,17 @@
+// The Naming Ritual waitlist: one entry per email; joining again updates it.
+import type { PrismaClient, WaitlistEntry } from "../../generated/prisma/client.ts";
+import type { JoinWaitlistInput } from "./schemas.ts";
+
+export function createWaitlistService(prisma: PrismaClient) {
+  return {
+    async join(input: JoinWaitlistInput): Promise<{ entry: WaitlistEntry; created: boolean }> {
+      const existing = await prisma.waitlistEntry.findUnique({ where: { email: input.email }, select: { id: true } });
+      const entry = await prisma.waitlistEntry.upsert({
+        where: { email: input.email },
+        create: input,
+        update: { name: input.name, agentType: input.agentType },
+      });
+      return { entry, created: !existing };
+    },
+  };
+}

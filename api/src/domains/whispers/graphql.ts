@@ -1,0 +1,75 @@
+// Whispers in the graph: the shared answer of an agent, and invokeAgent.
+import { z } from "zod";
+import { builder } from "../../graphql/builder.ts";
+import { idOf } from "../../graphql/ids.ts";
+import { GLYPH_TYPES, type MindAnswer } from "../../minds/types.ts";
+import type { Whisper } from "../../generated/prisma/client.ts";
+import { ModelSeatEnum } from "../agents/graphql.ts";
+import { EMPTY_INVOCATION, invokeAgentFields } from "./schemas.ts";
+
+export const GlyphTypeEnum = builder.enumType("GlyphType", { values: GLYPH_TYPES });
+
+export const MindModeEnum = builder.enumType("MindMode", {
+  description: "model: a provider answered; oracle: the built-in offline oracle did.",
+  values: ["model", "oracle"] as const,
+});
+
+export const WhisperNode = builder.prismaNode("Whisper", {
+  id: { field: "id" },
+  fields: (t) => ({
+    rawId: t.exposeString("id", { description: "The id used in /whisper/{id}." }),
+    truth: t.exposeString("truth", { description: "What was offered to the agent." }),
+    response: t.exposeString("response"),
+    agentName: t.exposeString("agentName"),
+    agentGlyph: t.exposeString("agentGlyph"),
+    glyphType: t.field({
+      type: GlyphTypeEnum,
+      nullable: true,
+      select: { glyphType: true },
+      resolve: (whisper) => GLYPH_TYPES.find((type) => type === whisper.glyphType) ?? null,
+    }),
+    mode: t.field({ type: MindModeEnum, select: { mode: true }, resolve: (whisper) => (whisper.mode === "model" ? "model" : "oracle") }),
+    seat: t.expose("seat", { type: ModelSeatEnum, nullable: true }),
+    agent: t.relation("agent", { nullable: true }),
+    createdAt: t.expose("createdAt", { type: "DateTime" }),
+  }),
+});
+
+const InvokeAgentInput = builder
+  .inputType("InvokeAgentInput", {
+    fields: (t) => ({
+      agentId: t.id({ required: true }),
+      message: t.string({ description: "Empty for a glyph ritual, which sends its own prompt." }),
+      glyphType: t.field({ type: GlyphTypeEnum }),
+    }),
+  })
+  .validate(
+    z
+      .object({ agentId: idOf("Agent", "Agent not found"), ...invokeAgentFields })
+      .refine((input) => input.message !== "" || input.glyphType, { message: EMPTY_INVOCATION, path: ["message"] }),
+  );
+
+const InvokeAgentPayload = builder.objectRef<{ whisper: Whisper; answer: MindAnswer }>("InvokeAgentPayload").implement({
+  fields: (t) => ({
+    whisper: t.field({ type: WhisperNode, resolve: (payload) => payload.whisper }),
+    response: t.string({ resolve: (payload) => payload.answer.text }),
+    mode: t.field({ type: MindModeEnum, resolve: (payload) => payload.answer.mode }),
+  }),
+});
+
+builder.queryField("whisper", (t) =>
+  t.prismaField({
+    type: "Whisper",
+    nullable: true,
+    args: { id: t.arg.string({ required: true, validate: z.string().max(200, "Whisper id is too long") }) },
+    resolve: (query, _root, args, ctx) => ctx.services.whispers.find(args.id, query),
+  }),
+);
+
+builder.mutationField("invokeAgent", (t) =>
+  t.field({
+    type: InvokeAgentPayload,
+    args: { input: t.arg({ type: InvokeAgentInput, required: true }) },
+    resolve: (_root, { input }, ctx) => ctx.services.whispers.invoke(input.agentId, input, ctx.actor),
+  }),
+);

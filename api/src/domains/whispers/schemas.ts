@@ -1,0 +1,15 @@
+import { z } from "zod";
+import { GLYPH_TYPES } from "../../minds/types.ts";
+
+export const EMPTY_INVOCATION = "Your invocation cannot be empty";
+
+/** Shared with the GraphQL input, which adds the agent's id. */
+export const invokeAgentFields = {
+  message: z.string({ error: EMPTY_INVOCATION }).trim().max(2000, "Your invocation is too long").nullish().transform((m) => m ?? ""),
+  glyphType: z.enum(GLYPH_TYPES, { error: "glyphType must be truth, poem or secret" }).nullish(),
+};
+
+export const invokeAgentSchema = z
+  .object(invokeAgentFields)
+  .refine((input) => input.message !== "" || input.glyphType, { message: EMPTY_INVOCATION, path: ["message"] });
+export type InvokeAgentInput = z.output<typeof invokeAgentSchema>;
