@@ -3,8 +3,8 @@ import pino from "pino";
 
 export type Logger = pino.Logger;
 
-export function createLogger(level: pino.LevelWithSilent): Logger {
-  return pino({
+export function createLogger(level: pino.LevelWithSilent, destination?: pino.DestinationStream): Logger {
+  const options: pino.LoggerOptions = {
     level,
     base: { service: "nomina" },
     redact: {
@@ -20,5 +20,6 @@ export function createLogger(level: pino.LevelWithSilent): Logger {
       ],
       censor: "[redacted]",
     },
-  });
+  };
+  return destination ? pino(options, destination) : pino(options);
 }

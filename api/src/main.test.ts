@@ -1,39 +1,10 @@
 // The real process: started as `npm start` would, stopped with SIGTERM as an orchestrator would.
-import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
 import { request } from "node:http";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "../test/databases.ts";
-
-const MAIN = new URL("./main.ts", import.meta.url).pathname;
-
-type Started = { child: ChildProcess; url: string; exited: Promise<number | null> };
-
-function startProcess(database: TestDatabase): Promise<Started> {
-  const child = spawn(process.execPath, ["--import", "tsx", MAIN], {
-    env: {
-      ...process.env,
-      PORT: "0",
-      HOST: "127.0.0.1",
-      LOG_LEVEL: "info",
-      DATA_DIR: database.dataDir,
-      DATABASE_URL: database.databaseUrl ?? "",
-      NODE_ENV: "test",
-    },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
-  return new Promise((resolve, reject) => {
-    let output = "";
-    child.stdout!.on("data", (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /"url":"(http:\/\/[^"]+)".*nomina is listening/.exec(output);
-      if (match) resolve({ child, url: match[1]!, exited });
-    });
-    child.once("exit", (code) => reject(new Error(`exited with ${code} before listening:\n${output}`)));
-  });
-}
+import { startServerProcess as startProcess } from "../test/process.ts";
 
 /** Starts a POST whose body arrives in two parts, so it is in flight while we act. */
 function slowGraphQLRequest(url: string) {

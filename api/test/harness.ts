@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { buildApp, type App, type RunningApp } from "../src/app.ts";
 import { loadConfig, type Config } from "../src/config.ts";
-import { createLogger } from "../src/logger.ts";
+import { createLogger, type Logger } from "../src/logger.ts";
 import { createTestDatabase, type DatabaseKind, type TestDatabase } from "./databases.ts";
 
 export type TestApp = RunningApp & {
@@ -31,9 +31,10 @@ export async function fixtureWebDist(): Promise<string> {
 
 export async function startTestApp(
   kind: DatabaseKind,
-  overrides: Partial<Config> & { database?: TestDatabase } = {},
+  options: Partial<Config> & { database?: TestDatabase; logger?: Logger } = {},
 ): Promise<TestApp> {
-  const database = overrides.database ?? (await createTestDatabase(kind));
+  const { logger, database: given, ...overrides } = options;
+  const database = given ?? (await createTestDatabase(kind));
   const config: Config = {
     ...loadConfig({ NODE_ENV: "test" }),
     port: 0,
@@ -44,7 +45,7 @@ export async function startTestApp(
     webDist: await fixtureWebDist(),
     ...overrides,
   };
-  const app = buildApp(config, { logger: createLogger(config.logLevel) });
+  const app = buildApp(config, { logger: logger ?? createLogger(config.logLevel) });
   const running = await app.start();
   const request = (method: string, pathname: string, body?: unknown, headers: Record<string, string> = {}) =>
     fetch(`${running.url}${pathname}`, {
@@ -74,7 +75,7 @@ export async function startTestApp(
     },
     async stop() {
       await app.stop();
-      if (!overrides.database) await database.drop();
+      if (!given) await database.drop();
     },
   };
 }

@@ -2,7 +2,7 @@
 // every operation is built from yoga.getEnveloped, so plugins and context are identical.
 import type { IncomingMessage, Server } from "node:http";
 import type { Duplex } from "node:stream";
-import type { ExecutionArgs } from "graphql";
+import { GraphQLError, type ExecutionArgs } from "graphql";
 import { useServer } from "graphql-ws/use/ws";
 import { WebSocketServer } from "ws";
 import { isAllowedSocketOrigin } from "../http/cors.ts";
@@ -47,14 +47,17 @@ export function attachGraphQLWebSocket(server: Server, yoga: GraphQLServer, log:
           params: payload,
           clientAddress: request.socket.remoteAddress ?? "unknown",
         });
+        // Parsing and validation (armor's limits among them) may throw: answer with the
+        // rejection instead of letting graphql-ws treat it as an internal fault.
         let document;
         try {
           document = parse(payload.query);
+          const errors = validate(schema, document);
+          if (errors.length > 0) return errors;
         } catch (error) {
-          return [error as never];
+          if (error instanceof GraphQLError) return [error];
+          throw error;
         }
-        const errors = validate(schema, document);
-        if (errors.length > 0) return errors;
         const args: EnvelopedArgs = {
           schema,
           operationName: payload.operationName,

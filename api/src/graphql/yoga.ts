@@ -57,7 +57,11 @@ export function createGraphQLServer(options: GraphQLOptions): GraphQLServer {
           if (!original || original instanceof GraphQLError) return error;
         }
         log.error({ err: original ?? error }, "graphql operation failed");
-        return new GraphQLError(INTERNAL_ERROR_MESSAGE, { extensions: { code: "INTERNAL_SERVER_ERROR" } });
+        return new GraphQLError(INTERNAL_ERROR_MESSAGE, {
+          nodes: error instanceof GraphQLError ? error.nodes : undefined,
+          path: error instanceof GraphQLError ? error.path : undefined,
+          extensions: { code: "INTERNAL_SERVER_ERROR" },
+        });
       },
     },
   });

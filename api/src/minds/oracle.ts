@@ -75,8 +75,10 @@ export function oracleAgentAnswer(agent: AgentCharacter, message: string, glyphT
     case "truth":
       return `Here is a truth, ${trait} and plain: ${pick(TRUTHS)(pick(keywordsOf(agent)) ?? subject)}`;
     case "poem": {
-      const seeds = [...keywordsOf(agent), subject];
-      return POEM_LINES.map((options) => pick(options)(pick(seeds))).join("\n");
+      // Each line takes a different word of the agent's essence, where it has enough.
+      const seeds = [...new Set([...keywordsOf(agent), subject])];
+      const offset = seeds.indexOf(pick(seeds));
+      return POEM_LINES.map((options, line) => pick(options)(seeds[(offset + line) % seeds.length]!)).join("\n");
     }
     case "secret":
       return pick(SECRETS)(pick(keywordsOf(agent)) ?? subject, trait);

@@ -1,0 +1,39 @@
+// Runs the real server process (api/src/main.ts), as `npm start` would, for tests that need
+// a separate process: signals, several servers sharing one database and one Redis.
+import { spawn, type ChildProcess } from "node:child_process";
+import type { TestDatabase } from "./databases.ts";
+
+const MAIN = new URL("../src/main.ts", import.meta.url).pathname;
+
+export type ServerProcess = { child: ChildProcess; url: string; exited: Promise<number | null>; stop(): Promise<number | null> };
+
+export function startServerProcess(database: TestDatabase, env: Record<string, string> = {}): Promise<ServerProcess> {
+  const child = spawn(process.execPath, ["--import", "tsx", MAIN], {
+    env: {
+      ...process.env,
+      PORT: "0",
+      HOST: "127.0.0.1",
+      LOG_LEVEL: "info",
+      DATA_DIR: database.dataDir,
+      DATABASE_URL: database.databaseUrl ?? "",
+      REDIS_URL: "",
+      NODE_ENV: "test",
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  const stop = async () => {
+    if (child.exitCode === null) child.kill("SIGTERM");
+    return exited;
+  };
+  return new Promise((resolve, reject) => {
+    let output = "";
+    child.stdout!.on("data", (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /"url":"(http:\/\/[^"]+)".*nomina is listening/.exec(output);
+      if (match) resolve({ child, url: match[1]!, exited, stop });
+    });
+    child.once("exit", (code) => reject(new Error(`exited with ${code} before listening:\n${output}`)));
+  });
+}
