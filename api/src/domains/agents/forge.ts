@@ -11,6 +11,7 @@ import {
   REMIX_NAME_MAX,
   type ForgeAgentInput,
   type RemixAgentInput,
+  truncate,
 } from "./schemas.ts";
 import { nextUsername } from "./username.ts";
 
@@ -45,7 +46,7 @@ export function createAgentForge(prisma: PrismaClient) {
         ? await prisma.agent.findUnique({ where: { id: input.parentAgentId } })
         : null;
       if (!parent) throw notFound("Original agent not found");
-      const name = input.name ?? `${parent.name} v2`.slice(0, REMIX_NAME_MAX);
+      const name = input.name ?? truncate(`${parent.name} v2`, REMIX_NAME_MAX);
       const apiModel = input.apiModel ?? DEFAULT_REMIX_SEAT;
       return withFreshUsername(prisma, name, async (username) => {
         const [agent, updatedParent] = await prisma.$transaction([

@@ -10,6 +10,16 @@ export const REMIX_NAME_MAX = 50;
 const segmenter = new Intl.Segmenter(undefined, { granularity: "grapheme" });
 const graphemes = (text: string) => [...segmenter.segment(text)].length;
 
+/** `text` cut to at most `max` UTF-16 units (what the limit counts), never inside a character. */
+export function truncate(text: string, max: number): string {
+  let kept = "";
+  for (const { segment } of segmenter.segment(text)) {
+    if (kept.length + segment.length > max) break;
+    kept += segment;
+  }
+  return kept.trimEnd();
+}
+
 /** A glyph is one to three visible characters (an emoji counts as one). */
 const glyph = (required: string) =>
   z

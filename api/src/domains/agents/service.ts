@@ -1,6 +1,6 @@
 // The rules for reading agents, shared by GraphQL, REST and subscriptions.
 import type { Prisma, PrismaClient } from "../../generated/prisma/client.ts";
-import { isUuid } from "../../graphql/ids.ts";
+import { isUuid, rawId } from "../../graphql/ids.ts";
 
 export const AGENT_SORTS = ["newest", "oldest", "name", "type"] as const;
 export type AgentSort = (typeof AGENT_SORTS)[number];
@@ -60,9 +60,9 @@ export function createAgentReader(prisma: PrismaClient) {
       return rows.map((row) => row.type);
     },
 
-    /** An agent by id, then username, then exact name (case-insensitive, oldest first). */
+    /** An agent by id (raw or global), then username, then exact name (case-insensitive, oldest first). */
     async findByRef<Q extends Pick<Prisma.AgentFindFirstArgs, "include" | "select">>(ref: string, query?: Q) {
-      const key = ref.trim();
+      const key = rawId("Agent", ref.trim());
       if (!key) return null;
       if (isUuid(key)) {
         const byId = await prisma.agent.findUnique({ ...query, where: { id: key } });

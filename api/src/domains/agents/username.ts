@@ -4,6 +4,9 @@ import type { PrismaClient } from "../../generated/prisma/client.ts";
 
 const MAX_LENGTH = 40;
 
+/** Words that name routes beside /api/agents/{username}: an agent may not take them bare. */
+export const RESERVED_USERNAMES = new Set(["remix", "remixes"]);
+
 export function slugify(name: string): string {
   const slug = name
     .normalize("NFKD")
@@ -23,7 +26,7 @@ export async function nextUsername(prisma: Pick<PrismaClient, "agent">, name: st
     where: { username: { startsWith: base } },
     select: { username: true },
   });
-  const used = new Set(taken.map((row) => row.username));
+  const used = new Set([...taken.map((row) => row.username), ...RESERVED_USERNAMES]);
   if (!used.has(base)) return base;
   for (let suffix = 2; ; suffix++) {
     const candidate = `${base}-${suffix}`;

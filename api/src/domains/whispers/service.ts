@@ -3,7 +3,7 @@
 import type { Actor } from "../../actor.ts";
 import type { Prisma, Whisper } from "../../generated/prisma/client.ts";
 import { conflict, notFound } from "../../errors.ts";
-import { isUuid } from "../../graphql/ids.ts";
+import { isUuid, rawId } from "../../graphql/ids.ts";
 import { GLYPH_RITUALS } from "../../minds/rituals.ts";
 import type { MindAnswer } from "../../minds/types.ts";
 import type { ServiceDeps } from "../../services.ts";
@@ -36,8 +36,10 @@ export function createWhisperService({ prisma, minds }: Pick<ServiceDeps, "prism
       return { whisper, answer };
     },
 
+    /** A whisper by its raw or global id. */
     find<Q extends Pick<Prisma.WhisperFindUniqueArgs, "include" | "select">>(id: string, query?: Q) {
-      return isUuid(id) ? prisma.whisper.findUnique({ ...query, where: { id } }) : Promise.resolve(null);
+      const key = rawId("Whisper", id.trim());
+      return isUuid(key) ? prisma.whisper.findUnique({ ...query, where: { id: key } }) : Promise.resolve(null);
     },
   };
 }
