@@ -3,14 +3,23 @@
 import { execSync } from "node:child_process";
 import { machine, writeSection } from "./bench/report.ts";
 import { startupBenchmark } from "./bench/startup.ts";
+import { subscribersBenchmark } from "./bench/subscribers.ts";
+import { throughputBenchmark } from "./bench/throughput.ts";
 
 const serverUrl = process.env.DATABASE_URL || "postgresql://postgres@127.0.0.1:5432/test";
 const only = process.argv.slice(2);
 const wanted = (name: string) => only.length === 0 || only.includes(name);
 
-execSync("npm run build", { stdio: "inherit" });
+const benchmarks: [string, () => Promise<string>][] = [
+  ["startup", () => startupBenchmark(serverUrl)],
+  ["throughput", () => throughputBenchmark(serverUrl)],
+  ["subscribers", () => subscribersBenchmark(serverUrl)],
+];
 
-const benchmarks: [string, () => Promise<string>][] = [["startup", () => startupBenchmark(serverUrl)]];
+const unknown = only.filter((name) => !benchmarks.some(([known]) => known === name));
+if (unknown.length) throw new Error(`unknown benchmark ${unknown.join(", ")}; known: ${benchmarks.map(([name]) => name).join(", ")}`);
+
+execSync("npm run build", { stdio: "inherit" });
 
 for (const [name, run] of benchmarks) {
   if (!wanted(name)) continue;

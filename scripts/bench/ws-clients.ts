@@ -1,0 +1,105 @@
+// Many graphql-ws subscribers in this process, each on its own WebSocket, recording when each
+// ritual log arrives. Events are told apart by a tag carried in the whisper's text.
+import { readFile } from "node:fs/promises";
+import { createClient, type Client } from "graphql-ws";
+import WebSocket from "ws";
+
+const SUBSCRIPTION = "subscription { ritualLogAdded { id type description performedBy createdAt } }";
+const TAG = /bench-[a-z]+-\d+/;
+const CONNECT_BATCH = 50;
+
+export type Subscribers = {
+  /** Resolves with each subscriber's arrival time (performance.now()) once all have it or time is up. */
+  arrivals(tag: string, timeoutMs: number): Promise<number[]>;
+  /** Subscribers that lost their connection or saw an error. */
+  failures(): number;
+  dispose(): Promise<void>;
+};
+
+function connect(url: string, onClosed: () => void): Promise<Client> {
+  return new Promise((resolve, reject) => {
+    let connected = false;
+    // Before the handshake completes an error rejects; after it, a close is a lost subscriber.
+    const client = createClient({
+      url,
+      webSocketImpl: WebSocket,
+      lazy: false,
+      retryAttempts: 0,
+      onNonLazyError: (error) => connected || reject(error),
+      on: {
+        connected: () => {
+          connected = true;
+          resolve(client);
+        },
+        closed: () => connected && onClosed(),
+      },
+    });
+  });
+}
+
+export async function openSubscribers(graphqlUrl: string, count: number): Promise<Subscribers> {
+  const url = graphqlUrl.replace(/^http/, "ws");
+  const seen = new Map<string, number[]>();
+  const waiters = new Map<string, () => void>();
+  let failed = 0;
+  let disposing = false;
+  const clients: Client[] = [];
+
+  const onEvent = (description: unknown) => {
+    const at = performance.now();
+    const tag = typeof description === "string" ? TAG.exec(description)?.[0] : undefined;
+    if (!tag) return void failed++;
+    const times = seen.get(tag) ?? [];
+    seen.set(tag, times);
+    times.push(at);
+    if (times.length === count) waiters.get(tag)?.();
+  };
+
+  try {
+    for (let opened = 0; opened < count; opened += CONNECT_BATCH) {
+      const batch = Array.from({ length: Math.min(CONNECT_BATCH, count - opened) }, () => connect(url, () => disposing || failed++));
+      clients.push(...(await Promise.all(batch)));
+    }
+  } catch (error) {
+    await Promise.all(clients.map((client) => client.dispose()));
+    throw error;
+  }
+  for (const client of clients) {
+    client.subscribe<{ ritualLogAdded: { description: string } }>(
+      { query: SUBSCRIPTION },
+      {
+        next: (result) => (result.errors ? failed++ : onEvent(result.data?.ritualLogAdded.description)),
+        error: () => failed++,
+        complete: () => {},
+      },
+    );
+  }
+
+  return {
+    async arrivals(tag, timeoutMs) {
+      if ((seen.get(tag)?.length ?? 0) < count) {
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, timeoutMs);
+          waiters.set(tag, () => {
+            clearTimeout(timer);
+            resolve();
+          });
+        });
+        waiters.delete(tag);
+      }
+      return [...(seen.get(tag) ?? [])];
+    },
+    failures: () => failed,
+    async dispose() {
+      disposing = true;
+      await Promise.all(clients.map((client) => client.dispose()));
+    },
+  };
+}
+
+/** The open-file limit (soft) of a process: each subscriber holds one descriptor on each side. */
+export async function openFileLimit(pid: number | "self"): Promise<number> {
+  const limits = await readFile(`/proc/${pid}/limits`, "utf8");
+  const soft = /^Max open files\s+(\S+)/m.exec(limits)?.[1];
+  return soft === "unlimited" || soft === undefined ? Infinity : Number(soft);
+}
