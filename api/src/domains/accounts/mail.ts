@@ -1,0 +1,35 @@
+// Outgoing mail. With SMTP_URL, nodemailer sends it; without, each message is written as an
+// .eml file under DATA_DIR/outbox and its link is logged, so sign-up works on a fresh machine.
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+import nodemailer from "nodemailer";
+import type { Logger } from "../../logger.ts";
+
+export type Mail = { to: string; subject: string; text: string; html: string; link: string };
+
+export type Mailer = { send(mail: Mail): Promise<void> };
+
+export const MAIL_FROM = "Nomina <rituals@nomina.local>";
+
+export function createMailer(options: { smtpUrl: string | undefined; outboxDir: string; log: Logger }): Mailer {
+  const { smtpUrl, outboxDir, log } = options;
+  if (smtpUrl) {
+    const transport = nodemailer.createTransport(smtpUrl);
+    return {
+      async send(mail) {
+        await transport.sendMail({ from: MAIL_FROM, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+        log.info({ to: mail.to, subject: mail.subject }, "mail sent");
+      },
+    };
+  }
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  return {
+    async send(mail) {
+      const info = await transport.sendMail({ from: MAIL_FROM, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+      await mkdir(outboxDir, { recursive: true });
+      const file = path.join(outboxDir, `${Date.now()}-${mail.to.replace(/[^a-z0-9@.-]/gi, "_")}.eml`);
+      await writeFile(file, info.message as Buffer);
+      log.info({ to: mail.to, file, link: mail.link }, "mail written to the outbox (no SMTP_URL)");
+    },
+  };
+}
