@@ -4,6 +4,7 @@ import { Suspense } from "react";
 import { Link as RouterLink, Outlet } from "react-router-dom";
 import { RitualLoader } from "./RitualLoader";
 import { StarField } from "./StarField";
+import { Toaster } from "./Toaster";
 
 export function Shell() {
   return (
@@ -19,6 +20,7 @@ export function Shell() {
           <Outlet />
         </Suspense>
       </Box>
+      <Toaster />
     </Box>
   );
 }
