@@ -47,7 +47,7 @@ export function buildApp(config: Config, options: { logger?: Logger } = {}): App
     const bus = createEventBus({ redisUrl: config.redisUrl, channelPrefix: config.redisChannelPrefix, log });
     try {
       await prepareDatabase(db, log);
-      const services = createServices({ prisma: db.prisma, bus, minds: createMinds(), log, config });
+      const services = createServices({ prisma: db.prisma, bus, minds: createMinds(config.minds, log), log, config });
       const yoga = createGraphQLServer({
         prisma: db.prisma,
         services,

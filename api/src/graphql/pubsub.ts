@@ -5,6 +5,7 @@ import { createRedisEventTarget } from "@graphql-yoga/redis-event-target";
 import { createPubSub } from "graphql-yoga";
 import { Redis } from "ioredis";
 import type { CouncilMember, CouncilWhisper, RitualLog } from "../generated/prisma/client.ts";
+import type { CouncilInvocationMessage, ReplayRequest } from "../domains/council/invocation-events.ts";
 import type { Logger } from "../logger.ts";
 
 /** A row as it travels: dates become ISO strings. */
@@ -14,13 +15,20 @@ export type Topics = {
   ritualLogAdded: Wire<RitualLog>;
   councilWhisperAdded: Wire<CouncilWhisper>;
   councilMemberAscended: Wire<CouncilMember>;
+  /** One invocation's voices as they speak; published under the invocation's id. */
+  councilInvocation: CouncilInvocationMessage;
+  /** A process asks the one running an invocation for what was already said. */
+  councilInvocationReplay: ReplayRequest;
 };
 
 export type Topic = keyof Topics;
 
 export type EventBus = {
-  publish<T extends Topic>(topic: T, payload: Topics[T] | Record<string, unknown>): void;
-  subscribe<T extends Topic>(topic: T): AsyncIterable<Topics[T]>;
+  /** `id` narrows a topic to one subject (an invocation), so subscribers hear only theirs. */
+  publish<T extends Topic>(topic: T, payload: Topics[T] | Record<string, unknown>, id?: string): void;
+  subscribe<T extends Topic>(topic: T, id?: string): AsyncIterable<Topics[T]>;
+  /** True when events reach other processes (Redis), not only this one. */
+  readonly distributed: boolean;
   close(): Promise<void>;
 };
 
@@ -35,13 +43,14 @@ export function createEventBus({ redisUrl, channelPrefix, log }: EventBusOptions
   const pubsub = createPubSub<Record<string, [unknown]>>(
     redis ? { eventTarget: createRedisEventTarget({ publishClient: redis.publish, subscribeClient: redis.subscribe }) } : {},
   );
-  const channel = (topic: Topic) => `${channelPrefix}:${topic}`;
+  const channel = (topic: Topic, id?: string) => (id === undefined ? `${channelPrefix}:${topic}` : `${channelPrefix}:${topic}:${id}`);
   return {
-    publish(topic, payload) {
-      pubsub.publish(channel(topic), toWire(payload));
+    distributed: redis !== undefined,
+    publish(topic, payload, id) {
+      pubsub.publish(channel(topic, id), toWire(payload));
     },
-    subscribe<T extends Topic>(topic: T) {
-      return pubsub.subscribe(channel(topic)) as AsyncIterable<Topics[T]>;
+    subscribe<T extends Topic>(topic: T, id?: string) {
+      return pubsub.subscribe(channel(topic, id)) as AsyncIterable<Topics[T]>;
     },
     async close() {
       if (redis) await Promise.all([redis.publish.quit(), redis.subscribe.quit()]);
