@@ -3,6 +3,7 @@
 import { inspect } from "node:util";
 
 const REDACTED = "[redacted]";
+const FRAGMENT = 16;
 
 export class Secret {
   readonly #value: string;
@@ -28,16 +29,17 @@ export class Secret {
   }
 }
 
-/** `text` with every occurrence of the given secrets (and of their longer fragments) blotted out. */
+/** `text` with every occurrence of the given secrets (and of long fragments of them) blotted out. */
 export function redact(text: string, secrets: readonly Secret[]): string {
   let clean = text;
   for (const secret of secrets) {
     const value = secret.reveal();
     if (value.length < 4) continue;
     clean = clean.split(value).join(REDACTED);
-    // Providers echo keys partly ("sk-abc...xyz"): any 8-character run of the key is removed too.
-    for (let start = 0; start + 8 <= value.length; start++) {
-      const fragment = value.slice(start, start + 8);
+    // Providers echo keys partly ("sk-abc...xyz"): any 16-character run of the key is removed
+    // too, long enough never to match ordinary words.
+    for (let start = 0; start + FRAGMENT <= value.length; start++) {
+      const fragment = value.slice(start, start + FRAGMENT);
       if (clean.includes(fragment)) clean = clean.split(fragment).join(REDACTED);
     }
   }
