@@ -26,8 +26,9 @@ export type Script = {
   delayMs?: number;
   /** Wait between tokens. */
   intervalMs?: number;
-  /** Wait for this before the first token: a test holds the stream open. */
+  /** Wait for this before token number `gateAt` (the first by default): a test holds the stream open. */
   gate?: Promise<unknown>;
+  gateAt?: number;
   /** Answer with this error status instead of a stream. */
   status?: number;
   /** Put the received key in the error message, as some providers do. */
@@ -140,9 +141,9 @@ async function answer(res: http.ServerResponse, request: RecordedRequest, script
   const wire = WIRES[request.seat];
   const usage = { input: inputTokens(request), output: tokens.length };
   res.write(wire.open(request));
-  if (script.gate) await script.gate;
   if (script.delayMs) await sleep(script.delayMs);
   for (const [index, token] of tokens.entries()) {
+    if (script.gate && index === (script.gateAt ?? 0)) await script.gate;
     if (typeof script.stall === "number" && index >= script.stall) return;
     if (index > 0 && script.intervalMs) await sleep(script.intervalMs);
     if (res.destroyed) return;
