@@ -27,6 +27,11 @@ export type EventBus = {
   /** `id` narrows a topic to one subject (an invocation), so subscribers hear only theirs. */
   publish<T extends Topic>(topic: T, payload: Topics[T] | Record<string, unknown>, id?: string): void;
   subscribe<T extends Topic>(topic: T, id?: string): AsyncIterable<Topics[T]>;
+  /**
+   * Resolves once a subscription started on `topic` (its iterator pulled once) hears events
+   * published anywhere: at once in-process, after Redis has confirmed it otherwise.
+   */
+  listening(topic: Topic, id?: string): Promise<void>;
   /** True when events reach other processes (Redis), not only this one. */
   readonly distributed: boolean;
   close(): Promise<void>;
@@ -40,8 +45,23 @@ export type EventBusOptions = { redisUrl?: string | undefined; channelPrefix: st
 
 export function createEventBus({ redisUrl, channelPrefix, log }: EventBusOptions): EventBus {
   const redis = redisUrl ? connectRedis(redisUrl, log) : undefined;
+  // Redis confirms a SUBSCRIBE asynchronously; remembering each confirmation lets a caller
+  // wait until it will hear what is published next.
+  const confirmations = new Map<string, Promise<unknown>>();
+  const subscribeClient = redis && {
+    on: redis.subscribe.on.bind(redis.subscribe),
+    subscribe: (channel: string) => {
+      const confirmed = redis.subscribe.subscribe(channel);
+      confirmations.set(channel, confirmed);
+      return confirmed;
+    },
+    unsubscribe: (channel: string) => {
+      confirmations.delete(channel);
+      return redis.subscribe.unsubscribe(channel);
+    },
+  };
   const pubsub = createPubSub<Record<string, [unknown]>>(
-    redis ? { eventTarget: createRedisEventTarget({ publishClient: redis.publish, subscribeClient: redis.subscribe }) } : {},
+    redis ? { eventTarget: createRedisEventTarget({ publishClient: redis.publish, subscribeClient: subscribeClient as unknown as Redis }) } : {},
   );
   const channel = (topic: Topic, id?: string) => (id === undefined ? `${channelPrefix}:${topic}` : `${channelPrefix}:${topic}:${id}`);
   return {
@@ -51,6 +71,9 @@ export function createEventBus({ redisUrl, channelPrefix, log }: EventBusOptions
     },
     subscribe<T extends Topic>(topic: T, id?: string) {
       return pubsub.subscribe(channel(topic, id)) as AsyncIterable<Topics[T]>;
+    },
+    async listening(topic, id) {
+      await confirmations.get(channel(topic, id));
     },
     async close() {
       if (redis) await Promise.all([redis.publish.quit(), redis.subscribe.quit()]);

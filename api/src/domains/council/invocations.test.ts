@@ -8,6 +8,7 @@ import { databaseKinds } from "../../../test/databases.ts";
 import { startTestApp, type TestApp } from "../../../test/harness.ts";
 import { capturedLogger, keysOf, settingsFor } from "../../../test/minds.ts";
 import { isChairRequest, startFakeProviders, type FakeProviders, type RecordedRequest, type Script } from "../../../test/providers.ts";
+import { COUNCIL_INVOCATION, INVOKE_COUNCIL, rebuild } from "../../../test/council.ts";
 import { socketClient, subscribe } from "../../../test/subscriptions.ts";
 import { createEventBus } from "../../graphql/pubsub.ts";
 import { createLogger } from "../../logger.ts";
@@ -18,25 +19,6 @@ import { createServices } from "../../services.ts";
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Json = any;
 
-export const INVOKE_COUNCIL = /* GraphQL */ `
-  mutation InvokeCouncil($input: InvokeCouncilInput!) {
-    invokeCouncil(input: $input) { invocation { id rawId prompt status askedBy answers { seat status } synthesis { text } } }
-  }
-`;
-
-export const COUNCIL_INVOCATION = /* GraphQL */ `
-  subscription CouncilInvocation($id: ID!) {
-    councilInvocation(id: $id) {
-      invocationId seat delta done failed error mode model chair restart text last
-      invocation {
-        id status prompt costUsd completedAt
-        answers { voice seat status text error mode model latencyMs inputTokens outputTokens costUsd attempts }
-        synthesis { voice seat status text mode model fallbacks { seat error } }
-      }
-    }
-  }
-`;
-
 type Event = { councilInvocation: Json };
 
 const TOKENS: Record<Seat, string[]> = {
@@ -46,16 +28,6 @@ const TOKENS: Record<Seat, string[]> = {
   deepseek: ["Step ", "by ", "step, ", "the ", "name ", "becomes ", "yours."],
 };
 const SYNTHESIS = (seat: Seat) => [`The `, `Council `, `agrees, `, `through `, `${seat}.`];
-
-/** What a client shows: each voice's text rebuilt from the events (restarts drop the text). */
-export function rebuild(events: Event[]): Record<string, string> {
-  const texts: Record<string, string> = {};
-  for (const { councilInvocation: e } of events) {
-    if (e.restart || !(e.seat in texts)) texts[e.seat] = "";
-    texts[e.seat] += e.delta;
-  }
-  return texts;
-}
 
 const expectedTexts = (chair: Seat = "claude") => ({ ...Object.fromEntries(SEATS.map((seat) => [seat, TOKENS[seat].join("")])), synthesis: SYNTHESIS(chair).join("") });
 

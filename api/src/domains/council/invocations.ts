@@ -133,15 +133,17 @@ export function createCouncilInvocations({ prisma, bus, minds, log }: Pick<Servi
     const messages = bus.subscribe("councilInvocation", id)[Symbol.asyncIterator]();
     const live = asyncQueue<CouncilEventWire>();
     const asked = new Map<string, (snapshot: Extract<CouncilInvocationMessage, { kind: "snapshot" }>) => void>();
-    void (async () => {
+    const pump = async () => {
       for (;;) {
         const { value, done } = await messages.next();
         if (done) return live.close();
         if (value.kind === "event") live.push(value.event);
         else asked.get(value.requestId)?.(value);
       }
-    })();
+    };
+    void pump(); // pulls once at once: the subscription starts here
     try {
+      await bus.listening("councilInvocation", id);
       let snapshot;
       for (let attempt = 0; attempt < REPLAY_TRIES && !snapshot; attempt++) {
         const requestId = randomUUID();
