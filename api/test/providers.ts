@@ -17,7 +17,9 @@ export type RecordedRequest = {
   system: string;
   prompt: string;
   body: Record<string, unknown>;
+  /** performance.now() when the request arrived, and when its first token was written. */
   receivedAt: number;
+  firstTokenAt?: number;
 };
 
 export type Script = {
@@ -147,6 +149,7 @@ async function answer(res: http.ServerResponse, request: RecordedRequest, script
     if (typeof script.stall === "number" && index >= script.stall) return;
     if (index > 0 && script.intervalMs) await sleep(script.intervalMs);
     if (res.destroyed) return;
+    request.firstTokenAt ??= performance.now();
     res.write(wire.token(request, token));
   }
   if (typeof script.stall === "number") return;

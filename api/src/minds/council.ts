@@ -20,7 +20,7 @@ import {
 
 type Emit = (event: CouncilEvent) => void;
 
-export type CouncilOptions = { onEvent?: Emit; pace?: boolean };
+export type CouncilOptions = { onEvent?: Emit; pace?: boolean; signal?: AbortSignal };
 
 /**
  * Who may chair, best first: seats with a model before the oracle's, the preferred chair
@@ -66,6 +66,7 @@ export async function runCouncil(
     try {
       const answer = await seatVoice.speak(request, {
         pace: options.pace ?? false,
+        ...(options.signal ? { signal: options.signal } : {}),
         onDelta: (delta) => {
           text += delta;
           emit({ voice, type: "delta", text: delta });

@@ -119,5 +119,5 @@ export interface Minds {
   /** The Council answers a whisper from the terminal: the chairman, or the next seat that can. */
   answerCouncilWhisper(content: string): Promise<MindAnswer>;
   /** The four seats answer one prompt in parallel, then a chairman speaks the synthesis. */
-  consultCouncil(prompt: string, options?: { onEvent?: (event: CouncilEvent) => void; pace?: boolean }): Promise<CouncilOutcome>;
+  consultCouncil(prompt: string, options?: { onEvent?: (event: CouncilEvent) => void; pace?: boolean; signal?: AbortSignal }): Promise<CouncilOutcome>;
 }

@@ -6,6 +6,7 @@ import { randomUUID } from "node:crypto";
 import { setTimeout } from "node:timers";
 import type { Actor } from "../../actor.ts";
 import type { CouncilInvocation, Prisma } from "../../generated/prisma/client.ts";
+import { uuidv7 } from "../../db/uuid.ts";
 import { asyncQueue } from "../../graphql/async-queue.ts";
 import { isUuid, rawId } from "../../graphql/ids.ts";
 import { failedRecord } from "../../minds/council.ts";
@@ -64,10 +65,10 @@ export function createCouncilInvocations({ prisma, bus, minds, log }: Pick<Servi
     }
   }
 
-  async function deliberate(row: CouncilInvocation, entry: Running, pace: boolean): Promise<Finished> {
+  async function deliberate(row: { id: string; prompt: string; created: Promise<unknown> }, entry: Running, pace: boolean, signal: AbortSignal): Promise<Finished> {
     const answers: Partial<Record<Seat, VoiceRecord>> = {};
-    // One write at a time, in order: the last one always holds every finished voice.
-    let writes: Promise<unknown> = Promise.resolve();
+    // One write at a time, in order, after the row itself: the last one holds every finished voice.
+    let writes: Promise<unknown> = row.created;
     const write = (data: Prisma.CouncilInvocationUpdateInput) =>
       (writes = writes.then(() => prisma.councilInvocation.update({ where: { id: row.id }, data })).catch((error: unknown) => {
         log.error({ err: error, invocation: row.id }, "could not store a council answer");
@@ -82,7 +83,7 @@ export function createCouncilInvocations({ prisma, bus, minds, log }: Pick<Servi
     };
     let outcome: CouncilOutcome;
     try {
-      outcome = await minds.consultCouncil(row.prompt, { onEvent, pace });
+      outcome = await minds.consultCouncil(row.prompt, { onEvent, pace, signal });
     } catch (error) {
       // runCouncil records every seat's failure itself: this is a fault of ours. Followers
       // still get an end, and the row does not stay 'running'.
@@ -170,17 +171,27 @@ export function createCouncilInvocations({ prisma, bus, minds, log }: Pick<Servi
   }
 
   return {
-    /** Stores the invocation and starts the Council; returns before any voice has spoken. */
+    /**
+     * Stores the invocation and starts the Council, which does not wait for the row to be
+     * written (time to first token); returns before any voice has spoken.
+     */
     async start(prompt: string, actor: Actor, options: { pace?: boolean } = {}): Promise<StartedInvocation> {
-      const row = await prisma.councilInvocation.create({ data: { prompt, userId: actor.userId, askedBy: actor.label } });
-      const entry = { state: new InvocationState(row.id), listeners: new Set() } as Omit<Running, "finished"> as Running;
-      running.set(row.id, entry);
+      const id = uuidv7();
+      const created = prisma.councilInvocation.create({ data: { id, prompt, userId: actor.userId, askedBy: actor.label } });
+      const cancel = new AbortController();
+      const entry = { state: new InvocationState(id), listeners: new Set() } as Omit<Running, "finished"> as Running;
+      running.set(id, entry);
       answerReplays();
-      entry.finished = deliberate(row, entry, options.pace ?? false);
+      entry.finished = deliberate({ id, prompt, created }, entry, options.pace ?? false, cancel.signal);
       entry.finished
         .catch(() => {})
-        .finally(() => setTimeout(() => forget(row.id), KEEP_FINISHED_MS).unref());
-      return { invocation: row, finished: entry.finished };
+        .finally(() => setTimeout(() => forget(id), KEEP_FINISHED_MS).unref());
+      try {
+        return { invocation: await created, finished: entry.finished };
+      } catch (error) {
+        cancel.abort();
+        throw error;
+      }
     },
 
     /** Everything the invocation has said and will say, from its first event to its last. */
