@@ -10,6 +10,7 @@
 //    does the chairman); the invocation should take about 1 s for the seats plus 1 s for the
 //    synthesis, not 4 s plus 1 s.
 import { randomBytes } from "node:crypto";
+import { loadavg } from "node:os";
 import { COUNCIL_INVOCATION, INVOKE_COUNCIL } from "../../api/test/council.ts";
 import { isChairRequest, startFakeProviders, type FakeProviders, type RecordedRequest } from "../../api/test/providers.ts";
 import { socketClient, subscribe } from "../../api/test/subscriptions.ts";
@@ -117,6 +118,7 @@ async function measure(database: BenchDatabase) {
 }
 
 export async function mindsBenchmark(serverUrl: string): Promise<string> {
+  const load = loadavg()[0]!.toFixed(2);
   const rows: string[] = [];
   const councilRows: string[] = [];
   for (const database of [await pgliteDatabase(), await postgresDatabase(serverUrl, "minds")]) {
@@ -162,5 +164,8 @@ export async function mindsBenchmark(serverUrl: string): Promise<string> {
     "| database | four seats done | synthesis done | against |",
     "|---|---|---|---|",
     ...councilRows,
+    "",
+    `Load average (1 min) when the benchmark started: ${load}; other work on the machine shares its 2 cores, so the medians`,
+    "carry its noise (the p95 more so).",
   ].join("\n");
 }
