@@ -30,7 +30,7 @@ export type App = {
   stop(): Promise<void>;
 };
 
-type Running = RunningApp & { server: Server; sockets: GraphQLSocket; bus: EventBus };
+type Running = RunningApp & { server: Server; sockets: GraphQLSocket; bus: EventBus; councils: { drain(): Promise<void> } };
 
 export function buildApp(config: Config, options: { logger?: Logger } = {}): App {
   const log = options.logger ?? createLogger(config.logLevel);
@@ -47,7 +47,7 @@ export function buildApp(config: Config, options: { logger?: Logger } = {}): App
     const bus = createEventBus({ redisUrl: config.redisUrl, channelPrefix: config.redisChannelPrefix, log });
     try {
       await prepareDatabase(db, log);
-      const services = createServices({ prisma: db.prisma, bus, minds: createMinds(), log, config });
+      const services = createServices({ prisma: db.prisma, bus, minds: createMinds(config.minds, log), log, config });
       const yoga = createGraphQLServer({
         prisma: db.prisma,
         services,
@@ -79,7 +79,7 @@ export function buildApp(config: Config, options: { logger?: Logger } = {}): App
       });
       const port = await listen(server, config.port, config.host);
       const host = config.host === "0.0.0.0" || config.host === "::" ? "localhost" : config.host;
-      running = { url: `http://${host}:${port}`, port, db, server, sockets, bus };
+      running = { url: `http://${host}:${port}`, port, db, server, sockets, bus, councils: services.council.invocations };
       log.info({ url: running.url, database: db.kind }, "nomina is listening");
       return running;
     } catch (error) {
@@ -120,6 +120,8 @@ async function shutdown(app: Running, log: Logger): Promise<void> {
   const timer = setTimeout(() => app.server.closeAllConnections(), DRAIN_TIMEOUT_MS);
   await closed;
   clearTimeout(timer);
+  // Councils deliberate after their request has been answered: let them finish and be stored.
+  await Promise.race([app.councils.drain(), new Promise((resolve) => setTimeout(resolve, DRAIN_TIMEOUT_MS).unref())]);
   await app.bus.close();
   await app.db.close();
   log.info("stopped cleanly");

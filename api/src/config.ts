@@ -1,5 +1,8 @@
 // Environment parsed once, at the edge. Everything else receives a typed Config.
 import { z } from "zod";
+import { DEFAULT_MODELS } from "./minds/pricing.ts";
+import { Secret } from "./minds/secret.ts";
+import { SEATS, type MindsSettings, type Seat } from "./minds/types.ts";
 import { WEB_DIST_DIR } from "./paths.ts";
 
 const optionalString = z
@@ -7,7 +10,26 @@ const optionalString = z
   .optional()
   .transform((v) => (v && v.trim() !== "" ? v.trim() : undefined));
 
+const optionalUrl = optionalString.pipe(z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional());
+
+/** Each seat's environment names: its key (the first set wins), base URL and model. */
+const SEAT_ENV: Record<Seat, { keys: string[]; prefix: string }> = {
+  gemini: { keys: ["GEMINI_API_KEY", "GOOGLE_GENERATIVE_AI_API_KEY"], prefix: "GEMINI" },
+  claude: { keys: ["ANTHROPIC_API_KEY"], prefix: "ANTHROPIC" },
+  perplexity: { keys: ["PERPLEXITY_API_KEY"], prefix: "PERPLEXITY" },
+  deepseek: { keys: ["DEEPSEEK_API_KEY"], prefix: "DEEPSEEK" },
+};
+
+const seatFields = Object.fromEntries(
+  Object.values(SEAT_ENV).flatMap(({ keys, prefix }) => [
+    ...keys.map((key) => [key, optionalString]),
+    [`${prefix}_BASE_URL`, optionalUrl],
+    [`${prefix}_MODEL`, optionalString],
+  ]),
+) as Record<string, typeof optionalString>;
+
 const schema = z.object({
+  ...seatFields,
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(0).max(65535).default(4000),
   HOST: z.string().default("0.0.0.0"),
@@ -26,6 +48,17 @@ const schema = z.object({
   ASCENSION_THRESHOLD: z.coerce.number().int().min(1).default(3),
   /** Largest request body accepted, in bytes. */
   BODY_LIMIT: z.coerce.number().int().min(1024).default(100_000),
+  /** Each attempt of a model call ends after this long (and so does the wait for a free slot). */
+  MINDS_TIMEOUT_MS: z.coerce.number().int().min(1).default(60_000),
+  /** Pause before the one retry of a transient provider failure (5xx, network). */
+  MINDS_RETRY_DELAY_MS: z.coerce.number().int().min(0).default(500),
+  /** Model calls in flight per seat; more wait their turn. */
+  MINDS_CONCURRENCY: z.coerce.number().int().min(1).default(4),
+  MINDS_MAX_OUTPUT_TOKENS: z.coerce.number().int().min(16).default(1024),
+  /** Pause between the oracle's streamed chunks, so keyless seats stream like models. */
+  ORACLE_PACE_MS: z.coerce.number().int().min(0).default(25),
+  /** The seat that chairs the Council and speaks its synthesis. */
+  COUNCIL_CHAIR: z.enum(SEATS).default("claude"),
 });
 
 export type Env = z.infer<typeof schema>;
@@ -44,6 +77,7 @@ export type Config = {
   corsOrigins: string[];
   ascensionThreshold: number;
   bodyLimit: number;
+  minds: MindsSettings;
 };
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
@@ -70,5 +104,26 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     corsOrigins: env.CORS_ORIGINS.split(",").map((o) => o.trim()).filter(Boolean),
     ascensionThreshold: env.ASCENSION_THRESHOLD,
     bodyLimit: env.BODY_LIMIT,
+    minds: {
+      seats: seatSettings(env as unknown as Record<string, string | undefined>),
+      timeoutMs: env.MINDS_TIMEOUT_MS,
+      retryDelayMs: env.MINDS_RETRY_DELAY_MS,
+      concurrency: env.MINDS_CONCURRENCY,
+      maxOutputTokens: env.MINDS_MAX_OUTPUT_TOKENS,
+      oraclePaceMs: env.ORACLE_PACE_MS,
+      chair: env.COUNCIL_CHAIR,
+    },
   };
+}
+
+function seatSettings(env: Record<string, string | undefined>): MindsSettings["seats"] {
+  const entries = SEATS.map((seat) => {
+    const { keys, prefix } = SEAT_ENV[seat];
+    const key = keys.map((name) => env[name]).find(Boolean);
+    return [
+      seat,
+      { apiKey: key ? new Secret(key) : undefined, baseURL: env[`${prefix}_BASE_URL`], model: env[`${prefix}_MODEL`] ?? DEFAULT_MODELS[seat] },
+    ];
+  });
+  return Object.fromEntries(entries) as MindsSettings["seats"];
 }

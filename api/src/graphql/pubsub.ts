@@ -5,6 +5,7 @@ import { createRedisEventTarget } from "@graphql-yoga/redis-event-target";
 import { createPubSub } from "graphql-yoga";
 import { Redis } from "ioredis";
 import type { CouncilMember, CouncilWhisper, RitualLog } from "../generated/prisma/client.ts";
+import type { CouncilInvocationMessage, ReplayRequest } from "../domains/council/invocation-events.ts";
 import type { Logger } from "../logger.ts";
 
 /** A row as it travels: dates become ISO strings. */
@@ -14,13 +15,25 @@ export type Topics = {
   ritualLogAdded: Wire<RitualLog>;
   councilWhisperAdded: Wire<CouncilWhisper>;
   councilMemberAscended: Wire<CouncilMember>;
+  /** One invocation's voices as they speak; published under the invocation's id. */
+  councilInvocation: CouncilInvocationMessage;
+  /** A process asks the one running an invocation for what was already said. */
+  councilInvocationReplay: ReplayRequest;
 };
 
 export type Topic = keyof Topics;
 
 export type EventBus = {
-  publish<T extends Topic>(topic: T, payload: Topics[T] | Record<string, unknown>): void;
-  subscribe<T extends Topic>(topic: T): AsyncIterable<Topics[T]>;
+  /** `id` narrows a topic to one subject (an invocation), so subscribers hear only theirs. */
+  publish<T extends Topic>(topic: T, payload: Topics[T] | Record<string, unknown>, id?: string): void;
+  subscribe<T extends Topic>(topic: T, id?: string): AsyncIterable<Topics[T]>;
+  /**
+   * Resolves once a subscription started on `topic` (its iterator pulled once) hears events
+   * published anywhere: at once in-process, after Redis has confirmed it otherwise.
+   */
+  listening(topic: Topic, id?: string): Promise<void>;
+  /** True when events reach other processes (Redis), not only this one. */
+  readonly distributed: boolean;
   close(): Promise<void>;
 };
 
@@ -32,16 +45,35 @@ export type EventBusOptions = { redisUrl?: string | undefined; channelPrefix: st
 
 export function createEventBus({ redisUrl, channelPrefix, log }: EventBusOptions): EventBus {
   const redis = redisUrl ? connectRedis(redisUrl, log) : undefined;
-  const pubsub = createPubSub<Record<string, [unknown]>>(
-    redis ? { eventTarget: createRedisEventTarget({ publishClient: redis.publish, subscribeClient: redis.subscribe }) } : {},
-  );
-  const channel = (topic: Topic) => `${channelPrefix}:${topic}`;
-  return {
-    publish(topic, payload) {
-      pubsub.publish(channel(topic), toWire(payload));
+  // Redis confirms a SUBSCRIBE asynchronously; remembering each confirmation lets a caller
+  // wait until it will hear what is published next.
+  const confirmations = new Map<string, Promise<unknown>>();
+  const subscribeClient = redis && {
+    on: redis.subscribe.on.bind(redis.subscribe),
+    subscribe: (channel: string) => {
+      const confirmed = redis.subscribe.subscribe(channel);
+      confirmations.set(channel, confirmed);
+      return confirmed;
     },
-    subscribe<T extends Topic>(topic: T) {
-      return pubsub.subscribe(channel(topic)) as AsyncIterable<Topics[T]>;
+    unsubscribe: (channel: string) => {
+      confirmations.delete(channel);
+      return redis.subscribe.unsubscribe(channel);
+    },
+  };
+  const pubsub = createPubSub<Record<string, [unknown]>>(
+    redis ? { eventTarget: createRedisEventTarget({ publishClient: redis.publish, subscribeClient: subscribeClient as unknown as Redis }) } : {},
+  );
+  const channel = (topic: Topic, id?: string) => (id === undefined ? `${channelPrefix}:${topic}` : `${channelPrefix}:${topic}:${id}`);
+  return {
+    distributed: redis !== undefined,
+    publish(topic, payload, id) {
+      pubsub.publish(channel(topic, id), toWire(payload));
+    },
+    subscribe<T extends Topic>(topic: T, id?: string) {
+      return pubsub.subscribe(channel(topic, id)) as AsyncIterable<Topics[T]>;
+    },
+    async listening(topic, id) {
+      await confirmations.get(channel(topic, id));
     },
     async close() {
       if (redis) await Promise.all([redis.publish.quit(), redis.subscribe.quit()]);

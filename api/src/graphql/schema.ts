@@ -4,7 +4,9 @@ import "../domains/agents/graphql.ts";
 import "../domains/agents/lineage.graphql.ts";
 import "../domains/agents/mutations.ts";
 import "../domains/whispers/graphql.ts";
+import "../domains/whispers/stream.ts";
 import "../domains/council/graphql.ts";
+import "../domains/council/invocation.graphql.ts";
 import "../domains/waitlist/graphql.ts";
 
 export const schema = builder.toSchema({ sortSchema: false });

@@ -1,25 +1,53 @@
-// The minds behind every answer. In this version every seat answers from the offline oracle;
-// issue #5 gives each seat its real provider behind the same interface.
-import { ORACLE_MODEL, oracleAgentAnswer, oracleCouncilWhisper, oracleSeatAnswer, oracleSynthesis } from "./oracle.ts";
-import { SEATS, type CouncilAnswers, type MindAnswer, type Minds, type Seat } from "./types.ts";
+// The minds behind every answer: each seat speaks through its provider when it has a key and
+// through the offline oracle when it has none, streamed the same way and marked by its mode.
+import type { Logger } from "../logger.ts";
+import { runCouncil } from "./council.ts";
+import { oracleAgentAnswer, oracleCouncilWhisper } from "./oracle.ts";
+import { agentSystemPrompt, COUNCIL_WHISPER_SYSTEM_PROMPT } from "./prompts.ts";
+import { chairOrder } from "./council.ts";
+import { modelVoice } from "./seats/model-seat.ts";
+import { oracleVoice } from "./seats/oracle-seat.ts";
+import type { Voice } from "./seats/voice.ts";
+import { SEATS, SeatFailure, type Minds, type MindsSettings, type Seat } from "./types.ts";
 
-const oracle = (seat: Seat, text: string): MindAnswer => ({ text, mode: "oracle", seat, model: ORACLE_MODEL });
+export function createMinds(settings: MindsSettings, log: Logger): Minds {
+  // The AI SDK prints its warnings to the console; they belong in the structured log.
+  (globalThis as { AI_SDK_LOG_WARNINGS?: unknown }).AI_SDK_LOG_WARNINGS = ({ warnings }: { warnings: unknown[] }) =>
+    log.debug({ warnings }, "model call warnings");
+  const secrets = SEATS.flatMap((seat) => settings.seats[seat].apiKey ?? []);
+  const voices = Object.fromEntries(
+    SEATS.map((seat): [Seat, Voice] => {
+      const { apiKey, ...connection } = settings.seats[seat];
+      return [seat, apiKey ? modelVoice(seat, { ...connection, apiKey }, settings, log, secrets) : oracleVoice(seat, settings.oraclePaceMs)];
+    }),
+  ) as Record<Seat, Voice>;
 
-/** The seat that chairs the Council and speaks its synthesis. */
-export const CHAIR_SEAT: Seat = "claude";
-
-export function createMinds(): Minds {
   return {
-    async answerAsAgent(agent, message, glyphType) {
-      return oracle(agent.apiModel, oracleAgentAnswer(agent, message, glyphType));
+    identity: (seat) => voices[seat].identity,
+
+    answerAsAgent(agent, message, glyphType, options) {
+      return voices[agent.apiModel].speak(
+        { system: agentSystemPrompt(agent, glyphType), prompt: message, oracle: () => oracleAgentAnswer(agent, message, glyphType) },
+        options,
+      );
     },
+
     async answerCouncilWhisper(content) {
-      return oracle(CHAIR_SEAT, oracleCouncilWhisper(content));
+      const failures: SeatFailure[] = [];
+      for (const seat of chairOrder(settings.chair, SEATS, voices)) {
+        try {
+          return await voices[seat].speak({ system: COUNCIL_WHISPER_SYSTEM_PROMPT, prompt: content, oracle: () => oracleCouncilWhisper(content) });
+        } catch (error) {
+          if (!(error instanceof SeatFailure)) throw error;
+          failures.push(error);
+        }
+      }
+      const last = failures.at(-1)!;
+      throw new SeatFailure(last.identity, last.kind, `The Council is silent: ${failures.map((f) => f.message).join("; ")}`, last);
     },
-    async consultCouncil(prompt) {
-      const answers = Object.fromEntries(SEATS.map((seat) => [seat, oracle(seat, oracleSeatAnswer(seat, prompt))])) as Record<Seat, MindAnswer>;
-      const texts = Object.fromEntries(SEATS.map((seat) => [seat, answers[seat].text]));
-      return { ...answers, synthesis: oracle(CHAIR_SEAT, oracleSynthesis(prompt, texts)) } satisfies CouncilAnswers;
+
+    consultCouncil(prompt, options = {}) {
+      return runCouncil(voices, settings.chair, prompt, options, log);
     },
   };
 }

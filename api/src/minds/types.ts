@@ -1,8 +1,14 @@
-// What the rest of the product knows about the minds: who answers, and how it is marked.
+// What the rest of the product knows about the minds: who answers, how it is marked, what an
+// answer records, and how a seat reports that it could not answer.
 import type { Capabilities, Persona } from "../domains/agents/essence.ts";
+import type { Secret } from "./secret.ts";
 
 export const SEATS = ["gemini", "claude", "perplexity", "deepseek"] as const;
 export type Seat = (typeof SEATS)[number];
+
+/** The Council's voices: the four seats, then the chairman's synthesis. */
+export const COUNCIL_VOICES = [...SEATS, "synthesis"] as const;
+export type CouncilVoice = (typeof COUNCIL_VOICES)[number];
 
 export const GLYPH_TYPES = ["truth", "poem", "secret"] as const;
 export type GlyphType = (typeof GLYPH_TYPES)[number];
@@ -10,11 +16,49 @@ export type GlyphType = (typeof GLYPH_TYPES)[number];
 /** 'model' when a provider answered, 'oracle' when the offline oracle did. */
 export type MindMode = "model" | "oracle";
 
-export type MindAnswer = {
+export type TokenUsage = { inputTokens: number; outputTokens: number };
+
+/** Who answers for a seat: a provider's model, or the oracle when the seat has no key. */
+export type SeatIdentity = { seat: Seat; mode: MindMode; model: string };
+
+export type MindAnswer = SeatIdentity & {
   text: string;
-  mode: MindMode;
-  seat: Seat;
-  model: string;
+  /** From the call's start (waiting for a free slot included) to its last token. */
+  latencyMs: number;
+  /** From the call's start to the first token; null when no text came. */
+  firstTokenMs: number | null;
+  usage: TokenUsage;
+  /** Estimated from the price table (pricing.ts); null for a model it does not list. */
+  costUsd: number | null;
+  /** 1, or 2 after a retry. */
+  attempts: number;
+};
+
+export type FailureKind = "timeout" | "busy" | "provider" | "network" | "empty" | "cancelled";
+
+/** A seat could not answer. `reason` is safe to show: it never carries a key. */
+export class SeatFailure extends Error {
+  readonly identity: SeatIdentity;
+  readonly kind: FailureKind;
+  readonly latencyMs: number;
+  readonly attempts: number;
+
+  constructor(identity: SeatIdentity, kind: FailureKind, reason: string, timing: { latencyMs: number; attempts: number }) {
+    super(reason);
+    this.name = "SeatFailure";
+    this.identity = identity;
+    this.kind = kind;
+    this.latencyMs = timing.latencyMs;
+    this.attempts = timing.attempts;
+  }
+}
+
+/** How a call is carried out: tokens as they come, oracle pacing, cancellation. */
+export type SpeakOptions = {
+  onDelta?: (text: string) => void;
+  /** Pace the oracle's chunks like a model's tokens: only streaming clients need it. */
+  pace?: boolean;
+  signal?: AbortSignal;
 };
 
 /** The parts of an agent a mind needs to speak in its character. */
@@ -28,13 +72,52 @@ export type AgentCharacter = {
   capabilities: Capabilities | null;
 };
 
-export type CouncilAnswers = Record<Seat, MindAnswer> & { synthesis: MindAnswer };
+/** One voice of a Council invocation, as it is stored and shown. */
+export type VoiceRecord = SeatIdentity & {
+  status: "speaking" | "answered" | "failed";
+  text: string;
+  error: string | null;
+  latencyMs: number | null;
+  firstTokenMs: number | null;
+  usage: TokenUsage | null;
+  costUsd: number | null;
+  attempts: number;
+};
+
+/** The synthesis also keeps the chairmen that failed before one spoke. */
+export type SynthesisRecord = VoiceRecord & { fallbacks: { seat: Seat; error: string }[] };
+
+export type CouncilOutcome = { seats: Record<Seat, VoiceRecord>; synthesis: SynthesisRecord };
+
+/** What the Council says while it deliberates, voice by voice. */
+export type CouncilEvent =
+  | { voice: CouncilVoice; type: "start"; identity: SeatIdentity; restartReason?: string }
+  | { voice: CouncilVoice; type: "delta"; text: string }
+  | { voice: CouncilVoice; type: "end"; record: VoiceRecord };
+
+export type SeatSettings = { apiKey: Secret | undefined; baseURL: string | undefined; model: string };
+
+export type MindsSettings = {
+  seats: Record<Seat, SeatSettings>;
+  /** Each attempt of a seat call, and the wait for a free slot, ends after this long. */
+  timeoutMs: number;
+  /** Pause before the one retry of a transient failure. */
+  retryDelayMs: number;
+  /** Calls in flight per seat; more wait for a slot. */
+  concurrency: number;
+  maxOutputTokens: number;
+  /** Pause between the oracle's chunks when a client streams them. */
+  oraclePaceMs: number;
+  /** The seat that chairs the Council when it can. */
+  chair: Seat;
+};
 
 export interface Minds {
+  identity(seat: Seat): SeatIdentity;
   /** An agent answers a message (or a glyph ritual) in character, through its bound seat. */
-  answerAsAgent(agent: AgentCharacter, message: string, glyphType?: GlyphType): Promise<MindAnswer>;
-  /** The Council answers a whisper from the terminal. */
+  answerAsAgent(agent: AgentCharacter, message: string, glyphType?: GlyphType, options?: SpeakOptions): Promise<MindAnswer>;
+  /** The Council answers a whisper from the terminal: the chairman, or the next seat that can. */
   answerCouncilWhisper(content: string): Promise<MindAnswer>;
-  /** The four seats answer one prompt, then a synthesis is spoken (the Summoning Gate). */
-  consultCouncil(prompt: string): Promise<CouncilAnswers>;
+  /** The four seats answer one prompt in parallel, then a chairman speaks the synthesis. */
+  consultCouncil(prompt: string, options?: { onEvent?: (event: CouncilEvent) => void; pace?: boolean; signal?: AbortSignal }): Promise<CouncilOutcome>;
 }

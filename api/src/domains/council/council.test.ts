@@ -244,7 +244,7 @@ describe.each(databaseKinds)("council nominations and ascension on %s", (kind) =
       const log = createLogger("silent");
       const bus = createEventBus({ channelPrefix: `council-test-${randomUUID()}`, log });
       const nominators = 6;
-      const { council } = createServices({ prisma: app.db.prisma, bus, minds: createMinds(), log, config: { ascensionThreshold: nominators } });
+      const { council } = createServices({ prisma: app.db.prisma, bus, minds: createMinds(app.config.minds, log), log, config: { ascensionThreshold: nominators } });
       try {
         for (const [round, username] of ["mnemosyne", "silent-hand", "cartographer"].entries()) {
           const agent = agents.get(username)!;
@@ -346,8 +346,11 @@ describe.each(databaseKinds)("council whispers and the Summoning Gate on %s", (k
       ...seats,
       synthesis: oracleSynthesis(prompt, seats),
       modes: { gemini: "oracle", claude: "oracle", perplexity: "oracle", deepseek: "oracle", synthesis: "oracle" },
+      invocationId: expect.stringMatching(/^[0-9a-f-]{36}$/),
     });
-    // A consultation is not a whisper: the terminal's list stays as it was.
+    // It is stored as an invocation, with who asked; a consultation is not a whisper.
+    const stored = await app.db.prisma.councilInvocation.findUniqueOrThrow({ where: { id: response.body.invocationId } });
+    expect(stored).toMatchObject({ prompt, status: "complete", userId: null, askedBy: "anonymous", synthesis: response.body.synthesis, costUsd: 0 });
     expect((await rowCounts(app)).whispers).toBe(before.whispers);
   });
 

@@ -2,6 +2,9 @@
 import type { CouncilMember, CouncilWhisper, RitualLog } from "../../generated/prisma/client.ts";
 import { RitualType } from "../../generated/prisma/enums.ts";
 import { builder } from "../../graphql/builder.ts";
+import type { MindMode, Seat } from "../../minds/types.ts";
+import { ModelSeatEnum } from "../agents/graphql.ts";
+import { MindModeEnum } from "../whispers/graphql.ts";
 
 import { councilWhisperSchema, nominateSchema } from "./schemas.ts";
 
@@ -34,6 +37,19 @@ export const CouncilWhisperNode = builder.prismaNode("CouncilWhisper", {
   fields: (t) => ({
     content: t.exposeString("content"),
     councilResponse: t.exposeString("councilResponse", { nullable: true }),
+    respondedBy: t.field({
+      type: ModelSeatEnum,
+      nullable: true,
+      description: "The seat that answered for the Council: the chairman, or the next that could.",
+      select: { responseMeta: true },
+      resolve: (whisper) => (whisper.responseMeta as { seat?: Seat } | null)?.seat ?? null,
+    }),
+    responseMode: t.field({
+      type: MindModeEnum,
+      nullable: true,
+      select: { responseMeta: true },
+      resolve: (whisper) => (whisper.responseMeta as { mode?: MindMode } | null)?.mode ?? null,
+    }),
     isAnonymous: t.exposeBoolean("isAnonymous"),
     createdAt: t.expose("createdAt", { type: "DateTime" }),
   }),

@@ -4,7 +4,7 @@ import { Hono } from "hono";
 import type { AgentNomination, CouncilMember, CouncilWhisper, RitualLog } from "../../generated/prisma/client.ts";
 import { actorOf } from "../../http/actor.ts";
 import { readJsonBody, validate } from "../../http/body.ts";
-import { SEATS } from "../../minds/types.ts";
+import { summoningJson } from "./summoning-json.ts";
 import type { Services } from "../../services.ts";
 import { REST_LIST_LIMIT } from "../agents/rest.ts";
 import { consultSchema, councilWhisperSchema, nominateSchema } from "./schemas.ts";
@@ -70,13 +70,8 @@ export function councilRoutes(services: Services) {
       const body = (await readJsonBody(c)) as Record<string, unknown>;
       if ("prompt" in body && !("content" in body)) {
         const { prompt } = validate(consultSchema, body);
-        const answers = await council.consult(prompt);
-        return c.json({
-          success: true,
-          ...Object.fromEntries(SEATS.map((seat) => [seat, answers[seat].text])),
-          synthesis: answers.synthesis.text,
-          modes: Object.fromEntries([...SEATS, "synthesis" as const].map((seat) => [seat, answers[seat].mode])),
-        });
+        const started = await council.consult(prompt, actorOf(c));
+        return c.json(summoningJson(await started.finished));
       }
       const whisper = await council.whisper(validate(councilWhisperSchema, body), actorOf(c));
       return c.json({ councilResponse: whisper.councilResponse, whisper: councilWhisperJson(whisper) }, 201);

@@ -4,10 +4,11 @@ import { actorKey, type Actor } from "../../actor.ts";
 import { isUniqueViolation } from "../../db/errors.ts";
 import type { AgentNomination, CouncilMember, CouncilWhisper, Prisma } from "../../generated/prisma/client.ts";
 import type { RitualType } from "../../generated/prisma/enums.ts";
-import { notFound } from "../../errors.ts";
+import { notFound, seatFailed } from "../../errors.ts";
 import { isUuid } from "../../graphql/ids.ts";
-import type { CouncilAnswers } from "../../minds/types.ts";
+import { SeatFailure, type MindAnswer } from "../../minds/types.ts";
 import type { ServiceDeps } from "../../services.ts";
+import { createCouncilInvocations, type StartedInvocation } from "./invocations.ts";
 import type { CouncilWhisperInput, NominateInput } from "./schemas.ts";
 
 export const COUNCIL_PERFORMER = "The Council";
@@ -26,7 +27,9 @@ export type NominationResult = {
 
 const snippet = (text: string, length: number) => (text.length > length ? `${text.slice(0, length - 1)}…` : text);
 
-export function createCouncilService({ prisma, bus, minds, config }: ServiceDeps) {
+export function createCouncilService({ prisma, bus, minds, config, log }: ServiceDeps) {
+  const invocations = createCouncilInvocations({ prisma, bus, minds, log });
+
   async function existingNomination(agentId: string, nominatorKey: string): Promise<NominationResult | null> {
     const nomination = await prisma.agentNomination.findUnique({ where: { agentId_nominatorKey: { agentId, nominatorKey } } });
     if (!nomination) return null;
@@ -92,10 +95,17 @@ export function createCouncilService({ prisma, bus, minds, config }: ServiceDeps
     },
 
     async whisper(input: CouncilWhisperInput, actor: Actor): Promise<CouncilWhisper> {
-      const answer = await minds.answerCouncilWhisper(input.content);
+      let answer: MindAnswer;
+      try {
+        answer = await minds.answerCouncilWhisper(input.content);
+      } catch (error) {
+        if (error instanceof SeatFailure) throw seatFailed(error.message, error.kind === "timeout");
+        throw error;
+      }
+      const { text, ...responseMeta } = answer;
       const { whisper, log } = await prisma.$transaction(async (tx) => {
         const whisper = await tx.councilWhisper.create({
-          data: { content: input.content, userId: actor.userId ?? actor.label, councilResponse: answer.text, isAnonymous: !actor.userId },
+          data: { content: input.content, userId: actor.userId ?? actor.label, councilResponse: text, responseMeta, isAnonymous: !actor.userId },
         });
         const log = await tx.ritualLog.create({
           data: {
@@ -112,10 +122,16 @@ export function createCouncilService({ prisma, bus, minds, config }: ServiceDeps
       return whisper;
     },
 
-    /** The Summoning Gate: the four seats and a synthesis. */
-    consult(prompt: string): Promise<CouncilAnswers> {
-      return minds.consultCouncil(prompt);
+    /**
+     * The Summoning Gate, for GraphQL (invokeCouncil) and REST alike: stores the invocation and
+     * starts the Council, returning at once. The synthesis quota (#4) is checked here, before
+     * the Council starts. `pace` streams keyless seats at a model's pace, for live clients.
+     */
+    consult(prompt: string, actor: Actor, options: { pace?: boolean } = {}): Promise<StartedInvocation> {
+      return invocations.start(prompt, actor, options);
     },
+
+    invocations,
 
     async nominationCounts(): Promise<Record<string, { count: number }>> {
       const groups = await prisma.agentNomination.groupBy({ by: ["agentId"], _count: { _all: true } });

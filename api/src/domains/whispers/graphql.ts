@@ -30,12 +30,17 @@ export const WhisperNode = builder.prismaNode("Whisper", {
     }),
     mode: t.field({ type: MindModeEnum, select: { mode: true }, resolve: (whisper) => (whisper.mode === "model" ? "model" : "oracle") }),
     seat: t.expose("seat", { type: ModelSeatEnum, nullable: true }),
+    model: t.exposeString("model", { nullable: true, description: "The model that answered (the oracle's own name in oracle mode)." }),
+    latencyMs: t.exposeInt("latencyMs", { nullable: true }),
+    inputTokens: t.exposeInt("inputTokens", { nullable: true }),
+    outputTokens: t.exposeInt("outputTokens", { nullable: true }),
+    costUsd: t.exposeFloat("costUsd", { nullable: true, description: "Estimated from list prices, in US dollars." }),
     agent: t.relation("agent", { nullable: true }),
     createdAt: t.expose("createdAt", { type: "DateTime" }),
   }),
 });
 
-const InvokeAgentInput = builder
+export const InvokeAgentInput = builder
   .inputType("InvokeAgentInput", {
     fields: (t) => ({
       agentId: t.id({ required: true }),

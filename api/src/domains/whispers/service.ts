@@ -2,10 +2,10 @@
 // whisper so that /whisper/{id} can share it.
 import type { Actor } from "../../actor.ts";
 import type { Prisma, Whisper } from "../../generated/prisma/client.ts";
-import { conflict, notFound } from "../../errors.ts";
+import { conflict, notFound, seatFailed } from "../../errors.ts";
 import { isUuid, rawId } from "../../graphql/ids.ts";
 import { GLYPH_RITUALS } from "../../minds/rituals.ts";
-import type { MindAnswer } from "../../minds/types.ts";
+import { SeatFailure, type MindAnswer, type SeatIdentity, type SpeakOptions } from "../../minds/types.ts";
 import type { ServiceDeps } from "../../services.ts";
 import { characterOf } from "../agents/character.ts";
 import { createAgentReader } from "../agents/service.ts";
@@ -14,13 +14,29 @@ import type { InvokeAgentInput } from "./schemas.ts";
 export function createWhisperService({ prisma, minds }: Pick<ServiceDeps, "prisma" | "minds">) {
   const agents = createAgentReader(prisma);
   return {
-    async invoke(agentRef: string, input: InvokeAgentInput, _actor: Actor): Promise<{ whisper: Whisper; answer: MindAnswer }> {
+    /**
+     * The one way an agent is invoked: the mutation, REST and the streamed subscription (which
+     * passes `onDelta`) all come here. Quotas (#4) are checked here, before the seat is called.
+     */
+    async invoke(
+      agentRef: string,
+      input: InvokeAgentInput,
+      _actor: Actor,
+      options: SpeakOptions & { onStart?: (seat: SeatIdentity) => void } = {},
+    ): Promise<{ whisper: Whisper; answer: MindAnswer }> {
       const agent = await agents.findByRef(agentRef);
       if (!agent) throw notFound("Agent not found");
       if (!agent.isActive) throw conflict("This agent has fallen silent");
       const glyphType = input.glyphType ?? null;
       const truth = input.message || GLYPH_RITUALS[glyphType!].prompt;
-      const answer = await minds.answerAsAgent(characterOf(agent), truth, glyphType ?? undefined);
+      options.onStart?.(minds.identity(agent.apiModel));
+      let answer: MindAnswer;
+      try {
+        answer = await minds.answerAsAgent(characterOf(agent), truth, glyphType ?? undefined, options);
+      } catch (error) {
+        if (error instanceof SeatFailure) throw seatFailed(error.message, error.kind === "timeout");
+        throw error;
+      }
       const whisper = await prisma.whisper.create({
         data: {
           truth,
@@ -31,6 +47,11 @@ export function createWhisperService({ prisma, minds }: Pick<ServiceDeps, "prism
           glyphType,
           mode: answer.mode,
           seat: answer.seat,
+          model: answer.model,
+          latencyMs: answer.latencyMs,
+          inputTokens: answer.usage.inputTokens,
+          outputTokens: answer.usage.outputTokens,
+          costUsd: answer.costUsd,
         },
       });
       return { whisper, answer };

@@ -1,0 +1,54 @@
+// The minds' configuration: each seat from its key, base URL and model, limits from the
+// environment, and keys that cannot be printed by accident.
+import { inspect } from "node:util";
+import { describe, expect, it } from "vitest";
+import { loadConfig } from "./config.ts";
+
+describe("the minds' configuration", () => {
+  it("leaves every seat to the oracle without keys, with the default models and limits", () => {
+    const { minds } = loadConfig({});
+    expect(Object.values(minds.seats).map((seat) => seat.apiKey)).toEqual([undefined, undefined, undefined, undefined]);
+    expect(Object.fromEntries(Object.entries(minds.seats).map(([seat, s]) => [seat, s.model]))).toEqual({
+      gemini: "gemini-2.5-flash",
+      claude: "claude-sonnet-4-5",
+      perplexity: "sonar",
+      deepseek: "deepseek-chat",
+    });
+    expect(minds).toMatchObject({ timeoutMs: 60_000, retryDelayMs: 500, concurrency: 4, maxOutputTokens: 1024, oraclePaceMs: 25, chair: "claude" });
+  });
+
+  it("reads each seat's key, base URL and model, and Google's own key name for gemini", () => {
+    const { minds } = loadConfig({
+      GOOGLE_GENERATIVE_AI_API_KEY: "g-key-0123456789abcdef",
+      GEMINI_MODEL: "gemini-2.5-pro",
+      ANTHROPIC_API_KEY: " a-key-0123456789abcdef ",
+      ANTHROPIC_BASE_URL: "http://127.0.0.1:9999/v1",
+      DEEPSEEK_API_KEY: "",
+      MINDS_TIMEOUT_MS: "250",
+      MINDS_CONCURRENCY: "2",
+      COUNCIL_CHAIR: "gemini",
+    });
+    expect(minds.seats.gemini.apiKey?.reveal()).toBe("g-key-0123456789abcdef");
+    expect(minds.seats.gemini.model).toBe("gemini-2.5-pro");
+    expect(minds.seats.claude).toMatchObject({ baseURL: "http://127.0.0.1:9999/v1", model: "claude-sonnet-4-5" });
+    expect(minds.seats.claude.apiKey?.reveal()).toBe("a-key-0123456789abcdef");
+    expect(minds.seats.deepseek.apiKey).toBeUndefined();
+    expect(minds).toMatchObject({ timeoutMs: 250, concurrency: 2, chair: "gemini" });
+    // GEMINI_API_KEY wins over Google's name when both are set.
+    expect(loadConfig({ GEMINI_API_KEY: "first-0123456789", GOOGLE_GENERATIVE_AI_API_KEY: "second-0123456789" }).minds.seats.gemini.apiKey?.reveal()).toBe("first-0123456789");
+  });
+
+  it("refuses a base URL that is not http(s) and a chair that is not a seat", () => {
+    expect(() => loadConfig({ PERPLEXITY_BASE_URL: "ftp://example.org" })).toThrow(/PERPLEXITY_BASE_URL: must be an http\(s\) URL/);
+    expect(() => loadConfig({ COUNCIL_CHAIR: "oracle" })).toThrow(/COUNCIL_CHAIR/);
+    expect(() => loadConfig({ MINDS_CONCURRENCY: "0" })).toThrow(/MINDS_CONCURRENCY/);
+  });
+
+  it("never prints a key, however the configuration is logged", () => {
+    const config = loadConfig({ ANTHROPIC_API_KEY: "sk-ant-secret-0123456789abcdef" });
+    for (const printed of [JSON.stringify(config), inspect(config, { depth: 10 }), String(config.minds.seats.claude.apiKey), `${config.minds.seats.claude.apiKey}`]) {
+      expect(printed).not.toContain("secret-0123456789");
+    }
+    expect(JSON.stringify(config.minds.seats.claude)).toContain("[redacted]");
+  });
+});

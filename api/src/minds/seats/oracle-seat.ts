@@ -1,0 +1,41 @@
+// A seat without a key: the offline oracle's text, streamed in word-sized chunks so that the
+// client streams it exactly as it streams a model. Pacing is only for streaming clients.
+import { ORACLE_MODEL } from "../oracle.ts";
+import { SeatFailure, type Seat, type SeatIdentity } from "../types.ts";
+import { pause, type Voice } from "./voice.ts";
+
+/** Word-sized chunks that join back into `text` exactly. */
+export function chunksOf(text: string): string[] {
+  return text.match(/\s*\S+\s*/g) ?? [text];
+}
+
+export function oracleVoice(seat: Seat, paceMs: number): Voice {
+  const identity: SeatIdentity = { seat, mode: "oracle", model: ORACLE_MODEL };
+  return {
+    identity,
+    async speak(request, { onDelta, pace, signal } = {}) {
+      const started = performance.now();
+      const text = request.oracle();
+      let firstTokenMs: number | null = null;
+      try {
+        for (const [index, chunk] of chunksOf(text).entries()) {
+          if (index > 0 && pace && paceMs > 0) await pause(paceMs, signal);
+          if (signal?.aborted) throw signal.reason;
+          firstTokenMs ??= Math.round(performance.now() - started);
+          onDelta?.(chunk);
+        }
+      } catch {
+        throw new SeatFailure(identity, "cancelled", "The invocation was cancelled", { latencyMs: Math.round(performance.now() - started), attempts: 1 });
+      }
+      return {
+        ...identity,
+        text,
+        latencyMs: Math.round(performance.now() - started),
+        firstTokenMs,
+        usage: { inputTokens: 0, outputTokens: 0 },
+        costUsd: 0,
+        attempts: 1,
+      };
+    },
+  };
+}
