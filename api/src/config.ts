@@ -7,6 +7,27 @@ const optionalString = z
   .optional()
   .transform((v) => (v && v.trim() !== "" ? v.trim() : undefined));
 
+/** "points/seconds" (at most `points` in any window of `seconds`), or "off". */
+const rateLimit = (fallback: string) =>
+  z
+    .string()
+    .default(fallback)
+    .transform((value, ctx): RateLimit | null => {
+      if (value.trim() === "off") return null;
+      const match = /^\s*(\d+)\s*\/\s*(\d+)\s*$/.exec(value);
+      if (!match || Number(match[1]) < 1 || Number(match[2]) < 1) {
+        ctx.addIssue({ code: "custom", message: 'expected "points/seconds" such as "10/900", or "off"' });
+        return z.NEVER;
+      }
+      return { points: Number(match[1]), seconds: Number(match[2]) };
+    });
+
+const onOff = (fallback: "on" | "off") =>
+  z
+    .enum(["on", "off", "true", "false", "1", "0"])
+    .default(fallback)
+    .transform((value) => ["on", "true", "1"].includes(value));
+
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(0).max(65535).default(4000),
@@ -26,7 +47,29 @@ const schema = z.object({
   ASCENSION_THRESHOLD: z.coerce.number().int().min(1).default(3),
   /** Largest request body accepted, in bytes. */
   BODY_LIMIT: z.coerce.number().int().min(1024).default(100_000),
+  /** Where people reach the app; links in mail point here. Defaults to http://localhost:PORT. */
+  PUBLIC_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  /** Outgoing mail server (smtp://user:pass@host:587); without it, mail goes to DATA_DIR/outbox. */
+  SMTP_URL: optionalString,
+  /** Proxies in front of the app whose X-Forwarded-For may be believed (0: use the socket's address). */
+  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+  /** Daily quotas on syntheses and glyph rituals (spec section 9); "off" counts without refusing. */
+  DAILY_QUOTAS: onOff("on"),
+  /** Writes by visitors who are not signed in, per address. */
+  ANONYMOUS_WRITE_LIMIT: rateLimit("300/600"),
+  /** Failed sign-ins per email. */
+  LOGIN_EMAIL_LIMIT: rateLimit("10/900"),
+  /** Failed sign-ins per address. */
+  LOGIN_ADDRESS_LIMIT: rateLimit("50/900"),
 });
+
+export type RateLimit = { points: number; seconds: number };
+
+export type Limits = {
+  anonymousWrites: RateLimit | null;
+  loginPerEmail: RateLimit | null;
+  loginPerAddress: RateLimit | null;
+};
 
 export type Env = z.infer<typeof schema>;
 
@@ -44,6 +87,11 @@ export type Config = {
   corsOrigins: string[];
   ascensionThreshold: number;
   bodyLimit: number;
+  publicUrl: string;
+  smtpUrl: string | undefined;
+  trustProxy: number;
+  dailyQuotas: boolean;
+  limits: Limits;
 };
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
@@ -70,5 +118,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     corsOrigins: env.CORS_ORIGINS.split(",").map((o) => o.trim()).filter(Boolean),
     ascensionThreshold: env.ASCENSION_THRESHOLD,
     bodyLimit: env.BODY_LIMIT,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ""),
+    smtpUrl: env.SMTP_URL,
+    trustProxy: env.TRUST_PROXY,
+    dailyQuotas: env.DAILY_QUOTAS,
+    limits: {
+      anonymousWrites: env.ANONYMOUS_WRITE_LIMIT,
+      loginPerEmail: env.LOGIN_EMAIL_LIMIT,
+      loginPerAddress: env.LOGIN_ADDRESS_LIMIT,
+    },
   };
 }

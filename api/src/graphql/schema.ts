@@ -6,5 +6,8 @@ import "../domains/agents/mutations.ts";
 import "../domains/whispers/graphql.ts";
 import "../domains/council/graphql.ts";
 import "../domains/waitlist/graphql.ts";
+import "../domains/accounts/graphql.ts";
+import "../domains/accounts/curators.graphql.ts";
+import "../domains/curation/graphql.ts";
 
 export const schema = builder.toSchema({ sortSchema: false });

@@ -17,7 +17,7 @@ export const councilWhisperJson = (whisper: CouncilWhisper) => ({
   createdAt: whisper.createdAt,
 });
 
-const ritualLogJson = (log: RitualLog) => ({
+export const ritualLogJson = (log: RitualLog) => ({
   id: log.id,
   type: log.type,
   description: log.description,
@@ -27,7 +27,7 @@ const ritualLogJson = (log: RitualLog) => ({
   createdAt: log.createdAt,
 });
 
-const memberJson = (member: CouncilMember) => ({
+export const memberJson = (member: CouncilMember) => ({
   id: member.id,
   agentId: member.agentId,
   agentName: member.agentName,
@@ -70,7 +70,7 @@ export function councilRoutes(services: Services) {
       const body = (await readJsonBody(c)) as Record<string, unknown>;
       if ("prompt" in body && !("content" in body)) {
         const { prompt } = validate(consultSchema, body);
-        const answers = await council.consult(prompt);
+        const answers = await council.consult(prompt, actorOf(c));
         return c.json({
           success: true,
           ...Object.fromEntries(SEATS.map((seat) => [seat, answers[seat].text])),

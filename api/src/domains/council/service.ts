@@ -7,7 +7,7 @@ import type { RitualType } from "../../generated/prisma/enums.ts";
 import { notFound } from "../../errors.ts";
 import { isUuid } from "../../graphql/ids.ts";
 import type { CouncilAnswers } from "../../minds/types.ts";
-import type { ServiceDeps } from "../../services.ts";
+import type { DomainDeps } from "../../services.ts";
 import type { CouncilWhisperInput, NominateInput } from "./schemas.ts";
 
 export const COUNCIL_PERFORMER = "The Council";
@@ -26,7 +26,7 @@ export type NominationResult = {
 
 const snippet = (text: string, length: number) => (text.length > length ? `${text.slice(0, length - 1)}…` : text);
 
-export function createCouncilService({ prisma, bus, minds, config }: ServiceDeps) {
+export function createCouncilService({ prisma, bus, minds, config, usage }: DomainDeps) {
   async function existingNomination(agentId: string, nominatorKey: string): Promise<NominationResult | null> {
     const nomination = await prisma.agentNomination.findUnique({ where: { agentId_nominatorKey: { agentId, nominatorKey } } });
     if (!nomination) return null;
@@ -41,6 +41,7 @@ export function createCouncilService({ prisma, bus, minds, config }: ServiceDeps
       const nominatorKey = actorKey(actor);
       const repeated = await existingNomination(agent.id, nominatorKey);
       if (repeated) return repeated;
+      await usage.throttle(actor);
       const label = input.nominatedBy || actor.label;
       let outcome;
       try {
@@ -92,6 +93,7 @@ export function createCouncilService({ prisma, bus, minds, config }: ServiceDeps
     },
 
     async whisper(input: CouncilWhisperInput, actor: Actor): Promise<CouncilWhisper> {
+      await usage.throttle(actor);
       const answer = await minds.answerCouncilWhisper(input.content);
       const { whisper, log } = await prisma.$transaction(async (tx) => {
         const whisper = await tx.councilWhisper.create({
@@ -113,7 +115,8 @@ export function createCouncilService({ prisma, bus, minds, config }: ServiceDeps
     },
 
     /** The Summoning Gate: the four seats and a synthesis. */
-    consult(prompt: string): Promise<CouncilAnswers> {
+    async consult(prompt: string, actor: Actor): Promise<CouncilAnswers> {
+      await usage.charge(actor, "synth");
       return minds.consultCouncil(prompt);
     },
 

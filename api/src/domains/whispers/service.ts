@@ -6,19 +6,20 @@ import { conflict, notFound } from "../../errors.ts";
 import { isUuid, rawId } from "../../graphql/ids.ts";
 import { GLYPH_RITUALS } from "../../minds/rituals.ts";
 import type { MindAnswer } from "../../minds/types.ts";
-import type { ServiceDeps } from "../../services.ts";
+import type { DomainDeps } from "../../services.ts";
 import { characterOf } from "../agents/character.ts";
 import { createAgentReader } from "../agents/service.ts";
 import type { InvokeAgentInput } from "./schemas.ts";
 
-export function createWhisperService({ prisma, minds }: Pick<ServiceDeps, "prisma" | "minds">) {
+export function createWhisperService({ prisma, minds, usage }: Pick<DomainDeps, "prisma" | "minds" | "usage">) {
   const agents = createAgentReader(prisma);
   return {
-    async invoke(agentRef: string, input: InvokeAgentInput, _actor: Actor): Promise<{ whisper: Whisper; answer: MindAnswer }> {
+    async invoke(agentRef: string, input: InvokeAgentInput, actor: Actor): Promise<{ whisper: Whisper; answer: MindAnswer }> {
       const agent = await agents.findByRef(agentRef);
       if (!agent) throw notFound("Agent not found");
       if (!agent.isActive) throw conflict("This agent has fallen silent");
       const glyphType = input.glyphType ?? null;
+      await usage.charge(actor, glyphType ? "summon" : "echo");
       const truth = input.message || GLYPH_RITUALS[glyphType!].prompt;
       const answer = await minds.answerAsAgent(characterOf(agent), truth, glyphType ?? undefined);
       const whisper = await prisma.whisper.create({
