@@ -47,30 +47,31 @@ export function createCuratorService({ prisma, clock, sessions, guard }: { prism
       await prisma.councilSession.deleteMany({ where: { id: actor.sessionId } });
     },
 
-    /** For the command line: a new curator account. */
-    async create(input: CuratorInput): Promise<PublicCurator> {
-      try {
-        return await prisma.councilUser.create({
-          data: { email: input.email, name: input.name, passwordHash: await hashPassword(input.password) },
-          omit: omitHash,
-        });
-      } catch (error) {
-        if (isUniqueViolation(error, "email")) throw conflict(`A curator with the email ${input.email} already exists`, "email");
-        throw error;
-      }
-    },
-
-    /** For the command line: takes a curator's powers away and ends their sessions. */
-    async deactivate(email: string): Promise<PublicCurator> {
-      const found = await prisma.councilUser.findUnique({ where: { email }, select: { id: true } });
-      if (!found) throw notFound(`No curator has the email ${email}`);
-      const [curator] = await prisma.$transaction([
-        prisma.councilUser.update({ where: { id: found.id }, data: { isActive: false }, omit: omitHash }),
-        prisma.councilSession.deleteMany({ where: { councilUserId: found.id } }),
-      ]);
-      return curator;
-    },
   };
 }
 
 export type CuratorService = ReturnType<typeof createCuratorService>;
+
+/** For the command line: a new curator account. */
+export async function createCurator(prisma: PrismaClient, input: CuratorInput): Promise<PublicCurator> {
+  try {
+    return await prisma.councilUser.create({
+      data: { email: input.email, name: input.name, passwordHash: await hashPassword(input.password) },
+      omit: omitHash,
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, "email")) throw conflict(`A curator with the email ${input.email} already exists`, "email");
+    throw error;
+  }
+}
+
+/** For the command line: takes a curator's powers away and ends their sessions at once. */
+export async function deactivateCurator(prisma: PrismaClient, email: string): Promise<PublicCurator> {
+  const found = await prisma.councilUser.findUnique({ where: { email }, select: { id: true } });
+  if (!found) throw notFound(`No curator has the email ${email}`);
+  const [curator] = await prisma.$transaction([
+    prisma.councilUser.update({ where: { id: found.id }, data: { isActive: false }, omit: omitHash }),
+    prisma.councilSession.deleteMany({ where: { councilUserId: found.id } }),
+  ]);
+  return curator;
+}
