@@ -63,15 +63,15 @@ function option(args: string[], name: string): string | undefined {
   return at >= 0 ? args[at + 1] : undefined;
 }
 
-/** A refusal to report and exit with, after the database is closed. */
-class Refusal extends Error {
-  constructor(message: string, readonly code = 1) {
-    super(message);
-  }
-}
-
 const [command, email, ...rest] = process.argv.slice(2);
 if (!command || !["add", "deactivate", "list"].includes(command) || (command !== "list" && !email)) fail(USAGE, 2);
+
+// Refuse bad input before touching the database.
+const input =
+  command === "add"
+    ? curatorSchema.safeParse({ email, name: option(rest, "--name") ?? email!.split("@")[0], password: await readPassword() })
+    : undefined;
+if (input && !input.success) fail(input.error.issues[0]!.message, 2);
 
 const config = loadConfig();
 const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }).catch((error: Error) =>
@@ -79,9 +79,7 @@ const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config
 );
 try {
   await prepareDatabase(db, createLogger("warn"));
-  if (command === "add") {
-    const input = curatorSchema.safeParse({ email, name: option(rest, "--name") ?? email!.split("@")[0], password: await readPassword() });
-    if (!input.success) throw new Refusal(input.error.issues[0]!.message, 2);
+  if (input?.success) {
     const curator = await createCurator(db.prisma, input.data);
     console.log(`Curator ${curator.email} (${curator.name}) added. Sign in with POST /api/curator/login or the curatorLogin mutation.`);
   } else if (command === "deactivate") {
@@ -92,9 +90,9 @@ try {
     for (const c of curators) console.log(`${c.email}\t${c.name}\t${c.isActive ? "active" : "deactivated"}`);
   }
 } catch (error) {
-  if (error instanceof Refusal || error instanceof ClientError) {
+  if (error instanceof ClientError) {
     console.error(error.message);
-    process.exitCode = error instanceof Refusal ? error.code : 1;
+    process.exitCode = 1;
   } else {
     throw error;
   }
