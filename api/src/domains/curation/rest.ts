@@ -23,14 +23,14 @@ const actJson = (act: AgentAct) => ({
 
 export function curationRoutes(services: Services) {
   const { curation } = services;
-  const agentAct = (act: "archive" | "restore" | "ascend" | "retire") =>
-    [curatorsOnly, async (c: Parameters<MiddlewareHandler>[0]) => c.json(actJson(await curation[act](c.req.param("id")!, actorOf(c))))] as const;
   return new Hono()
-    .post("/curator/agents/:id/archive", ...agentAct("archive"))
-    .post("/curator/agents/:id/restore", ...agentAct("restore"))
-    .post("/curator/agents/:id/ascend", ...agentAct("ascend"))
-    .post("/curator/agents/:id/retire", ...agentAct("retire"))
-    .post("/curator/whispers/:id/remove", curatorsOnly, async (c) => {
+    .use("/curator/agents/*", curatorsOnly)
+    .use("/curator/whispers/*", curatorsOnly)
+    .post("/curator/agents/:id/:act{archive|restore|ascend|retire}", async (c) => {
+      const act = c.req.param("act") as "archive" | "restore" | "ascend" | "retire";
+      return c.json(actJson(await curation[act](c.req.param("id"), actorOf(c))));
+    })
+    .post("/curator/whispers/:id/remove", async (c) => {
       const { whisperId, log } = await curation.removeWhisper(c.req.param("id"), actorOf(c));
       return c.json({ removedWhisperId: whisperId, log: ritualLogJson(log) });
     });

@@ -89,12 +89,11 @@ export function createUsageService({ prisma, clock, counters, dailyQuotas, limit
     if (counted === 0) throw quotaReached(QUOTA_MESSAGES[kind], secondsToMidnight(now));
   }
 
-  async function countAgent(userId: string): Promise<void> {
-    const user = await prisma.user.update({
-      where: { id: userId },
-      data: { agentsCreated: { increment: 1 } },
-      select: { verified: true, agentsCreated: true, ritualTier: true },
-    });
+  /** What a ritual tier is earned by (quotas.ts), and the tier held now. */
+  const standing = { verified: true, agentsCreated: true, ritualTier: true } as const;
+
+  /** Raises a user's ritual tier to what their standing earns (never lowers it). */
+  async function settleTier(userId: string, user: { verified: boolean; agentsCreated: number; ritualTier: number }): Promise<void> {
     const tier = Math.max(user.ritualTier, ritualTierFor(user));
     if (tier !== user.ritualTier) await prisma.user.update({ where: { id: userId }, data: { ritualTier: tier } });
   }
@@ -103,13 +102,13 @@ export function createUsageService({ prisma, clock, counters, dailyQuotas, limit
     /** Before an act: refuses it (429) past an abuse limit or a daily quota; otherwise counts it. */
     async charge(actor: Actor, act: Act): Promise<void> {
       await throttle(actor);
-      const now = clock();
+      const { userId } = actor;
       if (act === "synth" || act === "summon") {
-        await (actor.userId ? chargeUser(actor.userId, act, now) : chargeVisitor(actor, act, now));
-      } else if (actor.userId && act === "echo") {
-        await prisma.user.update({ where: { id: actor.userId }, data: { echoInteractions: { increment: 1 } } });
-      } else if (actor.userId) {
-        await countAgent(actor.userId);
+        await (userId ? chargeUser(userId, act, clock()) : chargeVisitor(actor, act, clock()));
+      } else if (userId && act === "echo") {
+        await prisma.user.update({ where: { id: userId }, data: { echoInteractions: { increment: 1 } } });
+      } else if (userId) {
+        await settleTier(userId, await prisma.user.update({ where: { id: userId }, data: { agentsCreated: { increment: 1 } }, select: standing }));
       }
     },
 
@@ -132,11 +131,9 @@ export function createUsageService({ prisma, clock, counters, dailyQuotas, limit
       };
     },
 
-    /** Raises a user's ritual tier to what their standing now earns (never lowers it). */
+    /** After a change of standing (a verified email): the tier it now earns. */
     async raiseTier(userId: string): Promise<void> {
-      const user = await prisma.user.findUniqueOrThrow({ where: { id: userId }, select: { verified: true, agentsCreated: true, ritualTier: true } });
-      const tier = Math.max(user.ritualTier, ritualTierFor(user));
-      if (tier !== user.ritualTier) await prisma.user.update({ where: { id: userId }, data: { ritualTier: tier } });
+      await settleTier(userId, await prisma.user.findUniqueOrThrow({ where: { id: userId }, select: standing }));
     },
   };
 }
