@@ -52,7 +52,7 @@ export function attachGraphQLWebSocket(server: Server, yoga: GraphQLServer, log:
           params: payload,
           clientAddress: options.addressOf(request),
           // The web client sends {authorization: "Bearer ..."} in connection_init.
-          authorization: ctx.connectionParams?.authorization,
+          authorization: ctx.connectionParams?.authorization ?? ctx.connectionParams?.Authorization,
         });
         // Parsing and validation (armor's limits among them) may throw: answer with the
         // rejection instead of letting graphql-ws treat it as an internal fault.

@@ -326,6 +326,8 @@ describe.each(databaseKinds)("accounts over GraphQL on %s", (kind) => {
       await call(app, "POST", "/api/auth/logout", undefined, bearer(token));
       const after = await over(authed, VIEWER);
       expect(after.errors?.[0]).toMatchObject({ message: SESSION_ENDED, extensions: { code: "UNAUTHENTICATED" } });
+      const live = await over(authed, `subscription { ritualLogAdded { id } }`);
+      expect(live.errors?.[0]).toMatchObject({ message: SESSION_ENDED, extensions: { code: "UNAUTHENTICATED" } });
       // Signing in again works on the same socket, whatever its stale token.
       const login = await over<Json>(authed, LOGIN, { input: { email: account.email, password: account.password } });
       expect(login.data.login.token).toEqual(expect.any(String));
