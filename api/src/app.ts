@@ -1,22 +1,22 @@
 // buildApp(): one HTTP server for the whole product: GraphQL over HTTP and WebSocket on
 // /graphql, the REST shim under /api, /healthz, and the built web app for everything else.
+import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
-import type { Server } from "node:http";
 import { createAdaptorServer } from "@hono/node-server";
+import { getConnInfo } from "@hono/node-server/conninfo";
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { systemClock, type Clock } from "./clock.ts";
 import type { Config } from "./config.ts";
 import { openDatabase, type Database } from "./db/client.ts";
 import { prepareDatabase } from "./db/prepare.ts";
+import { createMailer } from "./domains/accounts/mail.ts";
+import { resolveJwtSecret } from "./domains/accounts/secret.ts";
+import { createCounterStore, type CounterStore } from "./domains/usage/counters.ts";
 import { createEventBus, type EventBus } from "./graphql/pubsub.ts";
 import { attachGraphQLWebSocket, type GraphQLSocket } from "./graphql/ws.ts";
 import { createGraphQLServer } from "./graphql/yoga.ts";
-import { getConnInfo } from "@hono/node-server/conninfo";
-import { resolveJwtSecret } from "./domains/accounts/secret.ts";
-import { createMailer } from "./domains/accounts/mail.ts";
-import { createCounterStore, type CounterStore } from "./domains/usage/counters.ts";
-import { systemClock, type Clock } from "./clock.ts";
 import { clientAddress } from "./http/actor.ts";
 import { corsPolicy } from "./http/cors.ts";
 import { restApi } from "./http/rest.ts";
