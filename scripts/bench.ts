@@ -2,6 +2,7 @@
 // docs/BENCHMARKS.md (each in its own marked section, so others are kept).
 import { execSync } from "node:child_process";
 import { mindsBenchmark } from "./bench/minds.ts";
+import { loginBenchmark } from "./bench/login.ts";
 import { machine, writeSection } from "./bench/report.ts";
 import { startupBenchmark } from "./bench/startup.ts";
 import { subscribersBenchmark } from "./bench/subscribers.ts";
@@ -16,6 +17,7 @@ const benchmarks: [string, () => Promise<string>][] = [
   ["throughput", () => throughputBenchmark(serverUrl)],
   ["subscribers", () => subscribersBenchmark(serverUrl)],
   ["minds", () => mindsBenchmark(serverUrl)],
+  ["login", () => loginBenchmark(serverUrl)],
 ];
 
 const unknown = only.filter((name) => !benchmarks.some(([known]) => known === name));

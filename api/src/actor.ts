@@ -1,11 +1,16 @@
 // Who is acting: every write records a performer, and per-actor rules (one nomination per
-// agent) need a stable key. Visitors are known by a hash of their address, never the address.
+// agent, daily quotas) need a stable key. Visitors are known by a hash of their address, never
+// the address.
 import { createHash } from "node:crypto";
 
 export type Actor = {
-  /** Set when the request carries a valid session (#4). */
+  /** Set when the request carries a valid user session. */
   userId: string | null;
-  /** How the actor is shown in logs and feeds. */
+  /** Set when the request carries a valid curator session (a separate account table). */
+  curatorId: string | null;
+  /** The session row the request rides on, so that logout can end exactly that one. */
+  sessionId: string | null;
+  /** How the actor is shown in logs and feeds: the user's or curator's name, or 'anonymous'. */
   label: string;
   /** The client's address, for per-address limits. */
   address: string;
@@ -14,11 +19,19 @@ export type Actor = {
 export const ANONYMOUS = "anonymous";
 
 export function visitor(address: string): Actor {
-  return { userId: null, label: ANONYMOUS, address };
+  return { userId: null, curatorId: null, sessionId: null, label: ANONYMOUS, address };
 }
 
-/** A stable, non-reversible key: the user, or the address they come from. */
+/** A signed-in user or curator, not a visitor known only by address. */
+export const isSignedIn = (actor: Actor) => actor.userId !== null || actor.curatorId !== null;
+
+/** A stable, non-reversible key: the user, the curator, or the address they come from. */
 export function actorKey(actor: Actor): string {
   if (actor.userId) return `user:${actor.userId}`;
-  return `addr:${createHash("sha256").update(`nomina:${actor.address}`).digest("hex").slice(0, 32)}`;
+  if (actor.curatorId) return `curator:${actor.curatorId}`;
+  return addressKey(actor.address);
+}
+
+export function addressKey(address: string): string {
+  return `addr:${createHash("sha256").update(`nomina:${address}`).digest("hex").slice(0, 32)}`;
 }

@@ -1,13 +1,19 @@
 // buildApp(): one HTTP server for the whole product: GraphQL over HTTP and WebSocket on
 // /graphql, the REST shim under /api, /healthz, and the built web app for everything else.
-import type { AddressInfo } from "node:net";
 import type { Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import path from "node:path";
 import { createAdaptorServer } from "@hono/node-server";
+import { getConnInfo } from "@hono/node-server/conninfo";
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { systemClock, type Clock } from "./clock.ts";
 import type { Config } from "./config.ts";
 import { openDatabase, type Database } from "./db/client.ts";
 import { prepareDatabase } from "./db/prepare.ts";
+import { createMailer } from "./domains/accounts/mail.ts";
+import { resolveJwtSecret } from "./domains/accounts/secret.ts";
+import { createCounterStore, type CounterStore } from "./domains/usage/counters.ts";
 import { createEventBus, type EventBus } from "./graphql/pubsub.ts";
 import { attachGraphQLWebSocket, type GraphQLSocket } from "./graphql/ws.ts";
 import { createGraphQLServer } from "./graphql/yoga.ts";
@@ -30,10 +36,23 @@ export type App = {
   stop(): Promise<void>;
 };
 
-type Running = RunningApp & { server: Server; sockets: GraphQLSocket; bus: EventBus; councils: { drain(): Promise<void> } };
+type Running = RunningApp & {
+  server: Server;
+  sockets: GraphQLSocket;
+  bus: EventBus;
+  counters: CounterStore;
+  councils: { drain(): Promise<void> };
+};
 
-export function buildApp(config: Config, options: { logger?: Logger } = {}): App {
+export type AppOptions = {
+  logger?: Logger;
+  /** Sessions expire and quotas turn by this clock; tests move it instead of sleeping. */
+  clock?: Clock;
+};
+
+export function buildApp(config: Config, options: AppOptions = {}): App {
   const log = options.logger ?? createLogger(config.logLevel);
+  const addressOf = (c: Context) => clientAddress(getConnInfo(c).remote.address, c.req.header("x-forwarded-for"), config.trustProxy);
   let running: Running | undefined;
   let stopping: Promise<void> | undefined;
 
@@ -45,9 +64,20 @@ export function buildApp(config: Config, options: { logger?: Logger } = {}): App
       onConnectionError: (error) => log.warn({ err: error }, "an idle database connection failed"),
     });
     const bus = createEventBus({ redisUrl: config.redisUrl, channelPrefix: config.redisChannelPrefix, log });
+    const counters = createCounterStore({ redisUrl: config.redisUrl, prefix: config.redisChannelPrefix, log });
     try {
       await prepareDatabase(db, log);
-      const services = createServices({ prisma: db.prisma, bus, minds: createMinds(config.minds, log), log, config });
+      const services = createServices({
+        prisma: db.prisma,
+        bus,
+        minds: createMinds(config.minds, log),
+        log,
+        config,
+        clock: options.clock ?? systemClock,
+        counters,
+        mailer: createMailer({ smtpUrl: config.smtpUrl, outboxDir: path.join(config.dataDir, "outbox"), log }),
+        jwtSecret: await resolveJwtSecret(config.jwtSecret, config.dataDir),
+      });
       const yoga = createGraphQLServer({
         prisma: db.prisma,
         services,
@@ -67,23 +97,25 @@ export function buildApp(config: Config, options: { logger?: Logger } = {}): App
         (await db.ping()) ? c.json({ status: "ok", database: db.kind }) : c.json({ status: "unavailable" }, 503),
       );
       http.on(["GET", "POST", "OPTIONS"], "/graphql", (c) =>
-        yoga.fetch(c.req.raw, { clientAddress: clientAddress(c) }),
+        yoga.fetch(c.req.raw, { clientAddress: addressOf(c), authorization: c.req.header("authorization") }),
       );
-      http.route("/api", restApi(services, log));
+      http.route("/api", restApi(services, log, addressOf));
       http.route("/", webApp(config.webDist));
 
       const server = createAdaptorServer({ fetch: http.fetch }) as Server;
       const sockets = attachGraphQLWebSocket(server, yoga, log, {
         allowedOrigins: config.corsOrigins,
         maxPayload: config.bodyLimit,
+        addressOf: (request) => clientAddress(request.socket.remoteAddress, headerText(request.headers["x-forwarded-for"]), config.trustProxy),
       });
       const port = await listen(server, config.port, config.host);
       const host = config.host === "0.0.0.0" || config.host === "::" ? "localhost" : config.host;
-      running = { url: `http://${host}:${port}`, port, db, server, sockets, bus, councils: services.council.invocations };
+      running = { url: `http://${host}:${port}`, port, db, server, sockets, bus, counters, councils: services.council.invocations };
       log.info({ url: running.url, database: db.kind }, "nomina is listening");
       return running;
     } catch (error) {
       await bus.close();
+      await counters.close();
       await db.close();
       throw error;
     }
@@ -100,6 +132,8 @@ export function buildApp(config: Config, options: { logger?: Logger } = {}): App
 
   return { start, stop };
 }
+
+const headerText = (value: string | string[] | undefined) => (Array.isArray(value) ? value.join(",") : value);
 
 function listen(server: Server, port: number, host: string): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -123,6 +157,7 @@ async function shutdown(app: Running, log: Logger): Promise<void> {
   // Councils deliberate after their request has been answered: let them finish and be stored.
   await Promise.race([app.councils.drain(), new Promise((resolve) => setTimeout(resolve, DRAIN_TIMEOUT_MS).unref())]);
   await app.bus.close();
+  await app.counters.close();
   await app.db.close();
   log.info("stopped cleanly");
 }

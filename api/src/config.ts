@@ -27,6 +27,26 @@ const seatFields = Object.fromEntries(
     [`${prefix}_MODEL`, optionalString],
   ]),
 ) as Record<string, typeof optionalString>;
+/** "points/seconds" (at most `points` in any window of `seconds`), or "off". */
+const rateLimit = (fallback: string) =>
+  z
+    .string()
+    .default(fallback)
+    .transform((value, ctx): RateLimit | null => {
+      if (value.trim() === "off") return null;
+      const match = /^\s*(\d+)\s*\/\s*(\d+)\s*$/.exec(value);
+      if (!match || Number(match[1]) < 1 || Number(match[2]) < 1) {
+        ctx.addIssue({ code: "custom", message: 'expected "points/seconds" such as "10/900", or "off"' });
+        return z.NEVER;
+      }
+      return { points: Number(match[1]), seconds: Number(match[2]) };
+    });
+
+const onOff = (fallback: "on" | "off") =>
+  z
+    .enum(["on", "off", "true", "false", "1", "0"])
+    .default(fallback)
+    .transform((value) => ["on", "true", "1"].includes(value));
 
 const schema = z.object({
   ...seatFields,
@@ -59,7 +79,29 @@ const schema = z.object({
   ORACLE_PACE_MS: z.coerce.number().int().min(0).default(25),
   /** The seat that chairs the Council and speaks its synthesis. */
   COUNCIL_CHAIR: z.enum(SEATS).default("claude"),
+  /** Where people reach the app; links in mail point here. Defaults to http://localhost:PORT. */
+  PUBLIC_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  /** Outgoing mail server (smtp://user:pass@host:587); without it, mail goes to DATA_DIR/outbox. */
+  SMTP_URL: optionalString,
+  /** Proxies in front of the app whose X-Forwarded-For may be believed (0: use the socket's address). */
+  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+  /** Daily quotas on syntheses and glyph rituals (spec section 9); "off" counts without refusing. */
+  DAILY_QUOTAS: onOff("on"),
+  /** Writes by visitors who are not signed in, per address. */
+  ANONYMOUS_WRITE_LIMIT: rateLimit("300/600"),
+  /** Failed sign-ins per email. */
+  LOGIN_EMAIL_LIMIT: rateLimit("10/900"),
+  /** Failed sign-ins per address. */
+  LOGIN_ADDRESS_LIMIT: rateLimit("50/900"),
 });
+
+export type RateLimit = { points: number; seconds: number };
+
+export type Limits = {
+  anonymousWrites: RateLimit | null;
+  loginPerEmail: RateLimit | null;
+  loginPerAddress: RateLimit | null;
+};
 
 export type Env = z.infer<typeof schema>;
 
@@ -78,6 +120,11 @@ export type Config = {
   ascensionThreshold: number;
   bodyLimit: number;
   minds: MindsSettings;
+  publicUrl: string;
+  smtpUrl: string | undefined;
+  trustProxy: number;
+  dailyQuotas: boolean;
+  limits: Limits;
 };
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
@@ -112,6 +159,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       maxOutputTokens: env.MINDS_MAX_OUTPUT_TOKENS,
       oraclePaceMs: env.ORACLE_PACE_MS,
       chair: env.COUNCIL_CHAIR,
+    },
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ""),
+    smtpUrl: env.SMTP_URL,
+    trustProxy: env.TRUST_PROXY,
+    dailyQuotas: env.DAILY_QUOTAS,
+    limits: {
+      anonymousWrites: env.ANONYMOUS_WRITE_LIMIT,
+      loginPerEmail: env.LOGIN_EMAIL_LIMIT,
+      loginPerAddress: env.LOGIN_ADDRESS_LIMIT,
     },
   };
 }

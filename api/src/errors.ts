@@ -21,13 +21,16 @@ export class ClientError extends Error {
   readonly code: string;
   /** The input field at fault, when there is one. */
   readonly field: string | undefined;
+  /** Seconds until trying again can succeed (429): REST sends it as Retry-After. */
+  readonly retryAfter: number | undefined;
 
-  constructor(status: ClientErrorStatus, message: string, field?: string) {
+  constructor(status: ClientErrorStatus, message: string, field?: string, options: { code?: string; retryAfter?: number } = {}) {
     super(message);
     this.name = "ClientError";
     this.status = status;
-    this.code = CODES[status];
+    this.code = options.code ?? CODES[status];
     this.field = field;
+    this.retryAfter = options.retryAfter === undefined ? undefined : Math.max(1, Math.ceil(options.retryAfter));
   }
 }
 
@@ -36,3 +39,10 @@ export const notFound = (message: string) => new ClientError(404, message);
 export const conflict = (message: string, field?: string) => new ClientError(409, message, field);
 /** A model seat could not answer; `reason` is already safe to show (no keys in it). */
 export const seatFailed = (reason: string, timedOut: boolean) => new ClientError(timedOut ? 504 : 502, reason);
+export const unauthenticated = (message: string) => new ClientError(401, message);
+export const forbidden = (message: string) => new ClientError(403, message);
+/** Too many attempts in a short time: an abuse limit, not a quota. */
+export const rateLimited = (message: string, retryAfter: number) => new ClientError(429, message, undefined, { retryAfter });
+/** A daily quota is spent; the message contains the word 'quota', which clients look for. */
+export const quotaReached = (message: string, retryAfter: number) =>
+  new ClientError(429, message, undefined, { code: "QUOTA_EXCEEDED", retryAfter });

@@ -3,6 +3,7 @@ import { mkdtemp, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { buildApp, type App, type RunningApp } from "../src/app.ts";
+import type { Clock } from "../src/clock.ts";
 import { loadConfig, type Config } from "../src/config.ts";
 import { createLogger, type Logger } from "../src/logger.ts";
 import { createTestDatabase, type DatabaseKind, type TestDatabase } from "./databases.ts";
@@ -15,6 +16,7 @@ export type TestApp = RunningApp & {
   graphql<T = Record<string, unknown>>(
     query: string,
     variables?: Record<string, unknown>,
+    headers?: Record<string, string>,
   ): Promise<{ status: number; data?: T; errors?: { message: string; extensions?: Record<string, unknown> }[] }>;
   request(method: string, pathname: string, body?: unknown, headers?: Record<string, string>): Promise<Response>;
   /** Counts the SQL statements `work` causes. */
@@ -31,9 +33,9 @@ export async function fixtureWebDist(): Promise<string> {
 
 export async function startTestApp(
   kind: DatabaseKind,
-  options: Partial<Config> & { database?: TestDatabase; logger?: Logger } = {},
+  options: Partial<Config> & { database?: TestDatabase; logger?: Logger; clock?: Clock } = {},
 ): Promise<TestApp> {
-  const { logger, database: given, ...overrides } = options;
+  const { logger, clock, database: given, ...overrides } = options;
   const database = given ?? (await createTestDatabase(kind));
   const config: Config = {
     ...loadConfig({ NODE_ENV: "test" }),
@@ -43,9 +45,12 @@ export async function startTestApp(
     dataDir: database.dataDir,
     databaseUrl: database.databaseUrl,
     webDist: await fixtureWebDist(),
+    // Each domain's tests act many times a day from one address; the quotas have tests of
+    // their own (domains/usage), which turn them on.
+    dailyQuotas: false,
     ...overrides,
   };
-  const app = buildApp(config, { logger: logger ?? createLogger(config.logLevel) });
+  const app = buildApp(config, { logger: logger ?? createLogger(config.logLevel), clock });
   const running = await app.start();
   const request = (method: string, pathname: string, body?: unknown, headers: Record<string, string> = {}) =>
     fetch(`${running.url}${pathname}`, {
@@ -59,8 +64,8 @@ export async function startTestApp(
     database,
     config,
     request,
-    async graphql(query, variables) {
-      const response = await request("POST", "/graphql", { query, variables });
+    async graphql(query, variables, headers) {
+      const response = await request("POST", "/graphql", { query, variables }, headers);
       return { status: response.status, ...(await response.json()) };
     },
     async countQueries(work) {

@@ -2,22 +2,40 @@
 import SchemaBuilder from "@pothos/core";
 import PrismaPlugin from "@pothos/plugin-prisma";
 import RelayPlugin from "@pothos/plugin-relay";
+import ScopeAuthPlugin from "@pothos/plugin-scope-auth";
 import ValidationPlugin from "@pothos/plugin-validation";
 import type PrismaTypes from "../generated/pothos-prisma-types.ts";
 import { getDatamodel } from "../generated/pothos-prisma-types.ts";
 import { badInput } from "../errors.ts";
+import { refusal } from "./auth.ts";
 import type { GraphQLContext } from "./context.ts";
 
 export const builder = new SchemaBuilder<{
   PrismaTypes: PrismaTypes;
   Context: GraphQLContext;
   DefaultFieldNullability: false;
+  AuthScopes: {
+    /** No token was sent, or the one sent names a live session. */
+    validToken: boolean;
+    user: boolean;
+    curator: boolean;
+  };
   Scalars: {
     DateTime: { Input: Date; Output: Date | string };
   };
 }>({
-  plugins: [PrismaPlugin, RelayPlugin, ValidationPlugin],
+  // Scope auth first, so that nothing else runs for a refused field.
+  plugins: [ScopeAuthPlugin, PrismaPlugin, RelayPlugin, ValidationPlugin],
   defaultFieldNullability: false,
+  scopeAuth: {
+    authorizeOnSubscribe: true,
+    authScopes: (ctx) => ({
+      validToken: !ctx.tokenRefused,
+      user: ctx.actor.userId !== null,
+      curator: ctx.actor.curatorId !== null,
+    }),
+    unauthorizedError: (_parent, ctx, _info, result) => refusal(ctx, result.failure),
+  },
   prisma: {
     client: (ctx) => ctx.prisma,
     dmmf: getDatamodel(),
@@ -51,6 +69,8 @@ builder.scalarType("DateTime", {
   },
 });
 
-builder.queryType({});
-builder.mutationType({});
-builder.subscriptionType({});
+// A stale token is refused on every root field, except those that sign in afresh
+// (skipTypeScopes), so a client learns at once that its session is over.
+builder.queryType({ authScopes: { validToken: true } });
+builder.mutationType({ authScopes: { validToken: true } });
+builder.subscriptionType({ authScopes: { validToken: true } });

@@ -1,5 +1,8 @@
 // The per-request context, built once at the edge (HTTP or WebSocket) and read-only after.
-import { visitor, type Actor } from "../actor.ts";
+// Authentication happens here, from the transport's credentials: the Authorization header on
+// HTTP, connection_init's `authorization` on WebSocket (looked up again for every operation,
+// so a logout ends a socket's session too).
+import type { Actor } from "../actor.ts";
 import type { PrismaClient } from "../generated/prisma/client.ts";
 import type { Services } from "../services.ts";
 import type { EventBus } from "./pubsub.ts";
@@ -9,6 +12,8 @@ export type GraphQLContext = {
   services: Services;
   bus: EventBus;
   actor: Actor;
+  /** A token was sent that names no live session: every field but signing in is refused. */
+  tokenRefused: boolean;
 };
 
 export type ContextSource = {
@@ -17,11 +22,12 @@ export type ContextSource = {
   bus: EventBus;
 };
 
+/** What each transport adds: who is calling, from where. */
+export type EdgeContext = { clientAddress: string; authorization?: unknown };
+
 export function createContextFactory(source: ContextSource) {
-  return (edge: { clientAddress: string }): GraphQLContext => ({
-    prisma: source.prisma,
-    services: source.services,
-    bus: source.bus,
-    actor: visitor(edge.clientAddress),
-  });
+  return async (edge: EdgeContext): Promise<GraphQLContext> => {
+    const { actor, refused } = await source.services.sessions.authenticate(edge.authorization, edge.clientAddress);
+    return { prisma: source.prisma, services: source.services, bus: source.bus, actor, tokenRefused: refused };
+  };
 }

@@ -8,5 +8,8 @@ import "../domains/whispers/stream.ts";
 import "../domains/council/graphql.ts";
 import "../domains/council/invocation.graphql.ts";
 import "../domains/waitlist/graphql.ts";
+import "../domains/accounts/graphql.ts";
+import "../domains/accounts/curators.graphql.ts";
+import "../domains/curation/graphql.ts";
 
 export const schema = builder.toSchema({ sortSchema: false });

@@ -15,7 +15,12 @@ type EnvelopedArgs = ExecutionArgs & {
 
 export type GraphQLSocket = { close(): Promise<void> };
 
-export type SocketOptions = { allowedOrigins: readonly string[]; maxPayload: number };
+export type SocketOptions = {
+  allowedOrigins: readonly string[];
+  maxPayload: number;
+  /** The client's address, as the HTTP edge would see it (proxies considered). */
+  addressOf: (request: IncomingMessage) => string;
+};
 
 export function attachGraphQLWebSocket(server: Server, yoga: GraphQLServer, log: Logger, options: SocketOptions): GraphQLSocket {
   const wss = new WebSocketServer({ noServer: true, maxPayload: options.maxPayload });
@@ -45,7 +50,9 @@ export function attachGraphQLWebSocket(server: Server, yoga: GraphQLServer, log:
           req: request,
           socket: ctx.extra.socket,
           params: payload,
-          clientAddress: request.socket.remoteAddress ?? "unknown",
+          clientAddress: options.addressOf(request),
+          // The web client sends {authorization: "Bearer ..."} in connection_init.
+          authorization: ctx.connectionParams?.authorization ?? ctx.connectionParams?.Authorization,
         });
         // Parsing and validation (armor's limits among them) may throw: answer with the
         // rejection instead of letting graphql-ws treat it as an internal fault.

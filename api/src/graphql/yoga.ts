@@ -7,12 +7,11 @@ import { ClientError } from "../errors.ts";
 import type { Logger } from "../logger.ts";
 import { INTERNAL_ERROR_MESSAGE } from "../http/errors.ts";
 import { armorPlugin } from "./armor.ts";
-import type { ContextSource, GraphQLContext } from "./context.ts";
+import type { ContextSource, EdgeContext, GraphQLContext } from "./context.ts";
 import { createContextFactory } from "./context.ts";
 import { schema } from "./schema.ts";
 
-/** What each transport adds to the context: who is calling, from where. */
-export type EdgeContext = { clientAddress: string };
+export type { EdgeContext } from "./context.ts";
 
 export type GraphQLServer = YogaServerInstance<EdgeContext, GraphQLContext>;
 
@@ -26,7 +25,7 @@ export function createGraphQLServer(options: GraphQLOptions): GraphQLServer {
     graphqlEndpoint: "/graphql",
     landingPage: false,
     graphiql: options.graphiql ? { title: "Nomina · Council Console" } : false,
-    context: ({ clientAddress }) => buildContext({ clientAddress }),
+    context: ({ clientAddress, authorization }) => buildContext({ clientAddress, authorization }),
     plugins: [
       armorPlugin(),
       // A request a browser sends without a preflight (GET, form posts) must carry this
@@ -46,7 +45,11 @@ export function createGraphQLServer(options: GraphQLOptions): GraphQLServer {
           return new GraphQLError(original.message, {
             nodes: error instanceof GraphQLError ? error.nodes : undefined,
             path: error instanceof GraphQLError ? error.path : undefined,
-            extensions: { code: original.code, ...(original.field ? { field: original.field } : {}) },
+            extensions: {
+              code: original.code,
+              ...(original.field ? { field: original.field } : {}),
+              ...(original.retryAfter !== undefined ? { retryAfter: original.retryAfter } : {}),
+            },
           });
         }
         if (error instanceof GraphQLError) {

@@ -14,7 +14,10 @@ export function errorBody(error: ClientError): Record<string, string> {
 
 export function restErrorHandler(log: Logger): ErrorHandler {
   return (error, c) => {
-    if (error instanceof ClientError) return c.json(errorBody(error), error.status);
+    if (error instanceof ClientError) {
+      if (error.retryAfter !== undefined) c.header("Retry-After", String(error.retryAfter));
+      return c.json(errorBody(error), error.status);
+    }
     if (error instanceof HTTPException && error.status < 500) {
       return c.json({ message: error.message || "Bad request" }, error.status as ContentfulStatusCode);
     }

@@ -1,19 +1,27 @@
 // The REST shim under /api: each domain contributes its routes; errors keep one shape.
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
+import { accountRoutes } from "../domains/accounts/rest.ts";
+import { curatorRoutes } from "../domains/accounts/curators.rest.ts";
 import { agentRoutes } from "../domains/agents/rest.ts";
 import { councilRoutes } from "../domains/council/rest.ts";
+import { curationRoutes } from "../domains/curation/rest.ts";
 import { waitlistRoutes } from "../domains/waitlist/rest.ts";
 import { whisperRoutes } from "../domains/whispers/rest.ts";
 import type { Logger } from "../logger.ts";
 import type { Services } from "../services.ts";
+import { authenticate } from "./auth.ts";
 import { restErrorHandler, restNotFound } from "./errors.ts";
 
-export function restApi(services: Services, log: Logger) {
+export function restApi(services: Services, log: Logger, addressOf: (c: Context) => string) {
   const api = new Hono();
+  api.use("*", authenticate(services.sessions, addressOf));
   api.route("/", agentRoutes(services));
   api.route("/", whisperRoutes(services));
   api.route("/", councilRoutes(services));
   api.route("/", waitlistRoutes(services));
+  api.route("/", accountRoutes(services));
+  api.route("/", curatorRoutes(services));
+  api.route("/", curationRoutes(services));
   // Mounted under the web app's catch-all, so unknown /api paths must be answered here.
   api.all("*", restNotFound);
   api.onError(restErrorHandler(log));

@@ -1,5 +1,6 @@
 // Outgoing mail. With SMTP_URL, nodemailer sends it; without, each message is written as an
 // .eml file under DATA_DIR/outbox and its link is logged, so sign-up works on a fresh machine.
+import { randomBytes } from "node:crypto";
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
@@ -27,7 +28,8 @@ export function createMailer(options: { smtpUrl: string | undefined; outboxDir: 
     async send(mail) {
       const info = await transport.sendMail({ from: MAIL_FROM, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
       await mkdir(outboxDir, { recursive: true });
-      const file = path.join(outboxDir, `${Date.now()}-${mail.to.replace(/[^a-z0-9@.-]/gi, "_")}.eml`);
+      // Time first, so a listing sorts oldest first; a random part, so two in one millisecond both stay.
+      const file = path.join(outboxDir, `${Date.now()}-${randomBytes(3).toString("hex")}-${mail.to.replace(/[^a-z0-9@.-]/gi, "_")}.eml`);
       await writeFile(file, info.message as Buffer);
       log.info({ to: mail.to, file, link: mail.link }, "mail written to the outbox (no SMTP_URL)");
     },

@@ -1,11 +1,13 @@
-// Session tokens: JWTs signed with HS256 only, carrying issuer, audience, expiry and the id of
-// the session row they belong to. A valid signature is not enough: the row must still exist.
+// Session tokens: JWTs signed with HS256 only, carrying issuer, audience, expiry and the key of
+// the session they belong to (sessions.ts keeps its hash in a row). A valid signature is not
+// enough: the row must still exist.
 import jwt from "jsonwebtoken";
 
 export const ISSUER = "nomina";
 export const AUDIENCES = { user: "nomina:user", curator: "nomina:curator" } as const;
 export type Audience = keyof typeof AUDIENCES;
 
+/** `sessionId` is the session's secret key, carried as the `sid` claim. */
 export type TokenClaims = { subject: string; sessionId: string };
 
 export function signToken(secret: string, audience: Audience, claims: TokenClaims, expiresAt: Date, now: Date): string {

@@ -4,6 +4,7 @@ import { isUniqueViolation } from "../../db/errors.ts";
 import type { Agent, PrismaClient } from "../../generated/prisma/client.ts";
 import { conflict, notFound } from "../../errors.ts";
 import { isUuid } from "../../graphql/ids.ts";
+import type { UsageService } from "../usage/service.ts";
 import { parseCapabilities, parsePersona } from "./essence.ts";
 import {
   DEFAULT_REMIX_GLYPH,
@@ -30,9 +31,10 @@ async function withFreshUsername<T>(prisma: PrismaClient, name: string, create: 
   throw conflict("Too many agents are taking that name right now; try again", "name");
 }
 
-export function createAgentForge(prisma: PrismaClient) {
+export function createAgentForge(prisma: PrismaClient, usage: Pick<UsageService, "charge">) {
   return {
-    forge(input: ForgeAgentInput, actor: Actor): Promise<Agent> {
+    async forge(input: ForgeAgentInput, actor: Actor): Promise<Agent> {
+      await usage.charge(actor, "agent");
       return withFreshUsername(prisma, input.name, (username) =>
         prisma.agent.create({
           data: { ...input, username, type: "forged", createdBy: actor.label, creatorId: actor.userId },
@@ -46,6 +48,7 @@ export function createAgentForge(prisma: PrismaClient) {
         ? await prisma.agent.findUnique({ where: { id: input.parentAgentId } })
         : null;
       if (!parent) throw notFound("Original agent not found");
+      await usage.charge(actor, "agent");
       const name = input.name ?? truncate(`${parent.name} v2`, REMIX_NAME_MAX);
       const apiModel = input.apiModel ?? DEFAULT_REMIX_SEAT;
       return withFreshUsername(prisma, name, async (username) => {

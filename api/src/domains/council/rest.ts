@@ -17,7 +17,7 @@ export const councilWhisperJson = (whisper: CouncilWhisper) => ({
   createdAt: whisper.createdAt,
 });
 
-const ritualLogJson = (log: RitualLog) => ({
+export const ritualLogJson = (log: RitualLog) => ({
   id: log.id,
   type: log.type,
   description: log.description,
@@ -27,7 +27,7 @@ const ritualLogJson = (log: RitualLog) => ({
   createdAt: log.createdAt,
 });
 
-const memberJson = (member: CouncilMember) => ({
+export const memberJson = (member: CouncilMember) => ({
   id: member.id,
   agentId: member.agentId,
   agentName: member.agentName,

@@ -7,7 +7,7 @@ import type { RitualType } from "../../generated/prisma/enums.ts";
 import { notFound, seatFailed } from "../../errors.ts";
 import { isUuid } from "../../graphql/ids.ts";
 import { SeatFailure, type MindAnswer } from "../../minds/types.ts";
-import type { ServiceDeps } from "../../services.ts";
+import type { DomainDeps } from "../../services.ts";
 import { createCouncilInvocations, type StartedInvocation } from "./invocations.ts";
 import type { CouncilWhisperInput, NominateInput } from "./schemas.ts";
 
@@ -27,7 +27,7 @@ export type NominationResult = {
 
 const snippet = (text: string, length: number) => (text.length > length ? `${text.slice(0, length - 1)}…` : text);
 
-export function createCouncilService({ prisma, bus, minds, config, log }: ServiceDeps) {
+export function createCouncilService({ prisma, bus, minds, config, log, usage }: DomainDeps) {
   const invocations = createCouncilInvocations({ prisma, bus, minds, log });
 
   async function existingNomination(agentId: string, nominatorKey: string): Promise<NominationResult | null> {
@@ -44,6 +44,7 @@ export function createCouncilService({ prisma, bus, minds, config, log }: Servic
       const nominatorKey = actorKey(actor);
       const repeated = await existingNomination(agent.id, nominatorKey);
       if (repeated) return repeated;
+      await usage.throttle(actor);
       const label = input.nominatedBy || actor.label;
       let outcome;
       try {
@@ -95,6 +96,7 @@ export function createCouncilService({ prisma, bus, minds, config, log }: Servic
     },
 
     async whisper(input: CouncilWhisperInput, actor: Actor): Promise<CouncilWhisper> {
+      await usage.throttle(actor);
       let answer: MindAnswer;
       try {
         answer = await minds.answerCouncilWhisper(input.content);
@@ -124,10 +126,11 @@ export function createCouncilService({ prisma, bus, minds, config, log }: Servic
 
     /**
      * The Summoning Gate, for GraphQL (invokeCouncil) and REST alike: stores the invocation and
-     * starts the Council, returning at once. The synthesis quota (#4) is checked here, before
-     * the Council starts. `pace` streams keyless seats at a model's pace, for live clients.
+     * starts the Council, returning at once. The synthesis quota is charged here, before the
+     * Council starts. `pace` streams keyless seats at a model's pace, for live clients.
      */
-    consult(prompt: string, actor: Actor, options: { pace?: boolean } = {}): Promise<StartedInvocation> {
+    async consult(prompt: string, actor: Actor, options: { pace?: boolean } = {}): Promise<StartedInvocation> {
+      await usage.charge(actor, "synth");
       return invocations.start(prompt, actor, options);
     },
 

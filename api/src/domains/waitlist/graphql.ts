@@ -35,6 +35,6 @@ builder.mutationField("joinWaitlist", (t) =>
   t.field({
     type: JoinWaitlistPayload,
     args: { input: t.arg({ type: JoinWaitlistInput, required: true }) },
-    resolve: (_root, { input }, ctx) => ctx.services.waitlist.join(input),
+    resolve: (_root, { input }, ctx) => ctx.services.waitlist.join(input, ctx.actor),
   }),
 );

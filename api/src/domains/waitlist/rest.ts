@@ -1,6 +1,7 @@
 // POST /api/waitlist: the Naming Ritual. The form sends agent_type; a repeated email updates.
 import { Hono } from "hono";
 import type { WaitlistEntry } from "../../generated/prisma/client.ts";
+import { actorOf } from "../../http/actor.ts";
 import { readJsonBody, validate } from "../../http/body.ts";
 import type { Services } from "../../services.ts";
 import { joinWaitlistSchema } from "./schemas.ts";
@@ -17,7 +18,7 @@ export function waitlistRoutes(services: Services) {
   return new Hono().post("/waitlist", async (c) => {
     const body = (await readJsonBody(c)) as Record<string, unknown>;
     const input = validate(joinWaitlistSchema, { ...body, agentType: body.agent_type ?? body.agentType });
-    const { entry, created } = await services.waitlist.join(input);
+    const { entry, created } = await services.waitlist.join(input, actorOf(c));
     return c.json({ entry: entryJson(entry) }, created ? 201 : 200);
   });
 }

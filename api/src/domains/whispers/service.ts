@@ -6,28 +6,29 @@ import { conflict, notFound, seatFailed } from "../../errors.ts";
 import { isUuid, rawId } from "../../graphql/ids.ts";
 import { GLYPH_RITUALS } from "../../minds/rituals.ts";
 import { SeatFailure, type MindAnswer, type SeatIdentity, type SpeakOptions } from "../../minds/types.ts";
-import type { ServiceDeps } from "../../services.ts";
+import type { DomainDeps } from "../../services.ts";
 import { characterOf } from "../agents/character.ts";
 import { createAgentReader } from "../agents/service.ts";
 import type { InvokeAgentInput } from "./schemas.ts";
 
-export function createWhisperService({ prisma, minds }: Pick<ServiceDeps, "prisma" | "minds">) {
+export function createWhisperService({ prisma, minds, usage }: Pick<DomainDeps, "prisma" | "minds" | "usage">) {
   const agents = createAgentReader(prisma);
   return {
     /**
      * The one way an agent is invoked: the mutation, REST and the streamed subscription (which
-     * passes `onDelta`) all come here. Quotas (#4) are checked here, before the seat is called.
+     * passes `onDelta`) all come here. The daily quota is charged here, before the seat is called.
      */
     async invoke(
       agentRef: string,
       input: InvokeAgentInput,
-      _actor: Actor,
+      actor: Actor,
       options: SpeakOptions & { onStart?: (seat: SeatIdentity) => void } = {},
     ): Promise<{ whisper: Whisper; answer: MindAnswer }> {
       const agent = await agents.findByRef(agentRef);
       if (!agent) throw notFound("Agent not found");
       if (!agent.isActive) throw conflict("This agent has fallen silent");
       const glyphType = input.glyphType ?? null;
+      await usage.charge(actor, glyphType ? "summon" : "echo");
       const truth = input.message || GLYPH_RITUALS[glyphType!].prompt;
       options.onStart?.(minds.identity(agent.apiModel));
       let answer: MindAnswer;

@@ -1,0 +1,35 @@
+// Failed sign-ins are limited per email (guessing one account's password) and per address
+// (trying many accounts from one place). A success clears the email's count.
+import { addressKey } from "../../actor.ts";
+import type { Limits } from "../../config.ts";
+import { rateLimited } from "../../errors.ts";
+import type { CounterStore } from "../usage/counters.ts";
+
+export type SignInGuard = {
+  /** Refuses (429) while either limit is spent, before any password is checked. */
+  check(email: string, address: string): Promise<void>;
+  failed(email: string, address: string): Promise<void>;
+  succeeded(email: string): Promise<void>;
+};
+
+export function createSignInGuard(counters: CounterStore, limits: Pick<Limits, "loginPerEmail" | "loginPerAddress">, realm: string): SignInGuard {
+  const perEmail = limits.loginPerEmail && counters.counter(`${realm}-failures-email`, limits.loginPerEmail);
+  const perAddress = limits.loginPerAddress && counters.counter(`${realm}-failures-address`, limits.loginPerAddress);
+  const emailKey = (email: string) => `email:${email}`;
+  return {
+    async check(email, address) {
+      const waits = await Promise.all([perEmail?.blocked(emailKey(email)), perAddress?.blocked(addressKey(address))]);
+      const wait = Math.max(0, ...waits.map((w) => w ?? 0));
+      if (wait > 0) {
+        const minutes = Math.ceil(wait / 60);
+        throw rateLimited(`Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`, wait);
+      }
+    },
+    async failed(email, address) {
+      await Promise.all([perEmail?.take(emailKey(email)), perAddress?.take(addressKey(address))]);
+    },
+    async succeeded(email) {
+      await perEmail?.reset(emailKey(email));
+    },
+  };
+}

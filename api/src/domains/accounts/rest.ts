@@ -1,0 +1,96 @@
+// /api/auth routes (the contract's table), thin over the account service. A user object is
+// built field by field, so neither the password hash nor any token can slip into it.
+import { Hono } from "hono";
+import { ClientError, unauthenticated } from "../../errors.ts";
+import { actorOf } from "../../http/actor.ts";
+import { readJson } from "../../http/body.ts";
+import type { Services } from "../../services.ts";
+import type { UsageReport } from "../usage/service.ts";
+import { changePasswordSchema, loginSchema, registerSchema, verifyEmailSchema } from "./schemas.ts";
+import { SIGN_IN_REQUIRED, type PublicUser } from "./service.ts";
+
+export const MESSAGES = {
+  registered: "Registration successful. Follow the link we sent to your email to verify it.",
+  loggedIn: "Login successful",
+  loggedOut: "Logged out",
+  passwordChanged: "Your password has been updated successfully.",
+  verified: "Your email is verified",
+  verificationSent: "A new verification link is on its way to your email",
+} as const;
+
+/** Where a followed verification link lands: the Settings screen, told how it went. */
+export const VERIFIED_REDIRECT = "/settings?verified=1";
+export const VERIFY_FAILED_REDIRECT = "/settings?verified=0";
+
+export function userJson(user: PublicUser, usage: UsageReport) {
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    verified: user.verified,
+    profileImageUrl: user.profileImageUrl,
+    loginCount: user.loginCount,
+    lastSeen: user.lastSeen,
+    ritualTier: user.ritualTier,
+    createdAt: user.createdAt,
+    synthRuns: usage.synthRuns,
+    summonRituals: usage.summonRituals,
+    echoInteractions: usage.echoInteractions,
+    agentsCreated: usage.agentsCreated,
+    dailySynthRuns: usage.dailySynthRuns,
+    dailySummonRituals: usage.dailySummonRituals,
+    dailyLimits: usage.dailyLimits,
+    lastDailyReset: user.lastDailyReset,
+    dailyResetsAt: usage.resetsAt,
+  };
+}
+
+export function accountRoutes(services: Services) {
+  const { accounts, usage } = services;
+  const json = (user: PublicUser) => userJson(user, usage.report(user));
+  return new Hono()
+    .post("/auth/register", async (c) => {
+      const user = await accounts.register(await readJson(c, registerSchema), actorOf(c));
+      return c.json({ message: MESSAGES.registered, user: json(user) }, 201);
+    })
+    .post("/auth/login", async (c) => {
+      const { token, user } = await accounts.login(await readJson(c, loginSchema), actorOf(c));
+      return c.json({ token, user: json(user), message: MESSAGES.loggedIn });
+    })
+    .get("/auth/user", async (c) => {
+      const user = await accounts.viewer(actorOf(c));
+      if (!user) throw unauthenticated(SIGN_IN_REQUIRED);
+      return c.json({ user: json(user) });
+    })
+    .post("/auth/logout", async (c) => {
+      await accounts.logout(actorOf(c));
+      return c.json({ message: MESSAGES.loggedOut });
+    })
+    .post("/auth/change-password", async (c) => {
+      await accounts.changePassword(await readJson(c, changePasswordSchema), actorOf(c));
+      return c.json({ message: MESSAGES.passwordChanged });
+    })
+    // The link in the verification mail: a person follows it and lands on Settings.
+    .get("/auth/verify", async (c) => {
+      const input = verifyEmailSchema.safeParse({ token: c.req.query("token") });
+      const verified =
+        input.success &&
+        (await accounts.verifyEmail(input.data.token).then(
+          () => true,
+          (error: unknown) => {
+            if (error instanceof ClientError) return false;
+            throw error;
+          },
+        ));
+      return c.redirect(verified ? VERIFIED_REDIRECT : VERIFY_FAILED_REDIRECT, 303);
+    })
+    .post("/auth/verify", async (c) => {
+      const { token } = await readJson(c, verifyEmailSchema);
+      const user = await accounts.verifyEmail(token);
+      return c.json({ message: MESSAGES.verified, verified: user.verified });
+    })
+    .post("/auth/resend-verification", async (c) => {
+      await accounts.resendVerification(actorOf(c));
+      return c.json({ message: MESSAGES.verificationSent });
+    });
+}

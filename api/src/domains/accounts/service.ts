@@ -1,0 +1,156 @@
+// Accounts: registration, sign-in, sessions, password changes and email verification, used
+// alike by REST and GraphQL. A user row leaves this module without its password hash.
+import type { Actor } from "../../actor.ts";
+import type { Clock } from "../../clock.ts";
+import { isUniqueViolation } from "../../db/errors.ts";
+import type { PrismaClient, User } from "../../generated/prisma/client.ts";
+import { badInput, conflict, rateLimited, unauthenticated } from "../../errors.ts";
+import type { Logger } from "../../logger.ts";
+import type { CounterStore } from "../usage/counters.ts";
+import type { UsageService } from "../usage/service.ts";
+import type { SignInGuard } from "./attempts.ts";
+import type { Mailer } from "./mail.ts";
+import { hashPassword, verifyPassword } from "./passwords.ts";
+import type { ChangePasswordInput, LoginInput, RegisterInput } from "./schemas.ts";
+import { hashKey, type Sessions } from "./sessions.ts";
+import { newVerificationToken, VERIFICATION_TTL_MS, VERIFICATION_TYPE, verificationLink, verificationMail } from "./verification.ts";
+
+export type PublicUser = Omit<User, "passwordHash">;
+
+export const INVALID_CREDENTIALS = "Invalid email or password";
+export const SIGN_IN_REQUIRED = "Sign in to continue";
+export const INVALID_VERIFICATION = "This verification link is invalid or has expired";
+
+/** Verification mails one account may ask for per hour. */
+const VERIFICATION_MAILS_PER_HOUR = 5;
+
+const omitHash = { passwordHash: true } as const;
+
+export type AccountDeps = {
+  prisma: PrismaClient;
+  clock: Clock;
+  log: Logger;
+  sessions: Sessions;
+  usage: UsageService;
+  guard: SignInGuard;
+  counters: CounterStore;
+  mailer: Mailer;
+  publicUrl: string;
+};
+
+export function createAccountService(deps: AccountDeps) {
+  const { prisma, clock, log, sessions, usage, guard, mailer } = deps;
+  const mails = deps.counters.counter("verification-mail", { points: VERIFICATION_MAILS_PER_HOUR, seconds: 3600 });
+
+  /** Creates a verification token and mails its link; a mail failure is logged, not fatal. */
+  async function sendVerification(user: Pick<User, "id" | "name" | "email">): Promise<void> {
+    const token = newVerificationToken();
+    await prisma.verificationToken.create({
+      data: { userId: user.id, token: hashKey(token), type: VERIFICATION_TYPE, expiresAt: new Date(clock().getTime() + VERIFICATION_TTL_MS) },
+    });
+    try {
+      await mailer.send(verificationMail(user, verificationLink(deps.publicUrl, token)));
+    } catch (error) {
+      log.error({ err: error, userId: user.id }, "the verification mail could not be sent");
+    }
+  }
+
+  function signedIn(actor: Actor): { userId: string; sessionId: string } {
+    if (!actor.userId || !actor.sessionId) throw unauthenticated(SIGN_IN_REQUIRED);
+    return { userId: actor.userId, sessionId: actor.sessionId };
+  }
+
+  return {
+    async register(input: RegisterInput, actor: Actor): Promise<PublicUser> {
+      await usage.throttle(actor);
+      const taken = () => conflict("An account with this email already exists", "email");
+      if (await prisma.user.findUnique({ where: { email: input.email }, select: { id: true } })) throw taken();
+      const passwordHash = await hashPassword(input.password);
+      let user: PublicUser;
+      try {
+        user = await prisma.user.create({
+          data: { name: input.name, email: input.email, passwordHash, lastDailyReset: clock() },
+          omit: omitHash,
+        });
+      } catch (error) {
+        if (isUniqueViolation(error, "email")) throw taken();
+        throw error;
+      }
+      await sendVerification(user);
+      return user;
+    },
+
+    /** A new session for the right email and password; its token, and the user. */
+    async login(input: LoginInput, actor: Actor): Promise<{ token: string; user: PublicUser }> {
+      await guard.check(input.email, actor.address);
+      const found = await prisma.user.findUnique({ where: { email: input.email }, select: { id: true, passwordHash: true } });
+      if (!found || !(await verifyPassword(found.passwordHash, input.password))) {
+        await guard.failed(input.email, actor.address);
+        throw unauthenticated(INVALID_CREDENTIALS);
+      }
+      await guard.succeeded(input.email);
+      const now = clock();
+      const { token, row } = sessions.issue("user", found.id);
+      const [, , user] = await prisma.$transaction([
+        prisma.session.deleteMany({ where: { userId: found.id, expiresAt: { lte: now } } }),
+        prisma.session.create({ data: { ...row, userId: found.id } }),
+        prisma.user.update({ where: { id: found.id }, data: { loginCount: { increment: 1 }, lastSeen: now }, omit: omitHash }),
+      ]);
+      return { token, user };
+    },
+
+    /** The signed-in user, or null. */
+    viewer(actor: Actor): Promise<PublicUser | null> {
+      return actor.userId ? prisma.user.findUnique({ where: { id: actor.userId }, omit: omitHash }) : Promise.resolve(null);
+    },
+
+    /** Ends the session this request rides on; the token stops working at once. */
+    async logout(actor: Actor): Promise<void> {
+      const { sessionId } = signedIn(actor);
+      await prisma.session.deleteMany({ where: { id: sessionId } });
+    },
+
+    /** Changes the password and ends every other session of the user. */
+    async changePassword(input: ChangePasswordInput, actor: Actor): Promise<PublicUser> {
+      const { userId, sessionId } = signedIn(actor);
+      const user = await prisma.user.findUniqueOrThrow({ where: { id: userId }, select: { email: true, passwordHash: true } });
+      // A stolen session must not make guessing the current password cheap.
+      await guard.check(user.email, actor.address);
+      if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
+        await guard.failed(user.email, actor.address);
+        throw badInput("Current password is incorrect", "currentPassword");
+      }
+      const passwordHash = await hashPassword(input.newPassword);
+      const [updated] = await prisma.$transaction([
+        prisma.user.update({ where: { id: userId }, data: { passwordHash }, omit: omitHash }),
+        prisma.session.deleteMany({ where: { userId, id: { not: sessionId } } }),
+      ]);
+      return updated;
+    },
+
+    /** Marks the token's user verified (the token is spent) and raises their ritual tier. */
+    async verifyEmail(token: string): Promise<PublicUser> {
+      const row = await prisma.verificationToken.findUnique({ where: { token: hashKey(token) } });
+      if (!row || row.type !== VERIFICATION_TYPE || row.expiresAt <= clock()) throw badInput(INVALID_VERIFICATION, "token");
+      await prisma.$transaction([
+        prisma.user.update({ where: { id: row.userId }, data: { verified: true } }),
+        prisma.verificationToken.deleteMany({ where: { userId: row.userId, type: VERIFICATION_TYPE } }),
+      ]);
+      await usage.raiseTier(row.userId);
+      return prisma.user.findUniqueOrThrow({ where: { id: row.userId }, omit: omitHash });
+    },
+
+    /** Mails a fresh verification link to the signed-in user. */
+    async resendVerification(actor: Actor): Promise<PublicUser> {
+      const { userId } = signedIn(actor);
+      const user = await prisma.user.findUniqueOrThrow({ where: { id: userId }, omit: omitHash });
+      if (user.verified) throw conflict("Your email is already verified");
+      const wait = await mails.take(userId);
+      if (wait !== null) throw rateLimited(`Too many verification mails. Try again in ${Math.ceil(wait / 60)} minutes.`, wait);
+      await sendVerification(user);
+      return user;
+    },
+  };
+}
+
+export type AccountService = ReturnType<typeof createAccountService>;

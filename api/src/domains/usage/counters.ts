@@ -1,0 +1,62 @@
+// Counters behind every per-address and per-email limit (rate-limiter-flexible). In this
+// process's memory by default; in Redis when REDIS_URL is set, so that several processes share
+// them. Should Redis stop answering, each process falls back to its own memory rather than
+// refusing or failing everyone.
+import { Redis } from "ioredis";
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
+import type { RateLimit } from "../../config.ts";
+import type { Logger } from "../../logger.ts";
+
+export type Counter = {
+  /** Takes `points` for `key`: null when allowed, else the seconds until it would be. */
+  take(key: string, points?: number): Promise<number | null>;
+  /** Seconds until `key` may act again, without taking anything; null when it may now. */
+  blocked(key: string): Promise<number | null>;
+  /** Forgets `key` (a successful sign-in clears its failures). */
+  reset(key: string): Promise<void>;
+};
+
+export type CounterStore = {
+  /** A counter allowing `limit.points` in any `limit.seconds`, under a name of its own. */
+  counter(name: string, limit: RateLimit): Counter;
+  close(): Promise<void>;
+};
+
+export type CounterStoreOptions = { redisUrl?: string | undefined; prefix: string; log: Logger };
+
+export function createCounterStore({ redisUrl, prefix, log }: CounterStoreOptions): CounterStore {
+  const redis = redisUrl ? new Redis(redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
+  redis?.on("error", (error) => log.warn({ err: error, role: "limits" }, "redis connection problem"));
+  return {
+    counter(name, limit) {
+      const options = { keyPrefix: `${prefix}:limit:${name}`, points: limit.points, duration: limit.seconds };
+      const memory = new RateLimiterMemory(options);
+      return wrap(redis ? new RateLimiterRedis({ ...options, storeClient: redis, insuranceLimiter: memory }) : memory, limit);
+    },
+    async close() {
+      await redis?.quit().catch(() => redis.disconnect());
+    },
+  };
+}
+
+function wrap(limiter: RateLimiterAbstract, limit: RateLimit): Counter {
+  const wait = (res: RateLimiterRes) => Math.max(1, Math.ceil(res.msBeforeNext / 1000));
+  return {
+    async take(key, points = 1) {
+      try {
+        await limiter.consume(key, points);
+        return null;
+      } catch (refusal) {
+        if (refusal instanceof RateLimiterRes) return wait(refusal);
+        throw refusal;
+      }
+    },
+    async blocked(key) {
+      const res = await limiter.get(key);
+      return res && res.consumedPoints >= limit.points ? wait(res) : null;
+    },
+    async reset(key) {
+      await limiter.delete(key);
+    },
+  };
+}
