@@ -70,7 +70,7 @@ export function buildApp(config: Config, options: { logger?: Logger } = {}): App
         yoga.fetch(c.req.raw, { clientAddress: clientAddress(c) }),
       );
       http.route("/api", restApi(services, log));
-      http.route("/", webApp(config.webDist));
+      http.route("/", webApp(config.webDist, services, log));
 
       const server = createAdaptorServer({ fetch: http.fetch }) as Server;
       const sockets = attachGraphQLWebSocket(server, yoga, log, {
