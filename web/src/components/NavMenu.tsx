@@ -17,7 +17,8 @@ export function NavMenu() {
 
   useEffect(() => {
     if (!open) return;
-    panel.current?.querySelector<HTMLElement>("a[aria-current=page], a")?.focus();
+    const links = panel.current;
+    (links?.querySelector<HTMLElement>("a[aria-current=page]") ?? links?.querySelector<HTMLElement>("a"))?.focus();
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== "Escape") return;
       setOpen(false);

@@ -83,7 +83,6 @@ export function EmbedDialog({ agent }: { agent: EmbedDialog_agent$key }) {
                   border={0}
                   transform={`scale(${PREVIEW_SCALE})`}
                   transformOrigin="0 0"
-                  tabIndex={-1}
                 />
               </Box>
               <Text fontFamily="mono" fontSize="xs" letterSpacing="0.15em" color="accent.violet" mt={6} mb={2}>

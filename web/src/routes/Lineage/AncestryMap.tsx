@@ -24,6 +24,9 @@ const fragment = graphql`
   @argumentDefinitions(filter: { type: "LineageFilter", defaultValue: ALL }, search: { type: "String" })
   @refetchable(queryName: "AncestryMapRefetchQuery") {
     lineage(filter: $filter, search: $search) {
+      pageInfo {
+        hasNextPage
+      }
       edges {
         node {
           id
@@ -112,6 +115,11 @@ export function AncestryMap({ query }: { query: AncestryMap_query$key }) {
         )}
         {selected && <LineageDetail agent={selected} onClose={() => setSelectedId(null)} />}
       </Flex>
+      {data.lineage.pageInfo.hasNextPage && (
+        <Text color="fg.subtle" fontSize="sm" mt={3}>
+          The map shows the {agents.length} oldest agents of this view; search to find a lineage beyond them.
+        </Text>
+      )}
     </Box>
   );
 }
