@@ -5,6 +5,7 @@ import { machine, writeSection } from "./bench/report.ts";
 import { startupBenchmark } from "./bench/startup.ts";
 import { subscribersBenchmark } from "./bench/subscribers.ts";
 import { throughputBenchmark } from "./bench/throughput.ts";
+import { webBenchmark } from "./bench/web.ts";
 
 const serverUrl = process.env.DATABASE_URL || "postgresql://postgres@127.0.0.1:5432/test";
 const only = process.argv.slice(2);
@@ -14,6 +15,7 @@ const benchmarks: [string, () => Promise<string>][] = [
   ["startup", () => startupBenchmark(serverUrl)],
   ["throughput", () => throughputBenchmark(serverUrl)],
   ["subscribers", () => subscribersBenchmark(serverUrl)],
+  ["web", () => webBenchmark()],
 ];
 
 const unknown = only.filter((name) => !benchmarks.some(([known]) => known === name));

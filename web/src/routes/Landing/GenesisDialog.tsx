@@ -14,7 +14,7 @@ const GENESIS = [
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void };
 
-export function GenesisDialog({ open, onOpenChange }: Props) {
+export default function GenesisDialog({ open, onOpenChange }: Props) {
   return (
     <Dialog.Root open={open} onOpenChange={(details) => onOpenChange(details.open)} placement="center" size={{ base: "full", md: "lg" }}>
       <Portal>

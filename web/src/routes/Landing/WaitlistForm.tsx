@@ -1,7 +1,7 @@
 // The Naming Ritual's form (spec 3, 4, 5): secret name, neural link and purpose. Nothing is sent
 // and nothing is said unless all three are given; success clears it and opens WITNESSED.
 import { Input, NativeSelect, Stack, chakra } from "@chakra-ui/react";
-import { useState, type FormEvent } from "react";
+import { Suspense, lazy, useState, type FormEvent } from "react";
 import { RitualButton } from "../../components/Buttons";
 import { FormField } from "../../components/FormField";
 import { notify } from "../../components/Toaster";
@@ -10,7 +10,9 @@ import { useJoinWaitlistMutation } from "../../mutations/useJoinWaitlistMutation
 import { errorMessage } from "../../relay/errors";
 import { withRelay } from "../../relay/provider";
 import { panelRecipe } from "../../theme/recipes";
-import { WitnessedDialog } from "./WitnessedDialog";
+
+// Loaded with the first success: most visits never need it.
+const WitnessedDialog = lazy(() => import("./WitnessedDialog"));
 
 const Panel = chakra("form", panelRecipe);
 
@@ -27,6 +29,7 @@ const EMPTY = { secretName: "", neuralLink: "", purpose: "" };
 function WaitlistForm() {
   const [form, setForm] = useState(EMPTY);
   const [witnessed, setWitnessed] = useState(false);
+  const [everWitnessed, setEverWitnessed] = useState(false);
   const [join, submitting] = useJoinWaitlistMutation();
   const set = (field: keyof typeof EMPTY) => (value: string) => setForm((current) => ({ ...current, [field]: value }));
 
@@ -39,6 +42,7 @@ function WaitlistForm() {
       {
         onCompleted: () => {
           setForm(EMPTY);
+          setEverWitnessed(true);
           setWitnessed(true);
         },
         onError: (error) => notify("error", "Connection Failed", errorMessage(error, "The network could not be reached")),
@@ -74,7 +78,11 @@ function WaitlistForm() {
           </RitualButton>
         </Stack>
       </Panel>
-      <WitnessedDialog open={witnessed} onClose={() => setWitnessed(false)} />
+      {everWitnessed && (
+        <Suspense fallback={null}>
+          <WitnessedDialog open={witnessed} onClose={() => setWitnessed(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -3,7 +3,7 @@ import { Dialog, Portal, Text } from "@chakra-ui/react";
 import { RitualButton } from "../../components/Buttons";
 import { Glyph } from "../../components/Glyph";
 
-export function WitnessedDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+export default function WitnessedDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
     <Dialog.Root open={open} onOpenChange={(details) => !details.open && onClose()} placement="center" role="alertdialog">
       <Portal>
