@@ -11,11 +11,17 @@ export function excerpt(text: string, length = DESCRIPTION_LENGTH): string {
   return `${[...text.trim()].slice(0, length).join("")}...`;
 }
 
+/** The text itself when short enough, else its excerpt. */
+function shortened(text: string, length = DESCRIPTION_LENGTH): string {
+  const trimmed = text.trim();
+  return [...trimmed].length > length ? excerpt(trimmed, length) : trimmed;
+}
+
 export function whisperMeta(whisper: { agentName: string; response: string }): PageMeta {
   return { title: `${whisper.agentName} whispers · ${BRAND}`, description: excerpt(whisper.response) };
 }
 
 export function agentMeta(agent: { name: string; description?: string | null; personality: string }): PageMeta {
   const about = agent.description?.trim() || agent.personality;
-  return { title: `${agent.name} · ${BRAND}`, description: excerpt(about) };
+  return { title: `${agent.name} · ${BRAND}`, description: shortened(about) };
 }

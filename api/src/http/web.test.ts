@@ -64,7 +64,7 @@ describe.each(databaseKinds)("page previews on %s", (kind) => {
       const html = await response.text();
       expect(titles(html)).toEqual([`${escapeHtml(agent.name)} · Nomina`]);
       expect(meta(html, "og:title")).toEqual([`${escapeHtml(agent.name)} · Nomina`]);
-      expect(meta(html, "og:description")).toEqual([escapeHtml("Tests that whatever it is called is escaped in the page....")]);
+      expect(meta(html, "og:description")).toEqual([escapeHtml("Tests that whatever it is called is escaped in the page.")]);
       expect(meta(html, "og:url")).toEqual([`${app.url}${pathname}`]);
     }
   });
