@@ -24,6 +24,7 @@ const fragment = graphql`
           username
           glyph
           description
+          personality
           remixCount
         }
       }
@@ -60,7 +61,7 @@ export function TopRemixed({ query }: { query: TopRemixed_query$key }) {
                 </Box>
               </Flex>
               <Text color="fg.muted" fontSize="sm" lineClamp={2}>
-                {agent.description}
+                {agent.description ?? agent.personality}
               </Text>
               <VeilButton asChild size="sm" mt="auto" alignSelf="flex-start">
                 <RouterLink to={pathTo(paths.remixForm, { name: agent.rawId })} aria-label={`Remix ${agent.name}`}>
