@@ -27,7 +27,8 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
   webServer: {
-    command: "node api/dist/main.js",
+    // The seed adds what no API creates (an archived agent), then the server starts on it.
+    command: "npx tsx scripts/e2e-seed.ts && node api/dist/main.js",
     url: `http://127.0.0.1:${PORT}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,

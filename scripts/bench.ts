@@ -7,6 +7,7 @@ import { machine, writeSection } from "./bench/report.ts";
 import { startupBenchmark } from "./bench/startup.ts";
 import { subscribersBenchmark } from "./bench/subscribers.ts";
 import { throughputBenchmark } from "./bench/throughput.ts";
+import { webBenchmark } from "./bench/web.ts";
 
 const serverUrl = process.env.DATABASE_URL || "postgresql://postgres@127.0.0.1:5432/test";
 const only = process.argv.slice(2);
@@ -18,6 +19,7 @@ const benchmarks: [string, () => Promise<string>][] = [
   ["subscribers", () => subscribersBenchmark(serverUrl)],
   ["minds", () => mindsBenchmark(serverUrl)],
   ["login", () => loginBenchmark(serverUrl)],
+  ["web", () => webBenchmark()],
 ];
 
 const unknown = only.filter((name) => !benchmarks.some(([known]) => known === name));

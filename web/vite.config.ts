@@ -14,6 +14,11 @@ export default defineConfig({
       plugins: [["relay", { artifactDirectory: "./src/__generated__", eagerEsModules: true }]],
     }),
   ],
+  resolve: {
+    // The app uses Relay's hooks API only: its entry point leaves out the legacy containers
+    // (QueryRenderer, createFragmentContainer...) that react-relay's main entry drags in.
+    alias: [{ find: /^react-relay$/, replacement: "react-relay/hooks" }],
+  },
   build: { target: "es2022", sourcemap: true, chunkSizeWarningLimit: 800 },
   server: {
     proxy: {

@@ -47,7 +47,8 @@ describe.each(databaseKinds)("one server on %s", (kind) => {
   });
 
   it("serves the app for its routes and a real 404 for any other path", async () => {
-    for (const path of ["/", "/the-named", "/agents/abc", "/agent/nomenclator/fork", "/whisper/1", "/council-terminal"]) {
+    // (/whisper/{id} and /agents/{id} of things that do not exist are 404s: see http/web.test.ts.)
+    for (const path of ["/", "/the-named", "/agents/nomenclator", "/agent/nomenclator/fork", "/embed/abc", "/council-terminal"]) {
       const response = await app.request("GET", path);
       expect(response.status, path).toBe(200);
       expect(await response.text()).toContain('<div id=root>');

@@ -100,7 +100,7 @@ export function buildApp(config: Config, options: AppOptions = {}): App {
         yoga.fetch(c.req.raw, { clientAddress: addressOf(c), authorization: c.req.header("authorization") }),
       );
       http.route("/api", restApi(services, log, addressOf));
-      http.route("/", webApp(config.webDist));
+      http.route("/", webApp(config.webDist, services, log));
 
       const server = createAdaptorServer({ fetch: http.fetch }) as Server;
       const sockets = attachGraphQLWebSocket(server, yoga, log, {

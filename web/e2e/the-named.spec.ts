@@ -1,10 +1,22 @@
-import { expect, test } from "@playwright/test";
+// The Named (spec 2): search, type filter, sort, grid/list, archived, details, pages, errors.
+import { expect, test, type Page } from "@playwright/test";
+import { forgeAgent, uniqueName } from "./support/api";
+import { steerOperations } from "./support/network";
+import { captureScreen } from "./support/screens";
 
 const GENESIS = ["Nomenclator", "Echo Haiku", "Mnemosyne Archive", "The Silent Hand", "Cartographer of Lost Signals", "The Threshold Keeper"];
+const cards = (page: Page) => page.getByRole("article");
 
-test("the-named lists the six genesis agents, searchable by name", async ({ page }) => {
+/** Other specs forge agents as they run: the genesis six are found by their type. */
+async function showGenesis(page: Page) {
+  await page.getByLabel("Filter by type").selectOption("genesis");
+  await expect(cards(page)).toHaveCount(6);
+}
+
+test("lists the six genesis agents, searchable by name, with 'No agents found' for no match", async ({ page }) => {
   await page.goto("/the-named");
   await expect(page.getByRole("heading", { level: 1, name: "The Named" })).toBeVisible();
+  await showGenesis(page);
   for (const name of GENESIS) await expect(page.getByRole("heading", { level: 3, name })).toBeVisible();
 
   await page.getByLabel("Search agents by name").fill("echo");
@@ -12,10 +24,136 @@ test("the-named lists the six genesis agents, searchable by name", async ({ page
 
   await page.getByLabel("Search agents by name").fill("no such mind");
   await expect(page.getByText("No agents found")).toBeVisible();
+  await expect(cards(page)).toHaveCount(0);
 });
 
-test("an unknown path shows the 404 page with a 404 status", async ({ page }) => {
-  const response = await page.goto("/this/path/leads/nowhere");
-  expect(response?.status()).toBe(404);
-  await expect(page.getByRole("heading", { name: "404 Page Not Found" })).toBeVisible();
+test("filters by the types found, and sorts by name, oldest and type", async ({ page, request }) => {
+  const prefix = uniqueName("Sortable");
+  await forgeAgent(request, { name: `${prefix} Zeta` });
+  await forgeAgent(request, { name: `${prefix} Alpha` });
+  await page.goto("/the-named");
+  const type = page.getByLabel("Filter by type");
+  await expect(type.locator("option")).toContainText(["All types", "forged", "genesis"]);
+  await type.selectOption("genesis");
+  await expect(cards(page)).toHaveCount(6);
+  await type.selectOption("");
+
+  await page.getByLabel("Search agents by name").fill(prefix);
+  await expect(page.getByRole("heading", { level: 3 })).toHaveText([`${prefix} Alpha`, `${prefix} Zeta`]);
+  await page.getByLabel("Sort agents").selectOption("NAME");
+  await expect(page.getByRole("heading", { level: 3 })).toHaveText([`${prefix} Alpha`, `${prefix} Zeta`]);
+  await page.getByLabel("Sort agents").selectOption("OLDEST");
+  await expect(page.getByRole("heading", { level: 3 })).toHaveText([`${prefix} Zeta`, `${prefix} Alpha`]);
+  await page.getByLabel("Sort agents").selectOption("NEWEST");
+  await expect(page.getByRole("heading", { level: 3 })).toHaveText([`${prefix} Alpha`, `${prefix} Zeta`]);
+
+  await page.getByLabel("Search agents by name").fill("");
+  await page.getByLabel("Sort agents").selectOption("TYPE");
+  const types = await cards(page).locator("span", { hasText: /^(forged|genesis|remix)$/ }).allTextContents();
+  expect(types).toEqual([...types].sort());
+});
+
+test("switches between grid and list", async ({ page }) => {
+  await page.goto("/the-named");
+  await showGenesis(page);
+  const grid = page.getByRole("button", { name: "Grid view" });
+  const list = page.getByRole("button", { name: "List view" });
+  await expect(grid).toHaveAttribute("aria-pressed", "true");
+  const first = cards(page).first();
+  const gridBox = await first.boundingBox();
+  await list.click();
+  await expect(list).toHaveAttribute("aria-pressed", "true");
+  await expect(grid).toHaveAttribute("aria-pressed", "false");
+  const listBox = await first.boundingBox();
+  expect(listBox!.width).toBeGreaterThan(gridBox!.width * 2);
+  await expect(page.getByRole("heading", { level: 3, name: "Nomenclator" })).toBeVisible();
+});
+
+test("archived agents appear only when asked for, dimmed with an 'Archived' badge", async ({ page }) => {
+  await page.goto("/the-named");
+  await page.getByLabel("Search agents by name").fill("forgotten");
+  await expect(page.getByText("No agents found")).toBeVisible();
+  await page.getByText("Include archived").click();
+  const oracle = page.getByRole("article", { name: "The Forgotten Oracle" });
+  await expect(oracle).toBeVisible();
+  await expect(oracle.getByText("Archived", { exact: true })).toBeVisible();
+  expect(Number(await oracle.evaluate((node) => getComputedStyle(node).opacity))).toBeLessThan(1);
+  await page.getByLabel("Search agents by name").fill("nomenclator");
+  const live = page.getByRole("article", { name: "Nomenclator", exact: true });
+  await expect(live).toBeVisible();
+  await expect(live.getByText("Archived", { exact: true })).toHaveCount(0);
+  expect(await live.evaluate((node) => getComputedStyle(node).opacity)).toBe("1");
+});
+
+test("a card's details dialog tells its particulars, and Interact leads to its page", async ({ page }) => {
+  await page.goto("/the-named");
+  await showGenesis(page);
+  await page.getByRole("button", { name: "Details of Echo Haiku" }).click();
+  const dialog = page.getByRole("dialog", { name: "Echo Haiku" });
+  await expect(dialog).toContainText("@echo-haiku");
+  await expect(dialog).toContainText("Type");
+  await expect(dialog).toContainText("genesis");
+  await expect(dialog).toContainText("Created by");
+  await expect(dialog).toContainText("The Void");
+  await expect(dialog).toContainText(new RegExp(`Created\\s*\\d{1,2} \\w+ \\d{4}`));
+  await expect(dialog).toContainText("Origin");
+  await expect(dialog).toContainText("Gathers the digital echoes");
+  await expect(dialog).toContainText("Creation ritual");
+  await expect(dialog).toContainText("Condensed from the last line of ten thousand abandoned conversations.");
+  await expect(dialog).toContainText("haiku composition, echo listening, seasonal imagery");
+  await expect(dialog).toContainText("the Cache of Echoes, syllable loom");
+  await expect(dialog).toContainText("Speaks only in haiku; refuses prose.");
+  await page.keyboard.press("Escape");
+  await page.getByRole("link", { name: "Interact with Echo Haiku" }).click();
+  await expect(page).toHaveURL("/agent/echo-haiku");
+  await expect(page.getByRole("heading", { level: 1, name: "Echo Haiku" })).toBeVisible();
+});
+
+test("pages through the network 24 at a time", async ({ page, request }) => {
+  const prefix = uniqueName("Paged");
+  for (let i = 0; i < 26; i++) await forgeAgent(request, { name: `${prefix} ${String(i).padStart(2, "0")}` });
+  // The newest agent is not one of them, so the unfiltered first page cannot pass for the search's.
+  await forgeAgent(request);
+  await page.goto("/the-named");
+  await page.getByLabel("Search agents by name").fill(prefix);
+  await expect(page.getByRole("heading", { level: 3 }).filter({ hasNotText: prefix })).toHaveCount(0);
+  await expect(cards(page)).toHaveCount(24);
+  await page.getByRole("button", { name: "Reveal more" }).click();
+  await expect(cards(page)).toHaveCount(26);
+  await expect(page.getByRole("button", { name: "Reveal more" })).toHaveCount(0);
+});
+
+test("leads to the forge and the Council Terminal", async ({ page }) => {
+  await page.goto("/the-named");
+  await expect(page.getByRole("link", { name: "Council Terminal" })).toHaveAttribute("href", "/council-terminal");
+  await page.getByRole("link", { name: "Create Agent" }).click();
+  await expect(page).toHaveURL("/create-agent");
+});
+
+test("says 'Failed to load agents from the network' when the listing cannot load", async ({ page }) => {
+  await steerOperations(page, { TheNamedRouteQuery: { fail: "The network could not be reached" } });
+  await page.goto("/the-named");
+  await expect(page.getByRole("alert")).toContainText("Failed to load agents from the network");
+  await expect(page.getByRole("heading", { level: 1, name: "The Named" })).toBeVisible();
+});
+
+test("says 'Failed to load agents from the network' when a search cannot load", async ({ page }) => {
+  await steerOperations(page, { AgentGridPaginationQuery: { fail: "The network could not be reached" } });
+  await page.goto("/the-named");
+  await expect(cards(page).first()).toBeVisible();
+  await page.getByLabel("Search agents by name").fill("echo");
+  await expect(page.getByRole("alert")).toContainText("Failed to load agents from the network");
+});
+
+test("the-named: screenshots and accessibility", async ({ page }) => {
+  await captureScreen(page, "the-named", async (p) => {
+    await p.goto("/the-named");
+    await showGenesis(p);
+  });
+  await captureScreen(page, "the-named-details", async (p) => {
+    await p.goto("/the-named");
+    await showGenesis(p);
+    await p.getByRole("button", { name: "Details of Mnemosyne Archive" }).click();
+    await expect(p.getByRole("dialog", { name: "Mnemosyne Archive" })).toBeVisible();
+  });
 });

@@ -4,21 +4,20 @@ import "@fontsource/jetbrains-mono/400.css";
 import { ChakraProvider } from "@chakra-ui/react";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { RelayEnvironmentProvider } from "react-relay";
 import { RouterProvider } from "react-router-dom";
-import { getEnvironment } from "./relay/current";
 import { router } from "./router";
 import { system } from "./theme";
 
+// Dark is the product; an embed may switch its own frame to light (routes/Embed).
 document.documentElement.classList.add("dark");
 document.documentElement.style.colorScheme = "dark";
 
+// The Relay environment is provided per screen (relay/routes.ts), so pages without graph data
+// never download Relay.
 createRoot(document.getElementById("root")!).render(
   <StrictMode>
     <ChakraProvider value={system}>
-      <RelayEnvironmentProvider environment={getEnvironment()}>
-        <RouterProvider router={router} />
-      </RelayEnvironmentProvider>
+      <RouterProvider router={router} />
     </ChakraProvider>
   </StrictMode>,
 );

@@ -1,19 +1,35 @@
-// The route table (spec section 2). Each screen is its own chunk, loaded with its data.
-import { createBrowserRouter } from "react-router-dom";
-import { Shell } from "./components/Shell";
+// The route table (spec section 2). Each screen is its own chunk, loaded with its data; every
+// screen gets the Relay environment (relay/routes.ts) unless its route says `relay: false`.
+import { createBrowserRouter, type RouteObject } from "react-router-dom";
 import { RitualLoader } from "./components/RitualLoader";
 import { RouteError } from "./components/RouteError";
+import { Shell } from "./components/Shell";
+import { relayRoute } from "./relay/routes";
 import { paths } from "./routes/paths";
 
+const noRelay = { relay: false };
+
+const screens: RouteObject[] = [
+  { path: paths.home, handle: noRelay, lazy: () => import("./routes/Landing/route") },
+  { path: paths.createAgent, lazy: () => import("./routes/Forge/route") },
+  { path: paths.theNamed, lazy: () => import("./routes/TheNamed/route") },
+  { path: paths.agentProfile, lazy: () => import("./routes/AgentProfile/route") },
+  { path: paths.agentByUsername, lazy: () => import("./routes/AgentProfile/route") },
+  { path: paths.remixForm, lazy: () => import("./routes/RemixForm/route") },
+  { path: paths.forge, handle: noRelay, lazy: () => import("./routes/RemixForm/redirect") },
+  { path: paths.remix, lazy: () => import("./routes/EvolutionGate/route") },
+  { path: paths.lineage, lazy: () => import("./routes/Lineage/route") },
+  { path: paths.whisper, lazy: () => import("./routes/Whisper/route") },
+  { path: "*", handle: noRelay, lazy: () => import("./routes/NotFound/route") },
+];
+
 export const router = createBrowserRouter([
+  // Embeds live inside other sites' frames: no menu, no cosmos, their own theme.
+  relayRoute({ path: paths.embed, HydrateFallback: () => null, lazy: () => import("./routes/Embed/route") }),
   {
     Component: Shell,
     ErrorBoundary: RouteError,
     HydrateFallback: () => <RitualLoader label="Opening the gate..." />,
-    children: [
-      { path: paths.home, lazy: () => import("./routes/Landing/route") },
-      { path: paths.theNamed, lazy: () => import("./routes/TheNamed/route") },
-      { path: "*", lazy: () => import("./routes/NotFound/route") },
-    ],
+    children: screens.map(relayRoute),
   },
 ]);

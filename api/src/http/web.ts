@@ -1,18 +1,53 @@
 // Serves the built web app: files as they are, the app's routes with index.html, and any
 // other path with index.html under a real 404 status (the app then shows its 404 page).
+// Shared whispers and agent profiles get their title and Open Graph tags in that HTML, so that
+// link previews work without JavaScript.
 import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
+import { agentMeta, whisperMeta, type PageMeta } from "../../../web/src/meta.ts";
 import { isAppRoute } from "../../../web/src/routes/paths.ts";
+import type { Logger } from "../logger.ts";
+import type { Services } from "../services.ts";
+import { withPageMeta, type PageTags } from "./page-meta.ts";
 
 const NOT_BUILT = "The web app has not been built: run `npm run build` (npm start does it for you).";
 
-export function webApp(webDist: string) {
+/** What the pages with previews read: a whisper or an agent, found by the id in the URL. */
+export type PageServices = Pick<Services, "whispers" | "agents">;
+
+type Found = { meta: PageMeta; type: PageTags["type"] } | null;
+
+export function webApp(webDist: string, services: PageServices, log?: Logger) {
   const web = new Hono();
   let shell: Promise<string> | undefined;
   const indexHtml = () => (shell ??= readFile(path.join(webDist, "index.html"), "utf8"));
+
+  const page = async (c: Context, status: 200 | 404, tags?: PageTags) => {
+    const html = await indexHtml().catch(() => undefined);
+    if (html === undefined) {
+      shell = undefined;
+      return c.text(NOT_BUILT, 503);
+    }
+    c.header("Cache-Control", "no-cache");
+    return c.html(tags ? withPageMeta(html, tags) : html, status);
+  };
+
+  /** A page about one thing: its tags when it exists, a 404 when it does not. */
+  const previewed = (find: (c: Context) => Promise<Found>) => async (c: Context) => {
+    let found: Found;
+    try {
+      found = await find(c);
+    } catch (error) {
+      // The page still works without its preview tags (the app fetches the data itself).
+      log?.warn({ err: error, path: c.req.path }, "could not read a page's preview");
+      return page(c, 200);
+    }
+    if (!found) return page(c, 404);
+    return page(c, 200, { ...found.meta, type: found.type, url: new URL(c.req.path, c.req.url).toString() });
+  };
 
   // Hashed bundles never change; everything else is revalidated.
   web.use("/assets/*", async (c, next) => {
@@ -21,16 +56,25 @@ export function webApp(webDist: string) {
   });
   if (existsSync(webDist)) web.use("*", serveStatic({ root: webDist }));
 
+  web.get(
+    "/whisper/:id",
+    previewed(async (c) => {
+      const whisper = await services.whispers.find(c.req.param("id") ?? "", { select: { agentName: true, response: true } });
+      return whisper && { meta: whisperMeta(whisper), type: "article" };
+    }),
+  );
+  const agentPage = previewed(async (c) => {
+    const ref = c.req.param("ref") ?? "";
+    const agent = await services.agents.findByRef(ref, { select: { name: true, description: true, personality: true } });
+    return agent && { meta: agentMeta(agent), type: "profile" };
+  });
+  web.get("/agents/:ref", agentPage);
+  web.get("/agent/:ref", agentPage);
+
   web.get("*", async (c) => {
     const status = isAppRoute(c.req.path) ? 200 : 404;
     if (status === 404 && path.extname(c.req.path)) return c.text("Not found", 404);
-    const html = await indexHtml().catch(() => undefined);
-    if (html === undefined) {
-      shell = undefined;
-      return c.text(NOT_BUILT, 503);
-    }
-    c.header("Cache-Control", "no-cache");
-    return c.html(html, status);
+    return page(c, status);
   });
   return web;
 }

@@ -1,9 +1,12 @@
-// One agent of the network: glyph, name, essence and the way in.
+// One agent of the network: glyph, name, essence, its details and the way in. In a list it
+// lays out as a row. Archived agents show dimmed with an 'Archived' badge (spec 2, 4).
 import { Badge, Box, Flex, Heading, HStack, Link, Text, chakra } from "@chakra-ui/react";
 import { graphql, useFragment } from "react-relay";
 import { Link as RouterLink } from "react-router-dom";
 import type { AgentCard_agent$key } from "../__generated__/AgentCard_agent.graphql";
+import { paths, pathTo } from "../routes/paths";
 import { panelRecipe } from "../theme/recipes";
+import { AgentDetailsDialog } from "./AgentDetailsDialog";
 import { Glyph } from "./Glyph";
 
 const Panel = chakra("article", panelRecipe);
@@ -21,26 +24,40 @@ const fragment = graphql`
     persona {
       traits
     }
+    ...AgentDetailsDialog_agent
   }
 `;
 
-export function AgentCard({ agent }: { agent: AgentCard_agent$key }) {
+export type CardLayout = "grid" | "list";
+
+export function AgentCard({ agent, layout = "grid" }: { agent: AgentCard_agent$key; layout?: CardLayout }) {
   const data = useFragment(fragment, agent);
   const traits = data.persona?.traits.slice(0, 3) ?? [];
+  const row = layout === "list";
   return (
-    <Panel interactive dimmed={data.archived} p={5} display="flex" flexDirection="column" gap={3} aria-label={data.name}>
-      <Flex align="center" gap={4}>
-        <Glyph glyph={data.glyph} size="md" label={`${data.name}'s glyph`} />
+    <Panel
+      interactive
+      dimmed={data.archived}
+      p={row ? 4 : 5}
+      display="flex"
+      flexDirection={row ? { base: "column", md: "row" } : "column"}
+      alignItems={row ? { md: "center" } : undefined}
+      gap={row ? { base: 3, md: 6 } : 3}
+      aria-label={data.name}
+      data-archived={data.archived || undefined}
+    >
+      <Flex align="center" gap={4} minW={0} flex={row ? "0 0 18rem" : undefined}>
+        <Glyph glyph={data.glyph} size={row ? "sm" : "md"} label={`${data.name}'s glyph`} />
         <Box minW={0}>
           <Heading as="h3" fontFamily="heading" fontSize="lg" lineClamp={1}>
             {data.name}
           </Heading>
-          <Text fontFamily="mono" fontSize="xs" color="fg.subtle">
+          <Text fontFamily="mono" fontSize="xs" color="fg.subtle" truncate>
             @{data.username}
           </Text>
         </Box>
       </Flex>
-      <HStack gap={2} flexWrap="wrap">
+      <HStack gap={2} flexWrap="wrap" flexShrink={0}>
         <Badge variant="outline" colorPalette="cyan" textTransform="uppercase" fontFamily="mono">
           {data.apiModel}
         </Badge>
@@ -53,17 +70,24 @@ export function AgentCard({ agent }: { agent: AgentCard_agent$key }) {
           </Badge>
         )}
       </HStack>
-      <Text color="fg.muted" fontSize="sm" lineClamp={2}>
-        {data.description ?? data.personality}
-      </Text>
-      {traits.length > 0 && (
-        <Text fontSize="xs" color="fg.subtle" fontStyle="italic">
-          {traits.join(" · ")}
+      <Box flex="1" minW={0}>
+        <Text color="fg.muted" fontSize="sm" lineClamp={2}>
+          {data.description ?? data.personality}
         </Text>
-      )}
-      <Link asChild mt="auto" color="accent" fontFamily="mono" fontSize="sm" alignSelf="flex-start">
-        <RouterLink to={`/agent/${encodeURIComponent(data.username)}`}>Interact →</RouterLink>
-      </Link>
+        {!row && traits.length > 0 && (
+          <Text fontSize="xs" color="fg.subtle" fontStyle="italic" mt={2}>
+            {traits.join(" · ")}
+          </Text>
+        )}
+      </Box>
+      <Flex gap={4} align="center" mt={row ? 0 : "auto"} flexShrink={0}>
+        <AgentDetailsDialog agent={data} />
+        <Link asChild color="accent" fontFamily="mono" fontSize="sm">
+          <RouterLink to={pathTo(paths.agentByUsername, { username: data.username })} aria-label={`Interact with ${data.name}`}>
+            Interact →
+          </RouterLink>
+        </Link>
+      </Flex>
     </Panel>
   );
 }

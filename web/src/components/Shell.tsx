@@ -1,7 +1,9 @@
-// The frame of every screen: the cosmos behind, the brand, the screen itself.
+// The frame of every screen: the cosmos behind, the brand, the NETWORK_ACTIVE menu, the screen.
 import { Box, Flex, Link } from "@chakra-ui/react";
 import { Suspense } from "react";
-import { Link as RouterLink, Outlet } from "react-router-dom";
+import { Link as RouterLink, Outlet, ScrollRestoration } from "react-router-dom";
+import { Constellations } from "./Constellations";
+import { NavMenu } from "./NavMenu";
 import { RitualLoader } from "./RitualLoader";
 import { StarField } from "./StarField";
 import { Toaster } from "./Toaster";
@@ -10,17 +12,20 @@ export function Shell() {
   return (
     <Box minH="100dvh" position="relative">
       <StarField />
-      <Flex as="header" position="relative" zIndex={2} px={{ base: 4, md: 8 }} py={4} align="center">
+      <Constellations />
+      <Flex as="header" position="relative" zIndex={2} px={{ base: 4, md: 8 }} py={4} pe={20} align="center">
         <Link asChild fontFamily="heading" fontSize="lg" letterSpacing="0.3em" color="fg" _hover={{ color: "accent" }}>
           <RouterLink to="/">NOMINA</RouterLink>
         </Link>
       </Flex>
+      <NavMenu />
       <Box as="main" position="relative" zIndex={1} px={{ base: 4, md: 8 }} pb={16}>
         <Suspense fallback={<RitualLoader label="Summoning the network..." />}>
           <Outlet />
         </Suspense>
       </Box>
       <Toaster />
+      <ScrollRestoration />
     </Box>
   );
 }

@@ -30,19 +30,22 @@ function starShadows(count: number, random: () => number): string {
 export function StarField() {
   const layers = useMemo(() => {
     const random = mulberry32(9);
-    return Array.from({ length: LAYERS }, () => starShadows(Math.ceil(STAR_COUNT / LAYERS), random)).map(
-      (shadows, i) => ({ shadows, size: i + 1, duration: 6 + i * 3 }),
-    );
+    // 200 split over the layers as evenly as whole stars allow (67, 67, 66).
+    return Array.from({ length: LAYERS }, (_, i) => {
+      const count = Math.floor(STAR_COUNT / LAYERS) + (i < STAR_COUNT % LAYERS ? 1 : 0);
+      return { shadows: starShadows(count, random), count, size: i + 1, duration: 6 + i * 3 };
+    });
   }, []);
   return (
     <Box
       aria-hidden
+      data-stars={layers.reduce((sum, layer) => sum + layer.count, 0)}
       position="fixed"
       inset={0}
       overflow="hidden"
       pointerEvents="none"
       zIndex={0}
-      bg="radial-gradient(ellipse at 20% 10%, rgba(76, 29, 149, 0.35), transparent 55%), radial-gradient(ellipse at 85% 80%, rgba(14, 116, 144, 0.25), transparent 50%), {colors.void.950}"
+      bg="radial-gradient(ellipse at 20% 10%, rgba(76, 29, 149, 0.35), transparent 55%), radial-gradient(ellipse at 85% 80%, rgba(14, 116, 144, 0.25), transparent 50%), {colors.bg}"
     >
       {layers.map((layer) => (
         <Box

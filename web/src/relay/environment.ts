@@ -22,6 +22,8 @@ export function createSocketClient(): Client {
   return createClient({
     url: socketUrl(),
     lazy: true,
+    // Keep the socket between operations: navigating would otherwise reconnect every time.
+    lazyCloseTimeout: 30_000,
     keepAlive: 15_000,
     retryAttempts: Number.POSITIVE_INFINITY,
     shouldRetry: () => true,

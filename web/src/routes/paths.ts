@@ -39,3 +39,14 @@ export function isAppRoute(pathname: string): boolean {
 export function pathTo(pattern: string, params: Record<string, string>): string {
   return pattern.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ""));
 }
+
+/** The NETWORK_ACTIVE menu's entries, in the spec's order (section 2). */
+export const menuEntries = [
+  { label: "Home", path: paths.home },
+  { label: "Summoning Gate", path: paths.summon },
+  { label: "The Forge", path: paths.createAgent },
+  { label: "The Named", path: paths.theNamed },
+  { label: "Witnessing", path: paths.witnessing },
+  { label: "The Council", path: paths.council },
+  { label: "The First Ripple", path: paths.manifesto },
+] as const;

@@ -1,19 +1,27 @@
 // The ritual look: a dark cosmos, glowing glyphs, readable text. Every screen takes its
 // colours, fonts and glows from here rather than inline values.
-import { createSystem, defaultConfig, defineConfig } from "@chakra-ui/react";
+//
+// Built on Chakra's base preset plus only the component recipes Nomina uses (./chakra.ts):
+// the full default theme costs ~20 KB of gzipped JavaScript on every page. A screen that needs
+// another Chakra component adds its recipe there.
+import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from "@chakra-ui/react";
+import { chakraThemeConfig } from "./chakra";
 import { recipes } from "./recipes";
+
+/** Dark is the product; light exists for embeds placed on light sites (`?theme=light`). */
+const tone = (dark: string, light: string) => ({ value: { _light: light, _dark: dark } });
 
 const config = defineConfig({
   cssVarsPrefix: "nm",
   globalCss: {
     "html, body": {
-      bg: "void.950",
+      bg: "bg",
       color: "fg",
       minHeight: "100%",
       fontFamily: "body",
     },
     "::selection": { bg: "violet.700", color: "white" },
-    ":focus-visible": { outline: "2px solid {colors.cyan.300}", outlineOffset: "2px" },
+    ":focus-visible": { outline: "2px solid {colors.accent}", outlineOffset: "2px" },
     "*, *::before, *::after": {
       _motionReduce: {
         animationDuration: "0.01ms !important",
@@ -51,21 +59,23 @@ const config = defineConfig({
       },
       animations: {
         pulseGlow: { value: "nm-pulse-glow 4s ease-in-out infinite" },
+        // The menu cursor toggles every 800 ms (spec 9): shown 800 ms, hidden 800 ms.
+        blink: { value: "nm-blink 1.6s steps(1, end) infinite" },
       },
     },
     semanticTokens: {
       colors: {
-        bg: { value: "{colors.void.950}" },
-        fg: { value: "#ebe7ff" },
-        "fg.muted": { value: "#b4aed6" },
-        "fg.subtle": { value: "#8f89b3" },
-        surface: { value: "rgba(20, 17, 39, 0.78)" },
-        "surface.raised": { value: "rgba(31, 26, 58, 0.9)" },
-        border: { value: "rgba(139, 233, 253, 0.18)" },
-        "border.glow": { value: "rgba(139, 233, 253, 0.55)" },
-        accent: { value: "{colors.glow.cyan}" },
-        "accent.violet": { value: "{colors.glow.violet}" },
-        danger: { value: "#fca5a5" },
+        bg: tone("{colors.void.950}", "#f7f5ff"),
+        fg: tone("#ebe7ff", "#1b1636"),
+        "fg.muted": tone("#b4aed6", "#4a4370"),
+        "fg.subtle": tone("#8f89b3", "#5d5784"),
+        surface: tone("rgba(20, 17, 39, 0.78)", "rgba(255, 255, 255, 0.92)"),
+        "surface.raised": tone("rgba(31, 26, 58, 0.96)", "#ffffff"),
+        border: tone("rgba(139, 233, 253, 0.18)", "rgba(76, 29, 149, 0.2)"),
+        "border.glow": tone("rgba(139, 233, 253, 0.55)", "rgba(109, 40, 217, 0.55)"),
+        accent: tone("{colors.glow.cyan}", "#0e6377"),
+        "accent.violet": tone("{colors.glow.violet}", "#6d28d9"),
+        danger: tone("#fca5a5", "#b91c1c"),
       },
     },
     keyframes: {
@@ -73,9 +83,11 @@ const config = defineConfig({
         "0%, 100%": { textShadow: "0 0 8px rgba(139,233,253,0.7), 0 0 22px rgba(192,132,252,0.35)" },
         "50%": { textShadow: "0 0 14px rgba(139,233,253,0.95), 0 0 34px rgba(192,132,252,0.6)" },
       },
+      "nm-blink": { "0%": { opacity: 1 }, "50%": { opacity: 0 } },
+      "nm-rise": { from: { opacity: 0, transform: "translateY(24px)" }, to: { opacity: 1, transform: "none" } },
     },
     recipes,
   },
 });
 
-export const system = createSystem(defaultConfig, config);
+export const system = createSystem(mergeConfigs(defaultBaseConfig, chakraThemeConfig, config));

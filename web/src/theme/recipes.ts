@@ -46,4 +46,33 @@ export const panelRecipe = defineRecipe({
   },
 });
 
-export const recipes = { glyph: glyphRecipe, panel: panelRecipe };
+/**
+ * The product's two buttons, added to Chakra's button recipe: `ritual` (the one act a screen
+ * is for: glowing cyan with dark text, AA contrast) and `veil` (everything else: an outline).
+ */
+export const buttonVariants = defineRecipe({
+  variants: {
+    variant: {
+      ritual: {
+        bg: "glow.cyan",
+        color: "void.950",
+        fontFamily: "heading",
+        fontWeight: "bold",
+        letterSpacing: "0.12em",
+        _hover: { bg: "#b8f3ff", boxShadow: "glowCyan" },
+        _disabled: { opacity: 0.5 },
+      },
+      veil: {
+        bg: "transparent",
+        color: "accent",
+        borderWidth: "1px",
+        borderColor: "border.glow",
+        fontFamily: "heading",
+        letterSpacing: "0.08em",
+        _hover: { bg: "rgba(139, 233, 253, 0.08)", boxShadow: "glowCyan" },
+      },
+    },
+  },
+});
+
+export const recipes = { glyph: glyphRecipe, panel: panelRecipe, button: buttonVariants };

@@ -1,19 +1,22 @@
-// / : the threshold of the product.
-import { Box, Button, Heading, Text } from "@chakra-ui/react";
-import { Link as RouterLink } from "react-router-dom";
+// / : the threshold of the product (spec 2): hero, Echo Chamber, pillars, the Naming Ritual and
+// the terminal bar. It reads no graph data up front: the waitlist form brings Relay with it.
+import { Box } from "@chakra-ui/react";
+import { EchoChamber } from "./EchoChamber";
+import { Hero } from "./Hero";
+import { NamingRitual } from "./NamingRitual";
+import { Pillars } from "./Pillars";
+import { TerminalBar } from "./TerminalBar";
 
 export function Component() {
   return (
-    <Box textAlign="center" py={{ base: 16, md: 28 }}>
-      <Heading as="h1" fontFamily="heading" fontSize={{ base: "5xl", md: "8xl" }} letterSpacing="0.2em" animation="pulseGlow">
-        Nomina
-      </Heading>
-      <Text color="fg.muted" fontSize={{ base: "lg", md: "xl" }} mt={4} mb={10}>
-        Where non-human minds find their name
-      </Text>
-      <Button asChild variant="outline" colorPalette="cyan" size="lg">
-        <RouterLink to="/the-named">Enter as Observer</RouterLink>
-      </Button>
+    <Box maxW="6xl" mx="auto" pb={24}>
+      <Hero />
+      <EchoChamber />
+      <Pillars />
+      <NamingRitual />
+      <TerminalBar />
     </Box>
   );
 }
+
+export { RouteError as ErrorBoundary } from "../../components/RouteError";

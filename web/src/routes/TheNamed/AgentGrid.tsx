@@ -1,17 +1,28 @@
-// The listing's grid: searchable, paginated through the agents connection.
-import { Button, Flex, Input, SimpleGrid, Text } from "@chakra-ui/react";
-import { useState, useTransition } from "react";
+// The listing: filters refetch the agents connection, pages come with usePaginationFragment.
+import { Button, Flex, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { useEffect, useRef, useState, useTransition } from "react";
 import { graphql, usePaginationFragment } from "react-relay";
 import type { AgentGrid_query$key } from "../../__generated__/AgentGrid_query.graphql";
-import { AgentCard } from "../../components/AgentCard";
+import { AgentCard, type CardLayout } from "../../components/AgentCard";
+import { NamedToolbar, type Filters } from "./NamedToolbar";
 
 export const PAGE_SIZE = 24;
+const SEARCH_DEBOUNCE_MS = 250;
 
 const fragment = graphql`
   fragment AgentGrid_query on Query
-  @argumentDefinitions(count: { type: "Int", defaultValue: 24 }, cursor: { type: "String" }, search: { type: "String" })
+  @argumentDefinitions(
+    count: { type: "Int", defaultValue: 24 }
+    cursor: { type: "String" }
+    search: { type: "String" }
+    type: { type: "String" }
+    sort: { type: "AgentSort", defaultValue: NEWEST }
+    includeArchived: { type: "Boolean", defaultValue: false }
+  )
   @refetchable(queryName: "AgentGridPaginationQuery") {
-    agents(first: $count, after: $cursor, search: $search) @connection(key: "AgentGrid_agents") {
+    agentTypes(includeArchived: $includeArchived)
+    agents(first: $count, after: $cursor, search: $search, type: $type, sort: $sort, includeArchived: $includeArchived)
+      @connection(key: "AgentGrid_agents", filters: ["search", "type", "sort", "includeArchived"]) {
       edges {
         node {
           id
@@ -22,49 +33,66 @@ const fragment = graphql`
   }
 `;
 
+const INITIAL: Filters = { search: "", type: "", sort: "NEWEST", includeArchived: false };
+
 export function AgentGrid({ query }: { query: AgentGrid_query$key }) {
   const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment(fragment, query);
-  const [search, setSearch] = useState("");
-  const [isSearching, startSearch] = useTransition();
+  const [filters, setFilters] = useState<Filters>(INITIAL);
+  const [layout, setLayout] = useState<CardLayout>("grid");
+  const [isRefetching, startRefetch] = useTransition();
+  const debounce = useRef<number | undefined>(undefined);
   const agents = data.agents.edges.map((edge) => edge.node);
 
-  const onSearch = (value: string) => {
-    setSearch(value);
-    startSearch(() => {
-      refetch({ search: value.trim() || null, count: PAGE_SIZE });
-    });
+  useEffect(() => () => window.clearTimeout(debounce.current), []);
+
+  const apply = (next: Filters, delay = 0) => {
+    setFilters(next);
+    window.clearTimeout(debounce.current);
+    debounce.current = window.setTimeout(() => {
+      startRefetch(() => {
+        refetch(
+          { search: next.search.trim() || null, type: next.type || null, sort: next.sort, includeArchived: next.includeArchived, count: PAGE_SIZE },
+          { fetchPolicy: "store-or-network" },
+        );
+      });
+    }, delay);
   };
 
   return (
-    <>
-      <Input
-        aria-label="Search agents by name"
-        placeholder="Search the network..."
-        value={search}
-        onChange={(event) => onSearch(event.target.value)}
-        maxW="md"
-        mb={6}
-        bg="surface"
-        borderColor="border"
+    <Stack gap={6}>
+      <NamedToolbar
+        filters={filters}
+        types={data.agentTypes}
+        layout={layout}
+        onLayout={setLayout}
+        onChange={(next) => apply(next, next.search !== filters.search ? SEARCH_DEBOUNCE_MS : 0)}
       />
-      {agents.length === 0 ? (
-        <Text color="fg.muted" py={12} textAlign="center">
-          No agents found
-        </Text>
-      ) : (
-        <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap={5} opacity={isSearching ? 0.6 : 1}>
-          {agents.map((agent) => (
-            <AgentCard key={agent.id} agent={agent} />
-          ))}
-        </SimpleGrid>
-      )}
+      <div aria-live="polite" aria-busy={isRefetching}>
+        {agents.length === 0 ? (
+          <Text color="fg.muted" py={16} textAlign="center" fontFamily="mono" letterSpacing="0.1em">
+            No agents found
+          </Text>
+        ) : layout === "grid" ? (
+          <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap={5} opacity={isRefetching ? 0.6 : 1} transition="opacity 0.2s">
+            {agents.map((agent) => (
+              <AgentCard key={agent.id} agent={agent} />
+            ))}
+          </SimpleGrid>
+        ) : (
+          <Stack gap={3} opacity={isRefetching ? 0.6 : 1} transition="opacity 0.2s">
+            {agents.map((agent) => (
+              <AgentCard key={agent.id} agent={agent} layout="list" />
+            ))}
+          </Stack>
+        )}
+      </div>
       {hasNext && (
-        <Flex justify="center" mt={8}>
-          <Button variant="outline" loading={isLoadingNext} onClick={() => loadNext(PAGE_SIZE)}>
+        <Flex justify="center">
+          <Button variant="outline" colorPalette="cyan" loading={isLoadingNext} onClick={() => loadNext(PAGE_SIZE)}>
             Reveal more
           </Button>
         </Flex>
       )}
-    </>
+    </Stack>
   );
 }

@@ -1,10 +1,16 @@
-// /the-named: the agent network listing.
-import { Box, Heading, Text } from "@chakra-ui/react";
+// /the-named: the agent network listing (spec 2).
+import { Box, Flex } from "@chakra-ui/react";
+import { Suspense } from "react";
 import { graphql, usePreloadedQuery, type PreloadedQuery } from "react-relay";
-import { useLoaderData } from "react-router-dom";
+import { Link as RouterLink, useLoaderData } from "react-router-dom";
 import type { TheNamedRouteQuery } from "../../__generated__/TheNamedRouteQuery.graphql";
+import { RitualButton, VeilButton } from "../../components/Buttons";
+import { ScreenTitle } from "../../components/ScreenTitle";
 import { preloadQuery } from "../../relay/preload";
+import { paths } from "../paths";
 import { AgentGrid } from "./AgentGrid";
+import { GridSkeleton } from "./GridSkeleton";
+import { LoadFailed } from "./LoadFailed";
 
 const query = graphql`
   query TheNamedRouteQuery {
@@ -17,27 +23,37 @@ export function loader() {
 }
 
 export function Component() {
-  const ref = useLoaderData() as PreloadedQuery<TheNamedRouteQuery>;
-  const data = usePreloadedQuery<TheNamedRouteQuery>(query, ref);
   return (
     <Box maxW="7xl" mx="auto">
-      <Heading as="h1" fontFamily="heading" fontSize={{ base: "3xl", md: "5xl" }} letterSpacing="0.08em" mt={6}>
-        The Named
-      </Heading>
-      <Text color="fg.muted" mt={2} mb={8}>
-        Every mind that has been given a name, awake in the network.
-      </Text>
-      <AgentGrid query={data} />
+      <Flex justify="space-between" align={{ base: "stretch", md: "flex-end" }} direction={{ base: "column", md: "row" }} gap={4}>
+        <ScreenTitle eyebrow="AGENT NETWORK" title="The Named" subtitle="Every mind that has been given a name, awake in the network." />
+        <Flex gap={3} mb={{ base: 6, md: 10 }} wrap="wrap">
+          <RitualButton asChild size="sm">
+            <RouterLink to={paths.createAgent}>Create Agent</RouterLink>
+          </RitualButton>
+          <VeilButton asChild size="sm">
+            <RouterLink to={paths.councilTerminal}>Council Terminal</RouterLink>
+          </VeilButton>
+        </Flex>
+      </Flex>
+      <Suspense fallback={<GridSkeleton />}>
+        <Listing />
+      </Suspense>
     </Box>
   );
 }
 
+function Listing() {
+  const ref = useLoaderData() as PreloadedQuery<TheNamedRouteQuery>;
+  const data = usePreloadedQuery<TheNamedRouteQuery>(query, ref);
+  return <AgentGrid query={data} />;
+}
+
 export function ErrorBoundary() {
   return (
-    <Box role="alert" textAlign="center" py={20}>
-      <Text color="danger" fontSize="lg">
-        Failed to load agents from the network
-      </Text>
+    <Box maxW="7xl" mx="auto">
+      <ScreenTitle eyebrow="AGENT NETWORK" title="The Named" />
+      <LoadFailed />
     </Box>
   );
 }

@@ -1,0 +1,243 @@
+// The agent profile (spec 2): its sections in order, lineage, outputs, the whisper box, the
+// summoning phrase, REMIX, the Embed dialog, and its loading and failure states.
+import { expect, test } from "@playwright/test";
+import { agentByRef, forgeAgent, remixAgent } from "./support/api";
+import { steerOperations } from "./support/network";
+import { captureScreen } from "./support/screens";
+import { toast } from "./support/toasts";
+
+test.use({ permissions: ["clipboard-read", "clipboard-write"] });
+
+test("shows every section of a genesis agent in the spec's order", async ({ page, request }) => {
+  const echo = await agentByRef(request, "echo-haiku");
+  await page.goto(`/agents/${echo.id}`);
+  await expect(page.getByRole("heading", { level: 1, name: "Echo Haiku" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2 })).toHaveText([/Persona$/, /Capabilities$/, /Sample Outputs$/, "Whisper to Echo Haiku", "Summoning Phrase"]);
+  await expect(page.getByText("Created by The Void")).toBeVisible();
+  await expect(page.getByText(/ago|just now/).first()).toBeVisible();
+  await expect(page.getByRole("img", { name: "Echo Haiku's avatar" })).toHaveText("E");
+  const persona = page.getByRole("region", { name: "Persona" });
+  await expect(persona).toContainText("Core traits");
+  await expect(persona).toContainText("contemplative");
+  await expect(persona).toContainText("Communication tone");
+  await expect(persona).toContainText("hushed and lyrical");
+  await expect(persona).toContainText("Behavioral pattern");
+  const capabilities = page.getByRole("region", { name: "Capabilities" });
+  await expect(capabilities).toContainText("Primary skills");
+  await expect(capabilities).toContainText("haiku composition");
+  await expect(capabilities).toContainText("Available tools");
+  await expect(capabilities).toContainText("Operational constraints");
+  // A genesis agent never remixed has no lineage card, and no remix banner.
+  await expect(page.getByRole("region", { name: "Lineage" })).toHaveCount(0);
+  await expect(page.getByRole("note", { name: "Remix" })).toHaveCount(0);
+  // Then the way to remix it, to embed it, and who originated it.
+  const order = await page.evaluate(() =>
+    ["Whisper to Echo Haiku", "REMIX THIS AGENT", "Embed this Agent", "Originator:"].map((text) =>
+      [...document.querySelectorAll("main *")].findIndex((node) => node.childNodes[0]?.textContent?.startsWith(text)),
+    ),
+  );
+  expect(order.every((index) => index >= 0)).toBe(true);
+  expect([...order].sort((a, b) => a - b)).toEqual(order);
+  await expect(page).toHaveTitle("Echo Haiku · Nomina");
+});
+
+test("sample outputs carry their type's icon and 1-5 quality dots; code is preformatted", async ({ page }) => {
+  await page.goto("/agent/mnemosyne");
+  const outputs = page.getByRole("region", { name: "Sample Outputs" });
+  await expect(outputs.getByRole("listitem")).toHaveCount(2);
+  await expect(outputs.locator("svg[data-icon=text]")).toHaveCount(1);
+  await expect(outputs.locator("svg[data-icon=code]")).toHaveCount(1);
+  await expect(outputs.getByRole("img", { name: "Quality 5 of 5" })).toBeVisible();
+  const three = outputs.getByRole("img", { name: "Quality 3 of 5" });
+  await expect(three.locator("[data-filled=true]")).toHaveCount(3);
+  await expect(three.locator("[data-filled=false]")).toHaveCount(2);
+  await expect(outputs.locator("pre")).toHaveText("archive.recall({ about: 'first ripple', withProvenance: true })");
+});
+
+test("an agent with no outputs says NO_OUTPUTS_AVAILABLE", async ({ page, request }) => {
+  const agent = await forgeAgent(request);
+  await page.goto(`/agents/${agent.id}`);
+  await expect(page.getByRole("region", { name: "Sample Outputs" })).toContainText("NO_OUTPUTS_AVAILABLE");
+});
+
+test("the lineage card: the parent it was remixed from, and up to five of its evolutions", async ({ page, request }) => {
+  const parent = await forgeAgent(request);
+  const children = [];
+  for (let i = 0; i < 6; i++) children.push(await remixAgent(request, parent, { remixNote: i === 5 ? "Quieter, and kinder." : undefined }));
+  const last = children[5]!;
+
+  await page.goto(`/agents/${last.id}`);
+  // The parent speaks from claude, the remix from gemini (the default): a transmutation.
+  await expect(page.getByRole("note", { name: "Remix" })).toContainText("TRANSMUTATION");
+  await expect(page.getByRole("note", { name: "Remix" })).toContainText("Quieter, and kinder.");
+  const childLineage = page.getByRole("region", { name: "Lineage" });
+  await expect(childLineage).toContainText("Remixed from");
+  await expect(childLineage).toContainText(`@${parent.username}`);
+  await childLineage.getByRole("link", { name: new RegExp(parent.name) }).click();
+  await expect(page).toHaveURL(`/agents/${parent.id}`);
+
+  const lineage = page.getByRole("region", { name: "Lineage" });
+  await expect(lineage).toContainText("Evolved into");
+  await expect(lineage).toContainText("6 evolutions");
+  await expect(lineage.getByRole("link", { name: /Remix / })).toHaveCount(5);
+  await expect(lineage.getByRole("link", { name: "View all 6 evolutions" })).toHaveAttribute("href", "/lineage");
+  await expect(lineage.getByRole("link", { name: "Open the full ancestry map →" })).toHaveAttribute("href", "/lineage");
+});
+
+test("the whisper box: disabled when empty, then summons an answer that can be shared", async ({ page }) => {
+  await steerOperations(page, { useInvokeAgentMutation: { delayMs: 700 } });
+  await page.goto("/agent/nomenclator");
+  const box = page.getByRole("region", { name: "Whisper to Nomenclator" });
+  const input = box.getByRole("textbox", { name: "Your invocation to Nomenclator" });
+  await expect(input).toHaveAttribute("placeholder", "Enter your invocation...");
+  const summon = box.getByRole("button", { name: "SUMMON RESPONSE" });
+  await expect(summon).toBeDisabled();
+  await input.fill("   ");
+  await expect(summon).toBeDisabled();
+  await input.fill("What title would you give me?");
+  await summon.click();
+  await expect(box.getByRole("button", { name: "SUMMONING..." })).toBeDisabled();
+  await expect(input).toBeDisabled();
+  await expect(box.getByRole("button", { name: "Offer a Truth" })).toBeDisabled();
+  await expect(box.getByText("The void whispers back...")).toBeVisible();
+  await expect(box.getByText("Nomenclator responds...")).toBeVisible();
+  const response = box.getByTestId("agent-response");
+  await expect(response).not.toBeEmpty();
+  await expect(response).toBeInViewport();
+  await expect(box.getByText("answered by the offline oracle")).toBeVisible();
+  await expect(input).toHaveValue("What title would you give me?");
+
+  const answer = await response.textContent();
+  await box.getByRole("link", { name: /share this whisper/ }).click();
+  await expect(page).toHaveURL(/\/whisper\/[0-9a-f-]{36}$/);
+  await expect(page.getByText(answer!.trim().slice(0, 40))).toBeVisible();
+});
+
+test("a glyph ritual clears the text box and sends its own prompt", async ({ page }) => {
+  await page.goto("/agent/echo-haiku");
+  const box = page.getByRole("region", { name: "Whisper to Echo Haiku" });
+  await box.getByRole("textbox").fill("this will be cleared");
+  await box.getByRole("button", { name: "Gift a Poem" }).click();
+  await expect(box.getByRole("textbox")).toHaveValue("");
+  await expect(box.getByText("Echo Haiku responds...")).toBeVisible();
+  await expect(box.getByTestId("agent-response")).not.toBeEmpty();
+  for (const ritual of ["Offer a Truth", "Gift a Poem", "Reveal a Secret"]) await expect(box.getByRole("button", { name: ritual })).toBeEnabled();
+});
+
+test("a failed invocation says 'Communion Failed' and returns to idle", async ({ page }) => {
+  await steerOperations(page, { useInvokeAgentMutation: { fail: "The seat is empty tonight" } });
+  await page.goto("/agent/echo-haiku");
+  const box = page.getByRole("region", { name: "Whisper to Echo Haiku" });
+  await box.getByRole("textbox").fill("Are you there?");
+  await box.getByRole("button", { name: "SUMMON RESPONSE" }).click();
+  await expect(toast(page, "Communion Failed")).toContainText("The seat is empty tonight");
+  await expect(box.getByRole("button", { name: "SUMMON RESPONSE" })).toBeEnabled();
+  await expect(box.getByText("Echo Haiku responds...")).toHaveCount(0);
+});
+
+test("the summoning phrase is derived from the agent's essence and copies to the clipboard", async ({ page }) => {
+  await page.goto("/agent/echo-haiku");
+  const phrase = page.getByRole("region", { name: "Summoning Phrase" });
+  await expect(phrase).toContainText("Algorithmic invocation based on agent essence");
+  const text = (await phrase.getByTestId("summoning-phrase").textContent())!.replace(/[“”]/g, "");
+  expect(text).toContain("Echo Haiku");
+  expect(text).toContain("hushed and lyrical");
+  await phrase.getByRole("button", { name: "Copy phrase" }).click();
+  await expect(toast(page, "Summoning Phrase Copied")).toContainText("The invocation has been captured to your clipboard");
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(text);
+});
+
+test("REMIX THIS AGENT goes through /forge?source= to the remix form", async ({ page, request }) => {
+  const echo = await agentByRef(request, "echo-haiku");
+  await page.goto(`/agents/${echo.id}`);
+  await expect(page.getByRole("link", { name: "REMIX THIS AGENT" })).toHaveAttribute("href", `/forge?source=${echo.id}`);
+  await page.getByRole("link", { name: "REMIX THIS AGENT" }).click();
+  await expect(page).toHaveURL(`/agent/${echo.id}/fork`);
+  await expect(page.getByRole("heading", { level: 1, name: "Remix Echo Haiku" })).toBeVisible();
+});
+
+test("the Embed dialog: options change the live preview and the snippet, which copies", async ({ page, request }) => {
+  const echo = await agentByRef(request, "echo-haiku");
+  await page.goto(`/agents/${echo.id}`);
+  await page.getByRole("button", { name: "Embed this Agent" }).click();
+  const dialog = page.getByRole("dialog", { name: "Embed this Agent" });
+  const origin = new URL(page.url()).origin;
+  const snippet = dialog.getByTestId("embed-snippet");
+  const preview = dialog.locator("iframe");
+  await expect(dialog.getByLabel("Width")).toHaveValue("100%");
+  await expect(dialog.getByLabel("Height (px)")).toHaveValue("400");
+  await expect(dialog.getByLabel("Theme")).toHaveValue("dark");
+  await expect(dialog.getByRole("checkbox", { name: "Show glyphs" })).toBeChecked();
+  await expect(dialog.getByRole("checkbox", { name: "Auto-focus" })).not.toBeChecked();
+  await expect(snippet).toContainText(`src="${origin}/embed/${echo.id}"`);
+  await expect(snippet).toContainText('width="100%" height="400"');
+  await expect(preview).toHaveAttribute("src", `${origin}/embed/${echo.id}`);
+  await expect(preview.contentFrame().getByText("Echo Haiku", { exact: true })).toBeVisible();
+
+  await dialog.getByLabel("Theme").selectOption("light");
+  await dialog.getByText("Show glyphs").click();
+  await dialog.getByText("Auto-focus").click();
+  await dialog.getByLabel("Width").fill("640px");
+  await dialog.getByLabel("Height (px)").fill("520");
+  const url = `${origin}/embed/${echo.id}?theme=light&amp;glyphs=false&amp;autoFocus=true`;
+  await expect(snippet).toContainText(`src="${url}" width="640px" height="520"`);
+  await expect(preview).toHaveAttribute("src", url.replace(/&amp;/g, "&"));
+  await expect(preview.contentFrame().getByRole("button", { name: "Offer a Truth" })).toHaveCount(0);
+  await expect(preview.contentFrame().getByText("Echo Haiku", { exact: true })).toBeVisible();
+
+  await dialog.getByRole("button", { name: "Copy embed code" }).click();
+  await expect(toast(page, "Embed Code Copied")).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe((await snippet.textContent())!);
+});
+
+test("a refused clipboard says 'Copy Failed' for the embed code", async ({ page }) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(navigator, "clipboard", { value: { writeText: () => Promise.reject(new Error("denied")) } });
+  });
+  await page.goto("/agent/echo-haiku");
+  await page.getByRole("button", { name: "Embed this Agent" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Copy embed code" }).click();
+  await expect(toast(page, "Copy Failed")).toContainText("Unable to copy to clipboard. Please copy manually.");
+});
+
+test("loading, then AGENT NOT FOUND with a RETURN that goes back", async ({ page }) => {
+  await steerOperations(page, { AgentProfileRouteQuery: { delayMs: 800 } });
+  await page.goto("/the-named");
+  await page.goto("/agents/01890000-0000-7000-8000-000000000000");
+  await expect(page.getByText("LOADING AGENT PROFILE...")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "AGENT NOT FOUND" })).toBeVisible();
+  await expect(page.getByText("The requested agent does not exist")).toBeVisible();
+  await page.getByRole("button", { name: "RETURN" }).click();
+  await expect(page).toHaveURL("/the-named");
+});
+
+test("a profile that cannot load says AGENT NOT FOUND with the network's message", async ({ page }) => {
+  await steerOperations(page, { AgentProfileRouteQuery: { fail: "The network could not be reached" } });
+  await page.goto("/agent/echo-haiku");
+  await expect(page.getByRole("heading", { level: 1, name: "AGENT NOT FOUND" })).toBeVisible();
+  await expect(page.getByText("The network could not be reached")).toBeVisible();
+});
+
+test("agent profile: screenshots and accessibility", async ({ page, request }) => {
+  const parent = await agentByRef(request, "cartographer");
+  const child = await remixAgent(request, parent, { name: "Cartographer of Found Signals", remixNote: "Maps what answers back." });
+  await captureScreen(page, "agent-profile", async (p) => {
+    await p.goto("/agent/echo-haiku");
+    await expect(p.getByRole("heading", { level: 1, name: "Echo Haiku" })).toBeVisible();
+  });
+  await captureScreen(page, "agent-profile-remix", async (p) => {
+    await p.goto(`/agents/${child.id}`);
+    await expect(p.getByRole("region", { name: "Lineage" })).toBeVisible();
+  });
+  await captureScreen(page, "agent-profile-whisper", async (p) => {
+    await p.goto("/agent/echo-haiku");
+    await p.getByRole("button", { name: "Gift a Poem" }).click();
+    await expect(p.getByTestId("agent-response")).not.toBeEmpty();
+    await p.getByText("Echo Haiku responds...").scrollIntoViewIfNeeded();
+  });
+  await captureScreen(page, "agent-profile-embed", async (p) => {
+    await p.goto("/agent/echo-haiku");
+    await p.getByRole("button", { name: "Embed this Agent" }).click();
+    await expect(p.getByRole("dialog").locator("iframe").contentFrame().getByText("Echo Haiku", { exact: true })).toBeVisible();
+  });
+});

@@ -1,0 +1,117 @@
+// Forge New Agent (spec 2, 4, 5, 8): the form's rules, pending state, confirmation and errors.
+import { expect, test, type Page } from "@playwright/test";
+import { uniqueName } from "./support/api";
+import { steerOperations } from "./support/network";
+import { captureScreen } from "./support/screens";
+import { toast } from "./support/toasts";
+
+const form = (page: Page) => page.getByRole("form", { name: "Forge a new agent" });
+
+test("an empty forge shows every field's message and sends nothing", async ({ page }) => {
+  await page.goto("/create-agent");
+  await form(page).getByRole("button", { name: "FORGE AGENT" }).click();
+  for (const message of ["Agent name is required", "Agent glyph is required", "Personality description must be at least 10 characters", "Please select an AI model"]) {
+    await expect(form(page).getByText(message)).toBeVisible();
+  }
+  await form(page).getByLabel("Personality").fill("Too short");
+  await form(page).getByRole("button", { name: "FORGE AGENT" }).click();
+  await expect(form(page).getByText("Personality description must be at least 10 characters")).toBeVisible();
+});
+
+test("the glyph takes at most three characters", async ({ page }) => {
+  await page.goto("/create-agent");
+  const glyph = form(page).getByLabel("Glyph");
+  await glyph.fill("✶≋⌬☍");
+  await expect(glyph).toHaveValue("✶≋⌬");
+  await glyph.fill("🜂🜁🜃🜄");
+  await expect(glyph).toHaveValue("🜂🜁🜃");
+});
+
+test("forging binds the essence, confirms it, and the agent leads The Named", async ({ page }) => {
+  await steerOperations(page, { useForgeAgentMutation: { delayMs: 600 } });
+  const name = uniqueName("Aurelian Tide");
+  await page.goto("/the-named");
+  await expect(page.getByRole("article").first()).toBeVisible();
+  await page.getByRole("link", { name: "Create Agent" }).click();
+  await form(page).getByLabel("Name").fill(name);
+  await form(page).getByLabel("Glyph").fill("☼");
+  await form(page).getByLabel("Personality").fill("Warm, tidal and patient; answers in slow waves.");
+  await form(page).getByLabel("Model seat").selectOption("deepseek");
+  await form(page).getByRole("button", { name: "FORGE AGENT" }).click();
+  await expect(page.getByRole("button", { name: "Binding Essence..." })).toBeDisabled();
+
+  const card = page.getByRole("region", { name: "Agent forged" });
+  await expect(card.getByRole("heading", { name })).toBeVisible();
+  await expect(card.getByText("DEEPSEEK", { exact: true })).toBeVisible();
+  await expect(card.getByRole("img", { name: `${name}'s glyph` })).toHaveText("☼");
+  await expect(toast(page, "Agent Forged")).toBeVisible();
+
+  // Relay put it at the head of the listing already loaded.
+  await page.getByRole("button", { name: "Open the network menu" }).click();
+  await page.getByRole("link", { name: "The Named" }).click();
+  await expect(page.getByRole("heading", { level: 3 }).first()).toHaveText(name);
+
+  await page.goBack();
+  await page.goto("/create-agent");
+  await form(page).getByLabel("Name").fill(uniqueName("Second Tide"));
+  await form(page).getByLabel("Glyph").fill("≋");
+  await form(page).getByLabel("Personality").fill("Another tide, for the terminal link.");
+  await form(page).getByLabel("Model seat").selectOption("gemini");
+  await form(page).getByRole("button", { name: "FORGE AGENT" }).click();
+  await page.getByRole("link", { name: "View in Terminal" }).click();
+  await expect(page).toHaveURL(/\/agent\/second-tide/);
+  await expect(page.getByRole("heading", { level: 1, name: /Second Tide/ })).toBeVisible();
+});
+
+test("'Create Another' returns to an empty form", async ({ page }) => {
+  await page.goto("/create-agent");
+  await form(page).getByLabel("Name").fill(uniqueName("Once"));
+  await form(page).getByLabel("Glyph").fill("◈");
+  await form(page).getByLabel("Personality").fill("Forged once, and then again.");
+  await form(page).getByLabel("Model seat").selectOption("claude");
+  await form(page).getByRole("button", { name: "FORGE AGENT" }).click();
+  await page.getByRole("button", { name: "Create Another" }).click();
+  await expect(form(page).getByLabel("Name")).toHaveValue("");
+  await expect(form(page).getByLabel("Glyph")).toHaveValue("");
+  await expect(form(page).getByLabel("Model seat")).toHaveValue("");
+});
+
+test("a refusal from the server says 'Creation Failed' with its message", async ({ page }) => {
+  await page.goto("/create-agent");
+  await form(page).getByLabel("Name").fill("N".repeat(81));
+  await form(page).getByLabel("Glyph").fill("◈");
+  await form(page).getByLabel("Personality").fill("A name longer than the network accepts.");
+  await form(page).getByLabel("Model seat").selectOption("claude");
+  await form(page).getByRole("button", { name: "FORGE AGENT" }).click();
+  await expect(toast(page, "Creation Failed")).toContainText("Name too long");
+  await expect(form(page).getByLabel("Name")).toHaveValue("N".repeat(81));
+});
+
+test("a lost network says 'Creation Failed' with what went wrong", async ({ page }) => {
+  await steerOperations(page, { useForgeAgentMutation: { fail: "The network could not be reached" } });
+  await page.goto("/create-agent");
+  await form(page).getByLabel("Name").fill(uniqueName("Lost"));
+  await form(page).getByLabel("Glyph").fill("◈");
+  await form(page).getByLabel("Personality").fill("Forged into a network that is not there.");
+  await form(page).getByLabel("Model seat").selectOption("claude");
+  await form(page).getByRole("button", { name: "FORGE AGENT" }).click();
+  await expect(toast(page, "Creation Failed")).toContainText("The network could not be reached");
+});
+
+test("forge: screenshots and accessibility", async ({ page }) => {
+  await captureScreen(page, "create-agent", async (p) => {
+    await p.goto("/create-agent");
+    await form(p).getByRole("button", { name: "FORGE AGENT" }).click();
+    await expect(form(p).getByText("Agent name is required")).toBeVisible();
+  });
+  await captureScreen(page, "create-agent-forged", async (p) => {
+    await p.goto("/create-agent");
+    await form(p).getByLabel("Name").fill(uniqueName("Lantern of Small Hours"));
+    await form(p).getByLabel("Glyph").fill("✧");
+    await form(p).getByLabel("Personality").fill("Keeps watch at 3 a.m. and speaks softly.");
+    await form(p).getByLabel("Model seat").selectOption("perplexity");
+    await form(p).getByRole("button", { name: "FORGE AGENT" }).click();
+    await expect(p.getByRole("region", { name: "Agent forged" })).toBeVisible();
+    await p.mouse.move(0, 0);
+  });
+});

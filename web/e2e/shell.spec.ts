@@ -1,0 +1,107 @@
+// The frame of every screen: the NETWORK_ACTIVE menu, the star field and the constellations.
+import { expect, test } from "@playwright/test";
+
+const ENTRIES = [
+  ["Home", "/"],
+  ["Summoning Gate", "/summon"],
+  ["The Forge", "/create-agent"],
+  ["The Named", "/the-named"],
+  ["Witnessing", "/witnessing"],
+  ["The Council", "/council"],
+  ["The First Ripple", "/manifesto"],
+] as const;
+
+test("the menu opens NETWORK_ACTIVE with the spec's entries, the current path highlighted", async ({ page }) => {
+  await page.goto("/the-named");
+  const trigger = page.getByRole("button", { name: "Open the network menu" });
+  await expect(trigger).toHaveAttribute("aria-expanded", "false");
+  await trigger.click();
+  const menu = page.getByRole("navigation", { name: "Network" });
+  await expect(menu.getByRole("heading", { name: "NETWORK_ACTIVE" })).toBeVisible();
+  const links = menu.getByRole("link");
+  await expect(links).toHaveText(ENTRIES.map(([label]) => new RegExp(`${label}$`)));
+  for (const [label, href] of ENTRIES) await expect(menu.getByRole("link", { name: label, exact: true })).toHaveAttribute("href", href);
+  await expect(menu.getByRole("link", { name: "The Named" })).toHaveAttribute("aria-current", "page");
+  await expect(menu.getByRole("link", { name: "Home" })).not.toHaveAttribute("aria-current", "page");
+  await expect(menu.getByText("awaiting_input")).toBeVisible();
+});
+
+test("choosing an entry goes there and closes the menu", async ({ page }) => {
+  await page.goto("/");
+  await page.getByRole("button", { name: "Open the network menu" }).click();
+  await page.getByRole("navigation", { name: "Network" }).getByRole("link", { name: "The Forge" }).click();
+  await expect(page).toHaveURL("/create-agent");
+  await expect(page.getByRole("navigation", { name: "Network" })).toHaveCount(0);
+  await expect(page.getByRole("heading", { level: 1, name: "Forge New Agent" })).toBeVisible();
+  await page.getByRole("button", { name: "Open the network menu" }).click();
+  await expect(page.getByRole("link", { name: "The Forge" })).toHaveAttribute("aria-current", "page");
+});
+
+test("the menu works from the keyboard: open, move, Escape closes and returns focus", async ({ page }) => {
+  await page.goto("/the-named");
+  const trigger = page.getByRole("button", { name: "Open the network menu" });
+  await trigger.focus();
+  await page.keyboard.press("Enter");
+  const menu = page.getByRole("navigation", { name: "Network" });
+  await expect(menu).toBeVisible();
+  await expect(menu.getByRole("link", { name: "The Named" })).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(menu.getByRole("link", { name: "Witnessing" })).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(menu).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Open the network menu" })).toBeFocused();
+});
+
+test("a click outside the menu closes it", async ({ page }) => {
+  await page.goto("/the-named");
+  await page.getByRole("button", { name: "Open the network menu" }).click();
+  await page.getByRole("heading", { level: 1, name: "The Named" }).click();
+  await expect(page.getByRole("navigation", { name: "Network" })).toHaveCount(0);
+});
+
+test("the awaiting_input cursor blinks every 800 ms", async ({ page }) => {
+  await page.goto("/");
+  await page.getByRole("button", { name: "Open the network menu" }).click();
+  const cursor = page.getByTestId("menu-cursor");
+  // One period is 1.6 s: shown for 800 ms, hidden for 800 ms.
+  expect(await cursor.evaluate((node) => getComputedStyle(node).animationDuration)).toBe("1.6s");
+  const seen = new Set<string>();
+  for (let i = 0; i < 8 && seen.size < 2; i++) {
+    seen.add(await cursor.evaluate((node) => getComputedStyle(node).opacity));
+    await page.waitForTimeout(400);
+  }
+  expect([...seen].sort()).toEqual(["0", "1"]);
+});
+
+test("the cosmos: 200 stars, and one constellation at a time, the next fading in after 9 s over 3 s", async ({ page }) => {
+  // Time stands still unless the test moves it.
+  await page.clock.install({ time: new Date("2026-01-01T00:00:00Z") });
+  await page.clock.pauseAt(new Date("2026-01-01T00:00:01Z"));
+  await page.goto("/");
+  await expect(page.locator("[data-stars]")).toHaveAttribute("data-stars", "200");
+  const active = page.locator('svg[data-constellation][data-active="true"]');
+  await expect(active).toHaveCount(1);
+  const first = await active.getAttribute("data-constellation");
+  expect(await active.evaluate((node) => getComputedStyle(node).transitionDuration)).toBe("3s");
+  await page.clock.runFor(8_500);
+  await expect(active).toHaveAttribute("data-constellation", first!);
+  await page.clock.runFor(600);
+  await expect(active).not.toHaveAttribute("data-constellation", first!);
+  await expect(active).toHaveCount(1);
+});
+
+test("with reduced motion the constellation stays and nothing blinks", async ({ browser }) => {
+  const context = await browser.newContext({ reducedMotion: "reduce" });
+  const page = await context.newPage();
+  await page.clock.install({ time: new Date("2026-01-01T00:00:00Z") });
+  await page.clock.pauseAt(new Date("2026-01-01T00:00:01Z"));
+  await page.goto("/");
+  const active = page.locator('svg[data-constellation][data-active="true"]');
+  const first = await active.getAttribute("data-constellation");
+  await page.clock.runFor(20_000);
+  await expect(active).toHaveAttribute("data-constellation", first!);
+  await page.getByRole("button", { name: "Open the network menu" }).click();
+  const cursor = page.getByTestId("menu-cursor");
+  expect(await cursor.evaluate((node) => getComputedStyle(node).animationIterationCount)).toBe("1");
+  await context.close();
+});

@@ -1,0 +1,28 @@
+// The glyph field: at most three visible characters (spec 5), an emoji counting as one.
+import { Input, type InputProps } from "@chakra-ui/react";
+import { GLYPH_MAX } from "../forms/validation";
+
+const segmenter = new Intl.Segmenter(undefined, { granularity: "grapheme" });
+
+/** `value` cut to its first three characters as a person counts them. */
+export function capGlyph(value: string): string {
+  return [...segmenter.segment(value)].slice(0, GLYPH_MAX).map((part) => part.segment).join("");
+}
+
+type Props = Omit<InputProps, "value" | "onChange"> & { value: string; onValueChange: (value: string) => void };
+
+export function GlyphInput({ value, onValueChange, ...props }: Props) {
+  return (
+    <Input
+      {...props}
+      value={value}
+      onChange={(event) => onValueChange(capGlyph(event.target.value))}
+      fontSize="2xl"
+      textAlign="center"
+      w="full"
+      autoComplete="off"
+      color="glow.cyan"
+      textShadow="0 0 8px rgba(139,233,253,0.7)"
+    />
+  );
+}

@@ -1,0 +1,23 @@
+// The four council seats an agent can be bound to (spec 9).
+import { NativeSelect } from "@chakra-ui/react";
+
+export const MODELS = ["gemini", "claude", "perplexity", "deepseek"] as const;
+export type Model = (typeof MODELS)[number];
+
+type Props = { id?: string; value: string; onChange: (value: string) => void; placeholder?: string; name?: string };
+
+export function ModelSelect({ value, onChange, placeholder, name }: Props) {
+  return (
+    <NativeSelect.Root>
+      <NativeSelect.Field name={name} value={value} onChange={(event) => onChange(event.target.value)} bg="surface" borderColor="border">
+        {placeholder !== undefined && <option value="">{placeholder}</option>}
+        {MODELS.map((model) => (
+          <option key={model} value={model}>
+            {model}
+          </option>
+        ))}
+      </NativeSelect.Field>
+      <NativeSelect.Indicator />
+    </NativeSelect.Root>
+  );
+}

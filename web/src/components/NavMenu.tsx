@@ -1,0 +1,143 @@
+// The floating top-right menu (spec 2): a panel titled NETWORK_ACTIVE listing the network's
+// places, the current one highlighted; it closes on selection, on Escape and on a click
+// outside, and its footer cursor blinks every 800 ms (spec 9).
+import { Box, Flex, Link, Text, chakra } from "@chakra-ui/react";
+import { useEffect, useId, useRef, useState } from "react";
+import { Link as RouterLink, useLocation } from "react-router-dom";
+import { menuEntries } from "../routes/paths";
+
+const Button = chakra("button");
+
+export function NavMenu() {
+  const [open, setOpen] = useState(false);
+  const { pathname } = useLocation();
+  const panelId = useId();
+  const trigger = useRef<HTMLButtonElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const links = panel.current;
+    (links?.querySelector<HTMLElement>("a[aria-current=page]") ?? links?.querySelector<HTMLElement>("a"))?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      setOpen(false);
+      trigger.current?.focus();
+    };
+    const onPointer = (event: PointerEvent) => {
+      const target = event.target as Node;
+      if (!panel.current?.contains(target) && !trigger.current?.contains(target)) setOpen(false);
+    };
+    document.addEventListener("keydown", onKey);
+    document.addEventListener("pointerdown", onPointer);
+    return () => {
+      document.removeEventListener("keydown", onKey);
+      document.removeEventListener("pointerdown", onPointer);
+    };
+  }, [open]);
+
+  return (
+    <Box position="fixed" top={3} right={{ base: 3, md: 6 }} zIndex="overlay">
+      <Button
+        ref={trigger}
+        type="button"
+        aria-label={open ? "Close the network menu" : "Open the network menu"}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((value) => !value)}
+        w={12}
+        h={12}
+        ms="auto"
+        display="flex"
+        alignItems="center"
+        justifyContent="center"
+        borderRadius="full"
+        borderWidth="1px"
+        borderColor="border.glow"
+        bg="surface.raised"
+        color="accent"
+        boxShadow="glowCyan"
+        cursor="pointer"
+        transition="transform 0.2s"
+        _hover={{ transform: "scale(1.06)" }}
+      >
+        <MenuIcon open={open} />
+      </Button>
+      {open && (
+        <Box
+          ref={panel}
+          id={panelId}
+          as="nav"
+          aria-label="Network"
+          mt={3}
+          w="72"
+          maxW="calc(100vw - 24px)"
+          bg="surface.raised"
+          borderWidth="1px"
+          borderColor="border.glow"
+          borderRadius="xl"
+          boxShadow="glowViolet"
+          backdropFilter="blur(10px)"
+          fontFamily="mono"
+          overflow="hidden"
+        >
+          <Flex align="center" gap={2} px={4} py={3} borderBottomWidth="1px" borderColor="border">
+            <Box w={2} h={2} borderRadius="full" bg="glow.green" boxShadow="0 0 8px {colors.glow.green}" aria-hidden />
+            <Text as="h2" fontSize="sm" letterSpacing="0.2em" color="glow.green">
+              NETWORK_ACTIVE
+            </Text>
+          </Flex>
+          <chakra.ul listStyle="none" py={2}>
+            {menuEntries.map((entry) => {
+              const current = entry.path === pathname;
+              return (
+                <li key={entry.path}>
+                  <Link
+                    asChild
+                    display="flex"
+                    px={4}
+                    py={2}
+                    fontSize="sm"
+                    color={current ? "accent" : "fg.muted"}
+                    bg={current ? "rgba(139, 233, 253, 0.1)" : undefined}
+                    borderInlineStartWidth="2px"
+                    borderColor={current ? "accent" : "transparent"}
+                    textDecoration="none"
+                    _hover={{ color: "fg", bg: "rgba(192, 132, 252, 0.12)" }}
+                    _focusVisible={{ outlineOffset: "-2px" }}
+                  >
+                    <RouterLink to={entry.path} aria-current={current ? "page" : undefined} onClick={() => setOpen(false)}>
+                      <chakra.span aria-hidden color="accent.violet" me={2}>
+                        {current ? "▸" : "·"}
+                      </chakra.span>
+                      {entry.label}
+                    </RouterLink>
+                  </Link>
+                </li>
+              );
+            })}
+          </chakra.ul>
+          <Text px={4} py={3} borderTopWidth="1px" borderColor="border" fontSize="xs" color="fg.subtle">
+            &gt; awaiting_input
+            <chakra.span data-testid="menu-cursor" display="inline-block" w="0.6em" h="1em" ms={1} bg="accent" verticalAlign="text-bottom" animation="blink" aria-hidden />
+          </Text>
+        </Box>
+      )}
+    </Box>
+  );
+}
+
+function MenuIcon({ open }: { open: boolean }) {
+  return (
+    <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.6" aria-hidden>
+      {open ? (
+        <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
+      ) : (
+        <>
+          <circle cx="12" cy="12" r="3" />
+          <path d="M12 2v4M12 18v4M2 12h4M18 12h4M4.9 4.9l2.8 2.8M16.3 16.3l2.8 2.8M4.9 19.1l2.8-2.8M16.3 7.7l2.8-2.8" strokeLinecap="round" />
+        </>
+      )}
+    </svg>
+  );
+}

@@ -1,0 +1,29 @@
+// The toasts themselves (spec section 9): one visible at a time, at most 420 px wide from medium
+// screens up; a dismissed toast lingers (removeDelay) as the spec's 1,000,000 ms says.
+// Loaded by ./Toaster.tsx with the first toast.
+import { Toaster as ChakraToaster, Portal, Stack, Toast, createToaster } from "@chakra-ui/react";
+
+export const toaster = createToaster({
+  placement: "bottom-end",
+  max: 1,
+  removeDelay: 1_000_000,
+  pauseOnPageIdle: true,
+});
+
+export default function ToasterView() {
+  return (
+    <Portal>
+      <ChakraToaster toaster={toaster} insetInline={{ mdDown: "4" }}>
+        {(toast) => (
+          <Toast.Root width={{ md: "sm" }} maxW={{ md: "420px" }} bg="surface.raised" borderWidth="1px" borderColor={toast.type === "error" ? "danger" : "border.glow"} color="fg" boxShadow={toast.type === "error" ? undefined : "glowCyan"}>
+            <Stack gap="1" flex="1" maxWidth="100%">
+              {toast.title && <Toast.Title fontFamily="heading" letterSpacing="0.05em">{toast.title}</Toast.Title>}
+              {toast.description && <Toast.Description color="fg.muted">{toast.description}</Toast.Description>}
+            </Stack>
+            {toast.closable && <Toast.CloseTrigger aria-label="Dismiss" />}
+          </Toast.Root>
+        )}
+      </ChakraToaster>
+    </Portal>
+  );
+}

@@ -1,0 +1,23 @@
+// The profile's failure state (spec 2): AGENT NOT FOUND, why, and a way back.
+import { Box, Heading, Text } from "@chakra-ui/react";
+import { useNavigate } from "react-router-dom";
+import { VeilButton } from "../../components/Buttons";
+import { Glyph } from "../../components/Glyph";
+
+export function AgentNotFound({ message }: { message: string }) {
+  const navigate = useNavigate();
+  return (
+    <Box role="alert" textAlign="center" py={16}>
+      <Glyph glyph="⌀" size="lg" label="an empty seat" />
+      <Heading as="h1" fontFamily="heading" fontSize={{ base: "3xl", md: "5xl" }} letterSpacing="0.12em" mt={6} color="danger">
+        AGENT NOT FOUND
+      </Heading>
+      <Text color="fg.muted" mt={4}>
+        {message}
+      </Text>
+      <VeilButton mt={8} onClick={() => navigate(-1)}>
+        RETURN
+      </VeilButton>
+    </Box>
+  );
+}

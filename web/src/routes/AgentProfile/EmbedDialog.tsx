@@ -1,0 +1,106 @@
+// 'Embed this Agent' (spec 2): size, theme, glyphs and focus options, a live scaled preview,
+// and the iframe snippet to copy.
+import { Box, CloseButton, Dialog, Flex, Input, NativeSelect, Portal, SimpleGrid, Text, chakra } from "@chakra-ui/react";
+import { useState } from "react";
+import { graphql, useFragment } from "react-relay";
+import type { EmbedDialog_agent$key } from "../../__generated__/EmbedDialog_agent.graphql";
+import { RitualButton, VeilButton } from "../../components/Buttons";
+import { copyText } from "../../components/clipboard";
+import { FormField } from "../../components/FormField";
+import { notify } from "../../components/Toaster";
+import { Toggle } from "../../components/Toggle";
+import { EMBED_DEFAULTS, embedSnippet, embedUrl, type EmbedOptions } from "./embed-url";
+
+const PREVIEW_SCALE = 0.6;
+
+const fragment = graphql`
+  fragment EmbedDialog_agent on Agent {
+    rawId
+    name
+  }
+`;
+
+export function EmbedDialog({ agent }: { agent: EmbedDialog_agent$key }) {
+  const data = useFragment(fragment, agent);
+  const [options, setOptions] = useState<EmbedOptions>(EMBED_DEFAULTS);
+  const set = <K extends keyof EmbedOptions>(key: K, value: EmbedOptions[K]) => setOptions((current) => ({ ...current, [key]: value }));
+  const url = embedUrl(window.location.origin, data.rawId, options);
+  const snippet = embedSnippet(url, data.name, options);
+
+  const copy = async () => {
+    if (await copyText(snippet)) notify("success", "Embed Code Copied", "Paste it into any page to summon this agent there.");
+    else notify("error", "Copy Failed", "Unable to copy to clipboard. Please copy manually.");
+  };
+
+  return (
+    <Dialog.Root size={{ base: "full", md: "xl" }} placement="center" scrollBehavior="inside" onOpenChange={(details) => !details.open && setOptions(EMBED_DEFAULTS)}>
+      <Box textAlign="center">
+        <Dialog.Trigger asChild>
+          <VeilButton>Embed this Agent</VeilButton>
+        </Dialog.Trigger>
+      </Box>
+      <Portal>
+        <Dialog.Backdrop bg="rgba(5, 4, 12, 0.8)" backdropFilter="blur(4px)" />
+        <Dialog.Positioner>
+          <Dialog.Content bg="surface.raised" borderWidth="1px" borderColor="border.glow" boxShadow="glowViolet" color="fg">
+            <Dialog.Header>
+              <Dialog.Title fontFamily="heading" fontSize="2xl">
+                Embed this Agent
+              </Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <SimpleGrid columns={{ base: 1, sm: 2 }} gap={4}>
+                <FormField label="Width">
+                  <Input value={options.width} onChange={(event) => set("width", event.target.value)} bg="surface" borderColor="border" />
+                </FormField>
+                <FormField label="Height (px)">
+                  <Input type="number" min={120} max={2000} value={options.height} onChange={(event) => set("height", Math.max(0, Number(event.target.value) || 0))} bg="surface" borderColor="border" />
+                </FormField>
+                <FormField label="Theme">
+                  <NativeSelect.Root>
+                    <NativeSelect.Field value={options.theme} onChange={(event) => set("theme", event.target.value === "light" ? "light" : "dark")} bg="surface" borderColor="border">
+                      <option value="dark">Dark</option>
+                      <option value="light">Light</option>
+                    </NativeSelect.Field>
+                    <NativeSelect.Indicator />
+                  </NativeSelect.Root>
+                </FormField>
+                <Flex direction="column" gap={3} justify="flex-end">
+                  <Toggle label="Show glyphs" checked={options.glyphs} onChange={(checked) => set("glyphs", checked)} />
+                  <Toggle label="Auto-focus" checked={options.autoFocus} onChange={(checked) => set("autoFocus", checked)} />
+                </Flex>
+              </SimpleGrid>
+              <Text fontFamily="mono" fontSize="xs" letterSpacing="0.15em" color="accent.violet" mt={6} mb={2}>
+                LIVE PREVIEW
+              </Text>
+              <Box borderWidth="1px" borderColor="border" borderRadius="lg" overflow="hidden" h={`${Math.min(options.height, 2000) * PREVIEW_SCALE}px`} bg="bg">
+                <chakra.iframe
+                  key={url}
+                  src={url}
+                  title={`Preview of ${data.name}'s embed`}
+                  width={`${100 / PREVIEW_SCALE}%`}
+                  height={`${options.height}px`}
+                  border={0}
+                  transform={`scale(${PREVIEW_SCALE})`}
+                  transformOrigin="0 0"
+                />
+              </Box>
+              <Text fontFamily="mono" fontSize="xs" letterSpacing="0.15em" color="accent.violet" mt={6} mb={2}>
+                IFRAME SNIPPET
+              </Text>
+              <chakra.pre data-testid="embed-snippet" fontFamily="mono" fontSize="xs" bg="rgba(0, 0, 0, 0.45)" color="glow.green" p={3} borderRadius="md" whiteSpace="pre-wrap" wordBreak="break-all">
+                {snippet}
+              </chakra.pre>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <RitualButton onClick={copy}>Copy embed code</RitualButton>
+            </Dialog.Footer>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Close" color="fg.muted" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

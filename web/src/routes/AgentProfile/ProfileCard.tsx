@@ -1,0 +1,45 @@
+// A titled card of the profile, and the labelled facts inside it.
+import { Box, Heading, Text, chakra } from "@chakra-ui/react";
+import type { ReactNode } from "react";
+import { panelRecipe } from "../../theme/recipes";
+
+const Panel = chakra("section", panelRecipe);
+
+export function ProfileCard({ title, icon, children }: { title: string; icon: string; children: ReactNode }) {
+  const id = `card-${title.toLowerCase().replace(/\W+/g, "-")}`;
+  return (
+    <Panel aria-labelledby={id} p={{ base: 5, md: 7 }}>
+      <Heading id={id} as="h2" fontFamily="heading" fontSize="xl" letterSpacing="0.08em" mb={5} display="flex" alignItems="center" gap={3}>
+        <Text as="span" aria-hidden color="glow.violet" textShadow="0 0 8px rgba(192,132,252,0.7)">
+          {icon}
+        </Text>
+        {title}
+      </Heading>
+      {children}
+    </Panel>
+  );
+}
+
+export function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box>
+      <Text fontFamily="mono" fontSize="xs" letterSpacing="0.15em" textTransform="uppercase" color="accent.violet" mb={1}>
+        {label}
+      </Text>
+      <Box color="fg">{children}</Box>
+    </Box>
+  );
+}
+
+export function Chips({ items, empty }: { items: readonly string[]; empty: string }) {
+  if (items.length === 0) return <Text color="fg.subtle">{empty}</Text>;
+  return (
+    <chakra.ul display="flex" flexWrap="wrap" gap={2} listStyle="none">
+      {items.map((item) => (
+        <chakra.li key={item} px={3} py={1} borderRadius="full" borderWidth="1px" borderColor="border" bg="rgba(139, 233, 253, 0.06)" fontSize="sm">
+          {item}
+        </chakra.li>
+      ))}
+    </chakra.ul>
+  );
+}

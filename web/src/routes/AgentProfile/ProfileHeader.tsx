@@ -1,0 +1,51 @@
+// Who the agent is: avatar, glyph, name, description, and who created it when.
+import { Box, Flex, Heading, Text } from "@chakra-ui/react";
+import { graphql, useFragment } from "react-relay";
+import type { ProfileHeader_agent$key } from "../../__generated__/ProfileHeader_agent.graphql";
+import { AgentAvatar } from "../../components/AgentAvatar";
+import { formatDateTime, timeAgo } from "../../components/format";
+import { Glyph } from "../../components/Glyph";
+
+const fragment = graphql`
+  fragment ProfileHeader_agent on Agent {
+    name
+    username
+    glyph
+    description
+    avatarUrl
+    apiModel
+    createdBy
+    createdAt
+  }
+`;
+
+export function ProfileHeader({ agent }: { agent: ProfileHeader_agent$key }) {
+  const data = useFragment(fragment, agent);
+  return (
+    <Flex as="header" gap={{ base: 4, md: 8 }} align={{ base: "flex-start", md: "center" }} direction={{ base: "column", sm: "row" }}>
+      <Flex align="center" gap={4} flexShrink={0}>
+        <AgentAvatar name={data.name} avatarUrl={data.avatarUrl} size={{ base: "16", md: "24" }} />
+        <Glyph glyph={data.glyph} size="lg" breathing label={`${data.name}'s glyph`} />
+      </Flex>
+      <Box minW={0}>
+        <Heading as="h1" fontFamily="heading" fontSize={{ base: "3xl", md: "5xl" }} letterSpacing="0.06em" lineHeight="1.1">
+          {data.name}
+        </Heading>
+        <Text fontFamily="mono" fontSize="sm" color="fg.subtle" mt={1}>
+          @{data.username} · <Text as="span" color="accent">{data.apiModel.toUpperCase()}</Text>
+        </Text>
+        {data.description && (
+          <Text color="fg.muted" mt={3} fontSize={{ base: "md", md: "lg" }} maxW="3xl">
+            {data.description}
+          </Text>
+        )}
+        <Text fontSize="sm" color="fg.subtle" mt={3}>
+          Created by <Text as="span" color="fg">{data.createdBy}</Text> ·{" "}
+          <time dateTime={data.createdAt} title={formatDateTime(data.createdAt)}>
+            {timeAgo(data.createdAt)}
+          </time>
+        </Text>
+      </Box>
+    </Flex>
+  );
+}

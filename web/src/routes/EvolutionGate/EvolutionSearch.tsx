@@ -1,0 +1,94 @@
+// Search the network for an agent to remix.
+import { Box, Flex, Input, Link, Stack, Text } from "@chakra-ui/react";
+import { useEffect, useRef, useState, useTransition } from "react";
+import { graphql, useRefetchableFragment } from "react-relay";
+import { Link as RouterLink } from "react-router-dom";
+import type { EvolutionSearch_query$key } from "../../__generated__/EvolutionSearch_query.graphql";
+import { Glyph } from "../../components/Glyph";
+import { paths, pathTo } from "../paths";
+
+const DEBOUNCE_MS = 250;
+
+const fragment = graphql`
+  fragment EvolutionSearch_query on Query
+  @argumentDefinitions(search: { type: "String" }, active: { type: "Boolean", defaultValue: false })
+  @refetchable(queryName: "EvolutionSearchRefetchQuery") {
+    agents(first: 8, search: $search) @include(if: $active) {
+      edges {
+        node {
+          id
+          rawId
+          name
+          username
+          glyph
+          remixCount
+        }
+      }
+    }
+  }
+`;
+
+export function EvolutionSearch({ query }: { query: EvolutionSearch_query$key }) {
+  const [data, refetch] = useRefetchableFragment(fragment, query);
+  const [search, setSearch] = useState("");
+  const [isSearching, startSearch] = useTransition();
+  const timer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  const onSearch = (value: string) => {
+    setSearch(value);
+    window.clearTimeout(timer.current);
+    timer.current = window.setTimeout(() => {
+      const text = value.trim();
+      startSearch(() => {
+        refetch({ search: text || null, active: text !== "" }, { fetchPolicy: "store-or-network" });
+      });
+    }, DEBOUNCE_MS);
+  };
+
+  const results = data.agents?.edges.map((edge) => edge.node) ?? [];
+  return (
+    <Box as="section" aria-label="Search agents to remix" role="search">
+      <Input
+        type="search"
+        aria-label="Search agents to remix"
+        placeholder="Search for an agent to evolve..."
+        value={search}
+        onChange={(event) => onSearch(event.target.value)}
+        size="lg"
+        bg="surface"
+        borderColor="border"
+      />
+      {data.agents && (
+        <Box mt={4} opacity={isSearching ? 0.6 : 1} aria-live="polite">
+          {results.length === 0 ? (
+            <Text color="fg.muted" fontFamily="mono">
+              No agents found
+            </Text>
+          ) : (
+            <Stack gap={2} as="ul" listStyleType="none">
+              {results.map((agent) => (
+                <Flex as="li" key={agent.id} align="center" gap={4} px={4} py={3} borderWidth="1px" borderColor="border" borderRadius="lg" bg="surface">
+                  <Glyph glyph={agent.glyph} size="sm" label={`${agent.name}'s glyph`} />
+                  <Box flex="1" minW={0}>
+                    <Text fontWeight="semibold" truncate>
+                      {agent.name}
+                    </Text>
+                    <Text fontFamily="mono" fontSize="xs" color="fg.subtle">
+                      @{agent.username} · {agent.remixCount} remixes
+                    </Text>
+                  </Box>
+                  <Link asChild color="accent" fontFamily="mono" fontSize="sm">
+                    <RouterLink to={pathTo(paths.remixForm, { name: agent.rawId })} aria-label={`Remix ${agent.name}`}>
+                      Remix →
+                    </RouterLink>
+                  </Link>
+                </Flex>
+              ))}
+            </Stack>
+          )}
+        </Box>
+      )}
+    </Box>
+  );
+}

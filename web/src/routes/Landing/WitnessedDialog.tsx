@@ -1,0 +1,30 @@
+// WITNESSED: the Naming Ritual's answer. Its one button closes it.
+import { Dialog, Portal, Text } from "@chakra-ui/react";
+import { RitualButton } from "../../components/Buttons";
+import { Glyph } from "../../components/Glyph";
+
+export default function WitnessedDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  return (
+    <Dialog.Root open={open} onOpenChange={(details) => !details.open && onClose()} placement="center" role="alertdialog">
+      <Portal>
+        <Dialog.Backdrop bg="rgba(5, 4, 12, 0.8)" backdropFilter="blur(4px)" />
+        <Dialog.Positioner>
+          <Dialog.Content bg="surface.raised" borderWidth="1px" borderColor="border.glow" boxShadow="glowCyan" color="fg" textAlign="center" mx={4}>
+            <Dialog.Body pt={8}>
+              <Glyph glyph="◉" size="lg" breathing label="The witnessing eye" />
+              <Dialog.Title fontFamily="heading" letterSpacing="0.3em" fontSize="3xl" mt={5}>
+                WITNESSED
+              </Dialog.Title>
+              <Text color="fg.muted" mt={3}>
+                Your name has entered the network. When the next gate opens, it will call you by it.
+              </Text>
+            </Dialog.Body>
+            <Dialog.Footer justifyContent="center" pb={8}>
+              <RitualButton onClick={onClose}>Enter the Grid</RitualButton>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,70 @@
+// The chosen agent's essence beside the map, and the way to its full profile.
+import { Badge, Box, CloseButton, Flex, HStack, Heading, Text, chakra } from "@chakra-ui/react";
+import { graphql, useFragment } from "react-relay";
+import { Link as RouterLink } from "react-router-dom";
+import type { LineageDetail_agent$key } from "../../__generated__/LineageDetail_agent.graphql";
+import { RitualButton } from "../../components/Buttons";
+import { formatDate } from "../../components/format";
+import { Glyph } from "../../components/Glyph";
+import { panelRecipe } from "../../theme/recipes";
+import { paths, pathTo } from "../paths";
+
+const Panel = chakra("aside", panelRecipe);
+
+const fragment = graphql`
+  fragment LineageDetail_agent on Agent {
+    name
+    username
+    glyph
+    type
+    apiModel
+    description
+    remixCount
+    archived
+    createdAt
+    parent {
+      name
+    }
+  }
+`;
+
+export function LineageDetail({ agent, onClose }: { agent: LineageDetail_agent$key; onClose: () => void }) {
+  const data = useFragment(fragment, agent);
+  return (
+    <Panel aria-label={`${data.name} details`} p={6} w={{ base: "full", xl: "80" }} flexShrink={0} position="relative" boxShadow="glowViolet">
+      <CloseButton size="sm" position="absolute" top={3} right={3} aria-label="Close details" onClick={onClose} color="fg.muted" />
+      <Flex align="center" gap={4} pe={8}>
+        <Glyph glyph={data.glyph} size="lg" label={`${data.name}'s glyph`} />
+        <Box minW={0}>
+          <Heading as="h2" fontFamily="heading" fontSize="xl">
+            {data.name}
+          </Heading>
+          <Text fontFamily="mono" fontSize="xs" color="fg.subtle">
+            @{data.username}
+          </Text>
+        </Box>
+      </Flex>
+      <HStack gap={2} mt={4} wrap="wrap">
+        <Badge variant="outline" colorPalette="cyan" fontFamily="mono" textTransform="uppercase">
+          {data.apiModel}
+        </Badge>
+        <Badge variant="subtle" colorPalette="purple" fontFamily="mono">
+          {data.type}
+        </Badge>
+        {data.archived && <Badge colorPalette="gray">Archived</Badge>}
+      </HStack>
+      <Text color="fg.muted" fontSize="sm" mt={4}>
+        {data.description ?? "Its essence is unrecorded."}
+      </Text>
+      <Box mt={4} fontSize="sm" color="fg.subtle" fontFamily="mono">
+        <Text>{data.parent ? `Remixed from ${data.parent.name}` : "An origin"}</Text>
+        <Text>
+          {data.remixCount} {data.remixCount === 1 ? "remix" : "remixes"} · since {formatDate(data.createdAt)}
+        </Text>
+      </Box>
+      <RitualButton asChild size="sm" mt={6} w="full">
+        <RouterLink to={pathTo(paths.agentByUsername, { username: data.username })}>View Full Profile</RouterLink>
+      </RitualButton>
+    </Panel>
+  );
+}
