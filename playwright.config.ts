@@ -32,6 +32,7 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR: dataDir, DATABASE_URL: "", REDIS_URL: "", LOG_LEVEL: "warn", NODE_ENV: "production" },
+    // TRUST_PROXY: each test is its own visitor (web/e2e/support/test.ts).
+    env: { PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR: dataDir, DATABASE_URL: "", REDIS_URL: "", LOG_LEVEL: "warn", NODE_ENV: "production", TRUST_PROXY: "1" },
   },
 });

@@ -1,6 +1,6 @@
 // The agent profile (spec 2): its sections in order, lineage, outputs, the whisper box, the
 // summoning phrase, REMIX, the Embed dialog, and its loading and failure states.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { agentByRef, forgeAgent, remixAgent } from "./support/api";
 import { steerOperations } from "./support/network";
 import { captureScreen } from "./support/screens";

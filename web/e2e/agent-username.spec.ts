@@ -1,5 +1,5 @@
 // /agent/{username}: an agent's page by its username, the same profile.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { forgeAgent } from "./support/api";
 import { captureScreen } from "./support/screens";
 

@@ -1,5 +1,5 @@
 // Forge New Agent (spec 2, 4, 5, 8): the form's rules, pending state, confirmation and errors.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { uniqueName } from "./support/api";
 import { steerOperations } from "./support/network";
 import { captureScreen } from "./support/screens";

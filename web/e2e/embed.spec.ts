@@ -1,6 +1,6 @@
 // The embeddable widget at /embed/{agentId} (spec 2, 9): its query parameters, states, and
 // that only it may be framed by other sites.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { agentByRef } from "./support/api";
 import { steerOperations } from "./support/network";
 import { captureScreen } from "./support/screens";

@@ -1,5 +1,5 @@
 // The Evolution Gate at /remix (spec 2): search, totals, top remixed and recent activity.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { forgeAgent, remixAgent, uniqueName } from "./support/api";
 import { steerOperations } from "./support/network";
 import { captureScreen } from "./support/screens";

@@ -1,6 +1,6 @@
 // The landing page (spec 2): hero, genesis dialog, Echo Chamber, pillars, the Naming Ritual,
 // the terminal bar, and sections that fade in once.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { uniqueName } from "./support/api";
 import { recordOperations, steerOperations } from "./support/network";
 import { captureScreen } from "./support/screens";

@@ -1,6 +1,6 @@
 // The Ancestry Map at /lineage (spec 2 and 9): the SVG forest and its figures, search,
 // filters, and the detail panel.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { forgeAgent, remixAgent, uniqueName } from "./support/api";
 import { steerOperations } from "./support/network";
 import { captureScreen } from "./support/screens";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { captureScreen } from "./support/screens";
 
 test("an unknown path shows the 404 page with a 404 status, and a way home", async ({ page }) => {

@@ -1,5 +1,5 @@
 // The Remix form (spec 2, 5, 8) at /agent/{name}/fork, and /forge?source= leading to it.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { agentByRef, forgeAgent, uniqueName } from "./support/api";
 import { steerOperations } from "./support/network";
 import { captureScreen } from "./support/screens";

@@ -1,5 +1,5 @@
 // The frame of every screen: the NETWORK_ACTIVE menu, the star field and the constellations.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 
 const ENTRIES = [
   ["Home", "/"],

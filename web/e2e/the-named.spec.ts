@@ -1,5 +1,5 @@
 // The Named (spec 2): search, type filter, sort, grid/list, archived, details, pages, errors.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { forgeAgent, uniqueName } from "./support/api";
 import { steerOperations } from "./support/network";
 import { captureScreen } from "./support/screens";

@@ -1,5 +1,5 @@
 // A shared whisper at /whisper/{id} (spec 2): what was offered, the answer, and its tags.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { agentByRef, invokeAgent } from "./support/api";
 import { steerOperations } from "./support/network";
 import { captureScreen } from "./support/screens";

@@ -2,7 +2,7 @@
 // with its accessibility checked at both sizes.
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { test, type Page } from "@playwright/test";
+import { test, visitorAddress, type Page } from "./test";
 import { expectAccessible } from "./a11y";
 import { toPng8 } from "./png8";
 
@@ -29,6 +29,8 @@ export async function captureScreen(page: Page, name: string, open: (page: Page)
   test.info().setTimeout(test.info().timeout + 60_000);
   mkdirSync(SCREENS_DIR, { recursive: true });
   for (const viewport of VIEWPORTS) {
+    // Each size is opened by a visitor of its own, so a screen that runs a ritual can run it twice.
+    await page.context().setExtraHTTPHeaders({ "x-forwarded-for": visitorAddress(test.info()) });
     await page.setViewportSize({ width: viewport.width, height: viewport.height });
     await open(page);
     await settle(page);
