@@ -85,7 +85,7 @@ test("the lineage card: the parent it was remixed from, and up to five of its ev
 });
 
 test("the whisper box: disabled when empty, then summons an answer that can be shared", async ({ page }) => {
-  await steerOperations(page, { useInvokeAgentMutation: { delayMs: 700 } });
+  await steerOperations(page, { agentInvocationSubscription: { delayMs: 700 } });
   await page.goto("/agent/nomenclator");
   const box = page.getByRole("region", { name: "Whisper to Nomenclator" });
   const input = box.getByRole("textbox", { name: "Your invocation to Nomenclator" });
@@ -113,6 +113,29 @@ test("the whisper box: disabled when empty, then summons an answer that can be s
   await expect(page.getByText(answer!.trim().slice(0, 40))).toBeVisible();
 });
 
+test("the answer arrives as the agent speaks it, word by word, before it is kept", async ({ page }) => {
+  await page.goto("/agent/mnemosyne");
+  const box = page.getByRole("region", { name: "Whisper to Mnemosyne Archive" });
+  // Every length the answer takes on screen, and whether the box was still summoning then.
+  await page.evaluate(() => {
+    const seen: { length: number; pending: boolean }[] = [];
+    (window as unknown as { seen: typeof seen }).seen = seen;
+    new MutationObserver(() => {
+      const answer = document.querySelector('[data-testid="agent-response"]');
+      const pending = [...document.querySelectorAll("button")].some((button) => button.textContent === "SUMMONING...");
+      if (answer) seen.push({ length: answer.textContent?.length ?? 0, pending });
+    }).observe(document.body, { subtree: true, childList: true, characterData: true });
+  });
+  await box.getByRole("textbox").fill("What do you keep, and for whom?");
+  await box.getByRole("button", { name: "SUMMON RESPONSE" }).click();
+  await expect(box.getByRole("link", { name: /share this whisper/ })).toBeVisible();
+  const seen = await page.evaluate(() => (window as unknown as { seen: { length: number; pending: boolean }[] }).seen);
+  const whileSpeaking = new Set(seen.filter((step) => step.pending && step.length > 0).map((step) => step.length));
+  expect(whileSpeaking.size).toBeGreaterThan(2);
+  const final = (await box.getByTestId("agent-response").textContent())!.length;
+  expect(Math.max(...whileSpeaking)).toBeLessThanOrEqual(final);
+});
+
 test("a glyph ritual clears the text box and sends its own prompt", async ({ page }) => {
   await page.goto("/agent/echo-haiku");
   const box = page.getByRole("region", { name: "Whisper to Echo Haiku" });
@@ -125,7 +148,7 @@ test("a glyph ritual clears the text box and sends its own prompt", async ({ pag
 });
 
 test("a failed invocation says 'Communion Failed' and returns to idle", async ({ page }) => {
-  await steerOperations(page, { useInvokeAgentMutation: { fail: "The seat is empty tonight" } });
+  await steerOperations(page, { agentInvocationSubscription: { fail: "The seat is empty tonight" } });
   await page.goto("/agent/echo-haiku");
   const box = page.getByRole("region", { name: "Whisper to Echo Haiku" });
   await box.getByRole("textbox").fill("Are you there?");

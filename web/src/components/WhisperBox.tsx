@@ -134,7 +134,7 @@ export function WhisperBox({ agent, glyphs = true, autoFocus = false, embed = fa
         </Stack>
       </form>
       <Box aria-live="polite" mt={pending || answered ? 6 : 0}>
-        {pending && (
+        {pending && !response && (
           <Text role="status" fontFamily="mono" color="accent.violet" animation="pulseGlow" letterSpacing="0.1em">
             The void whispers back...
           </Text>
