@@ -21,7 +21,7 @@ export type ServiceDeps = {
 };
 
 export function createServices(deps: ServiceDeps) {
-  const { forge, remix } = createAgentForge(deps.prisma);
+  const { forge, remix } = createAgentForge(deps.prisma, deps.bus);
   return {
     agents: { ...createAgentReader(deps.prisma), forge },
     lineage: { ...createLineage(deps.prisma), remix },

@@ -4,7 +4,7 @@
 import { createRedisEventTarget } from "@graphql-yoga/redis-event-target";
 import { createPubSub } from "graphql-yoga";
 import { Redis } from "ioredis";
-import type { CouncilMember, CouncilWhisper, RitualLog } from "../generated/prisma/client.ts";
+import type { Agent, CouncilMember, CouncilWhisper, RitualLog, Whisper } from "../generated/prisma/client.ts";
 import type { Logger } from "../logger.ts";
 
 /** A row as it travels: dates become ISO strings. */
@@ -14,6 +14,12 @@ export type Topics = {
   ritualLogAdded: Wire<RitualLog>;
   councilWhisperAdded: Wire<CouncilWhisper>;
   councilMemberAscended: Wire<CouncilMember>;
+  /** A forged agent (Witnessing). */
+  agentForged: Wire<Agent>;
+  /** A new remix; its parent is reached through parentAgentId (Witnessing). */
+  agentRemixed: Wire<Agent>;
+  /** An agent answered a visitor: subscribers see that it spoke, never what was said. */
+  agentWhispered: Wire<Whisper>;
 };
 
 export type Topic = keyof Topics;

@@ -4,6 +4,7 @@ import { isUniqueViolation } from "../../db/errors.ts";
 import type { Agent, PrismaClient } from "../../generated/prisma/client.ts";
 import { conflict, notFound } from "../../errors.ts";
 import { isUuid } from "../../graphql/ids.ts";
+import type { EventBus } from "../../graphql/pubsub.ts";
 import { parseCapabilities, parsePersona } from "./essence.ts";
 import {
   DEFAULT_REMIX_GLYPH,
@@ -30,14 +31,17 @@ async function withFreshUsername<T>(prisma: PrismaClient, name: string, create: 
   throw conflict("Too many agents are taking that name right now; try again", "name");
 }
 
-export function createAgentForge(prisma: PrismaClient) {
+/** Both writes publish only after they commit, so a live feed never shows a rolled-back agent. */
+export function createAgentForge(prisma: PrismaClient, bus: Pick<EventBus, "publish">) {
   return {
-    forge(input: ForgeAgentInput, actor: Actor): Promise<Agent> {
-      return withFreshUsername(prisma, input.name, (username) =>
+    async forge(input: ForgeAgentInput, actor: Actor): Promise<Agent> {
+      const agent = await withFreshUsername(prisma, input.name, (username) =>
         prisma.agent.create({
           data: { ...input, username, type: "forged", createdBy: actor.label, creatorId: actor.userId },
         }),
       );
+      bus.publish("agentForged", agent);
+      return agent;
     },
 
     /** A new agent descended from `parentAgentId`; the parent's remixCount rises with it. */
@@ -48,7 +52,7 @@ export function createAgentForge(prisma: PrismaClient) {
       if (!parent) throw notFound("Original agent not found");
       const name = input.name ?? truncate(`${parent.name} v2`, REMIX_NAME_MAX);
       const apiModel = input.apiModel ?? DEFAULT_REMIX_SEAT;
-      return withFreshUsername(prisma, name, async (username) => {
+      const remixed = await withFreshUsername(prisma, name, async (username) => {
         const [agent, updatedParent] = await prisma.$transaction([
           prisma.agent.create({
             data: {
@@ -64,6 +68,7 @@ export function createAgentForge(prisma: PrismaClient) {
               remixOf: parent.name,
               remixType: apiModel === parent.apiModel ? "evolution" : "transmutation",
               remixNote: input.remixNote || null,
+              avatarUrl: input.avatarUrl ?? null,
               parentAgentId: parent.id,
               originAgentId: parent.originAgentId ?? parent.id,
               remixerId: actor.userId,
@@ -75,6 +80,8 @@ export function createAgentForge(prisma: PrismaClient) {
         ]);
         return { agent, parent: updatedParent };
       });
+      bus.publish("agentRemixed", remixed.agent);
+      return remixed;
     },
   };
 }

@@ -11,7 +11,7 @@ import { characterOf } from "../agents/character.ts";
 import { createAgentReader } from "../agents/service.ts";
 import type { InvokeAgentInput } from "./schemas.ts";
 
-export function createWhisperService({ prisma, minds }: Pick<ServiceDeps, "prisma" | "minds">) {
+export function createWhisperService({ prisma, minds, bus }: Pick<ServiceDeps, "prisma" | "minds" | "bus">) {
   const agents = createAgentReader(prisma);
   return {
     async invoke(agentRef: string, input: InvokeAgentInput, _actor: Actor): Promise<{ whisper: Whisper; answer: MindAnswer }> {
@@ -33,6 +33,7 @@ export function createWhisperService({ prisma, minds }: Pick<ServiceDeps, "prism
           seat: answer.seat,
         },
       });
+      bus.publish("agentWhispered", whisper);
       return { whisper, answer };
     },
 
