@@ -13,6 +13,8 @@ export const router = createBrowserRouter([
     children: [
       { path: paths.home, lazy: () => import("./routes/Landing/route") },
       { path: paths.theNamed, lazy: () => import("./routes/TheNamed/route") },
+      { path: paths.council, lazy: () => import("./routes/Council/route") },
+      { path: paths.councilTerminal, lazy: () => import("./routes/Council/route") },
       { path: "*", lazy: () => import("./routes/NotFound/route") },
     ],
   },
