@@ -15,6 +15,7 @@ export const router = createBrowserRouter([
       { path: paths.theNamed, lazy: () => import("./routes/TheNamed/route") },
       { path: paths.council, lazy: () => import("./routes/Council/route") },
       { path: paths.councilTerminal, lazy: () => import("./routes/Council/route") },
+      { path: paths.glyphs, lazy: () => import("./routes/GlyphForge/route") },
       { path: "*", lazy: () => import("./routes/NotFound/route") },
     ],
   },
