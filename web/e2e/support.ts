@@ -10,7 +10,7 @@ export async function expectAccessible(page: Page, context?: string) {
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
   const serious = results.violations
     .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`);
+    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => `${node.target.join(" ")}: ${node.html.slice(0, 120)} ${node.failureSummary ?? ""}`).join("; ")})`);
   expect(serious, `serious accessibility violations${context ? ` (${context})` : ""}`).toEqual([]);
 }
 

@@ -34,3 +34,11 @@ export const RITUAL_PALETTES = {
 } as const;
 
 export type RitualKind = keyof typeof RITUAL_PALETTES;
+
+/** The main action on dark screens: dark text on glowing cyan (Chakra's solid cyan is too faint for AA). */
+export const glowButton = {
+  bg: "glow.cyan",
+  color: "void.950",
+  _hover: { bg: "cyan.100" },
+  _expanded: { bg: "cyan.100" },
+} as const;

@@ -3,6 +3,7 @@
 // URL for avatarUrl) and a text mark of the same tone for its glyph field.
 import { Button, Flex, Stack } from "@chakra-ui/react";
 import { useEffect } from "react";
+import { glowButton } from "../../theme/ritual";
 import type { GeneratedGlyph } from "./generate";
 import { GlyphCanvas } from "./GlyphCanvas";
 import { GlyphControls } from "./GlyphControls";
@@ -31,7 +32,7 @@ export function GlyphPicker({ name, tone = "mystical", onPick, pickLabel = "Take
         <Button type="button" size="sm" variant="outline" onClick={forge.regenerate}>
           Regenerate
         </Button>
-        <Button type="button" size="sm" colorPalette="cyan" onClick={() => onPick(forge.glyph)}>
+        <Button type="button" size="sm" {...glowButton} onClick={() => onPick(forge.glyph)}>
           {pickLabel}
         </Button>
       </Stack>

@@ -5,6 +5,7 @@ import { useState, type FormEvent } from "react";
 import { graphql, usePreloadedQuery, type PreloadedQuery } from "react-relay";
 import type { WhisperPanelQuery } from "../../__generated__/WhisperPanelQuery.graphql";
 import { useWhisperToCouncilMutation } from "../../mutations/useWhisperToCouncilMutation";
+import { glowButton } from "../../theme/ritual";
 import { RecentWhispers, useRecentWhispers } from "./RecentWhispers";
 
 export const WHISPER_MAX = 500;
@@ -54,7 +55,7 @@ export function WhisperPanel({ queryRef }: { queryRef: PreloadedQuery<WhisperPan
           <Text id="whisper-counter" fontFamily="mono" fontSize="sm" color={content.length >= WHISPER_MAX ? "glow.pink" : "fg.muted"}>
             {content.length}/{WHISPER_MAX}
           </Text>
-          <Button type="submit" colorPalette="cyan" fontFamily="mono" disabled={!canSubmitWhisper(content, isSending)}>
+          <Button type="submit" {...glowButton} fontFamily="mono" disabled={!canSubmitWhisper(content, isSending)}>
             {isSending ? "Transmitting..." : "Submit Whisper"}
           </Button>
         </Flex>

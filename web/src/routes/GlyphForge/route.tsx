@@ -4,7 +4,7 @@ import { Box, Button, Flex, Heading, SimpleGrid, Stack, Text, chakra } from "@ch
 import { useState } from "react";
 import { GLYPH_PRESETS, GlyphCanvas, GlyphControls, glyphPng, pngFileName, saveBlob, useGlyphForge } from "../../components/glyph-forge";
 import { notify } from "../../components/Toaster";
-import { terminalRecipe } from "../../theme/ritual";
+import { glowButton, terminalRecipe } from "../../theme/ritual";
 import { PresetCard } from "./PresetCard";
 
 const Frame = chakra("section", terminalRecipe);
@@ -66,7 +66,7 @@ export function Component() {
               <Button variant="outline" onClick={forge.regenerate}>
                 Regenerate
               </Button>
-              <Button colorPalette="cyan" onClick={exportPng} loading={exporting}>
+              <Button {...glowButton} onClick={exportPng} loading={exporting}>
                 Export PNG
               </Button>
             </Flex>
