@@ -24,7 +24,7 @@ export function AscendedMemberCard({ member }: { member: AscendedMemberCard_memb
     <Panel p={4} display="flex" alignItems="center" gap={4} aria-label={data.agentName} boxShadow="glowViolet" borderColor="rgba(192,132,252,0.45)">
       <Glyph glyph={data.agent.glyph} size="md" breathing label={`${data.agentName}'s glyph`} />
       <Box minW={0}>
-        <Heading as="h3" fontFamily="heading" fontSize="lg" lineClamp={1}>
+        <Heading as="h3" fontFamily="heading" fontSize="lg" lineClamp={2}>
           {data.agentName}
         </Heading>
         <Text fontFamily="mono" fontSize="xs" color="fg.muted">

@@ -38,7 +38,9 @@ export function NomineeCard({ agent }: { agent: NomineeCard_agent$key }) {
       _hover={{ bg: "rgba(139,233,253,0.04)" }}
     >
       <Flex gap={4} align="center" flex="1" minW={0}>
-        <Glyph glyph={data.glyph} size="md" label={`${data.name}'s glyph`} />
+        <Flex w={10} flexShrink={0} justify="center">
+          <Glyph glyph={data.glyph} size="md" label={`${data.name}'s glyph`} />
+        </Flex>
         <Box minW={0} flex="1">
           <Flex align="center" gap={2} wrap="wrap">
             <Heading as="h3" fontFamily="heading" fontSize="md" lineClamp={1}>
