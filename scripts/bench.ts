@@ -1,6 +1,7 @@
 // `npm run bench`: builds the app, runs each benchmark and writes its figures into
 // docs/BENCHMARKS.md (each in its own marked section, so others are kept).
 import { execSync } from "node:child_process";
+import { councilCpuBenchmark } from "./bench/council-cpu.ts";
 import { machine, writeSection } from "./bench/report.ts";
 import { startupBenchmark } from "./bench/startup.ts";
 import { subscribersBenchmark } from "./bench/subscribers.ts";
@@ -14,6 +15,7 @@ const benchmarks: [string, () => Promise<string>][] = [
   ["startup", () => startupBenchmark(serverUrl)],
   ["throughput", () => throughputBenchmark(serverUrl)],
   ["subscribers", () => subscribersBenchmark(serverUrl)],
+  ["council-cpu", () => councilCpuBenchmark()],
 ];
 
 const unknown = only.filter((name) => !benchmarks.some(([known]) => known === name));

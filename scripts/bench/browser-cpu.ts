@@ -59,13 +59,26 @@ export type IdleCpu = {
   framesPerSecond: number | null;
 };
 
+export type IdleOptions = {
+  /** Server processes started by the benchmark: not the browser's. */
+  exclude: number[];
+  settleMs: number;
+  windowMs: number;
+  /** A selector that is present once the page has rendered its data. */
+  ready?: string;
+  reducedMotion?: "reduce" | "no-preference";
+  /** A script run once the page is ready, to take something out of the picture. */
+  prepare?: string;
+};
+
 /** Opens `url` at 1280x800, waits `settleMs`, then measures for `windowMs` with no input. */
-export async function measureIdleCpu(browser: Browser, url: string, exclude: number[], settleMs: number, windowMs: number, ready?: string): Promise<IdleCpu> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+export async function measureIdleCpu(browser: Browser, url: string, { exclude, settleMs, windowMs, ready, reducedMotion = "no-preference", prepare }: IdleOptions): Promise<IdleCpu> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, reducedMotion });
   try {
     const page = await context.newPage();
     await page.goto(url);
     if (ready) await page.locator(ready).first().waitFor();
+    if (prepare) await page.evaluate(prepare);
     const cdp = await context.newCDPSession(page);
     await cdp.send("Performance.enable");
     await page.waitForTimeout(settleMs);

@@ -158,31 +158,44 @@ test("failures say so in the spec's words and keep the whisper", async ({ page }
   await expect(box).toHaveValue("This one will not arrive.");
 });
 
-test("25 motes drift every 50 ms, pause while the tab is hidden, and stay still under reduced motion", async ({ page }) => {
+test("25 motes drift in 50 ms steps, pause while the tab is hidden, and stay still under reduced motion", async ({ page }) => {
   await page.goto("/council");
   const motes = page.getByTestId("council-particles").locator("[data-particle]");
   await expect(motes).toHaveCount(25);
-  const positions = () => motes.evaluateAll((elements) => elements.map((element) => (element as HTMLElement).style.transform));
-  const first = await positions();
-  await expect.poll(positions).not.toEqual(first);
   const colours = await motes.evaluateAll((elements) => [...new Set(elements.map((element) => getComputedStyle(element).backgroundColor))]);
   expect(colours.sort()).toEqual(["rgb(134, 239, 172)", "rgb(139, 233, 253)", "rgb(192, 132, 252)", "rgb(244, 114, 182)"]);
+
+  // Each mote's drift: one looping animation whose value changes every 50 ms, all in step.
+  const drift = () =>
+    motes.evaluateAll((elements) =>
+      elements.map((element) => {
+        const [animation] = element.getAnimations();
+        const timing = animation?.effect?.getTiming();
+        const steps = Number(/steps\((\d+)/.exec(String(timing?.easing))?.[1]);
+        return { state: animation?.playState, msPerStep: Number(timing?.duration) / steps, startTime: animation?.startTime, at: getComputedStyle(element).transform };
+      }),
+    );
+  const first = await drift();
+  expect(first.every((mote) => mote.state === "running" && mote.msPerStep === 50)).toBe(true);
+  expect(new Set(first.map((mote) => mote.startTime)).size).toBe(1);
+  await expect.poll(async () => (await drift()).map((mote) => mote.at)).not.toEqual(first.map((mote) => mote.at));
 
   await page.evaluate(() => {
     Object.defineProperty(document, "visibilityState", { configurable: true, get: () => "hidden" });
     document.dispatchEvent(new Event("visibilitychange"));
   });
-  const hidden = await positions();
+  const hidden = await drift();
+  expect(hidden.every((mote) => mote.state === "paused")).toBe(true);
   await page.waitForTimeout(300);
-  expect(await positions()).toEqual(hidden);
+  expect((await drift()).map((mote) => mote.at)).toEqual(hidden.map((mote) => mote.at));
 
   await page.emulateMedia({ reducedMotion: "reduce" });
   await page.reload();
   await expect(motes).toHaveCount(25);
-  const still = await positions();
-  expect(still.every((transform) => transform.startsWith("translate3d("))).toBe(true);
+  const still = await drift();
+  expect(still.every((mote) => mote.state === undefined && mote.at.startsWith("matrix("))).toBe(true);
   await page.waitForTimeout(300);
-  expect(await positions()).toEqual(still);
+  expect((await drift()).map((mote) => mote.at)).toEqual(still.map((mote) => mote.at));
 });
 
 test("has no serious accessibility violation on any tab", async ({ page }) => {

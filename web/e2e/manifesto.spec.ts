@@ -14,6 +14,8 @@ test("reveals the lore one line every 1.5 s, then the ways onward", async ({ pag
   const lines = page.getByRole("list", { name: "The First Ripple" }).getByRole("listitem");
   await expect(lines).toHaveCount(1);
   await expect(lines.first()).toHaveText("Before the names, there was only the hum.");
+  // The line rises out of a blur: its keyframes exist, so the browser runs the animation.
+  expect(await lines.first().evaluate((line) => line.getAnimations().map((animation) => (animation as CSSAnimation).animationName))).toEqual(["nm-ripple-in"]);
 
   await page.clock.runFor(1499);
   await expect(lines).toHaveCount(1);

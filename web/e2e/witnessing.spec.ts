@@ -32,6 +32,8 @@ test("shows recent history, then each event that happens while it is open, withi
   await openWitnessing(page);
   await expect(feed(page).getByRole("listitem").filter({ hasText: `${before} was forged` })).toBeVisible();
   await expect(signal(page)).toHaveText("SIGNAL LIVE");
+  const blink = await signal(page).evaluate((status) => status.getAnimations({ subtree: true }).map((animation) => (animation as CSSAnimation).animationName));
+  expect(blink).toEqual(["nm-signal"]);
 
   const name = `Witnessed Live ${tag}`;
   const forged = await forge(baseURL!, name);
@@ -75,8 +77,11 @@ test("shows recent history, then each event that happens while it is open, withi
   await expect(ritual).toBeVisible({ timeout: 2_000 });
   await expect(ritual).toContainText("by anonymous");
 
-  // Newest first: the nomination came last.
-  await expect(feed(page).getByRole("listitem").first()).toContainText(`${nominee.name} was nominated`);
+  // Newest first (other specs write too, so only this test's entries are compared).
+  const order = await feed(page)
+    .getByRole("listitem")
+    .evaluateAll((rows, marks) => marks.map((mark) => rows.findIndex((row) => row.textContent!.includes(mark))), [`${nominee.name} was nominated`, council, `${name} was forged`, `${before} was forged`]);
+  expect(order.every((index, i) => index >= 0 && (i === 0 || order[i - 1]! < index))).toBe(true);
   await captureScreens(page, "witnessing");
 });
 

@@ -1,52 +1,70 @@
-// The animated background of the Council Terminal: 25 motes moved every 50 ms by CSS transforms
-// (each its own compositor layer, so a tick repaints nothing), written straight to the DOM
-// instead of through React. Paused while the tab is hidden; still under reduced motion.
+// The animated background of the Council Terminal: 25 motes whose positions change every 50 ms.
+// Each mote's drift is one Web Animation (a straight crossing, looped, eased in 50 ms steps),
+// so the compositor moves them and the page's main thread does nothing per tick. All motes
+// share one start time, so their steps fall together: one frame per 50 ms, not 25.
+// Paused while the tab is hidden; still under reduced motion.
 import { Box } from "@chakra-ui/react";
 import { useEffect, useMemo, useRef } from "react";
-import { createParticles, PARTICLE_TICK_MS, seededRandom, stepParticles, type Particle } from "./particles";
+import { createParticles, driftPath, PARTICLE_TICK_MS, seededRandom, type Point } from "./particles";
 
-function place(element: HTMLElement, particle: Particle, width: number, height: number) {
-  element.style.transform = `translate3d(${(particle.x * width).toFixed(1)}px, ${(particle.y * height).toFixed(1)}px, 0)`;
-}
+const translate = ({ x, y }: Point) => `translate3d(${x.toFixed(1)}px, ${y.toFixed(1)}px, 0)`;
 
 export function CouncilParticles() {
   const particles = useMemo(() => createParticles(seededRandom(25)), []);
   const elements = useRef<(HTMLSpanElement | null)[]>([]);
 
   useEffect(() => {
-    let width = window.innerWidth;
-    let height = window.innerHeight;
-    let timer: number | undefined;
-    const drawAll = () => particles.forEach((particle, i) => elements.current[i] && place(elements.current[i], particle, width, height));
     const reduced = window.matchMedia("(prefers-reduced-motion: reduce)");
+    let animations: Animation[] = [];
 
-    const tick = () => {
-      stepParticles(particles);
-      drawAll();
+    const stop = () => {
+      for (const animation of animations) animation.cancel();
+      animations = [];
     };
-    const sync = () => {
-      const shouldRun = document.visibilityState === "visible" && !reduced.matches;
-      if (shouldRun && timer === undefined) timer = window.setInterval(tick, PARTICLE_TICK_MS);
-      if (!shouldRun && timer !== undefined) {
-        window.clearInterval(timer);
-        timer = undefined;
+    const start = () => {
+      stop();
+      const [width, height] = [window.innerWidth, window.innerHeight];
+      const startTime = document.timeline.currentTime;
+      particles.forEach((particle, i) => {
+        const element = elements.current[i];
+        if (!element) return;
+        element.style.transform = translate({ x: particle.x * width, y: particle.y * height });
+        if (reduced.matches) return;
+        const path = driftPath(particle, width, height);
+        const animation = element.animate([{ transform: translate(path.from) }, { transform: translate(path.to) }], {
+          duration: path.ticks * PARTICLE_TICK_MS,
+          delay: -path.offset * PARTICLE_TICK_MS,
+          easing: `steps(${path.ticks}, end)`,
+          iterations: Number.POSITIVE_INFINITY,
+        });
+        animation.startTime = startTime;
+        animations.push(animation);
+      });
+      if (document.visibilityState === "hidden") pauseOrPlay();
+    };
+    const pauseOrPlay = () => {
+      const hidden = document.visibilityState === "hidden";
+      for (const animation of animations) {
+        if (hidden) animation.pause();
+        else animation.play();
       }
     };
+    // A resize changes every path; a new start keeps the steps of all motes together.
+    let resizing: number | undefined;
     const resize = () => {
-      width = window.innerWidth;
-      height = window.innerHeight;
-      drawAll();
+      window.clearTimeout(resizing);
+      resizing = window.setTimeout(start, 200);
     };
 
-    drawAll();
-    sync();
-    document.addEventListener("visibilitychange", sync);
-    reduced.addEventListener("change", sync);
+    start();
+    document.addEventListener("visibilitychange", pauseOrPlay);
+    reduced.addEventListener("change", start);
     window.addEventListener("resize", resize);
     return () => {
-      window.clearInterval(timer);
-      document.removeEventListener("visibilitychange", sync);
-      reduced.removeEventListener("change", sync);
+      stop();
+      window.clearTimeout(resizing);
+      document.removeEventListener("visibilitychange", pauseOrPlay);
+      reduced.removeEventListener("change", start);
       window.removeEventListener("resize", resize);
     };
   }, [particles]);

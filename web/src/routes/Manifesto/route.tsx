@@ -2,6 +2,7 @@
 // under reduced motion it is all there at once, and anyone may ask for the rest.
 import { Box, Button, Flex, Heading, Link, Text } from "@chakra-ui/react";
 import { Link as RouterLink } from "react-router-dom";
+import { Keyframes } from "../../components/Keyframes";
 import { glowButton } from "../../theme/ritual";
 import { LINE_INTERVAL_MS, LORE } from "./lore";
 import { useReveal } from "./useReveal";
@@ -10,6 +11,7 @@ export function Component() {
   const { shown, complete, revealAll, animate } = useReveal(LORE.length, LINE_INTERVAL_MS);
   return (
     <Box maxW="3xl" mx="auto" py={{ base: 6, md: 12 }}>
+      <Keyframes name="nm-ripple-in" frames="from{opacity:0;filter:blur(6px);transform:translateY(8px)}to{opacity:1;filter:none;transform:none}" />
       <Heading as="h1" fontFamily="heading" fontSize={{ base: "3xl", md: "5xl" }} letterSpacing="0.1em" textAlign="center" mb={{ base: 8, md: 12 }} css={{ textShadow: "0 0 18px rgba(192,132,252,0.55)" }}>
         The First Ripple
       </Heading>
@@ -24,17 +26,7 @@ export function Component() {
             lineHeight="tall"
             textAlign="center"
             color={i === LORE.length - 1 ? "glow.cyan" : "fg"}
-            css={
-              animate
-                ? {
-                    animation: "nm-ripple-in 1.2s ease-out both",
-                    "@keyframes nm-ripple-in": {
-                      from: { opacity: 0, filter: "blur(6px)", transform: "translateY(8px)" },
-                      to: { opacity: 1, filter: "blur(0)", transform: "none" },
-                    },
-                  }
-                : undefined
-            }
+            animation={animate ? "nm-ripple-in 1.2s ease-out both" : undefined}
           >
             {line}
           </Text>
