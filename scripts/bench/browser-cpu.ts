@@ -55,8 +55,6 @@ export type IdleCpu = {
   browserPercent: number;
   /** The page's renderer main thread (CDP TaskDuration), in percent of one core. */
   rendererMainPercent: number;
-  /** Frames the renderer produced per second over the window (CDP Frames, when reported). */
-  framesPerSecond: number | null;
 };
 
 export type IdleOptions = {
@@ -93,7 +91,6 @@ export async function measureIdleCpu(browser: Browser, url: string, { exclude, s
     return {
       browserPercent: ((cpuAfter - cpuBefore) / elapsed) * 100,
       rendererMainPercent: (((after.TaskDuration ?? 0) - (before.TaskDuration ?? 0)) * 1000 * 100) / elapsed,
-      framesPerSecond: after.Frames === undefined ? null : ((after.Frames - before.Frames) * 1000) / elapsed,
     };
   } finally {
     await context.close();

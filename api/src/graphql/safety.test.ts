@@ -86,7 +86,7 @@ describe("operation limits", () => {
       // A subscription sends nothing until an event, and over HTTP it would open a stream: it is
       // checked on the socket, where a refusal arrives before the answer to a later query.
       const live = /^\s*subscription\b/.test(text);
-      const overHttp = live ? {} : await app.graphql(text);
+      const overHttp: { errors?: readonly { message: string }[] } = live ? {} : await app.graphql(text);
       const overWs = live ? await subscribeOverSocket(app, text) : await overSocket(app, text);
       for (const errors of [overHttp.errors ?? [], overWs.errors ?? []]) {
         expect(errors.map((e) => e.message).filter((m) => LIMIT_REJECTION.test(m)), name).toEqual([]);
