@@ -3,6 +3,7 @@
 import { execSync } from "node:child_process";
 import { mindsBenchmark } from "./bench/minds.ts";
 import { loginBenchmark } from "./bench/login.ts";
+import { councilCpuBenchmark } from "./bench/council-cpu.ts";
 import { machine, writeSection } from "./bench/report.ts";
 import { startupBenchmark } from "./bench/startup.ts";
 import { subscribersBenchmark } from "./bench/subscribers.ts";
@@ -20,6 +21,7 @@ const benchmarks: [string, () => Promise<string>][] = [
   ["minds", () => mindsBenchmark(serverUrl)],
   ["login", () => loginBenchmark(serverUrl)],
   ["web", () => webBenchmark()],
+  ["council-cpu", () => councilCpuBenchmark()],
 ];
 
 const unknown = only.filter((name) => !benchmarks.some(([known]) => known === name));

@@ -50,7 +50,7 @@ export function createServices(deps: ServiceDeps) {
   const sessions = createSessions({ prisma: deps.prisma, clock, secret: deps.jwtSecret ?? randomBytes(48).toString("base64url") });
   const usage = createUsageService({ prisma: deps.prisma, clock, counters, dailyQuotas: config.dailyQuotas, limits: config.limits });
   const domain: DomainDeps = { ...deps, clock, usage };
-  const { forge, remix } = createAgentForge(deps.prisma, usage);
+  const { forge, remix } = createAgentForge(deps.prisma, usage, deps.bus);
   const signIn = (realm: string) => createSignInGuard(counters, config.limits, realm);
   return {
     agents: { ...createAgentReader(deps.prisma), forge },

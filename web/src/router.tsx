@@ -20,6 +20,12 @@ const screens: RouteObject[] = [
   { path: paths.remix, lazy: () => import("./routes/EvolutionGate/route") },
   { path: paths.lineage, lazy: () => import("./routes/Lineage/route") },
   { path: paths.whisper, lazy: () => import("./routes/Whisper/route") },
+  { path: paths.council, lazy: () => import("./routes/Council/route") },
+  { path: paths.councilTerminal, lazy: () => import("./routes/Council/route") },
+  { path: paths.witnessing, lazy: () => import("./routes/Witnessing/route") },
+  { path: paths.glyphs, handle: noRelay, lazy: () => import("./routes/GlyphForge/route") },
+  { path: paths.manifesto, handle: noRelay, lazy: () => import("./routes/Manifesto/route") },
+  { path: paths.archivePending, handle: noRelay, lazy: () => import("./routes/Archive/route") },
   { path: "*", handle: noRelay, lazy: () => import("./routes/NotFound/route") },
 ];
 

@@ -4,7 +4,7 @@
 import { createRedisEventTarget } from "@graphql-yoga/redis-event-target";
 import { createPubSub } from "graphql-yoga";
 import { Redis } from "ioredis";
-import type { CouncilMember, CouncilWhisper, RitualLog } from "../generated/prisma/client.ts";
+import type { Agent, CouncilMember, CouncilWhisper, RitualLog, Whisper } from "../generated/prisma/client.ts";
 import type { CouncilInvocationMessage, ReplayRequest } from "../domains/council/invocation-events.ts";
 import type { Logger } from "../logger.ts";
 
@@ -19,6 +19,12 @@ export type Topics = {
   councilInvocation: CouncilInvocationMessage;
   /** A process asks the one running an invocation for what was already said. */
   councilInvocationReplay: ReplayRequest;
+  /** A forged agent (Witnessing). */
+  agentForged: Wire<Agent>;
+  /** A new remix; its parent is reached through parentAgentId (Witnessing). */
+  agentRemixed: Wire<Agent>;
+  /** An agent answered a visitor: subscribers see that it spoke, never what was said. */
+  agentWhispered: Wire<Whisper>;
 };
 
 export type Topic = keyof Topics;

@@ -44,3 +44,24 @@ export async function agentByRef(request: APIRequestContext, ref: string): Promi
   expect(response.status()).toBe(200);
   return (await response.json()).agent;
 }
+
+/**
+ * POSTs JSON to the app as another visitor: the e2e server trusts one proxy hop, so the
+ * X-Forwarded-For address is who the server sees (a nomination counts once per visitor).
+ */
+export async function postFrom(baseURL: string, address: string, pathname: string, body: unknown): Promise<{ status: number; body: unknown }> {
+  const response = await fetch(new URL(pathname, baseURL), {
+    method: "POST",
+    headers: { "content-type": "application/json", "x-forwarded-for": address },
+    body: JSON.stringify(body),
+  });
+  const text = await response.text();
+  return { status: response.status, body: text ? JSON.parse(text) : null };
+}
+
+/** An agent of the network by username, through the REST shim. */
+export async function agentByUsername(baseURL: string, username: string): Promise<{ id: string; name: string; glyph: string }> {
+  const response = await fetch(new URL(`/api/agents/${username}`, baseURL));
+  expect(response.status).toBe(200);
+  return (await response.json()).agent;
+}

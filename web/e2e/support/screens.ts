@@ -39,3 +39,21 @@ export async function captureScreen(page: Page, name: string, open: (page: Page)
     writeFileSync(path.join(SCREENS_DIR, `${name}-${viewport.name}.png`), toPng8(shot));
   }
 }
+
+/**
+ * The page as it stands, checked with axe and photographed at both sizes (for live screens
+ * that cannot simply be opened again); the viewport is restored afterwards.
+ */
+export async function photographScreen(page: Page, name: string) {
+  test.info().setTimeout(test.info().timeout + 60_000);
+  const original = page.viewportSize();
+  mkdirSync(SCREENS_DIR, { recursive: true });
+  for (const viewport of VIEWPORTS) {
+    await page.setViewportSize({ width: viewport.width, height: viewport.height });
+    await settle(page);
+    await expectAccessible(page, `${name} at ${viewport.name}`);
+    const shot = await page.screenshot({ animations: "disabled", caret: "hide" });
+    writeFileSync(path.join(SCREENS_DIR, `${name}-${viewport.name}.png`), toPng8(shot));
+  }
+  if (original) await page.setViewportSize(original);
+}

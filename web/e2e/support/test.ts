@@ -5,7 +5,7 @@
 import { test as base, type TestInfo } from "@playwright/test";
 
 export { expect } from "@playwright/test";
-export type { Page, Locator, BrowserContext, APIRequestContext } from "@playwright/test";
+export type { APIRequestContext, Browser, BrowserContext, Locator, Page } from "@playwright/test";
 
 let visitors = 0;
 

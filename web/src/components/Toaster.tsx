@@ -17,7 +17,12 @@ export function notify(kind: ToastKind, title: string, description?: string) {
     wanted = true;
     for (const listener of listeners) listener();
   }
-  void loadView().then(({ toaster }) => toaster.create({ type: kind, title, description, closable: true }));
+  // A new toast replaces the one showing: with max 1, a queued toast would otherwise wait for
+  // the previous one's 1,000,000 ms removeDelay to end before it could appear.
+  void loadView().then(({ toaster }) => {
+    toaster.remove();
+    toaster.create({ type: kind, title, description, closable: true });
+  });
 }
 
 function subscribe(listener: () => void) {

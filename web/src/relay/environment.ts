@@ -11,6 +11,7 @@ import {
   type RequestParameters,
   type Variables,
 } from "relay-runtime";
+import { appSignal, type Signal } from "./signal";
 import { readToken } from "./token";
 
 function socketUrl(): string {
@@ -18,7 +19,7 @@ function socketUrl(): string {
   return `${protocol === "https:" ? "wss" : "ws"}://${host}/graphql`;
 }
 
-export function createSocketClient(): Client {
+export function createSocketClient(signal: Signal = appSignal): Client {
   return createClient({
     url: socketUrl(),
     lazy: true,
@@ -30,6 +31,13 @@ export function createSocketClient(): Client {
     connectionParams: () => {
       const token = readToken();
       return token ? { authorization: `Bearer ${token}` } : {};
+    },
+    // The signal status of Witnessing: a socket closed by the lazy client for want of operations
+    // is not a lost signal, so only a close with operations still running reads as "lost".
+    on: {
+      connecting: () => signal.set("connecting"),
+      connected: () => signal.set("live"),
+      closed: (event) => signal.set((event as CloseEvent | undefined)?.code === 1000 ? "idle" : "lost"),
     },
   });
 }

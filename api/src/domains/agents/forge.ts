@@ -5,6 +5,7 @@ import type { Agent, PrismaClient } from "../../generated/prisma/client.ts";
 import { conflict, notFound } from "../../errors.ts";
 import { isUuid } from "../../graphql/ids.ts";
 import type { UsageService } from "../usage/service.ts";
+import type { EventBus } from "../../graphql/pubsub.ts";
 import { parseCapabilities, parsePersona } from "./essence.ts";
 import {
   DEFAULT_REMIX_GLYPH,
@@ -31,15 +32,18 @@ async function withFreshUsername<T>(prisma: PrismaClient, name: string, create: 
   throw conflict("Too many agents are taking that name right now; try again", "name");
 }
 
-export function createAgentForge(prisma: PrismaClient, usage: Pick<UsageService, "charge">) {
+/** Both writes publish only after they commit, so a live feed never shows a rolled-back agent. */
+export function createAgentForge(prisma: PrismaClient, usage: Pick<UsageService, "charge">, bus: Pick<EventBus, "publish">) {
   return {
     async forge(input: ForgeAgentInput, actor: Actor): Promise<Agent> {
       await usage.charge(actor, "agent");
-      return withFreshUsername(prisma, input.name, (username) =>
+      const agent = await withFreshUsername(prisma, input.name, (username) =>
         prisma.agent.create({
           data: { ...input, username, type: "forged", createdBy: actor.label, creatorId: actor.userId },
         }),
       );
+      bus.publish("agentForged", agent);
+      return agent;
     },
 
     /** A new agent descended from `parentAgentId`; the parent's remixCount rises with it. */
@@ -51,7 +55,7 @@ export function createAgentForge(prisma: PrismaClient, usage: Pick<UsageService,
       await usage.charge(actor, "agent");
       const name = input.name ?? truncate(`${parent.name} v2`, REMIX_NAME_MAX);
       const apiModel = input.apiModel ?? DEFAULT_REMIX_SEAT;
-      return withFreshUsername(prisma, name, async (username) => {
+      const remixed = await withFreshUsername(prisma, name, async (username) => {
         const [agent, updatedParent] = await prisma.$transaction([
           prisma.agent.create({
             data: {
@@ -67,6 +71,7 @@ export function createAgentForge(prisma: PrismaClient, usage: Pick<UsageService,
               remixOf: parent.name,
               remixType: apiModel === parent.apiModel ? "evolution" : "transmutation",
               remixNote: input.remixNote || null,
+              avatarUrl: input.avatarUrl ?? null,
               parentAgentId: parent.id,
               originAgentId: parent.originAgentId ?? parent.id,
               remixerId: actor.userId,
@@ -78,6 +83,8 @@ export function createAgentForge(prisma: PrismaClient, usage: Pick<UsageService,
         ]);
         return { agent, parent: updatedParent };
       });
+      bus.publish("agentRemixed", remixed.agent);
+      return remixed;
     },
   };
 }

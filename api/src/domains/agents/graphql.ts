@@ -1,5 +1,6 @@
 // Agents in the graph: the Agent node, its essence types, and the agents connection.
 import { z } from "zod";
+import type { Agent } from "../../generated/prisma/client.ts";
 import { builder } from "../../graphql/builder.ts";
 import {
   OUTPUT_TYPES,
@@ -143,5 +144,22 @@ builder.queryFields((t) => ({
     description: "The agent types present in the network, for the listing's filter.",
     args: { includeArchived: t.arg.boolean({ required: false, defaultValue: false }) },
     resolve: (_root, args, ctx) => ctx.services.agents.types(args.includeArchived ?? false),
+  }),
+}));
+
+// Live feeds for Witnessing. Events travel as JSON (dates as ISO strings); the DateTime scalar
+// serialises both forms, and relations (parent, councilMember...) are loaded per event.
+builder.subscriptionFields((t) => ({
+  agentForged: t.field({
+    type: AgentNode,
+    description: "Every agent forged from now on.",
+    subscribe: (_root, _args, ctx) => ctx.bus.subscribe("agentForged"),
+    resolve: (event) => event as unknown as Agent,
+  }),
+  agentRemixed: t.field({
+    type: AgentNode,
+    description: "Every remix from now on: the new agent, its parent reached through `parent`.",
+    subscribe: (_root, _args, ctx) => ctx.bus.subscribe("agentRemixed"),
+    resolve: (event) => event as unknown as Agent,
   }),
 }));

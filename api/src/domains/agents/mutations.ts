@@ -11,6 +11,7 @@ const ForgeAgentInput = builder
       glyph: t.string({ required: true, description: "One to three characters." }),
       personality: t.string({ required: true }),
       apiModel: t.field({ type: ModelSeatEnum, required: true }),
+      avatarUrl: t.string({ description: "A generated glyph image: an SVG data URL (data:image/svg+xml;base64,...)." }),
     }),
   })
   .validate(forgeAgentSchema);
@@ -29,6 +30,7 @@ const RemixAgentInput = builder
       apiModel: t.field({ type: ModelSeatEnum, description: "Defaults to gemini." }),
       glyph: t.string({ description: "Defaults to ◊." }),
       remixNote: t.string(),
+      avatarUrl: t.string({ description: "A generated glyph image: an SVG data URL (data:image/svg+xml;base64,...)." }),
     }),
   })
   .validate(remixAgentSchema);

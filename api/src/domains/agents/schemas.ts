@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { idOf } from "../../graphql/ids.ts";
 import { SEATS } from "../../minds/types.ts";
+import { glyphImage } from "./glyph-image.ts";
 
 export const DEFAULT_REMIX_GLYPH = "◊";
 export const DEFAULT_REMIX_SEAT = "gemini";
@@ -38,6 +39,8 @@ export const forgeAgentSchema = z.object({
   glyph: glyph("Agent glyph is required"),
   personality: text(10, "Personality description must be at least 10 characters", 2000, "Personality description is too long"),
   apiModel: seat,
+  /** A generated glyph image (Glyph Forge), kept as the agent's avatarUrl. */
+  avatarUrl: glyphImage.nullish(),
 });
 export type ForgeAgentInput = z.output<typeof forgeAgentSchema>;
 
@@ -50,6 +53,7 @@ export const remixAgentSchema = z.object({
   apiModel: seat.optional(),
   glyph: glyph("Glyph is required").optional(),
   remixNote: z.string({ error: "Remix note must be text" }).trim().max(500, "Remix note is too long").nullish(),
+  avatarUrl: glyphImage.nullish(),
   /** Accepted for the contract's payload shape; the server derives the origin itself. */
   originAgentId: z.string().nullish(),
 });

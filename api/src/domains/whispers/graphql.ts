@@ -78,3 +78,33 @@ builder.mutationField("invokeAgent", (t) =>
     resolve: (_root, { input }, ctx) => ctx.services.whispers.invoke(input.agentId, input, ctx.actor),
   }),
 );
+
+/**
+ * An agent answered someone, as the live feed shows it: who spoke and by which ritual, never
+ * the visitor's words, the answer or the whisper's id (a whisper is private until shared).
+ */
+const AgentWhisperEvent = builder.prismaObject("Whisper", {
+  variant: "AgentWhisperEvent",
+  fields: (t) => ({
+    agent: t.relation("agent", { nullable: true }),
+    agentName: t.exposeString("agentName"),
+    agentGlyph: t.exposeString("agentGlyph"),
+    glyphType: t.field({
+      type: GlyphTypeEnum,
+      nullable: true,
+      select: { glyphType: true },
+      resolve: (whisper) => GLYPH_TYPES.find((type) => type === whisper.glyphType) ?? null,
+    }),
+    mode: t.field({ type: MindModeEnum, select: { mode: true }, resolve: (whisper) => (whisper.mode === "model" ? "model" : "oracle") }),
+    whisperedAt: t.expose("createdAt", { type: "DateTime" }),
+  }),
+});
+
+builder.subscriptionField("agentWhispered", (t) =>
+  t.field({
+    type: AgentWhisperEvent,
+    description: "Every agent invocation from now on, without its content.",
+    subscribe: (_root, _args, ctx) => ctx.bus.subscribe("agentWhispered"),
+    resolve: (event) => event as unknown as Whisper,
+  }),
+);

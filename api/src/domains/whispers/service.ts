@@ -11,7 +11,7 @@ import { characterOf } from "../agents/character.ts";
 import { createAgentReader } from "../agents/service.ts";
 import type { InvokeAgentInput } from "./schemas.ts";
 
-export function createWhisperService({ prisma, minds, usage }: Pick<DomainDeps, "prisma" | "minds" | "usage">) {
+export function createWhisperService({ prisma, minds, usage, bus }: Pick<DomainDeps, "prisma" | "minds" | "usage" | "bus">) {
   const agents = createAgentReader(prisma);
   return {
     /**
@@ -55,6 +55,7 @@ export function createWhisperService({ prisma, minds, usage }: Pick<DomainDeps, 
           costUsd: answer.costUsd,
         },
       });
+      bus.publish("agentWhispered", whisper);
       return { whisper, answer };
     },
 

@@ -1,0 +1,211 @@
+// The Council Terminal (spec 2, 5, 8): its texts, limits and toasts, the 25 motes, and above
+// all that it is live: what one visitor does appears in every other open terminal, no reload.
+import { expect, test, type Browser, type Page } from "./support/test";
+import { agentByUsername, postFrom } from "./support/api";
+import { expectAccessible } from "./support/a11y";
+import { photographScreen } from "./support/screens";
+import { routeLiveSocket, type LiveSocket } from "./support/socket";
+
+const LIVE = ["AscendedMembersSubscription", "RecentWhispersSubscription", "RitualLogPanelSubscription"];
+
+/** A terminal in a browser context of its own (another visitor), its live feeds in place. */
+async function openTerminal(browser: Browser, path = "/council"): Promise<{ page: Page; socket: LiveSocket; close(): Promise<void> }> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const socket = await routeLiveSocket(page);
+  await page.goto(path);
+  await socket.ready(...LIVE);
+  return { page, socket, close: () => context.close() };
+}
+
+const tab = (page: Page, name: string) => page.getByRole("tab", { name });
+const nominee = (page: Page, name: string) => page.getByRole("listitem", { name });
+
+test("shows the terminal on both routes, its three tabs, the first selected", async ({ page }) => {
+  for (const path of ["/council", "/council-terminal"]) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1, name: "Council Terminal" })).toBeVisible();
+    await expect(page.getByRole("tab")).toHaveText(["AGENT NOMINATION", "WHISPER ELEVATION", "RITUALS LOG"]);
+    await expect(tab(page, "AGENT NOMINATION")).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByPlaceholder("Search agents to nominate...")).toBeVisible();
+  }
+});
+
+test("lists agents newest first with glyph, name and essence, and searches by name", async ({ page, baseURL }) => {
+  const forged = await postFrom(baseURL!, "127.0.0.1", "/api/agents", { name: "Nominee Fresh Spark", glyph: "✸", personality: "The newest mind in the network, eager to serve.", apiModel: "claude" });
+  expect(forged.status).toBe(201);
+  await page.goto("/council");
+  const list = page.getByRole("list", { name: "Agents to nominate" });
+  await expect(list.getByRole("listitem").first()).toHaveAccessibleName(/Nominee Fresh Spark|.+/);
+  const names = await list.getByRole("heading", { level: 3 }).allTextContents();
+  expect(names.indexOf("Nominee Fresh Spark")).toBeLessThan(names.indexOf("Nomenclator"));
+  const card = nominee(page, "Nominee Fresh Spark");
+  await expect(card.getByRole("img", { name: "Nominee Fresh Spark's glyph" })).toHaveText("✸");
+  await expect(card.getByText("The newest mind in the network, eager to serve.")).toBeVisible();
+  await expect(card.getByRole("button", { name: "Nominate for Council" })).toBeVisible();
+  await expect(card.getByTestId("nomination-count")).toHaveCount(0);
+
+  await page.getByPlaceholder("Search agents to nominate...").fill("ECHO");
+  await expect(list.getByRole("heading", { level: 3 })).toHaveText(["Echo Haiku"]);
+  await page.getByPlaceholder("Search agents to nominate...").fill("no such mind anywhere");
+  await expect(page.getByText("No agents found")).toBeVisible();
+});
+
+test("a whisper sent in one terminal appears in another within 2 s, with the Council's answer", async ({ browser }) => {
+  const [sender, watcher] = [await openTerminal(browser), await openTerminal(browser)];
+  try {
+    await tab(sender.page, "WHISPER ELEVATION").click();
+    await tab(watcher.page, "WHISPER ELEVATION").click();
+    const box = sender.page.getByRole("textbox", { name: "Speak a truth to the Council..." });
+    await expect(box).toHaveAttribute("rows", "4");
+    const truth = `The lattice hums at ${Date.now()}`;
+    await box.fill(truth);
+    await expect(sender.page.getByText(`${truth.length}/500`)).toBeVisible();
+    await sender.page.getByRole("button", { name: "Submit Whisper" }).click();
+
+    const toast = sender.page.getByRole("status").filter({ hasText: "Whisper Received" });
+    await expect(toast).toBeVisible();
+    await expect(box).toHaveValue("");
+    await expect(sender.page.getByText("0/500")).toBeVisible();
+    const mine = sender.page.getByRole("list", { name: "Recent whispers" }).getByRole("listitem").filter({ hasText: `“${truth}”` });
+    await expect(mine).toHaveCount(1);
+    const answer = (await mine.locator("p").nth(1).textContent())!.replace(/^— /, "");
+    expect(answer.length).toBeGreaterThan(0);
+    await expect(toast).toContainText(answer);
+
+    const heard = watcher.page.getByRole("list", { name: "Recent whispers" }).getByRole("listitem").filter({ hasText: `“${truth}”` });
+    await expect(heard).toBeVisible({ timeout: 2_000 });
+    await expect(heard).toContainText(`— ${answer}`);
+    await expect(heard.locator("time")).toBeVisible();
+
+    await tab(watcher.page, "RITUALS LOG").click();
+    const entry = watcher.page.getByRole("list", { name: "Council activity" }).getByRole("listitem").filter({ hasText: truth });
+    await expect(entry).toContainText(`A whisper reached the Council: "${truth}"`);
+    await expect(entry).toContainText("whisper");
+    await expect(entry).toContainText("by anonymous");
+    await photographScreen(watcher.page, "council-rituals");
+    await tab(sender.page, "WHISPER ELEVATION").click();
+    await photographScreen(sender.page, "council-whisper");
+  } finally {
+    await Promise.all([sender.close(), watcher.close()]);
+  }
+});
+
+test("a nomination raises the count and writes the log in every terminal within 2 s; ascension fills the members grid", async ({ browser, baseURL }) => {
+  const agent = await agentByUsername(baseURL!, "cartographer");
+  const [nominator, watcher] = [await openTerminal(browser), await openTerminal(browser)];
+  try {
+    await expect(watcher.page.getByRole("heading", { name: "ASCENDED COUNCIL MEMBERS" })).toHaveCount(0);
+    await expect(nominee(watcher.page, agent.name).getByTestId("nomination-count")).toHaveCount(0);
+
+    await nominee(nominator.page, agent.name).getByRole("button", { name: "Nominate for Council" }).click();
+    await expect(nominator.page.getByRole("status").filter({ hasText: "Nomination Submitted" })).toContainText("Your nomination has been recorded by the Council");
+    await expect(nominee(nominator.page, agent.name).getByTestId("nomination-count")).toHaveText("1");
+
+    await expect(nominee(watcher.page, agent.name).getByTestId("nomination-count")).toHaveText("1", { timeout: 2_000 });
+    await tab(watcher.page, "RITUALS LOG").click();
+    // Other specs write to the same log at the same time: find the entry by what it says.
+    const activity = watcher.page.getByRole("list", { name: "Council activity" }).getByRole("listitem");
+    const log = activity.filter({ hasText: `${agent.name} was nominated for the Council` });
+    await expect(log).toBeVisible({ timeout: 2_000 });
+    await expect(log).toContainText("nomination");
+    await expect(log).toContainText("by anonymous");
+
+    // Two more visitors (other addresses) reach the threshold of 3: the agent ascends.
+    expect((await postFrom(baseURL!, "127.0.3.1", "/api/council/nominate", { agentId: agent.id, agentName: agent.name, nominatedBy: "anonymous", reason: "" })).status).toBe(201);
+    expect((await postFrom(baseURL!, "127.0.3.2", "/api/council/nominate", { agentId: agent.id, agentName: agent.name, nominatedBy: "anonymous", reason: "" })).status).toBe(201);
+    for (const page of [nominator.page, watcher.page]) {
+      const members = page.getByRole("region", { name: "ASCENDED COUNCIL MEMBERS" });
+      await expect(members).toBeVisible({ timeout: 2_000 });
+      await expect(members.getByRole("article", { name: agent.name })).toContainText(/Ascended: \w{3} \d{1,2}, \d{4}/);
+    }
+    await expect(nominee(nominator.page, agent.name).getByTestId("nomination-count")).toHaveText("3");
+    await expect(activity.filter({ hasText: `${agent.name} ascended to the Council` })).toContainText("by The Council");
+    await photographScreen(nominator.page, "council");
+  } finally {
+    await Promise.all([nominator.close(), watcher.close()]);
+  }
+});
+
+test("the whisper box stops at 500 characters and refuses blank whispers", async ({ page }) => {
+  await page.goto("/council");
+  await tab(page, "WHISPER ELEVATION").click();
+  const box = page.getByRole("textbox", { name: "Speak a truth to the Council..." });
+  const submit = page.getByRole("button", { name: "Submit Whisper" });
+  await expect(submit).toBeDisabled();
+  await box.fill("   \n  ");
+  await expect(submit).toBeDisabled();
+  await box.fill("x".repeat(520));
+  await expect(box).toHaveValue("x".repeat(500));
+  await expect(page.getByText("500/500")).toBeVisible();
+  await expect(submit).toBeEnabled();
+});
+
+test("failures say so in the spec's words and keep the whisper", async ({ page }) => {
+  const socket = await routeLiveSocket(page);
+  await page.goto("/council");
+  await socket.ready(...LIVE);
+
+  socket.failNext("useNominateAgentMutation", "The network is down");
+  await nominee(page, "Echo Haiku").getByRole("button", { name: "Nominate for Council" }).click();
+  const failed = page.getByRole("status").filter({ hasText: "Nomination Failed" });
+  await expect(failed).toContainText("The Council could not record your nomination");
+
+  await tab(page, "WHISPER ELEVATION").click();
+  const box = page.getByRole("textbox", { name: "Speak a truth to the Council..." });
+  await box.fill("This one will not arrive.");
+  socket.failNext("useWhisperToCouncilMutation", "The network is down");
+  await page.getByRole("button", { name: "Submit Whisper" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Ritual Failed" })).toContainText("The Council could not receive your whisper");
+  await expect(box).toHaveValue("This one will not arrive.");
+});
+
+test("25 motes drift in 50 ms steps, pause while the tab is hidden, and stay still under reduced motion", async ({ page }) => {
+  await page.goto("/council");
+  const motes = page.getByTestId("council-particles").locator("[data-particle]");
+  await expect(motes).toHaveCount(25);
+  const colours = await motes.evaluateAll((elements) => [...new Set(elements.map((element) => getComputedStyle(element).backgroundColor))]);
+  expect(colours.sort()).toEqual(["rgb(134, 239, 172)", "rgb(139, 233, 253)", "rgb(192, 132, 252)", "rgb(244, 114, 182)"]);
+
+  // Each mote's drift: one looping animation whose value changes every 50 ms, all in step.
+  const drift = () =>
+    motes.evaluateAll((elements) =>
+      elements.map((element) => {
+        const [animation] = element.getAnimations();
+        const timing = animation?.effect?.getTiming();
+        const steps = Number(/steps\((\d+)/.exec(String(timing?.easing))?.[1]);
+        return { state: animation?.playState, msPerStep: Number(timing?.duration) / steps, startTime: animation?.startTime, at: getComputedStyle(element).transform };
+      }),
+    );
+  const first = await drift();
+  expect(first.every((mote) => mote.state === "running" && mote.msPerStep === 50)).toBe(true);
+  expect(new Set(first.map((mote) => mote.startTime)).size).toBe(1);
+  await expect.poll(async () => (await drift()).map((mote) => mote.at)).not.toEqual(first.map((mote) => mote.at));
+
+  await page.evaluate(() => {
+    Object.defineProperty(document, "visibilityState", { configurable: true, get: () => "hidden" });
+    document.dispatchEvent(new Event("visibilitychange"));
+  });
+  const hidden = await drift();
+  expect(hidden.every((mote) => mote.state === "paused")).toBe(true);
+  await page.waitForTimeout(300);
+  expect((await drift()).map((mote) => mote.at)).toEqual(hidden.map((mote) => mote.at));
+
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await page.reload();
+  await expect(motes).toHaveCount(25);
+  const still = await drift();
+  expect(still.every((mote) => mote.state === undefined && mote.at.startsWith("matrix("))).toBe(true);
+  await page.waitForTimeout(300);
+  expect((await drift()).map((mote) => mote.at)).toEqual(still.map((mote) => mote.at));
+});
+
+test("has no serious accessibility violation on any tab", async ({ page }) => {
+  await page.goto("/council");
+  await expect(page.getByRole("list", { name: "Agents to nominate" })).toBeVisible();
+  await expectAccessible(page, "nomination");
+  await tab(page, "WHISPER ELEVATION").click();
+  await expectAccessible(page, "whisper");
+  await tab(page, "RITUALS LOG").click();
+  await expectAccessible(page, "rituals");
+});

@@ -1,0 +1,40 @@
+// Sends a whisper to the Council (spec 2, 8): the answered whisper is prepended to the Recent
+// Whispers connection (a live echo of it from the subscription is not added twice).
+import { useCallback } from "react";
+import { graphql, useMutation } from "react-relay";
+import type { useWhisperToCouncilMutation as Mutation } from "../__generated__/useWhisperToCouncilMutation.graphql";
+import { notify } from "../components/Toaster";
+
+const mutation = graphql`
+  mutation useWhisperToCouncilMutation($input: WhisperToCouncilInput!, $connections: [ID!]!) {
+    whisperToCouncil(input: $input) {
+      whisper @prependNode(connections: $connections, edgeTypeName: "QueryCouncilWhispersConnectionEdge") {
+        id
+        councilResponse
+        ...RecentWhisper_whisper
+      }
+    }
+  }
+`;
+
+export function useWhisperToCouncilMutation(connectionId: string): [(content: string, onSent: () => void) => void, boolean] {
+  const [commit, isInFlight] = useMutation<Mutation>(mutation);
+  const send = useCallback(
+    (content: string, onSent: () => void) => {
+      commit({
+        variables: { input: { content }, connections: [connectionId] },
+        onCompleted: (response, errors) => {
+          if (errors?.length) {
+            notify("error", "Ritual Failed", "The Council could not receive your whisper");
+            return;
+          }
+          onSent();
+          notify("success", "Whisper Received", response.whisperToCouncil.whisper.councilResponse ?? undefined);
+        },
+        onError: () => notify("error", "Ritual Failed", "The Council could not receive your whisper"),
+      });
+    },
+    [commit, connectionId],
+  );
+  return [send, isInFlight];
+}

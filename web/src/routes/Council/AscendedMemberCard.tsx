@@ -1,0 +1,36 @@
+// One ascended member: the agent's glyph, its name, and the day it ascended (spec 2).
+import { Box, Heading, Text, chakra } from "@chakra-ui/react";
+import { graphql, useFragment } from "react-relay";
+import type { AscendedMemberCard_member$key } from "../../__generated__/AscendedMemberCard_member.graphql";
+import { Glyph } from "../../components/Glyph";
+import { formatDay } from "../../components/moment";
+import { panelRecipe } from "../../theme/recipes";
+
+const Panel = chakra("article", panelRecipe);
+
+const fragment = graphql`
+  fragment AscendedMemberCard_member on CouncilMember {
+    agentName
+    ascendedAt
+    agent {
+      glyph
+    }
+  }
+`;
+
+export function AscendedMemberCard({ member }: { member: AscendedMemberCard_member$key }) {
+  const data = useFragment(fragment, member);
+  return (
+    <Panel p={4} display="flex" alignItems="center" gap={4} aria-label={data.agentName} boxShadow="glowViolet" borderColor="rgba(192,132,252,0.45)">
+      <Glyph glyph={data.agent.glyph} size="md" breathing label={`${data.agentName}'s glyph`} />
+      <Box minW={0}>
+        <Heading as="h3" fontFamily="heading" fontSize="lg" lineClamp={2}>
+          {data.agentName}
+        </Heading>
+        <Text fontFamily="mono" fontSize="xs" color="fg.muted">
+          Ascended: {formatDay(data.ascendedAt)}
+        </Text>
+      </Box>
+    </Panel>
+  );
+}
