@@ -4,9 +4,8 @@ import "@fontsource/jetbrains-mono/400.css";
 import { ChakraProvider } from "@chakra-ui/react";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { RelayEnvironmentProvider } from "react-relay";
 import { RouterProvider } from "react-router-dom";
-import { getEnvironment } from "./relay/current";
+import { CurrentEnvironmentProvider } from "./relay/CurrentEnvironmentProvider";
 import { router } from "./router";
 import { system } from "./theme";
 
@@ -16,9 +15,9 @@ document.documentElement.style.colorScheme = "dark";
 createRoot(document.getElementById("root")!).render(
   <StrictMode>
     <ChakraProvider value={system}>
-      <RelayEnvironmentProvider environment={getEnvironment()}>
+      <CurrentEnvironmentProvider>
         <RouterProvider router={router} />
-      </RelayEnvironmentProvider>
+      </CurrentEnvironmentProvider>
     </ChakraProvider>
   </StrictMode>,
 );
