@@ -13,6 +13,9 @@ export const router = createBrowserRouter([
     children: [
       { path: paths.home, lazy: () => import("./routes/Landing/route") },
       { path: paths.theNamed, lazy: () => import("./routes/TheNamed/route") },
+      { path: paths.summon, lazy: () => import("./routes/Summon/route") },
+      { path: paths.auth, lazy: () => import("./routes/Auth/route") },
+      { path: paths.settings, lazy: () => import("./routes/Settings/route") },
       { path: "*", lazy: () => import("./routes/NotFound/route") },
     ],
   },

@@ -13,6 +13,9 @@ export type ToastKind = "success" | "error" | "info";
 
 /** Shows a toast; `error` is the spec's "destructive" toast. */
 export function notify(kind: ToastKind, title: string, description?: string) {
+  // A new toast replaces the one showing: with max 1, a queued toast would otherwise wait for
+  // the previous one's 1,000,000 ms removeDelay to end before it could appear.
+  toaster.remove();
   toaster.create({ type: kind, title, description, closable: true });
 }
 
