@@ -94,13 +94,22 @@ test("register, verify through the mail, see Settings, change the password, disc
   await expect(counter(page, "Connections")).toHaveAccessibleName("Connections: 2");
 });
 
-test("a spent or unknown verification link says so on Settings", async ({ page, request }) => {
-  const { token } = await signedUpToken(request, "settings-badlink");
+test("a spent or unknown verification link says so on Settings; a fresh link can be sent and works", async ({ page, request }) => {
+  const { account, token } = await signedUpToken(request, "settings-badlink");
   await useToken(page, token);
   await page.goto("/api/auth/verify?token=no-such-token");
   await expect(page).toHaveURL(/\/settings$/);
   await expect(toast(page, "Verification Failed")).toContainText("This verification link is invalid or has expired");
   await expect(page.getByText("Unverified")).toBeVisible();
+
+  const first = await verificationLink(account.email);
+  await page.getByRole("button", { name: "Resend verification email" }).click();
+  await expect(toast(page, "Verification Sent")).toBeVisible();
+  await expect.poll(() => verificationLink(account.email)).not.toBe(first);
+  await page.goto(await verificationLink(account.email));
+  await expect(toast(page, "Email Verified")).toBeVisible();
+  await expect(page.getByText("✓ Verified")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Resend verification email" })).toHaveCount(0);
 });
 
 test("without a session Settings shows nothing and sends the visitor to sign in; a dead token is dropped", async ({ page }) => {
