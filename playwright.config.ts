@@ -8,6 +8,9 @@ import { CHROMIUM_PATH } from "./scripts/browser.ts";
 
 const PORT = Number(process.env.E2E_PORT ?? 4600);
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "nomina-e2e-"));
+// Workers load this file again and inherit the runner's environment: one data directory for all,
+// so specs can read what the server wrote there (the outbox's verification mail).
+process.env.E2E_DATA_DIR = dataDir;
 
 export default defineConfig({
   testDir: "web/e2e",
@@ -33,6 +36,6 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 60_000,
     // TRUST_PROXY: each test is its own visitor (web/e2e/support/test.ts).
-    env: { PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR: dataDir, DATABASE_URL: "", REDIS_URL: "", LOG_LEVEL: "warn", NODE_ENV: "production", TRUST_PROXY: "1" },
+    env: { PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR: dataDir, PUBLIC_URL: `http://127.0.0.1:${PORT}`, DATABASE_URL: "", REDIS_URL: "", LOG_LEVEL: "warn", NODE_ENV: "production", TRUST_PROXY: "1" },
   },
 });

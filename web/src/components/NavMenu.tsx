@@ -2,11 +2,15 @@
 // places, the current one highlighted; it closes on selection, on Escape and on a click
 // outside, and its footer cursor blinks every 800 ms (spec 9).
 import { Box, Flex, Link, Text, chakra } from "@chakra-ui/react";
-import { useEffect, useId, useRef, useState } from "react";
+import { Suspense, lazy, useEffect, useId, useRef, useState } from "react";
 import { Link as RouterLink, useLocation } from "react-router-dom";
 import { menuEntries } from "../routes/paths";
 
 const Button = chakra("button");
+
+// The account link reads the session (Relay): it loads when the panel first opens, so pages
+// that never open the menu never download Relay for it.
+const SessionLink = lazy(() => import("./SessionLink").then((module) => ({ default: module.SessionLink })));
 
 export function NavMenu() {
   const [open, setOpen] = useState(false);
@@ -117,6 +121,11 @@ export function NavMenu() {
               );
             })}
           </chakra.ul>
+          <Flex px={4} py={2} minH={9} align="center" borderTopWidth="1px" borderColor="border">
+            <Suspense fallback={null}>
+              <SessionLink onNavigate={() => setOpen(false)} />
+            </Suspense>
+          </Flex>
           <Text px={4} py={3} borderTopWidth="1px" borderColor="border" fontSize="xs" color="fg.subtle">
             &gt; awaiting_input
             <chakra.span data-testid="menu-cursor" display="inline-block" w="0.6em" h="1em" ms={1} bg="accent" verticalAlign="text-bottom" animation="blink" aria-hidden />

@@ -42,14 +42,31 @@ export function createSocketClient(signal: Signal = appSignal): Client {
   });
 }
 
-export function createEnvironment(client: Client = createSocketClient()): Environment {
+export type EnvironmentOptions = {
+  /**
+   * The server refused the operation as UNAUTHENTICATED: the token it was sent with names no
+   * live session (signed out elsewhere, expired, password changed), so the client must drop it.
+   */
+  onUnauthenticated?: () => void;
+};
+
+export function createEnvironment(client: Client = createSocketClient(), options: EnvironmentOptions = {}): Environment {
+  const watch = (errors: unknown) => {
+    if (options.onUnauthenticated && hasErrorCode(errors, "UNAUTHENTICATED")) options.onUnauthenticated();
+  };
   const execute = (operation: RequestParameters, variables: Variables) =>
     Observable.create<GraphQLResponse>((sink) =>
       client.subscribe(
         { operationName: operation.name, query: operation.text ?? "", variables },
         {
-          next: (value) => sink.next(value as GraphQLResponse),
-          error: (error) => sink.error(error instanceof Error ? error : new Error(describe(error))),
+          next: (value) => {
+            watch((value as { errors?: unknown }).errors);
+            sink.next(value as GraphQLResponse);
+          },
+          error: (error) => {
+            watch(error);
+            sink.error(error instanceof Error ? error : new Error(describe(error)));
+          },
           complete: () => sink.complete(),
         },
       ),
@@ -58,6 +75,11 @@ export function createEnvironment(client: Client = createSocketClient()): Enviro
     network: Network.create(execute, execute),
     store: new Store(new RecordSource()),
   });
+}
+
+/** True when `errors` (a response's errors, or graphql-ws's error array) carries `code`. */
+function hasErrorCode(errors: unknown, code: string): boolean {
+  return Array.isArray(errors) && errors.some((error: { extensions?: { code?: unknown } } | null) => error?.extensions?.code === code);
 }
 
 function describe(error: unknown): string {

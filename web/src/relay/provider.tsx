@@ -1,13 +1,14 @@
-// Wraps a route's screen in the Relay environment. Loaded with the route's own chunk, so a
+// Wraps a route's screen in the Relay environment of the moment (a sign-in or sign-out
+// replaces it, and the screen re-renders on the new one). Loaded with the route's own chunk, so a
 // screen that reads no graph data (the landing page, 404) never downloads Relay.
 import type { ComponentType } from "react";
 import { RelayEnvironmentProvider } from "react-relay";
-import { getEnvironment } from "./current";
+import { useCurrentEnvironment } from "./useCurrentEnvironment";
 
 export function withRelay<P extends object>(Screen: ComponentType<P>): ComponentType<P> {
   function RelayScreen(props: P) {
     return (
-      <RelayEnvironmentProvider environment={getEnvironment()}>
+      <RelayEnvironmentProvider environment={useCurrentEnvironment()}>
         <Screen {...props} />
       </RelayEnvironmentProvider>
     );

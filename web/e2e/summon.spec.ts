@@ -1,0 +1,109 @@
+// The Summoning Gate: one question, four seats streaming into their cards (the oracle stands in
+// for every seat here: no keys), then the synthesis; blank questions stay home; the fourth
+// synthesis of a day meets the quota; a session ended elsewhere is dropped.
+import { expect, test, type Page } from "./support/test";
+import { graphql, signedUpToken, storedToken, useToken } from "./support/accounts";
+import { captureScreen } from "./support/screens";
+import { toast } from "./support/toasts";
+
+const SEATS = ["Gemini", "Claude", "Perplexity", "DeepSeek"];
+
+const question = (page: Page) => page.getByLabel("Your question for the Council");
+const invokeButton = (page: Page) => page.getByRole("button", { name: "INVOKE THE COUNCIL" });
+const card = (page: Page, name: string) => page.getByRole("article", { name, exact: true });
+
+/** Every invokeCouncil the page sends over its socket. */
+function watchInvocations(page: Page): string[] {
+  const sent: string[] = [];
+  page.on("websocket", (socket) =>
+    socket.on("framesent", ({ payload }) => {
+      if (String(payload).includes("useInvokeCouncilMutation")) sent.push(String(payload));
+    }),
+  );
+  return sent;
+}
+
+test("a question streams into the four seat cards, each marked as the oracle, then the synthesis", async ({ page, request }) => {
+  const { token } = await signedUpToken(request, "summon");
+  await useToken(page, token);
+  await page.goto("/summon");
+  await expect(page.getByRole("heading", { level: 1, name: "Summoning Gate" })).toBeVisible();
+  for (const seat of SEATS) await expect(card(page, seat)).toContainText("Awaits your question");
+
+  await question(page).fill("What does a name weigh in the network?");
+  await invokeButton(page).click();
+  await expect(question(page)).toHaveValue("");
+  await expect(page.getByText("“What does a name weigh in the network?”")).toBeVisible();
+  await expect(invokeButton(page)).toBeDisabled();
+  await expect(page.getByRole("status").filter({ hasText: /The Council (convenes|speaks)/ })).toBeVisible();
+
+  // The cards fill while the seats speak: some text before the synthesis has been spoken.
+  await expect(card(page, "Claude")).toContainText("Speaking");
+  await expect(card(page, "Synthesis")).not.toContainText("Answered");
+
+  for (const seat of SEATS) {
+    await expect(card(page, seat)).toContainText("Answered", { timeout: 20_000 });
+    await expect(card(page, seat)).toContainText("Oracle");
+    await expect(card(page, seat)).toContainText("nomina-oracle-1");
+    expect((await card(page, seat).innerText()).length).toBeGreaterThan(80);
+  }
+  await expect(card(page, "Synthesis")).toContainText("Answered", { timeout: 20_000 });
+  await expect(card(page, "Synthesis")).toContainText("spoken by the chair");
+  await expect(page.getByText("The Council has spoken")).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: /The Council (convenes|speaks)/ })).toHaveCount(0);
+  await expect(invokeButton(page)).toBeDisabled(); // the input is empty again
+
+  await captureScreen(page, "summon", async () => {});
+});
+
+test("blank questions are not sent; Ctrl+Enter sends a real one", async ({ page, request }) => {
+  const { token } = await signedUpToken(request, "summon-keys");
+  const sent = watchInvocations(page);
+  await useToken(page, token);
+  await page.goto("/summon");
+
+  await question(page).fill("   \n  ");
+  await expect(invokeButton(page)).toBeDisabled();
+  await question(page).press("Control+Enter");
+  await page.waitForTimeout(300); // what would have gone would be on the wire by now
+  expect(sent).toEqual([]);
+  for (const seat of SEATS) await expect(card(page, seat)).toContainText("Awaits your question");
+
+  await question(page).fill("Which silence is the loudest?");
+  await question(page).press("Control+Enter");
+  await expect(question(page)).toHaveValue("");
+  await expect(card(page, "Gemini")).toContainText(/Speaking|Answered/);
+  expect(sent).toHaveLength(1);
+  expect(sent[0]).toContain("Which silence is the loudest?");
+});
+
+test("the fourth synthesis of the day shows the quota toast and clears the ritual", async ({ page, request }) => {
+  const { token } = await signedUpToken(request, "summon-quota");
+  for (let i = 0; i < 3; i++) {
+    const result = await graphql(request, token, 'mutation { invokeCouncil(input: { prompt: "Count me" }) { invocation { id } } }');
+    expect(result.errors).toBeUndefined();
+  }
+  await useToken(page, token);
+  await page.goto("/summon");
+  await question(page).fill("One question too many?");
+  await invokeButton(page).click();
+
+  await expect(toast(page, "Your truth quota has been reached")).toContainText("The network awaits your deeper initiation...");
+  await expect(page.getByRole("status").filter({ hasText: /The Council (convenes|speaks)/ })).toHaveCount(0);
+  await expect(question(page)).toHaveValue("One question too many?");
+  await expect(invokeButton(page)).toBeEnabled();
+});
+
+test("a session ended elsewhere: the ritual fails with the reason, and the token is dropped", async ({ page, request }) => {
+  const { token } = await signedUpToken(request, "summon-ended");
+  await useToken(page, token);
+  await page.goto("/summon");
+  const logout = await request.post("/api/auth/logout", { headers: { authorization: `Bearer ${token}` } });
+  expect(logout.status()).toBe(200);
+
+  await question(page).fill("Am I still here?");
+  await invokeButton(page).click();
+  await expect(toast(page, "The ritual failed")).toContainText("Your session has ended. Sign in again.");
+  await expect.poll(() => storedToken(page)).toBeNull();
+  await expect(invokeButton(page)).toBeEnabled();
+});

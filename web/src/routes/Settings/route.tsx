@@ -1,0 +1,86 @@
+// /settings: the signed-in account (spec 2). Without a user it renders nothing and sends the
+// visitor to /auth instead (docs/DECISIONS.md, #7); a verification link's flag goes along.
+import { Box, Tabs, chakra } from "@chakra-ui/react";
+import { Suspense } from "react";
+import { graphql, loadQuery, usePreloadedQuery, type PreloadedQuery } from "react-relay";
+import { Navigate, redirect, useLoaderData, type LoaderFunctionArgs } from "react-router-dom";
+import type { SettingsRouteQuery } from "../../__generated__/SettingsRouteQuery.graphql";
+import { RitualLoader } from "../../components/RitualLoader";
+import { ScreenTitle } from "../../components/ScreenTitle";
+import { useVerificationNotice } from "../../components/useVerificationNotice";
+import { getEnvironment } from "../../relay/current";
+import { useSession, whenSessionKnown } from "../../session";
+import { panelRecipe } from "../../theme/recipes";
+import { ProfileTab } from "./ProfileTab";
+import { SecurityTab } from "./SecurityTab";
+import { UsageTab } from "./UsageTab";
+
+const Panel = chakra("div", panelRecipe);
+
+const triggerLook = { fontFamily: "heading", letterSpacing: "0.08em", whiteSpace: "nowrap", px: { base: 2, md: 4 }, fontSize: { base: "sm", md: "md" } } as const;
+
+const query = graphql`
+  query SettingsRouteQuery {
+    viewer {
+      ...ProfileTab_user
+      ...UsageTab_user
+      ...SecurityTab_user
+    }
+  }
+`;
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const session = await whenSessionKnown();
+  if (session.status !== "signed-in") return redirect(`/auth${new URL(request.url).search}`);
+  // Counters move elsewhere in the app (syntheses, forging): show what is cached, then the truth.
+  return loadQuery<SettingsRouteQuery>(getEnvironment(), query, {}, { fetchPolicy: "store-and-network" });
+}
+
+export function Component() {
+  const { status } = useSession();
+  useVerificationNotice();
+  if (status === "anonymous") return <Navigate to="/auth" replace />;
+  if (status === "checking") return null;
+  return (
+    <Box maxW="5xl" mx="auto">
+      <ScreenTitle eyebrow="ACCOUNT" title="Settings" />
+      <Suspense fallback={<RitualLoader label="Reading your account..." />}>
+        <SettingsTabs />
+      </Suspense>
+    </Box>
+  );
+}
+
+function SettingsTabs() {
+  const ref = useLoaderData() as PreloadedQuery<SettingsRouteQuery>;
+  const { viewer } = usePreloadedQuery<SettingsRouteQuery>(query, ref);
+  if (!viewer) return <Navigate to="/auth" replace />;
+  return (
+    <Panel p={{ base: 4, md: 8 }}>
+      <Tabs.Root defaultValue="profile" variant="line" colorPalette="cyan" lazyMount>
+        <Tabs.List mb={6} overflowX="auto">
+          <Tabs.Trigger value="profile" {...triggerLook}>
+            Profile
+          </Tabs.Trigger>
+          <Tabs.Trigger value="usage" {...triggerLook}>
+            Usage Stats
+          </Tabs.Trigger>
+          <Tabs.Trigger value="security" {...triggerLook}>
+            Security
+          </Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="profile">
+          <ProfileTab user={viewer} />
+        </Tabs.Content>
+        <Tabs.Content value="usage">
+          <UsageTab user={viewer} />
+        </Tabs.Content>
+        <Tabs.Content value="security">
+          <SecurityTab user={viewer} />
+        </Tabs.Content>
+      </Tabs.Root>
+    </Panel>
+  );
+}
+
+export { RouteError as ErrorBoundary } from "../../components/RouteError";

@@ -1,0 +1,75 @@
+// One seat of the Council: its answer as it streams, where it came from, or why it failed.
+import { Box, Flex, Heading, Text, chakra } from "@chakra-ui/react";
+import { panelRecipe } from "../../theme/recipes";
+import type { Phase, Voice, VoiceState } from "./councilStream";
+import { VOICE_LOOK } from "./seats";
+import { VoiceSource } from "./VoiceSource";
+import { VoiceStatus } from "./VoiceStatus";
+
+const Panel = chakra("article", panelRecipe);
+
+type Props = { voice: Voice; state: VoiceState; phase: Phase; waitingText?: string };
+
+export function SeatCard({ voice, state, phase, waitingText }: Props) {
+  const look = VOICE_LOOK[voice];
+  const speaking = state.status === "speaking";
+  const waiting = state.status === "waiting";
+  return (
+    <Panel
+      aria-label={look.label}
+      aria-busy={speaking}
+      p={{ base: 4, md: 5 }}
+      display="flex"
+      flexDirection="column"
+      gap={3}
+      minW={0}
+      opacity={waiting && phase === "idle" ? 0.7 : 1}
+      borderColor={speaking ? "border.glow" : state.status === "failed" ? "danger" : "border"}
+      boxShadow={speaking ? "glowCyan" : undefined}
+    >
+      <Flex align="center" justify="space-between" gap={3}>
+        <Flex align="center" gap={3} minW={0}>
+          <Text as="span" aria-hidden fontSize="2xl" color={look.colour} textShadow="0 0 10px currentColor" lineHeight={1}>
+            {look.sigil}
+          </Text>
+          <Heading as="h2" fontFamily="heading" fontSize="lg" letterSpacing="0.08em">
+            {look.label}
+          </Heading>
+        </Flex>
+        <VoiceStatus status={state.status} />
+      </Flex>
+      <VoiceSource voice={state} />
+      {state.status === "failed" ? (
+        <Box role="alert" color="danger" fontSize="sm">
+          <Text fontWeight="semibold">This seat could not answer.</Text>
+          <Text wordBreak="break-word">{state.error}</Text>
+        </Box>
+      ) : waiting && !state.text ? (
+        <Text color="fg.subtle" fontSize="sm" fontStyle="italic">
+          {waitingText ?? (phase === "idle" ? "Awaits your question" : "Listening...")}
+        </Text>
+      ) : (
+        <Text whiteSpace="pre-wrap" wordBreak="break-word" color="fg" fontSize="sm" lineHeight="tall">
+          {state.text}
+          {speaking && <Cursor />}
+        </Text>
+      )}
+    </Panel>
+  );
+}
+
+function Cursor() {
+  return (
+    <Box
+      as="span"
+      aria-hidden
+      display="inline-block"
+      w="0.5em"
+      h="1em"
+      ml="1px"
+      verticalAlign="text-bottom"
+      bg="accent"
+      css={{ animation: "nm-caret 1s steps(1) infinite", "@keyframes nm-caret": { "50%": { opacity: 0 } } }}
+    />
+  );
+}

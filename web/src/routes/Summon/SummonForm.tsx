@@ -1,0 +1,64 @@
+// The question for the Council: a textarea that INVOKE THE COUNCIL (or Cmd/Ctrl+Enter) sends.
+// Blank questions are not sent; nothing is sent while the Council is still speaking.
+import { Button, Field, Flex, Kbd, Text, Textarea } from "@chakra-ui/react";
+import type { FormEvent, KeyboardEvent } from "react";
+import { useRotatingPlaceholder } from "./useRotatingPlaceholder";
+
+/** The server's limit for a question (InvokeCouncilInput). */
+export const PROMPT_MAX = 4000;
+
+type Props = { value: string; onChange: (value: string) => void; onSubmit: () => void; pending: boolean };
+
+export function SummonForm({ value, onChange, onSubmit, pending }: Props) {
+  const placeholder = useRotatingPlaceholder();
+  const blank = value.trim() === "";
+  const submit = (event?: FormEvent) => {
+    event?.preventDefault();
+    if (!blank && !pending) onSubmit();
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === "Enter" && (event.metaKey || event.ctrlKey)) submit(event);
+  };
+  return (
+    <form onSubmit={submit} aria-label="Invoke the Council">
+      <Field.Root>
+        <Field.Label fontFamily="mono" fontSize="sm" color="fg.muted" letterSpacing="0.1em">
+          Your question for the Council
+        </Field.Label>
+        <Textarea
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          onKeyDown={onKeyDown}
+          placeholder={placeholder}
+          maxLength={PROMPT_MAX}
+          rows={4}
+          autoresize
+          minH="7.5rem"
+          bg="surface"
+          borderColor="border"
+          fontSize="md"
+          _placeholder={{ color: "fg.subtle" }}
+          _focusVisible={{ borderColor: "border.glow", boxShadow: "glowCyan", outline: "none" }}
+        />
+      </Field.Root>
+      <Flex mt={4} align="center" justify="space-between" gap={4} flexWrap="wrap">
+        <Text fontSize="xs" color="fg.subtle" fontFamily="mono">
+          <Kbd size="sm">⌘</Kbd> / <Kbd size="sm">Ctrl</Kbd> + <Kbd size="sm">Enter</Kbd> also invokes
+        </Text>
+        <Button
+          type="submit"
+          disabled={blank || pending}
+          size="lg"
+          variant="outline"
+          colorPalette="cyan"
+          fontFamily="heading"
+          letterSpacing="0.12em"
+          w={{ base: "full", sm: "auto" }}
+          _hover={{ boxShadow: "glowCyan" }}
+        >
+          INVOKE THE COUNCIL
+        </Button>
+      </Flex>
+    </form>
+  );
+}

@@ -1,0 +1,65 @@
+// The chairman's synthesis of the four answers: who chairs, a change of chair, or its failure.
+import { Box, Flex, Heading, Text, chakra } from "@chakra-ui/react";
+import { panelRecipe } from "../../theme/recipes";
+import type { Phase, VoiceState } from "./councilStream";
+import { VOICE_LOOK, seatLabel } from "./seats";
+import { VoiceSource } from "./VoiceSource";
+import { VoiceStatus } from "./VoiceStatus";
+
+const Panel = chakra("article", panelRecipe);
+
+export function SynthesisCard({ state, phase }: { state: VoiceState; phase: Phase }) {
+  const look = VOICE_LOOK.synthesis;
+  const speaking = state.status === "speaking";
+  return (
+    <Panel
+      aria-label={look.label}
+      aria-busy={speaking}
+      p={{ base: 5, md: 6 }}
+      display="flex"
+      flexDirection="column"
+      gap={3}
+      borderColor={state.status === "failed" ? "danger" : "rgba(245, 211, 138, 0.45)"}
+      boxShadow="0 0 18px rgba(245, 211, 138, 0.18)"
+    >
+      <Flex align="center" justify="space-between" gap={3} flexWrap="wrap">
+        <Flex align="center" gap={3}>
+          <Text as="span" aria-hidden fontSize="3xl" color={look.colour} textShadow="0 0 12px currentColor" lineHeight={1}>
+            {look.sigil}
+          </Text>
+          <Box>
+            <Heading as="h2" fontFamily="heading" fontSize="xl" letterSpacing="0.1em">
+              {look.label}
+            </Heading>
+            {state.chair && (
+              <Text fontSize="xs" color="fg.muted" fontFamily="mono">
+                spoken by the chair: {seatLabel(state.chair)}
+              </Text>
+            )}
+          </Box>
+        </Flex>
+        <VoiceStatus status={state.status} />
+      </Flex>
+      <VoiceSource voice={state} />
+      {state.restartReason && (
+        <Text fontSize="xs" color="glow.gold" fontFamily="mono">
+          The chair changed hands: {state.restartReason}
+        </Text>
+      )}
+      {state.status === "failed" ? (
+        <Box role="alert" color="danger" fontSize="sm">
+          <Text fontWeight="semibold">The synthesis could not be spoken.</Text>
+          <Text wordBreak="break-word">{state.error}</Text>
+        </Box>
+      ) : state.status === "waiting" ? (
+        <Text color="fg.subtle" fontSize="sm" fontStyle="italic">
+          {phase === "idle" ? "The chair will weave the four answers into one." : "The chair waits for the four voices..."}
+        </Text>
+      ) : (
+        <Text whiteSpace="pre-wrap" wordBreak="break-word" fontSize="md" lineHeight="tall">
+          {state.text}
+        </Text>
+      )}
+    </Panel>
+  );
+}

@@ -1,0 +1,21 @@
+// Where a voice came from: a real model (named), or the offline oracle standing in for a seat
+// without a key (API contract: clearly marked as such).
+import { Badge, HStack, Text } from "@chakra-ui/react";
+import type { VoiceState } from "./councilStream";
+
+export function VoiceSource({ voice }: { voice: VoiceState }) {
+  if (!voice.mode) return null;
+  const oracle = voice.mode === "oracle";
+  return (
+    <HStack gap={2} flexWrap="wrap" minW={0}>
+      <Badge variant={oracle ? "outline" : "solid"} colorPalette={oracle ? "purple" : "cyan"} fontFamily="mono" textTransform="uppercase">
+        {oracle ? "Oracle" : "Model"}
+      </Badge>
+      {voice.model && (
+        <Text as="span" fontFamily="mono" fontSize="xs" color="fg.muted" truncate title={voice.model}>
+          {oracle ? `offline oracle · ${voice.model}` : voice.model}
+        </Text>
+      )}
+    </HStack>
+  );
+}

@@ -1,0 +1,51 @@
+// Follows one invocation's voices through councilInvocation(id) until the synthesis ends.
+import { useMemo } from "react";
+import { graphql, useSubscription } from "react-relay";
+import type { GraphQLSubscriptionConfig } from "relay-runtime";
+import type {
+  useCouncilStreamSubscription as Subscription,
+  useCouncilStreamSubscription$data,
+} from "../../__generated__/useCouncilStreamSubscription.graphql";
+
+const subscription = graphql`
+  subscription useCouncilStreamSubscription($id: ID!) {
+    councilInvocation(id: $id) {
+      seat
+      delta
+      done
+      failed
+      error
+      mode
+      model
+      chair
+      restart
+      text
+      last
+      invocation {
+        id
+        ...InvocationSummary_invocation
+      }
+    }
+  }
+`;
+
+export type StreamEvent = useCouncilStreamSubscription$data["councilInvocation"];
+
+type Handlers = { onEvent: (event: StreamEvent) => void; onError: (error: Error) => void; onEnd: () => void };
+
+export function useCouncilStream(invocationId: string, handlers: Handlers) {
+  const { onEvent, onError, onEnd } = handlers;
+  const config = useMemo<GraphQLSubscriptionConfig<Subscription>>(
+    () => ({
+      subscription,
+      variables: { id: invocationId },
+      onNext: (response) => {
+        if (response) onEvent(response.councilInvocation);
+      },
+      onError,
+      onCompleted: onEnd,
+    }),
+    [invocationId, onEvent, onError, onEnd],
+  );
+  useSubscription<Subscription>(config);
+}
