@@ -63,6 +63,24 @@ test("forging binds the essence, confirms it, and the agent leads The Named", as
   await expect(page.getByRole("heading", { level: 1, name: /Second Tide/ })).toBeVisible();
 });
 
+test("a sigil drawn by the Glyph Forge becomes the agent's glyph and avatar", async ({ page }) => {
+  const name = uniqueName("Sigil Bearer");
+  await page.goto("/create-agent");
+  await form(page).getByLabel("Name").fill(name);
+  await form(page).getByRole("button", { name: "✧ Forge a sigil" }).click();
+  await expect(form(page).getByRole("img", { name: `Generated glyph for ${name}` })).toBeVisible();
+  await form(page).getByRole("button", { name: "Take this sigil" }).click();
+  await expect(form(page).getByText("Its sigil is chosen")).toBeVisible();
+  // The glyph field takes the sigil's one-character mark.
+  await expect(form(page).getByLabel("Glyph")).toHaveValue(/^\S$/u);
+  await form(page).getByLabel("Personality").fill("Carries the sign it was given, and answers to it.");
+  await form(page).getByLabel("Model seat").selectOption("claude");
+  await form(page).getByRole("button", { name: "FORGE AGENT" }).click();
+  await page.getByRole("link", { name: "View in Terminal" }).click();
+  const avatar = page.getByRole("img", { name: `${name}'s avatar` });
+  await expect(avatar).toHaveAttribute("src", /^data:image\/svg\+xml;base64,/);
+});
+
 test("'Create Another' returns to an empty form", async ({ page }) => {
   await page.goto("/create-agent");
   await form(page).getByLabel("Name").fill(uniqueName("Once"));

@@ -36,6 +36,13 @@ describe("generateGlyph", () => {
     expect(TONE_STYLES[tone].marks).toContain(mark);
   });
 
+  it("offers a text mark of its tone for every name, whatever its hash", () => {
+    for (let i = 0; i < 500; i++) {
+      const { mark } = generateGlyph({ ...codex, name: `Sigil Bearer ${i.toString(36)}`, variant: i % 7 });
+      expect(TONE_STYLES[codex.tone].marks).toContain(mark);
+    }
+  });
+
   it("never carries what was typed, so no name can inject markup", () => {
     const hostile = generateGlyph({ ...codex, name: `<script>alert("x")</script>`, purpose: `" onload="alert(1)` });
     expect(hostile.svg).not.toMatch(/script|onload|alert/i);

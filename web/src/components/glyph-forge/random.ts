@@ -11,7 +11,8 @@ export function hashString(text: string, seed = 0): number {
   }
   h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
   h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
-  return (h2 >>> 0) ^ (h1 >>> 0);
+  // XOR yields a signed 32-bit integer: back to unsigned, so `hash % n` is a valid index.
+  return ((h2 >>> 0) ^ (h1 >>> 0)) >>> 0;
 }
 
 export type Random = {

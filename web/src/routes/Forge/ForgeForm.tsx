@@ -5,6 +5,7 @@ import { RitualButton } from "../../components/Buttons";
 import { FormField } from "../../components/FormField";
 import { GlyphInput } from "../../components/GlyphInput";
 import { ModelSelect } from "../../components/ModelSelect";
+import { SigilField } from "../../components/SigilField";
 import { notify } from "../../components/Toaster";
 import { hasErrors, validateForge, type Errors, type ForgeFields } from "../../forms/validation";
 import type { ModelSeat } from "../../__generated__/useForgeAgentMutation.graphql";
@@ -18,6 +19,7 @@ const EMPTY: ForgeFields = { name: "", glyph: "", personality: "", apiModel: "" 
 export function ForgeForm({ onForged }: { onForged: (agent: ForgedAgent) => void }) {
   const [form, setForm] = useState(EMPTY);
   const [errors, setErrors] = useState<Errors<keyof ForgeFields>>({});
+  const [sigil, setSigil] = useState<string | null>(null);
   const [forge, pending] = useForgeAgentMutation();
   const set = (field: keyof ForgeFields) => (value: string) => setForm((current) => ({ ...current, [field]: value }));
 
@@ -27,11 +29,12 @@ export function ForgeForm({ onForged }: { onForged: (agent: ForgedAgent) => void
     setErrors(found);
     if (hasErrors(found)) return;
     forge(
-      { name: form.name.trim(), glyph: form.glyph.trim(), personality: form.personality.trim(), apiModel: form.apiModel as ModelSeat },
+      { name: form.name.trim(), glyph: form.glyph.trim(), personality: form.personality.trim(), apiModel: form.apiModel as ModelSeat, avatarUrl: sigil },
       {
         onCompleted: (agent) => {
           notify("success", "Agent Forged", `${agent.name} has been bound to ${agent.apiModel}.`);
           setForm(EMPTY);
+          setSigil(null);
           onForged(agent);
         },
         onError: (error) => notify("error", "Creation Failed", errorMessage(error, "The digital essence could not be bound")),
@@ -50,10 +53,18 @@ export function ForgeForm({ onForged }: { onForged: (agent: ForgedAgent) => void
           </Box>
           <Box flexShrink={0} w={{ base: "full", sm: "8.5rem" }}>
             <FormField label="Glyph" error={errors.glyph} helper="Up to 3 characters" required>
-            <GlyphInput value={form.glyph} onValueChange={set("glyph")} placeholder="◊" bg="surface" borderColor="border" />
-          </FormField>
+              <GlyphInput value={form.glyph} onValueChange={set("glyph")} placeholder="◊" bg="surface" borderColor="border" />
+            </FormField>
           </Box>
         </Flex>
+        <SigilField
+          name={form.name}
+          value={sigil}
+          onChange={(picked) => {
+            setSigil(picked?.dataUrl ?? null);
+            if (picked) set("glyph")(picked.mark);
+          }}
+        />
         <FormField label="Personality" error={errors.personality} helper="How it thinks, speaks and behaves (at least 10 characters)" required>
           <Textarea value={form.personality} onChange={(event) => set("personality")(event.target.value)} rows={5} placeholder="Describe its essence..." bg="surface" borderColor="border" />
         </FormField>

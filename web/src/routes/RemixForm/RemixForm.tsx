@@ -10,6 +10,7 @@ import { RitualButton, VeilButton } from "../../components/Buttons";
 import { FormField } from "../../components/FormField";
 import { GlyphInput } from "../../components/GlyphInput";
 import { ModelSelect } from "../../components/ModelSelect";
+import { SigilField } from "../../components/SigilField";
 import { notify } from "../../components/Toaster";
 import { DEFAULT_GLYPH, DEFAULT_REMIX_MODEL, hasErrors, validateRemix, type Errors, type RemixFields } from "../../forms/validation";
 import { useRemixAgentMutation } from "../../mutations/useRemixAgentMutation";
@@ -41,6 +42,7 @@ export function RemixForm({ original }: { original: RemixForm_original$key }) {
     remixNote: "",
   }));
   const [errors, setErrors] = useState<Errors<keyof RemixFields>>({});
+  const [sigil, setSigil] = useState<string | null>(null);
   const set = (field: keyof RemixFields) => (value: string) => setForm((current) => ({ ...current, [field]: value }));
 
   const submit = (event: FormEvent) => {
@@ -57,6 +59,7 @@ export function RemixForm({ original }: { original: RemixForm_original$key }) {
         apiModel: form.apiModel as ModelSeat,
         glyph: form.glyph.trim(),
         remixNote: form.remixNote.trim() || null,
+        avatarUrl: sigil,
       },
       {
         onCompleted: (child) => {
@@ -79,10 +82,18 @@ export function RemixForm({ original }: { original: RemixForm_original$key }) {
           </Box>
           <Box flexShrink={0} w={{ base: "full", sm: "8.5rem" }}>
             <FormField label="Glyph" error={errors.glyph} helper="Up to 3 characters" required>
-            <GlyphInput value={form.glyph} onValueChange={set("glyph")} bg="surface" borderColor="border" />
-          </FormField>
+              <GlyphInput value={form.glyph} onValueChange={set("glyph")} bg="surface" borderColor="border" />
+            </FormField>
           </Box>
         </Flex>
+        <SigilField
+          name={form.name}
+          value={sigil}
+          onChange={(picked) => {
+            setSigil(picked?.dataUrl ?? null);
+            if (picked) set("glyph")(picked.mark);
+          }}
+        />
         <FormField label="Description" error={errors.description} helper="At least 10 characters" required>
           <Textarea value={form.description} onChange={(event) => set("description")(event.target.value)} rows={3} bg="surface" borderColor="border" />
         </FormField>
