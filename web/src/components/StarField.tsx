@@ -1,5 +1,7 @@
 // The cosmos behind every screen: 200 stars (spec 9) drawn as box-shadows of three tiny
-// elements, so the browser paints them once and only animates opacity.
+// elements, painted once. They hold still: a full-screen opacity animation costs a software-
+// composited browser several percent of a core on every screen (docs/BENCHMARKS.md), and the
+// drifting constellations already give the sky its life.
 import { Box } from "@chakra-ui/react";
 import { useMemo } from "react";
 
@@ -33,7 +35,7 @@ export function StarField() {
     // 200 split over the layers as evenly as whole stars allow (67, 67, 66).
     return Array.from({ length: LAYERS }, (_, i) => {
       const count = Math.floor(STAR_COUNT / LAYERS) + (i < STAR_COUNT % LAYERS ? 1 : 0);
-      return { shadows: starShadows(count, random), count, size: i + 1, duration: 6 + i * 3 };
+      return { shadows: starShadows(count, random), count, size: i + 1, opacity: 0.55 + i * 0.15 };
     });
   }, []);
   return (
@@ -57,11 +59,7 @@ export function StarField() {
           height={`${layer.size}px`}
           borderRadius="full"
           boxShadow={layer.shadows}
-          opacity={0.8}
-          css={{
-            animation: `nm-twinkle ${layer.duration}s ease-in-out infinite alternate`,
-            "@keyframes nm-twinkle": { from: { opacity: 0.35 }, to: { opacity: 0.9 } },
-          }}
+          opacity={layer.opacity}
         />
       ))}
     </Box>
