@@ -84,13 +84,14 @@ export function buildApp(config: Config, options: AppOptions = {}): App {
         bus,
         log,
         graphiql: config.env !== "production",
+        corsOrigins: config.corsOrigins,
       });
 
       const http = new Hono();
       const tooLarge = (c: Context) => c.json({ message: "Request body is too large" }, 413);
       http.use(securityHeaders);
       http.use("/api/*", corsPolicy(config.corsOrigins));
-      http.use("/graphql", corsPolicy(config.corsOrigins));
+      // /graphql's CORS is Yoga's own (graphql/yoga.ts), with the same allowed origins.
       http.use("/api/*", bodyLimit({ maxSize: config.bodyLimit, onError: tooLarge }));
       http.use("/graphql", bodyLimit({ maxSize: config.bodyLimit, onError: tooLarge }));
       http.get("/healthz", async (c) =>

@@ -146,6 +146,27 @@ describe("cross-site rules", () => {
     expect(friend.headers.get("access-control-allow-credentials")).toBe("true");
   });
 
+  it("lets only listed origins read GraphQL answers, on every method", async () => {
+    const ask = (origin: string) =>
+      app.request("POST", "/graphql", { query: "{ agentTypes }" }, { origin });
+    const stranger = await ask("https://evil.example");
+    expect(stranger.status).toBe(200);
+    expect(stranger.headers.get("access-control-allow-origin")).toBeNull();
+    expect(stranger.headers.get("access-control-allow-credentials")).toBeNull();
+    const friend = await ask("https://friend.example");
+    expect(friend.headers.get("access-control-allow-origin")).toBe("https://friend.example");
+    expect(friend.headers.get("access-control-allow-credentials")).toBe("true");
+    const friendly = await preflight("/graphql", "https://friend.example");
+    expect(friendly.headers.get("access-control-allow-origin")).toBe("https://friend.example");
+  });
+
+  it("answers GraphQL with the same security headers as every page, and refuses to be framed", async () => {
+    const response = await app.request("POST", "/graphql", { query: "{ agentTypes }" });
+    expect(response.headers.get("x-frame-options")).toBe("DENY");
+    expect(response.headers.get("content-security-policy")).toBe("frame-ancestors 'none'");
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+  });
+
   it("lets any site read an agent and invoke it for an embed, without credentials", async () => {
     const read = await app.request("GET", "/api/agents/echo-haiku", undefined, { origin: "https://blog.example" });
     expect(read.headers.get("access-control-allow-origin")).toBe("*");

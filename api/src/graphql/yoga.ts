@@ -15,17 +15,29 @@ export type { EdgeContext } from "./context.ts";
 
 export type GraphQLServer = YogaServerInstance<EdgeContext, GraphQLContext>;
 
-export type GraphQLOptions = ContextSource & { log: Logger; graphiql: boolean };
+export type GraphQLOptions = ContextSource & {
+  log: Logger;
+  graphiql: boolean;
+  /** Other origins allowed to call with credentials (CORS_ORIGINS); the app itself needs none. */
+  corsOrigins: readonly string[];
+};
 
 export function createGraphQLServer(options: GraphQLOptions): GraphQLServer {
   const { log } = options;
   const buildContext = createContextFactory(options);
+  const allowed = new Set(options.corsOrigins);
   return createYoga<EdgeContext, GraphQLContext>({
     schema,
     graphqlEndpoint: "/graphql",
     landingPage: false,
     graphiql: options.graphiql ? { title: "Nomina · Council Console" } : false,
     context: ({ clientAddress, authorization }) => buildContext({ clientAddress, authorization }),
+    // Yoga would otherwise answer every origin; only the listed ones may read the graph.
+    cors: (request) => {
+      const origin = request.headers.get("origin");
+      if (!origin || !allowed.has(origin)) return false;
+      return { origin: [origin], credentials: true, methods: ["GET", "POST", "OPTIONS"], allowedHeaders: ["Content-Type", "Authorization", "x-graphql-yoga-csrf"], maxAge: 600 };
+    },
     plugins: [
       armorPlugin(),
       // A request a browser sends without a preflight (GET, form posts) must carry this
