@@ -182,9 +182,11 @@ test("25 motes drift in 50 ms steps, pause while the tab is hidden, and stay sti
   expect(new Set(first.map((mote) => mote.startTime)).size).toBe(1);
   await expect.poll(async () => (await drift()).map((mote) => mote.at)).not.toEqual(first.map((mote) => mote.at));
 
-  await page.evaluate(() => {
+  await page.evaluate(async () => {
     Object.defineProperty(document, "visibilityState", { configurable: true, get: () => "hidden" });
     document.dispatchEvent(new Event("visibilitychange"));
+    // A pause takes hold at the next frame: read the motes once it has.
+    await Promise.all(document.getAnimations().map((animation) => animation.ready));
   });
   const hidden = await drift();
   expect(hidden.every((mote) => mote.state === "paused")).toBe(true);
@@ -194,8 +196,9 @@ test("25 motes drift in 50 ms steps, pause while the tab is hidden, and stay sti
   await page.emulateMedia({ reducedMotion: "reduce" });
   await page.reload();
   await expect(motes).toHaveCount(25);
+  // Placed where they start once the page's effects have run, and never animated.
+  await expect.poll(async () => (await drift()).every((mote) => mote.state === undefined && mote.at.startsWith("matrix("))).toBe(true);
   const still = await drift();
-  expect(still.every((mote) => mote.state === undefined && mote.at.startsWith("matrix("))).toBe(true);
   await page.waitForTimeout(300);
   expect((await drift()).map((mote) => mote.at)).toEqual(still.map((mote) => mote.at));
 });

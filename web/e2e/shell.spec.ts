@@ -82,12 +82,23 @@ test("the cosmos: 200 stars, and one constellation at a time, the next fading in
   const active = page.locator('svg[data-constellation][data-active="true"]');
   await expect(active).toHaveCount(1);
   const first = await active.getAttribute("data-constellation");
-  expect(await active.evaluate((node) => getComputedStyle(node).transitionDuration)).toBe("3s");
+  const opacityOf = (name: string) => page.locator(`svg[data-constellation="${name}"]`).evaluate((node) => Number(getComputedStyle(node).opacity));
+  expect(await opacityOf(first!)).toBeCloseTo(0.55);
   await page.clock.runFor(8_500);
   await expect(active).toHaveAttribute("data-constellation", first!);
   await page.clock.runFor(600);
   await expect(active).not.toHaveAttribute("data-constellation", first!);
   await expect(active).toHaveCount(1);
+  const next = (await active.getAttribute("data-constellation"))!;
+  // Halfway through the 3 s fade both figures are partly there; at its end only the new one.
+  await page.clock.runFor(1_400);
+  const [rising, falling] = [await opacityOf(next), await opacityOf(first!)];
+  expect(rising).toBeGreaterThan(0.15);
+  expect(rising).toBeLessThan(0.4);
+  expect(rising + falling).toBeCloseTo(0.55);
+  await page.clock.runFor(1_800);
+  expect(await opacityOf(next)).toBeCloseTo(0.55);
+  expect(await opacityOf(first!)).toBe(0);
 });
 
 test("with reduced motion the constellation stays and nothing blinks", async ({ browser }) => {

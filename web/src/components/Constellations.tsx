@@ -1,16 +1,26 @@
 // Constellation figures drawn over the star field, one at a time: each stays 9 s and the next
 // fades in over 3 s (spec 9). With reduced motion the first figure simply stays.
+//
+// The fade is 30 discrete opacity steps set from a timer, not a CSS transition: a running
+// transition makes the compositor produce a frame every vsync, and a browser compositing in
+// software spent a fifth of a core on every screen for that (docs/BENCHMARKS.md). Steps of
+// under 2 % opacity, ten a second, look as smooth on these faint figures.
 import { Box } from "@chakra-ui/react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { CONSTELLATIONS } from "./constellation-figures";
 import { usePrefersReducedMotion } from "./usePrefersReducedMotion";
 
 export const CYCLE_MS = 9_000;
 export const FADE_MS = 3_000;
+export const FADE_STEPS = 30;
+/** The opacity of the figure on show. */
+export const SHOWN_OPACITY = 0.55;
 
 export function Constellations() {
   const reduced = usePrefersReducedMotion();
   const [active, setActive] = useState(0);
+  const figures = useRef<(SVGSVGElement | null)[]>([]);
+  const onShow = useRef(0);
 
   useEffect(() => {
     if (reduced) return;
@@ -18,11 +28,37 @@ export function Constellations() {
     return () => window.clearInterval(timer);
   }, [reduced]);
 
+  useEffect(() => {
+    const from = onShow.current;
+    if (from === active) return;
+    onShow.current = active;
+    const opacity = (index: number, value: number) => {
+      const figure = figures.current[index];
+      if (figure) figure.style.opacity = String(value);
+    };
+    let step = 0;
+    const timer = window.setInterval(() => {
+      step += 1;
+      opacity(active, (SHOWN_OPACITY * step) / FADE_STEPS);
+      opacity(from, (SHOWN_OPACITY * (FADE_STEPS - step)) / FADE_STEPS);
+      if (step === FADE_STEPS) window.clearInterval(timer);
+    }, FADE_MS / FADE_STEPS);
+    // Leaving mid-fade ends the fade where it was going.
+    return () => {
+      window.clearInterval(timer);
+      opacity(active, SHOWN_OPACITY);
+      opacity(from, 0);
+    };
+  }, [active]);
+
   return (
     <Box aria-hidden position="fixed" inset={0} overflow="hidden" pointerEvents="none" zIndex={0}>
       {CONSTELLATIONS.map((figure, index) => (
         <svg
           key={figure.name}
+          ref={(element) => {
+            figures.current[index] = element;
+          }}
           data-constellation={figure.name}
           data-active={index === active}
           viewBox="0 0 400 300"
@@ -33,8 +69,8 @@ export function Constellations() {
             right: "-4%",
             width: "min(70vw, 760px)",
             height: "auto",
-            opacity: index === active ? 0.55 : 0,
-            transition: `opacity ${FADE_MS}ms ease-in-out`,
+            // The first paint only: this value never changes, so React leaves the fade's to it.
+            opacity: index === 0 ? SHOWN_OPACITY : 0,
           }}
         >
           <g stroke="rgba(139, 233, 253, 0.22)" strokeWidth="0.8" fill="none">

@@ -135,7 +135,7 @@ export function WhisperBox({ agent, glyphs = true, autoFocus = false, embed = fa
       </form>
       <Box aria-live="polite" mt={pending || answered ? 6 : 0}>
         {pending && !response && (
-          <Text role="status" fontFamily="mono" color="accent.violet" animation="pulseGlow" letterSpacing="0.1em">
+          <Text role="status" fontFamily="mono" color="accent.violet" textShadow="glowText" animation="pulseGlow" letterSpacing="0.1em">
             The void whispers back...
           </Text>
         )}

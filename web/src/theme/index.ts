@@ -56,8 +56,13 @@ const config = defineConfig({
       shadows: {
         glowCyan: { value: "0 0 12px rgba(139, 233, 253, 0.55), 0 0 32px rgba(139, 233, 253, 0.2)" },
         glowViolet: { value: "0 0 12px rgba(192, 132, 252, 0.55), 0 0 32px rgba(192, 132, 252, 0.2)" },
+        /** The halo of a luminous glyph or title, for `textShadow`. */
+        glowText: { value: "0 0 8px rgba(139, 233, 253, 0.7), 0 0 22px rgba(192, 132, 252, 0.35)" },
       },
       animations: {
+        // A glow that breathes in opacity, which the compositor animates alone: a breathing
+        // text-shadow was repainted on the main thread every frame (a third of a core on the
+        // landing page in headless Chromium).
         pulseGlow: { value: "nm-pulse-glow 4s ease-in-out infinite" },
         // The menu cursor toggles every 800 ms (spec 9): shown 800 ms, hidden 800 ms.
         blink: { value: "nm-blink 1.6s steps(1, end) infinite" },
@@ -69,7 +74,7 @@ const config = defineConfig({
         fg: tone("#ebe7ff", "#1b1636"),
         "fg.muted": tone("#b4aed6", "#4a4370"),
         "fg.subtle": tone("#8f89b3", "#5d5784"),
-        surface: tone("rgba(20, 17, 39, 0.78)", "rgba(255, 255, 255, 0.92)"),
+        surface: tone("rgba(20, 17, 39, 0.9)", "rgba(255, 255, 255, 0.92)"),
         "surface.raised": tone("rgba(31, 26, 58, 0.96)", "#ffffff"),
         border: tone("rgba(139, 233, 253, 0.18)", "rgba(76, 29, 149, 0.2)"),
         "border.glow": tone("rgba(139, 233, 253, 0.55)", "rgba(109, 40, 217, 0.55)"),
@@ -79,10 +84,7 @@ const config = defineConfig({
       },
     },
     keyframes: {
-      "nm-pulse-glow": {
-        "0%, 100%": { textShadow: "0 0 8px rgba(139,233,253,0.7), 0 0 22px rgba(192,132,252,0.35)" },
-        "50%": { textShadow: "0 0 14px rgba(139,233,253,0.95), 0 0 34px rgba(192,132,252,0.6)" },
-      },
+      "nm-pulse-glow": { "0%, 100%": { opacity: 1 }, "50%": { opacity: 0.7 } },
       "nm-blink": { "0%": { opacity: 1 }, "50%": { opacity: 0 } },
       "nm-rise": { from: { opacity: 0, transform: "translateY(24px)" }, to: { opacity: 1, transform: "none" } },
     },

@@ -11,7 +11,7 @@ export const glyphRecipe = defineRecipe({
     display: "inline-flex",
     alignItems: "center",
     justifyContent: "center",
-    textShadow: "0 0 8px rgba(139,233,253,0.7), 0 0 22px rgba(192,132,252,0.35)",
+    textShadow: "glowText",
   },
   variants: {
     size: {
@@ -24,7 +24,11 @@ export const glyphRecipe = defineRecipe({
   defaultVariants: { size: "md" },
 });
 
-/** A card floating in the void. */
+/**
+ * A card floating in the void. No backdrop blur: a browser compositing in software would blur
+ * again behind every card on each frame of the sky's motion; a denser surface keeps the
+ * constellations from showing through instead.
+ */
 export const panelRecipe = defineRecipe({
   className: "nm-panel",
   base: {
@@ -32,7 +36,6 @@ export const panelRecipe = defineRecipe({
     borderWidth: "1px",
     borderColor: "border",
     borderRadius: "xl",
-    backdropFilter: "blur(6px)",
     transition: "border-color 0.2s, box-shadow 0.2s, transform 0.2s",
   },
   variants: {

@@ -29,6 +29,7 @@ export function Hero() {
         fontFamily="heading"
         fontSize={{ base: "5xl", md: "8xl" }}
         letterSpacing={{ base: "0.12em", md: "0.2em" }}
+        textShadow="glowText"
         animation="pulseGlow"
         mt={6}
       >

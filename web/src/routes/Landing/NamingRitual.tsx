@@ -19,24 +19,26 @@ export function NamingRitual() {
           Offer a secret name and a neural link. When the network opens its next gate, you will be called.
         </Text>
         {near ? (
-          <Suspense fallback={<FormPlaceholder />}>
+          <Suspense fallback={<FormPlaceholder loading />}>
             <WaitlistForm />
           </Suspense>
         ) : (
-          <FormPlaceholder />
+          <FormPlaceholder loading={false} />
         )}
       </Box>
     </Reveal>
   );
 }
 
-function FormPlaceholder() {
+/** Keeps the form's place; it pulses only while the form loads, not while it waits off screen. */
+function FormPlaceholder({ loading }: { loading: boolean }) {
+  const variant = loading ? "pulse" : "none";
   return (
     <Stack gap={5} aria-hidden>
-      <Skeleton h={10} borderRadius="md" />
-      <Skeleton h={10} borderRadius="md" />
-      <Skeleton h={10} borderRadius="md" />
-      <Skeleton h={12} borderRadius="md" />
+      <Skeleton h={10} borderRadius="md" variant={variant} />
+      <Skeleton h={10} borderRadius="md" variant={variant} />
+      <Skeleton h={10} borderRadius="md" variant={variant} />
+      <Skeleton h={12} borderRadius="md" variant={variant} />
     </Stack>
   );
 }

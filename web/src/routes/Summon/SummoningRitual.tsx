@@ -45,6 +45,7 @@ export function SummoningRitual({ label }: { label: string }) {
           transform="translate(-50%, -50%)"
           fontSize="3xl"
           color="glow.gold"
+          textShadow="glowText"
           animation="pulseGlow"
         >
           ◉
