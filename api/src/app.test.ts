@@ -1,3 +1,4 @@
+import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
 import { createClient } from "graphql-ws";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
@@ -44,6 +45,25 @@ describe.each(databaseKinds)("one server on %s", (kind) => {
     const response = await app.request("POST", "/graphql", huge);
     expect(response.status).toBe(413);
     expect(await response.json()).toEqual({ message: "Request body is too large" });
+  });
+
+  it("answers GraphQL the same whether the body's length is declared or streamed in chunks", async () => {
+    const query = JSON.stringify({ query: "{ agents(first: 2) { edges { node { name } } } }" });
+    for (const transfer of ["declared", "chunked"] as const) {
+      const { status, headers, body } = await rawPost(app.url, "/graphql", [query], transfer);
+      expect(status, transfer).toBe(200);
+      expect(JSON.parse(body).data.agents.edges, transfer).toHaveLength(2);
+      expect(headers["x-frame-options"], transfer).toBe("DENY");
+      expect(headers["x-content-type-options"], transfer).toBe("nosniff");
+    }
+  });
+
+  it("refuses a streamed GraphQL body once it passes the limit, with 413 JSON", async () => {
+    const half = "x".repeat(Math.ceil(app.config.bodyLimit / 2));
+    const chunks = ['{"query":"{ agents { edges { cursor } } } #', half, half, '"}'];
+    const { status, body } = await rawPost(app.url, "/graphql", chunks, "chunked");
+    expect(status).toBe(413);
+    expect(JSON.parse(body)).toEqual({ message: "Request body is too large" });
   });
 
   it("serves the app for its routes and a real 404 for any other path", async () => {
@@ -151,3 +171,21 @@ describe.each(databaseKinds)("restarts on %s", (kind) => {
     }
   });
 });
+
+/** A JSON POST written chunk by chunk, its length declared up front or streamed (chunked). */
+function rawPost(base: string, path: string, chunks: string[], transfer: "declared" | "chunked"): Promise<{ status: number; headers: IncomingHttpHeaders; body: string }> {
+  const length = chunks.reduce((sum, chunk) => sum + Buffer.byteLength(chunk), 0);
+  const headers = { "content-type": "application/json", ...(transfer === "declared" ? { "content-length": String(length) } : { "transfer-encoding": "chunked" }) };
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(new URL(path, base), { method: "POST", headers }, (response) => {
+      let body = "";
+      response.setEncoding("utf8");
+      response.on("data", (chunk: string) => (body += chunk));
+      response.on("end", () => resolve({ status: response.statusCode!, headers: response.headers, body }));
+    });
+    // The server may answer (413) and close before the last chunk: that is its answer, not a failure.
+    request.on("error", (error: NodeJS.ErrnoException) => (error.code === "EPIPE" || error.code === "ECONNRESET" ? undefined : reject(error)));
+    for (const chunk of chunks) request.write(chunk);
+    request.end();
+  });
+}

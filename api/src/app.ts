@@ -1,9 +1,9 @@
 // buildApp(): one HTTP server for the whole product: GraphQL over HTTP and WebSocket on
 // /graphql, the REST shim under /api, /healthz, and the built web app for everything else.
-import type { Server } from "node:http";
+import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
-import { createAdaptorServer } from "@hono/node-server";
+import { getRequestListener } from "@hono/node-server";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
@@ -20,7 +20,8 @@ import { createGraphQLServer } from "./graphql/yoga.ts";
 import { clientAddress } from "./http/actor.ts";
 import { corsPolicy } from "./http/cors.ts";
 import { restApi } from "./http/rest.ts";
-import { securityHeaders } from "./http/security.ts";
+import { graphqlFastPath } from "./http/graphql-fast-path.ts";
+import { securityHeadersMiddleware } from "./http/security.ts";
 import { webApp } from "./http/web.ts";
 import { createLogger, type Logger } from "./logger.ts";
 import { createMinds } from "./minds/index.ts";
@@ -89,7 +90,7 @@ export function buildApp(config: Config, options: AppOptions = {}): App {
 
       const http = new Hono();
       const tooLarge = (c: Context) => c.json({ message: "Request body is too large" }, 413);
-      http.use(securityHeaders);
+      http.use(securityHeadersMiddleware);
       http.use("/api/*", corsPolicy(config.corsOrigins));
       // /graphql's CORS is Yoga's own (graphql/yoga.ts), with the same allowed origins.
       http.use("/api/*", bodyLimit({ maxSize: config.bodyLimit, onError: tooLarge }));
@@ -103,11 +104,12 @@ export function buildApp(config: Config, options: AppOptions = {}): App {
       http.route("/api", restApi(services, log, addressOf));
       http.route("/", webApp(config.webDist, services, log));
 
-      const server = createAdaptorServer({ fetch: http.fetch }) as Server;
+      const socketAddress = (request: IncomingMessage) => clientAddress(request.socket.remoteAddress, headerText(request.headers["x-forwarded-for"]), config.trustProxy);
+      const server = createServer(graphqlFastPath(yoga, { bodyLimit: config.bodyLimit, addressOf: socketAddress, fallback: getRequestListener(http.fetch), log }));
       const sockets = attachGraphQLWebSocket(server, yoga, log, {
         allowedOrigins: config.corsOrigins,
         maxPayload: config.bodyLimit,
-        addressOf: (request) => clientAddress(request.socket.remoteAddress, headerText(request.headers["x-forwarded-for"]), config.trustProxy),
+        addressOf: socketAddress,
       });
       const port = await listen(server, config.port, config.host);
       const host = config.host === "0.0.0.0" || config.host === "::" ? "localhost" : config.host;
