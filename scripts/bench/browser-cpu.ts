@@ -2,7 +2,11 @@
 // from /proc/<pid>/stat) over every process of the browser (browser, renderers, GPU/compositor,
 // utility), plus what the page's renderer reports through CDP Performance.getMetrics.
 import { readdirSync, readFileSync } from "node:fs";
+import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import type { Browser } from "playwright-core";
+import { median } from "./report.ts";
 import { cpuMs } from "./servers.ts";
 
 /** Every live process below `root` in the process tree. */
@@ -94,5 +98,39 @@ export async function measureIdleCpu(browser: Browser, url: string, { exclude, s
     };
   } finally {
     await context.close();
+  }
+}
+
+export type FrameDrawing = {
+  /** Frames the display compositor drew per second. */
+  framesPerSecond: number;
+  /** Median software drawing time of one frame (viz `DirectRenderer::DrawFrame`), in ms. */
+  drawMs: number;
+  /** Quads drawn per frame: every tile of every composited layer inside the frame's damage. */
+  quadsPerFrame: number;
+};
+
+/** Traces `windowMs` of an idle 1280x800 page and reads how the display compositor drew its frames. */
+export async function traceFrameDrawing(browser: Browser, url: string, { settleMs, windowMs, ready, prepare }: Omit<IdleOptions, "exclude">): Promise<FrameDrawing> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const dir = await mkdtemp(path.join(tmpdir(), "nomina-trace-"));
+  try {
+    const page = await context.newPage();
+    await page.goto(url);
+    if (ready) await page.locator(ready).first().waitFor();
+    if (prepare) await page.evaluate(prepare);
+    await page.waitForTimeout(settleMs);
+    const file = path.join(dir, "trace.json");
+    await browser.startTracing(page, { path: file, categories: ["viz"] });
+    await page.waitForTimeout(windowMs);
+    await browser.stopTracing();
+    type TraceEvent = { name: string; ph: string; dur?: number };
+    const events = (JSON.parse(await readFile(file, "utf8")) as { traceEvents: TraceEvent[] }).traceEvents.filter((event) => event.ph === "X");
+    const frames = events.filter((event) => event.name === "DirectRenderer::DrawFrame").map((event) => (event.dur ?? 0) / 1000);
+    const quads = events.filter((event) => event.name === "SoftwareRenderer::DoDrawQuad").length;
+    return { framesPerSecond: (frames.length * 1000) / windowMs, drawMs: frames.length ? median(frames) : 0, quadsPerFrame: frames.length ? quads / frames.length : 0 };
+  } finally {
+    await context.close();
+    await rm(dir, { recursive: true, force: true });
   }
 }
