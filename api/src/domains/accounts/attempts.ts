@@ -1,15 +1,17 @@
 // Failed sign-ins are limited per email (guessing one account's password) and per address
-// (trying many accounts from one place). A success clears the email's count.
+// (trying many accounts from one place). Every attempt is counted before its password is
+// checked, so that guesses sent all at once count as much as guesses sent one by one; a right
+// password gives the attempt back, and clears the email's count.
 import { addressKey } from "../../actor.ts";
 import type { Limits } from "../../config.ts";
 import { rateLimited } from "../../errors.ts";
 import type { CounterStore } from "../usage/counters.ts";
 
 export type SignInGuard = {
-  /** Refuses (429) while either limit is spent, before any password is checked. */
-  check(email: string, address: string): Promise<void>;
-  failed(email: string, address: string): Promise<void>;
-  succeeded(email: string): Promise<void>;
+  /** Counts an attempt; refuses (429) once either limit is spent, before any password is checked. */
+  attempt(email: string, address: string): Promise<void>;
+  /** The password was right: the attempt was no failure. */
+  succeeded(email: string, address: string): Promise<void>;
 };
 
 export function createSignInGuard(counters: CounterStore, limits: Pick<Limits, "loginPerEmail" | "loginPerAddress">, realm: string): SignInGuard {
@@ -17,19 +19,16 @@ export function createSignInGuard(counters: CounterStore, limits: Pick<Limits, "
   const perAddress = limits.loginPerAddress && counters.counter(`${realm}-failures-address`, limits.loginPerAddress);
   const emailKey = (email: string) => `email:${email}`;
   return {
-    async check(email, address) {
-      const waits = await Promise.all([perEmail?.blocked(emailKey(email)), perAddress?.blocked(addressKey(address))]);
+    async attempt(email, address) {
+      const waits = await Promise.all([perEmail?.take(emailKey(email)), perAddress?.take(addressKey(address))]);
       const wait = Math.max(0, ...waits.map((w) => w ?? 0));
       if (wait > 0) {
         const minutes = Math.ceil(wait / 60);
         throw rateLimited(`Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`, wait);
       }
     },
-    async failed(email, address) {
-      await Promise.all([perEmail?.take(emailKey(email)), perAddress?.take(addressKey(address))]);
-    },
-    async succeeded(email) {
-      await perEmail?.reset(emailKey(email));
+    async succeeded(email, address) {
+      await Promise.all([perEmail?.reset(emailKey(email)), perAddress?.refund(addressKey(address))]);
     },
   };
 }

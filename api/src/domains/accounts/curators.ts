@@ -20,15 +20,12 @@ const omitHash = { passwordHash: true } as const;
 export function createCuratorService({ prisma, clock, sessions, guard }: { prisma: PrismaClient; clock: Clock; sessions: Sessions; guard: SignInGuard }) {
   return {
     async login(input: LoginInput, actor: Actor): Promise<{ token: string; curator: PublicCurator }> {
-      await guard.check(input.email, actor.address);
+      await guard.attempt(input.email, actor.address);
       const found = await prisma.councilUser.findUnique({ where: { email: input.email } });
       // A deactivated curator is checked against nothing, at the cost of a real check.
       const matches = await verifyPassword(found?.isActive ? found.passwordHash : null, input.password);
-      if (!found || !matches) {
-        await guard.failed(input.email, actor.address);
-        throw unauthenticated(INVALID_CREDENTIALS);
-      }
-      await guard.succeeded(input.email);
+      if (!found || !matches) throw unauthenticated(INVALID_CREDENTIALS);
+      await guard.succeeded(input.email, actor.address);
       const { token, row } = sessions.issue("curator", found.id);
       await prisma.$transaction([
         prisma.councilSession.deleteMany({ where: { councilUserId: found.id, expiresAt: { lte: clock() } } }),

@@ -82,13 +82,10 @@ export function createAccountService(deps: AccountDeps) {
 
     /** A new session for the right email and password; its token, and the user. */
     async login(input: LoginInput, actor: Actor): Promise<{ token: string; user: PublicUser }> {
-      await guard.check(input.email, actor.address);
+      await guard.attempt(input.email, actor.address);
       const found = await prisma.user.findUnique({ where: { email: input.email }, select: { id: true, passwordHash: true } });
-      if (!found || !(await verifyPassword(found.passwordHash, input.password))) {
-        await guard.failed(input.email, actor.address);
-        throw unauthenticated(INVALID_CREDENTIALS);
-      }
-      await guard.succeeded(input.email);
+      if (!found || !(await verifyPassword(found.passwordHash, input.password))) throw unauthenticated(INVALID_CREDENTIALS);
+      await guard.succeeded(input.email, actor.address);
       const now = clock();
       const { token, row } = sessions.issue("user", found.id);
       const [, , user] = await prisma.$transaction([
@@ -115,11 +112,9 @@ export function createAccountService(deps: AccountDeps) {
       const { userId, sessionId } = signedIn(actor);
       const user = await prisma.user.findUniqueOrThrow({ where: { id: userId }, select: { email: true, passwordHash: true } });
       // A stolen session must not make guessing the current password cheap.
-      await guard.check(user.email, actor.address);
-      if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
-        await guard.failed(user.email, actor.address);
-        throw badInput("Current password is incorrect", "currentPassword");
-      }
+      await guard.attempt(user.email, actor.address);
+      if (!(await verifyPassword(user.passwordHash, input.currentPassword))) throw badInput("Current password is incorrect", "currentPassword");
+      await guard.succeeded(user.email, actor.address);
       const passwordHash = await hashPassword(input.newPassword);
       const [updated] = await prisma.$transaction([
         prisma.user.update({ where: { id: userId }, data: { passwordHash }, omit: omitHash }),

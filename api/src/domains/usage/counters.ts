@@ -14,6 +14,8 @@ export type Counter = {
   blocked(key: string): Promise<number | null>;
   /** Forgets `key` (a successful sign-in clears its failures). */
   reset(key: string): Promise<void>;
+  /** Gives back `points` taken for `key`. */
+  refund(key: string, points?: number): Promise<void>;
 };
 
 export type CounterStore = {
@@ -57,6 +59,9 @@ function wrap(limiter: RateLimiterAbstract, limit: RateLimit): Counter {
     },
     async reset(key) {
       await limiter.delete(key);
+    },
+    async refund(key, points = 1) {
+      await limiter.reward(key, points);
     },
   };
 }

@@ -40,6 +40,14 @@ describe.each(databaseKinds)("abuse limits on %s", (kind) => {
     expect((await login("POST", "/api/auth/login", { email: other.email, password: other.password })).status).toBe(200);
   });
 
+  it("counts guesses sent all at once as it counts them one by one", async () => {
+    const account = await registered(app);
+    const login = from(app, "127.0.5.1");
+    const answers = await Promise.all(Array.from({ length: 5 }, (_, i) => login("POST", "/api/auth/login", { email: account.email, password: `burst ${i}` })));
+    const statuses = answers.map((answer) => answer.status).sort();
+    expect(statuses).toEqual([401, 401, 401, 429, 429]);
+  });
+
   it("forgets an email's failures once it signs in", async () => {
     const account = await registered(app);
     const login = from(app, "127.0.2.1");
