@@ -14,3 +14,16 @@ export function isUniqueViolation(error: unknown, field?: string): boolean {
   const target = fromPrisma ? JSON.stringify((error as Prisma.PrismaClientKnownRequestError).meta ?? {}) : JSON.stringify(cause);
   return target.includes(field);
 }
+
+/** SQLSTATE invalid_text_representation. */
+const INVALID_TEXT_REPRESENTATION = "22P02";
+
+/**
+ * The database could not read an id as a UUID. Every id the app writes is one, so this id came
+ * from a client (a global id or a cursor decoded to something else): the client's mistake.
+ */
+export function isMalformedUuid(error: unknown): boolean {
+  const cause = (error as { cause?: { code?: unknown; originalCode?: unknown } } | null)?.cause;
+  const code = cause?.code ?? cause?.originalCode;
+  return (error as Error | null)?.name === "DriverAdapterError" && code === INVALID_TEXT_REPRESENTATION && /\buuid\b/i.test((error as Error).message);
+}

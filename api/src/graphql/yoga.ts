@@ -1,12 +1,15 @@
 // GraphQL over HTTP: Yoga with the schema, the per-request context, and error masking that
 // shows clients their own mistakes and logs everything else for operators.
+import { PothosValidationError } from "@pothos/core";
 import { GraphQLError } from "graphql";
 import { useCSRFPrevention } from "@graphql-yoga/plugin-csrf-prevention";
 import { createYoga, type YogaServerInstance } from "graphql-yoga";
+import { isMalformedUuid } from "../db/errors.ts";
 import { ClientError } from "../errors.ts";
 import type { Logger } from "../logger.ts";
 import { INTERNAL_ERROR_MESSAGE } from "../http/errors.ts";
 import { armorPlugin } from "./armor.ts";
+import { refuseNulPlugin } from "./nul.ts";
 import type { ContextSource, EdgeContext, GraphQLContext } from "./context.ts";
 import { createContextFactory } from "./context.ts";
 import { schema } from "./schema.ts";
@@ -26,6 +29,10 @@ export function createGraphQLServer(options: GraphQLOptions): GraphQLServer {
   const { log } = options;
   const buildContext = createContextFactory(options);
   const allowed = new Set(options.corsOrigins);
+  // Yoga logs every error it masks; maskError below has already judged each one (a client's
+  // mistake is not logged as a fault, a fault is logged once, with its stack).
+  const judged = new WeakSet<object>();
+  const unjudged = (args: unknown[]) => args.filter((arg) => !(typeof arg === "object" && arg !== null && judged.has(arg)));
   return createYoga<EdgeContext, GraphQLContext>({
     schema,
     graphqlEndpoint: "/graphql",
@@ -40,6 +47,7 @@ export function createGraphQLServer(options: GraphQLOptions): GraphQLServer {
     },
     plugins: [
       armorPlugin(),
+      refuseNulPlugin(),
       // A request a browser sends without a preflight (GET, form posts) must carry this
       // header, which another site cannot add: no cross-site request forgery.
       useCSRFPrevention({ requestHeaders: ["x-graphql-yoga-csrf"] }),
@@ -48,10 +56,14 @@ export function createGraphQLServer(options: GraphQLOptions): GraphQLServer {
       debug: (...args) => log.debug(args.map(String).join(" ")),
       info: (...args) => log.info(args.map(String).join(" ")),
       warn: (...args) => log.warn(args.map(String).join(" ")),
-      error: (...args) => log.error(args.map(String).join(" ")),
+      error: (...args) => {
+        const rest = unjudged(args);
+        if (rest.length) log.error(rest.map(String).join(" "));
+      },
     },
     maskedErrors: {
       maskError(error) {
+        if (typeof error === "object" && error !== null) judged.add(error);
         const original = error instanceof GraphQLError ? error.originalError : error;
         if (original instanceof ClientError) {
           return new GraphQLError(original.message, {
@@ -62,6 +74,16 @@ export function createGraphQLServer(options: GraphQLOptions): GraphQLServer {
               ...(original.field ? { field: original.field } : {}),
               ...(original.retryAfter !== undefined ? { retryAfter: original.retryAfter } : {}),
             },
+          });
+        }
+        // Pothos refuses a cursor or global id it cannot decode, or impossible paging arguments;
+        // an id that decodes to something no UUID reaches the database and is refused there.
+        if (original instanceof PothosValidationError || isMalformedUuid(original)) {
+          const message = original instanceof PothosValidationError ? original.message : "No such id";
+          return new GraphQLError(message, {
+            nodes: error instanceof GraphQLError ? error.nodes : undefined,
+            path: error instanceof GraphQLError ? error.path : undefined,
+            extensions: { code: "BAD_USER_INPUT" },
           });
         }
         if (error instanceof GraphQLError) {

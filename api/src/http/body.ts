@@ -2,6 +2,7 @@
 import type { Context } from "hono";
 import type { z } from "zod";
 import { ClientError, badInput } from "../errors.ts";
+import { refuseNul } from "../nul.ts";
 
 /**
  * Parses the body as JSON and validates it; a malformed body or a failed rule is a 400.
@@ -27,6 +28,7 @@ export async function readJsonBody(c: Context): Promise<unknown> {
   if (typeof body !== "object" || body === null || Array.isArray(body)) {
     throw badInput("Request body must be a JSON object");
   }
+  refuseNul(body);
   return body;
 }
 

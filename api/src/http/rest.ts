@@ -8,12 +8,19 @@ import { curationRoutes } from "../domains/curation/rest.ts";
 import { waitlistRoutes } from "../domains/waitlist/rest.ts";
 import { whisperRoutes } from "../domains/whispers/rest.ts";
 import type { Logger } from "../logger.ts";
+import { badInput } from "../errors.ts";
+import { NUL_REFUSED } from "../nul.ts";
 import type { Services } from "../services.ts";
 import { authenticate } from "./auth.ts";
 import { restErrorHandler, restNotFound } from "./errors.ts";
 
 export function restApi(services: Services, log: Logger, addressOf: (c: Context) => string) {
   const api = new Hono();
+  // A NUL in the path or the query: the client's mistake, answered before anything reads it.
+  api.use("*", async (c, next) => {
+    if ([c.req.path, ...Object.entries(c.req.queries()).flat(2)].some((text) => text.includes("\0"))) throw badInput(NUL_REFUSED);
+    await next();
+  });
   api.use("*", authenticate(services.sessions, addressOf));
   api.route("/", agentRoutes(services));
   api.route("/", whisperRoutes(services));

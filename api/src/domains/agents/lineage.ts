@@ -1,4 +1,5 @@
 // Lineage reads: ancestry, the Ancestry Map's forest, the remix feed and the Evolution Gate.
+import { likeLiteral } from "../../db/text.ts";
 import type { Prisma, PrismaClient } from "../../generated/prisma/client.ts";
 import type { AgentQuery } from "./service.ts";
 
@@ -20,7 +21,7 @@ export function lineageWhere(filter: LineageFilter, search?: string | null): Pri
   const term = search?.trim();
   return {
     ...visible,
-    ...(term ? { name: { contains: term, mode: "insensitive" } } : {}),
+    ...(term ? { name: { contains: likeLiteral(term), mode: "insensitive" } } : {}),
     ...(filter === "ancestors" ? { parentAgentId: null } : {}),
     ...(filter === "remixed" ? { OR: [{ parentAgentId: { not: null } }, { remixCount: { gt: 0 } }] } : {}),
   };

@@ -1,5 +1,6 @@
 // The rules for reading agents, shared by GraphQL, REST and subscriptions.
 import type { Prisma, PrismaClient } from "../../generated/prisma/client.ts";
+import { likeLiteral } from "../../db/text.ts";
 import { isUuid, rawId } from "../../graphql/ids.ts";
 
 export const AGENT_SORTS = ["newest", "oldest", "name", "type"] as const;
@@ -20,7 +21,7 @@ export function agentWhere(filter: AgentFilter): Prisma.AgentWhereInput {
   const search = filter.search?.trim();
   return {
     ...(filter.includeArchived ? {} : { archived: false }),
-    ...(search ? { name: { contains: search, mode: "insensitive" } } : {}),
+    ...(search ? { name: { contains: likeLiteral(search), mode: "insensitive" } } : {}),
     ...(filter.type ? { type: filter.type } : {}),
   };
 }
@@ -31,7 +32,7 @@ export function agentOrder(sort: AgentSort = "newest"): Prisma.AgentOrderByWithR
     case "oldest":
       return [{ createdAt: "asc" }, { id: "asc" }];
     case "name":
-      return [{ name: "asc" }, { id: "asc" }];
+      return [{ nameKey: "asc" }, { id: "asc" }];
     case "type":
       return [{ type: "asc" }, { createdAt: "desc" }, { id: "desc" }];
     default:
@@ -63,7 +64,8 @@ export function createAgentReader(prisma: PrismaClient) {
     /** An agent by id (raw or global), then username, then exact name (case-insensitive, oldest first). */
     async findByRef<Q extends Pick<Prisma.AgentFindFirstArgs, "include" | "select">>(ref: string, query?: Q) {
       const key = rawId("Agent", ref.trim());
-      if (!key) return null;
+      // No agent is called by nothing, and none by a name PostgreSQL text could not hold.
+      if (!key || key.includes("\0")) return null;
       if (isUuid(key)) {
         const byId = await prisma.agent.findUnique({ ...query, where: { id: key } });
         if (byId) return byId;
@@ -72,7 +74,7 @@ export function createAgentReader(prisma: PrismaClient) {
       if (byUsername) return byUsername;
       return prisma.agent.findFirst({
         ...query,
-        where: { name: { equals: key, mode: "insensitive" } },
+        where: { name: { equals: likeLiteral(key), mode: "insensitive" } },
         orderBy: [{ createdAt: "asc" }, { id: "asc" }],
       });
     },
