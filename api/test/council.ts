@@ -10,11 +10,11 @@ export const INVOKE_COUNCIL = /* GraphQL */ `
 export const COUNCIL_INVOCATION = /* GraphQL */ `
   subscription CouncilInvocation($id: ID!) {
     councilInvocation(id: $id) {
-      invocationId seat delta done failed error mode model chair restart text last
+      invocationId seat delta done failed error mode provider model chair restart text last
       invocation {
         id status prompt costUsd completedAt
-        answers { voice seat status text error mode model latencyMs inputTokens outputTokens costUsd attempts }
-        synthesis { voice seat status text mode model fallbacks { seat error } }
+        answers { voice seat status text error mode provider model latencyMs inputTokens outputTokens costUsd attempts }
+        synthesis { voice seat status text mode provider model fallbacks { seat error } }
       }
     }
   }

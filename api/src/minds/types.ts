@@ -16,6 +16,17 @@ export type GlyphType = (typeof GLYPH_TYPES)[number];
 /** 'model' when a provider answered, 'oracle' when the offline oracle did. */
 export type MindMode = "model" | "oracle";
 
+/** Whose answer it was: the seat's provider, or the offline oracle (the contract's `provider`). */
+export const MIND_PROVIDERS = ["google", "anthropic", "perplexity", "deepseek", "oracle"] as const;
+export type MindProvider = (typeof MIND_PROVIDERS)[number];
+const SEAT_PROVIDER: Record<Seat, MindProvider> = { gemini: "google", claude: "anthropic", perplexity: "perplexity", deepseek: "deepseek" };
+
+/** The provider behind an answer; null while it is not known (a seat that has not answered yet). */
+export function providerOf(mode: MindMode | string | null | undefined, seat: Seat | string | null | undefined): MindProvider | null {
+  if (mode === "oracle") return "oracle";
+  return mode === "model" && seat && seat in SEAT_PROVIDER ? SEAT_PROVIDER[seat as Seat] : null;
+}
+
 export type TokenUsage = { inputTokens: number; outputTokens: number };
 
 /** Who answers for a seat: a provider's model, or the oracle when the seat has no key. */

@@ -278,7 +278,8 @@ describe.each(databaseKinds)("council whispers and the Summoning Gate on %s", (k
     const councilResponse = oracleCouncilWhisper("What is owed to a name?");
     expect(response.body).toEqual({
       councilResponse,
-      whisper: { id: expect.any(String), content: "What is owed to a name?", councilResponse, isAnonymous: true, createdAt: isoTime },
+      mode: "oracle",
+      whisper: { id: expect.any(String), content: "What is owed to a name?", councilResponse, mode: "oracle", respondedBy: "claude", isAnonymous: true, createdAt: isoTime },
     });
     const id = response.body.whisper.id;
     expect(await app.db.prisma.councilWhisper.findUnique({ where: { id } })).toMatchObject({

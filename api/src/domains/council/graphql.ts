@@ -2,9 +2,9 @@
 import type { CouncilMember, CouncilWhisper, RitualLog } from "../../generated/prisma/client.ts";
 import { RitualType } from "../../generated/prisma/enums.ts";
 import { builder } from "../../graphql/builder.ts";
-import type { MindMode, Seat } from "../../minds/types.ts";
+import { providerOf, type MindMode, type Seat } from "../../minds/types.ts";
 import { ModelSeatEnum } from "../agents/graphql.ts";
-import { MindModeEnum } from "../whispers/graphql.ts";
+import { MindModeEnum, MindProviderEnum } from "../whispers/graphql.ts";
 
 import { councilWhisperSchema, nominateSchema } from "./schemas.ts";
 
@@ -49,6 +49,16 @@ export const CouncilWhisperNode = builder.prismaNode("CouncilWhisper", {
       nullable: true,
       select: { responseMeta: true },
       resolve: (whisper) => (whisper.responseMeta as { mode?: MindMode } | null)?.mode ?? null,
+    }),
+    responseProvider: t.field({
+      type: MindProviderEnum,
+      nullable: true,
+      description: "Whose answer the council response was: the responding seat's provider, or oracle.",
+      select: { responseMeta: true },
+      resolve: (whisper) => {
+        const meta = whisper.responseMeta as { mode?: MindMode; seat?: Seat } | null;
+        return providerOf(meta?.mode, meta?.seat);
+      },
     }),
     isAnonymous: t.exposeBoolean("isAnonymous"),
     createdAt: t.expose("createdAt", { type: "DateTime" }),

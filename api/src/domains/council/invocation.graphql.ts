@@ -6,9 +6,9 @@ import type { CouncilInvocation } from "../../generated/prisma/client.ts";
 import { notFound } from "../../errors.ts";
 import { builder } from "../../graphql/builder.ts";
 import { isUuid, rawId } from "../../graphql/ids.ts";
-import { COUNCIL_VOICES, SEATS, type CouncilVoice, type SynthesisRecord, type VoiceRecord } from "../../minds/types.ts";
+import { COUNCIL_VOICES, SEATS, providerOf, type CouncilVoice, type SynthesisRecord, type VoiceRecord } from "../../minds/types.ts";
 import { ModelSeatEnum } from "../agents/graphql.ts";
-import { MindModeEnum } from "../whispers/graphql.ts";
+import { MindModeEnum, MindProviderEnum } from "../whispers/graphql.ts";
 import type { CouncilEventWire } from "./invocation-events.ts";
 import { consultSchema } from "./schemas.ts";
 
@@ -40,6 +40,7 @@ const CouncilAnswer = builder.objectRef<AnswerView>("CouncilAnswer").implement({
     text: t.string({ resolve: (a) => a.text ?? "" }),
     error: t.string({ nullable: true, resolve: (a) => a.error ?? null }),
     mode: t.field({ type: MindModeEnum, nullable: true, resolve: (a) => a.mode ?? null }),
+    provider: t.field({ type: MindProviderEnum, nullable: true, resolve: (a) => providerOf(a.mode, a.seat) }),
     model: t.string({ nullable: true, resolve: (a) => a.model ?? null }),
     latencyMs: t.int({ nullable: true, resolve: (a) => a.latencyMs ?? null }),
     firstTokenMs: t.int({ nullable: true, resolve: (a) => a.firstTokenMs ?? null }),
@@ -91,6 +92,7 @@ const CouncilInvocationEvent = builder.objectRef<CouncilEventWire>("CouncilInvoc
     failed: t.exposeBoolean("failed"),
     error: t.exposeString("error", { nullable: true, description: "Why the voice failed; on a restart, why the previous chairman fell." }),
     mode: t.field({ type: MindModeEnum, nullable: true, resolve: (event) => event.mode }),
+    provider: t.field({ type: MindProviderEnum, nullable: true, resolve: (event) => providerOf(event.mode, event.seat === "synthesis" ? event.chair : event.seat) }),
     model: t.exposeString("model", { nullable: true }),
     chair: t.field({ type: ModelSeatEnum, nullable: true, description: "The seat speaking the synthesis.", resolve: (event) => event.chair }),
     restart: t.exposeBoolean("restart"),

@@ -16,6 +16,9 @@ import { createMinds } from "../../minds/index.ts";
 import { SEATS, type Seat } from "../../minds/types.ts";
 import { createServices } from "../../services.ts";
 
+/** The contract marks each answer with its provider in GraphQL. */
+const PROVIDER = { gemini: "google", claude: "anthropic", perplexity: "perplexity", deepseek: "deepseek" } as const;
+
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Json = any;
 
@@ -84,15 +87,15 @@ describe.each(databaseKinds)("council invocations on %s", (kind) => {
     // Each seat streamed token by token, in order.
     for (const seat of SEATS) {
       expect(events.filter((e) => e.seat === seat && e.delta).map((e) => e.delta)).toEqual(TOKENS[seat]);
-      expect(events.filter((e) => e.seat === seat && e.done)).toEqual([expect.objectContaining({ failed: false, text: TOKENS[seat].join(""), mode: "model", model: `${seat}-test-model` })]);
+      expect(events.filter((e) => e.seat === seat && e.done)).toEqual([expect.objectContaining({ failed: false, text: TOKENS[seat].join(""), mode: "model", provider: PROVIDER[seat], model: `${seat}-test-model` })]);
     }
     expect(events.filter((e) => e.last)).toHaveLength(1);
     const last = events.at(-1);
-    expect(last).toMatchObject({ seat: "synthesis", done: true, last: true, chair: "claude", text: SYNTHESIS("claude").join("") });
+    expect(last).toMatchObject({ seat: "synthesis", done: true, last: true, chair: "claude", provider: "anthropic", text: SYNTHESIS("claude").join("") });
     expect(last.invocation).toMatchObject({ id: invocation.id, status: "complete", completedAt: expect.any(String), costUsd: null });
     expect(last.invocation.answers).toEqual(
       SEATS.map((seat) =>
-        expect.objectContaining({ voice: seat, seat, status: "answered", text: TOKENS[seat].join(""), mode: "model", model: `${seat}-test-model`, outputTokens: TOKENS[seat].length, attempts: 1 }),
+        expect.objectContaining({ voice: seat, seat, status: "answered", text: TOKENS[seat].join(""), mode: "model", provider: PROVIDER[seat], model: `${seat}-test-model`, outputTokens: TOKENS[seat].length, attempts: 1 }),
       ),
     );
     expect(last.invocation.answers.every((a: Json) => a.latencyMs >= 0 && a.inputTokens > 0)).toBe(true);

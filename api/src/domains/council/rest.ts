@@ -5,17 +5,24 @@ import type { AgentNomination, CouncilMember, CouncilWhisper, RitualLog } from "
 import { actorOf } from "../../http/actor.ts";
 import { readJsonBody, validate } from "../../http/body.ts";
 import { summoningJson } from "./summoning-json.ts";
+import type { MindMode, Seat } from "../../minds/types.ts";
 import type { Services } from "../../services.ts";
 import { REST_LIST_LIMIT } from "../agents/rest.ts";
 import { consultSchema, councilWhisperSchema, nominateSchema } from "./schemas.ts";
 
-export const councilWhisperJson = (whisper: CouncilWhisper) => ({
-  id: whisper.id,
-  content: whisper.content,
-  councilResponse: whisper.councilResponse,
-  isAnonymous: whisper.isAnonymous,
-  createdAt: whisper.createdAt,
-});
+export const councilWhisperJson = (whisper: CouncilWhisper) => {
+  const answered = whisper.responseMeta as { mode?: MindMode; seat?: Seat } | null;
+  return {
+    id: whisper.id,
+    content: whisper.content,
+    councilResponse: whisper.councilResponse,
+    /** 'oracle' when the offline oracle answered for the Council, as the contract marks it. */
+    mode: answered?.mode ?? null,
+    respondedBy: answered?.seat ?? null,
+    isAnonymous: whisper.isAnonymous,
+    createdAt: whisper.createdAt,
+  };
+};
 
 export const ritualLogJson = (log: RitualLog) => ({
   id: log.id,
@@ -74,6 +81,7 @@ export function councilRoutes(services: Services) {
         return c.json(summoningJson(await started.finished));
       }
       const whisper = await council.whisper(validate(councilWhisperSchema, body), actorOf(c));
-      return c.json({ councilResponse: whisper.councilResponse, whisper: councilWhisperJson(whisper) }, 201);
+      const json = councilWhisperJson(whisper);
+      return c.json({ councilResponse: whisper.councilResponse, mode: json.mode, whisper: json }, 201);
     });
 }

@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { builder } from "../../graphql/builder.ts";
 import { idOf } from "../../graphql/ids.ts";
-import { GLYPH_TYPES, type MindAnswer } from "../../minds/types.ts";
+import { GLYPH_TYPES, MIND_PROVIDERS, providerOf, type MindAnswer } from "../../minds/types.ts";
 import type { Whisper } from "../../generated/prisma/client.ts";
 import { ModelSeatEnum } from "../agents/graphql.ts";
 import { EMPTY_INVOCATION, invokeAgentFields } from "./schemas.ts";
@@ -12,6 +12,11 @@ export const GlyphTypeEnum = builder.enumType("GlyphType", { values: GLYPH_TYPES
 export const MindModeEnum = builder.enumType("MindMode", {
   description: "model: a provider answered; oracle: the built-in offline oracle did.",
   values: ["model", "oracle"] as const,
+});
+
+export const MindProviderEnum = builder.enumType("MindProvider", {
+  description: "Whose answer it was: the seat's provider, or oracle for the built-in offline oracle.",
+  values: MIND_PROVIDERS,
 });
 
 export const WhisperNode = builder.prismaNode("Whisper", {
@@ -29,6 +34,7 @@ export const WhisperNode = builder.prismaNode("Whisper", {
       resolve: (whisper) => GLYPH_TYPES.find((type) => type === whisper.glyphType) ?? null,
     }),
     mode: t.field({ type: MindModeEnum, select: { mode: true }, resolve: (whisper) => (whisper.mode === "model" ? "model" : "oracle") }),
+    provider: t.field({ type: MindProviderEnum, nullable: true, select: { mode: true, seat: true }, resolve: (whisper) => providerOf(whisper.mode, whisper.seat) }),
     seat: t.expose("seat", { type: ModelSeatEnum, nullable: true }),
     model: t.exposeString("model", { nullable: true, description: "The model that answered (the oracle's own name in oracle mode)." }),
     latencyMs: t.exposeInt("latencyMs", { nullable: true }),
@@ -59,6 +65,7 @@ const InvokeAgentPayload = builder.objectRef<{ whisper: Whisper; answer: MindAns
     whisper: t.field({ type: WhisperNode, resolve: (payload) => payload.whisper }),
     response: t.string({ resolve: (payload) => payload.answer.text }),
     mode: t.field({ type: MindModeEnum, resolve: (payload) => payload.answer.mode }),
+    provider: t.field({ type: MindProviderEnum, resolve: (payload) => providerOf(payload.answer.mode, payload.answer.seat)! }),
   }),
 });
 
@@ -96,6 +103,7 @@ const AgentWhisperEvent = builder.prismaObject("Whisper", {
       resolve: (whisper) => GLYPH_TYPES.find((type) => type === whisper.glyphType) ?? null,
     }),
     mode: t.field({ type: MindModeEnum, select: { mode: true }, resolve: (whisper) => (whisper.mode === "model" ? "model" : "oracle") }),
+    provider: t.field({ type: MindProviderEnum, nullable: true, select: { mode: true, seat: true }, resolve: (whisper) => providerOf(whisper.mode, whisper.seat) }),
     whisperedAt: t.expose("createdAt", { type: "DateTime" }),
   }),
 });

@@ -15,8 +15,8 @@ type Json = any;
 export const AGENT_INVOCATION = /* GraphQL */ `
   subscription AgentInvocation($input: InvokeAgentInput!) {
     agentInvocation(input: $input) {
-      delta done seat mode model response error errorCode
-      whisper { id rawId truth response glyphType mode seat model latencyMs inputTokens outputTokens costUsd agent { username } }
+      delta done seat mode provider model response error errorCode
+      whisper { id rawId truth response glyphType mode provider seat model latencyMs inputTokens outputTokens costUsd agent { username } }
     }
   }
 `;
@@ -59,13 +59,14 @@ describe.each(databaseKinds)("streamed agent invocations on %s", (kind) => {
     const { events, errors } = await stream({ agentId: echo.id, message: "What does the cache remember?" });
     expect(errors).toEqual([]);
     expect(events.slice(0, -1).map((e) => e.delta)).toEqual(tokens);
-    expect(events.slice(0, -1).every((e) => !e.done && e.whisper === null && e.mode === "model" && e.seat === echo.apiModel)).toBe(true);
+    expect(events.slice(0, -1).every((e) => !e.done && e.whisper === null && e.mode === "model" && e.provider === "google" && e.seat === echo.apiModel)).toBe(true);
     const last = events.at(-1);
     expect(last).toMatchObject({ done: true, delta: "", response: tokens.join(""), error: null, model: `${echo.apiModel}-test-model` });
     expect(last.whisper).toMatchObject({
       truth: "What does the cache remember?",
       response: tokens.join(""),
       mode: "model",
+      provider: "google",
       seat: echo.apiModel,
       model: `${echo.apiModel}-test-model`,
       outputTokens: tokens.length,

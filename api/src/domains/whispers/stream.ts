@@ -9,7 +9,8 @@ import { builder } from "../../graphql/builder.ts";
 import type { GraphQLContext } from "../../graphql/context.ts";
 import type { SeatIdentity } from "../../minds/types.ts";
 import { ModelSeatEnum } from "../agents/graphql.ts";
-import { InvokeAgentInput, MindModeEnum, WhisperNode } from "./graphql.ts";
+import { providerOf } from "../../minds/types.ts";
+import { InvokeAgentInput, MindModeEnum, MindProviderEnum, WhisperNode } from "./graphql.ts";
 import type { InvokeAgentInput as InvokeInput } from "./schemas.ts";
 
 type AgentEvent = SeatIdentity & {
@@ -30,6 +31,7 @@ const AgentInvocationEvent = builder.objectRef<AgentEvent>("AgentInvocationEvent
     done: t.exposeBoolean("done", { description: "The last event of the stream." }),
     seat: t.field({ type: ModelSeatEnum, resolve: (event) => event.seat }),
     mode: t.field({ type: MindModeEnum, resolve: (event) => event.mode }),
+    provider: t.field({ type: MindProviderEnum, resolve: (event) => providerOf(event.mode, event.seat)! }),
     model: t.exposeString("model"),
     response: t.exposeString("text", { nullable: true, description: "The whole answer, on the last event." }),
     error: t.exposeString("error", { nullable: true, description: "Why the seat could not answer; nothing was stored." }),

@@ -11,7 +11,8 @@ const INVOKE = /* GraphQL */ `
     invokeAgent(input: $input) {
       response
       mode
-      whisper { id rawId truth response agentName agentGlyph glyphType mode seat agent { name } createdAt }
+      provider
+      whisper { id rawId truth response agentName agentGlyph glyphType mode provider seat agent { name } createdAt }
     }
   }
 `;
@@ -181,6 +182,8 @@ describe.each(databaseKinds)("whispers on %s", (kind) => {
       expect(result.errors).toBeUndefined();
       const payload = result.data!.invokeAgent;
       expect(payload.mode).toBe("oracle");
+      // The contract marks an oracle answer as `provider: "oracle"` in GraphQL.
+      expect((payload as unknown as { provider: string }).provider).toBe("oracle");
       expect(payload.whisper).toMatchObject({
         truth: "Speak of the first ripple.",
         response: payload.response,
@@ -188,6 +191,7 @@ describe.each(databaseKinds)("whispers on %s", (kind) => {
         agentGlyph: echo.glyph,
         glyphType: null,
         mode: "oracle",
+        provider: "oracle",
         seat: echo.apiModel,
         agent: { name: "Echo Haiku" },
       });
