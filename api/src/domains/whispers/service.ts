@@ -29,7 +29,8 @@ export function createWhisperService({ prisma, minds, usage, bus }: Pick<DomainD
       if (!agent.isActive) throw conflict("This agent has fallen silent");
       const glyphType = input.glyphType ?? null;
       await usage.charge(actor, glyphType ? "summon" : "echo");
-      const truth = input.message || GLYPH_RITUALS[glyphType!].prompt;
+      // A glyph ritual always sends its own fixed prompt: whatever text came with it is set aside.
+      const truth = glyphType ? GLYPH_RITUALS[glyphType].prompt : input.message;
       options.onStart?.(minds.identity(agent.apiModel));
       let answer: MindAnswer;
       try {
