@@ -36,8 +36,11 @@ test("lists agents newest first with glyph, name and essence, and searches by na
   expect(forged.status).toBe(201);
   await page.goto("/council");
   const list = page.getByRole("list", { name: "Agents to nominate" });
-  await expect(list.getByRole("listitem").first()).toHaveAccessibleName(/Nominee Fresh Spark|.+/);
+  await expect(nominee(page, "Nominee Fresh Spark")).toBeVisible();
   const names = await list.getByRole("heading", { level: 3 }).allTextContents();
+  // Newest first: the agent just forged comes before every genesis agent.
+  expect(names).toContain("Nomenclator");
+  expect(names.indexOf("Nominee Fresh Spark")).toBeGreaterThanOrEqual(0);
   expect(names.indexOf("Nominee Fresh Spark")).toBeLessThan(names.indexOf("Nomenclator"));
   const card = nominee(page, "Nominee Fresh Spark");
   await expect(card.getByRole("img", { name: "Nominee Fresh Spark's glyph" })).toHaveText("✸");
@@ -125,6 +128,29 @@ test("a nomination raises the count and writes the log in every terminal within 
   } finally {
     await Promise.all([nominator.close(), watcher.close()]);
   }
+});
+
+test("a nomination says 'Nominating...' and a whisper 'Transmitting...' while the Council receives them", async ({ page }) => {
+  const socket = await routeLiveSocket(page);
+  await page.goto("/council");
+  await socket.ready(...LIVE);
+
+  const nomination = socket.holdNext("useNominateAgentMutation");
+  await nominee(page, "Mnemosyne Archive").getByRole("button", { name: "Nominate for Council" }).click();
+  const nominating = nominee(page, "Mnemosyne Archive").getByRole("button", { name: "Nominating..." });
+  await expect(nominating).toBeDisabled();
+  nomination.release();
+  await expect(page.getByRole("status").filter({ hasText: "Nomination Submitted" })).toBeVisible();
+  await expect(nominee(page, "Mnemosyne Archive").getByRole("button", { name: "Nominate for Council" })).toBeEnabled();
+
+  await tab(page, "WHISPER ELEVATION").click();
+  await page.getByRole("textbox", { name: "Speak a truth to the Council..." }).fill("Patience is a kind of answer.");
+  const whisper = socket.holdNext("useWhisperToCouncilMutation");
+  await page.getByRole("button", { name: "Submit Whisper" }).click();
+  await expect(page.getByRole("button", { name: "Transmitting..." })).toBeDisabled();
+  whisper.release();
+  await expect(page.getByRole("status").filter({ hasText: "Whisper Received" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Submit Whisper" })).toBeDisabled(); // the box is empty again
 });
 
 test("the whisper box stops at 500 characters and refuses blank whispers", async ({ page }) => {

@@ -26,6 +26,13 @@ test("the menu opens NETWORK_ACTIVE with the spec's entries, the current path hi
   await expect(menu.getByText("awaiting_input")).toBeVisible();
 });
 
+test("on /council-terminal the menu highlights The Council, the same screen", async ({ page }) => {
+  await page.goto("/council-terminal");
+  await page.getByRole("button", { name: "Open the network menu" }).click();
+  const menu = page.getByRole("navigation", { name: "Network" });
+  await expect(menu.getByRole("link", { name: "The Council" })).toHaveAttribute("aria-current", "page");
+});
+
 test("choosing an entry goes there and closes the menu", async ({ page }) => {
   await page.goto("/");
   await page.getByRole("button", { name: "Open the network menu" }).click();

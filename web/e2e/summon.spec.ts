@@ -36,6 +36,11 @@ test("a question streams into the four seat cards, each marked as the oracle, th
   await expect(page.getByText("“What does a name weigh in the network?”")).toBeVisible();
   await expect(invokeButton(page)).toBeDisabled();
   await expect(page.getByRole("status").filter({ hasText: /The Council (convenes|speaks)/ })).toBeVisible();
+  // The loading ritual turns: its ring and the seats' sigils orbit the eye.
+  const orbiting = await page.evaluate(() =>
+    document.getAnimations().filter((animation) => (animation as CSSAnimation).animationName === "nm-orbit" && animation.playState === "running").length,
+  );
+  expect(orbiting).toBe(2);
 
   // The cards fill while the seats speak: some text before the synthesis has been spoken.
   await expect(card(page, "Claude")).toContainText("Speaking");
@@ -54,6 +59,22 @@ test("a question streams into the four seat cards, each marked as the oracle, th
   await expect(invokeButton(page)).toBeDisabled(); // the input is empty again
 
   await captureScreen(page, "summon", async () => {});
+});
+
+test("the placeholder suggests a new question every 4 s", async ({ page }) => {
+  await page.clock.install({ time: new Date("2026-01-01T00:00:00Z") });
+  await page.clock.pauseAt(new Date("2026-01-01T00:00:01Z"));
+  await page.goto("/summon");
+  const first = await question(page).getAttribute("placeholder");
+  expect(first).toBeTruthy();
+  await page.clock.runFor(3_900);
+  await expect(question(page)).toHaveAttribute("placeholder", first!);
+  await page.clock.runFor(200);
+  const second = await question(page).getAttribute("placeholder");
+  expect(second).toBeTruthy();
+  expect(second).not.toBe(first);
+  await page.clock.runFor(4_000);
+  await expect(question(page)).not.toHaveAttribute("placeholder", second!);
 });
 
 test("blank questions are not sent; Ctrl+Enter sends a real one", async ({ page, request }) => {

@@ -14,6 +14,8 @@ export type LiveSocket = {
   ready(...operations: string[]): Promise<void>;
   /** Answers the page's next `operation` with a GraphQL error instead of forwarding it. */
   failNext(operation: string, message: string): void;
+  /** Holds the page's next `operation` back from the server until `release()`, to show its pending state. */
+  holdNext(operation: string): { release(): void };
   /** Closes the page's socket with a non-normal code, as a lost network or a restart would. */
   drop(): Promise<void>;
 };
@@ -23,6 +25,7 @@ export async function routeLiveSocket(page: Page): Promise<LiveSocket> {
   const subscribed = new Set<string>();
   const waiters: (() => void)[] = [];
   const failing = new Map<string, string>();
+  const holding = new Map<string, (send: () => void) => void>();
   const probes = new Map<string, () => void>();
   let probeCount = 0;
 
@@ -38,7 +41,13 @@ export async function routeLiveSocket(page: Page): Promise<LiveSocket> {
         route.send(JSON.stringify({ id: message.id, type: "error", payload: [{ message: error }] }));
         return;
       }
-      server.send(raw);
+      const hold = operation ? holding.get(operation) : undefined;
+      if (hold) {
+        holding.delete(operation!);
+        hold(() => server.send(raw));
+      } else {
+        server.send(raw);
+      }
       if (operation) {
         subscribed.add(operation);
         waiters.splice(0).forEach((wake) => wake());
@@ -70,6 +79,17 @@ export async function routeLiveSocket(page: Page): Promise<LiveSocket> {
     },
     failNext(operation, message) {
       failing.set(operation, message);
+    },
+    holdNext(operation) {
+      let send: (() => void) | undefined;
+      let released = false;
+      holding.set(operation, (forward) => (released ? forward() : (send = forward)));
+      return {
+        release() {
+          released = true;
+          send?.();
+        },
+      };
     },
     async drop() {
       subscribed.clear();

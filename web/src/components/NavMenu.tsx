@@ -4,7 +4,7 @@
 import { Box, Flex, Link, Text, chakra } from "@chakra-ui/react";
 import { Suspense, lazy, useEffect, useId, useRef, useState } from "react";
 import { Link as RouterLink, useLocation } from "react-router-dom";
-import { menuEntries } from "../routes/paths";
+import { menuEntries, paths } from "../routes/paths";
 
 const Button = chakra("button");
 
@@ -93,7 +93,7 @@ export function NavMenu() {
           </Flex>
           <chakra.ul listStyle="none" py={2}>
             {menuEntries.map((entry) => {
-              const current = entry.path === pathname;
+              const current = entry.path === (pathname === paths.councilTerminal ? paths.council : pathname);
               return (
                 <li key={entry.path}>
                   <Link

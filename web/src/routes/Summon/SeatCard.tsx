@@ -1,5 +1,6 @@
 // One seat of the Council: its answer as it streams, where it came from, or why it failed.
 import { Box, Flex, Heading, Text, chakra } from "@chakra-ui/react";
+import { Keyframes } from "../../components/Keyframes";
 import { panelRecipe } from "../../theme/recipes";
 import type { Phase, Voice, VoiceState } from "./councilStream";
 import { VOICE_LOOK } from "./seats";
@@ -60,16 +61,9 @@ export function SeatCard({ voice, state, phase, waitingText }: Props) {
 
 function Cursor() {
   return (
-    <Box
-      as="span"
-      aria-hidden
-      display="inline-block"
-      w="0.5em"
-      h="1em"
-      ml="1px"
-      verticalAlign="text-bottom"
-      bg="accent"
-      css={{ animation: "nm-caret 1s steps(1) infinite", "@keyframes nm-caret": { "50%": { opacity: 0 } } }}
-    />
+    <>
+      <Keyframes name="nm-caret" frames="50%{opacity:0}" />
+      <Box as="span" aria-hidden display="inline-block" w="0.5em" h="1em" ml="1px" verticalAlign="text-bottom" bg="accent" animation="nm-caret 1s steps(1) infinite" />
+    </>
   );
 }

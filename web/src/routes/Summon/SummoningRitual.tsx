@@ -1,14 +1,14 @@
 // The loading ritual: four seat sigils circling a pulsing eye while the Council convenes.
 // Pure CSS transforms, so the compositor turns it without waking the main thread.
 import { Box, Flex, Text } from "@chakra-ui/react";
+import { Keyframes } from "../../components/Keyframes";
 import { SEATS } from "./councilStream";
 import { VOICE_LOOK } from "./seats";
-
-const orbit = { "@keyframes nm-orbit": { to: { transform: "rotate(360deg)" } } };
 
 export function SummoningRitual({ label }: { label: string }) {
   return (
     <Flex role="status" aria-live="polite" direction="column" align="center" gap={3} py={4}>
+      <Keyframes name="nm-orbit" frames="to{transform:rotate(360deg)}" />
       <Box position="relative" w="96px" h="96px" aria-hidden>
         <Box
           position="absolute"
@@ -17,9 +17,9 @@ export function SummoningRitual({ label }: { label: string }) {
           borderWidth="1px"
           borderStyle="dashed"
           borderColor="border.glow"
-          css={{ animation: "nm-orbit 6s linear infinite reverse", ...orbit }}
+          animation="nm-orbit 6s linear infinite reverse"
         />
-        <Box position="absolute" inset={0} css={{ animation: "nm-orbit 3.2s linear infinite", ...orbit }}>
+        <Box position="absolute" inset={0} animation="nm-orbit 3.2s linear infinite">
           {SEATS.map((seat, i) => (
             <Text
               key={seat}
