@@ -77,6 +77,10 @@ describe.each(databaseKinds)("one server on %s", (kind) => {
     expect(missing.status).toBe(404);
     expect(await missing.text()).toContain('<div id=root>');
     expect((await app.request("GET", "/assets/missing.js")).status).toBe(404);
+    // Any other unknown path is the 404 page, whatever it looks like.
+    const probe = await app.request("GET", "/wp-login.php");
+    expect(probe.status).toBe(404);
+    expect(await probe.text()).toContain("<div id=root>");
   });
 
   it("lets only /embed/* be framed by other sites", async () => {

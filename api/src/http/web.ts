@@ -73,7 +73,8 @@ export function webApp(webDist: string, services: PageServices, log?: Logger) {
 
   web.get("*", async (c) => {
     const status = isAppRoute(c.req.path) ? 200 : 404;
-    if (status === 404 && path.extname(c.req.path)) return c.text("Not found", 404);
+    // A missing bundle file is no page: a plain 404 keeps a stale script tag from loading HTML.
+    if (status === 404 && c.req.path.startsWith("/assets/")) return c.text("Not found", 404);
     return page(c, status);
   });
   return web;
