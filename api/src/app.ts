@@ -18,6 +18,7 @@ import { createEventBus, type EventBus } from "./graphql/pubsub.ts";
 import { attachGraphQLWebSocket, type GraphQLSocket } from "./graphql/ws.ts";
 import { createGraphQLServer } from "./graphql/yoga.ts";
 import { clientAddress } from "./http/actor.ts";
+import { errorBody } from "./http/errors.ts";
 import { corsPolicy } from "./http/cors.ts";
 import { restApi } from "./http/rest.ts";
 import { graphqlFastPath } from "./http/graphql-fast-path.ts";
@@ -89,7 +90,7 @@ export function buildApp(config: Config, options: AppOptions = {}): App {
       });
 
       const http = new Hono();
-      const tooLarge = (c: Context) => c.json({ message: "Request body is too large" }, 413);
+      const tooLarge = (c: Context) => c.json(errorBody({ message: "Request body is too large", field: undefined }, c.req.path), 413);
       http.use(securityHeadersMiddleware);
       http.use("/api/*", corsPolicy(config.corsOrigins));
       // /graphql's CORS is Yoga's own (graphql/yoga.ts), with the same allowed origins.

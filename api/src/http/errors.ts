@@ -8,15 +8,22 @@ import type { Logger } from "../logger.ts";
 
 export const INTERNAL_ERROR_MESSAGE = "The network faltered. Try again in a moment.";
 
-export function errorBody(error: ClientError): Record<string, string> {
-  return error.field ? { message: error.message, field: error.field } : { message: error.message };
+/** The contract gives the remix route's errors as {error, message}, both the same text. */
+const ERROR_AND_MESSAGE = new Set(["/api/agents/remix"]);
+
+export function errorBody(error: Pick<ClientError, "message" | "field">, path?: string): Record<string, string> {
+  return {
+    ...(path && ERROR_AND_MESSAGE.has(path) ? { error: error.message } : {}),
+    message: error.message,
+    ...(error.field ? { field: error.field } : {}),
+  };
 }
 
 export function restErrorHandler(log: Logger): ErrorHandler {
   return (error, c) => {
     if (error instanceof ClientError) {
       if (error.retryAfter !== undefined) c.header("Retry-After", String(error.retryAfter));
-      return c.json(errorBody(error), error.status);
+      return c.json(errorBody(error, c.req.path), error.status);
     }
     if (error instanceof HTTPException && error.status < 500) {
       return c.json({ message: error.message || "Bad request" }, error.status as ContentfulStatusCode);

@@ -190,6 +190,16 @@ describe.each(databaseKinds)("remixes and lineage on %s", (kind) => {
       expect(await remixCountOf(parent.id)).toBe(0);
     });
 
+    it("keeps {error, message} when the refusal comes before the route: a stale token, an oversized body", async () => {
+      const stale = await app.request("POST", "/api/agents/remix", { parentAgentId: "x", description: DESCRIPTION, personality: PERSONALITY }, { authorization: "Bearer not-a-token" });
+      expect(stale.status).toBe(401);
+      const staleBody = await stale.json();
+      expect(staleBody.error).toBe(staleBody.message);
+      const huge = await app.request("POST", "/api/agents/remix", { parentAgentId: "x", description: "x".repeat(app.config.bodyLimit), personality: PERSONALITY });
+      expect(huge.status).toBe(413);
+      expect(await huge.json()).toEqual({ error: "Request body is too large", message: "Request body is too large" });
+    });
+
     it("answers 404 {error, message: 'Original agent not found'} for a missing parent", async () => {
       const before = await agentCount();
       for (const parentAgentId of ["00000000-0000-7000-8000-000000000000", "not-an-agent"]) {

@@ -2,7 +2,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import type { Agent } from "../../generated/prisma/client.ts";
-import { ClientError, notFound } from "../../errors.ts";
+import { notFound } from "../../errors.ts";
 import { actorOf } from "../../http/actor.ts";
 import { readJson, readQuery } from "../../http/body.ts";
 import type { Services } from "../../services.ts";
@@ -66,14 +66,9 @@ export function agentRoutes(services: Services) {
       );
     })
     .post("/agents/remix", async (c) => {
-      // The contract gives this route's errors as {error, message}, both the same text.
-      try {
-        const { agent } = await services.lineage.remix(await readJson(c, remixAgentSchema), actorOf(c));
-        return c.json(agentJson(agent), 201);
-      } catch (error) {
-        if (!(error instanceof ClientError)) throw error;
-        return c.json({ error: error.message, message: error.message, ...(error.field ? { field: error.field } : {}) }, error.status);
-      }
+      // Its errors are {error, message} (the contract): http/errors.ts shapes them.
+      const { agent } = await services.lineage.remix(await readJson(c, remixAgentSchema), actorOf(c));
+      return c.json(agentJson(agent), 201);
     })
     .get("/agents/:ref", async (c) => {
       const agent = await services.agents.findByRef(c.req.param("ref"));
