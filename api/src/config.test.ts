@@ -52,3 +52,11 @@ describe("the minds' configuration", () => {
     expect(JSON.stringify(config.minds.seats.claude)).toContain("[redacted]");
   });
 });
+
+describe("the signing key", () => {
+  it("is required in production with a database server, and refused when short enough to guess", () => {
+    expect(() => loadConfig({ NODE_ENV: "production", DATABASE_URL: "postgresql://db/nomina" })).toThrow("JWT_SECRET is required in production with DATABASE_URL");
+    expect(() => loadConfig({ JWT_SECRET: "x" })).toThrow("JWT_SECRET must be at least 32 characters");
+    expect(loadConfig({ NODE_ENV: "production", DATABASE_URL: "postgresql://db/nomina", JWT_SECRET: "k".repeat(32) }).jwtSecret).toBe("k".repeat(32));
+  });
+});

@@ -137,6 +137,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   if (env.NODE_ENV === "production" && env.DATABASE_URL && !env.JWT_SECRET) {
     throw new Error("Invalid configuration: JWT_SECRET is required in production with DATABASE_URL");
   }
+  // Every session token is only as strong as this key (the generated one has 64 characters).
+  if (env.JWT_SECRET && env.JWT_SECRET.length < 32) {
+    throw new Error("Invalid configuration: JWT_SECRET must be at least 32 characters");
+  }
   return {
     env: env.NODE_ENV,
     port: env.PORT,
