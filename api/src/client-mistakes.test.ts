@@ -76,6 +76,27 @@ describe.each(databaseKinds)("client mistakes on %s", (kind) => {
     expect(await app.db.prisma.councilWhisper.count()).toBe(0);
   });
 
+  it("refuses text over each field's limit with the field's message, storing nothing", async () => {
+    const echo = await app.db.prisma.agent.findUniqueOrThrow({ where: { username: "echo-haiku" } });
+    const forge = { name: "Measured Mind", glyph: "◊", personality: "A mind forged to measure the limits.", apiModel: "claude" };
+    const cases: [string, string, Record<string, unknown>, string, string][] = [
+      ["forge name", "/api/agents", { ...forge, name: "n".repeat(81) }, "Name too long", "name"],
+      ["forge personality", "/api/agents", { ...forge, personality: "p".repeat(2001) }, "Personality description is too long", "personality"],
+      ["remix description", "/api/agents/remix", { parentAgentId: echo.id, description: "d".repeat(1001), personality: "p".repeat(30) }, "Description is too long", "description"],
+      ["invocation", `/api/agents/${echo.id}/invoke`, { message: "m".repeat(2001) }, "Your invocation is too long", "message"],
+      ["waitlist name", "/api/waitlist", { name: "s".repeat(101), email: "long@example.com", agent_type: "seeker" }, "Secret name is too long", "name"],
+      ["waitlist email", "/api/waitlist", { name: "Seeker", email: `${"e".repeat(250)}@example.com`, agent_type: "seeker" }, "Neural link is too long", "email"],
+    ];
+    const stored = async () => [await app.db.prisma.agent.count(), await app.db.prisma.whisper.count(), await app.db.prisma.waitlistEntry.count()];
+    const before = await stored();
+    for (const [what, path, body, message, field] of cases) {
+      const response = await app.request("POST", path, body);
+      expect(response.status, what).toBe(400);
+      expect(await response.json(), what).toMatchObject({ message, field });
+    }
+    expect(await stored()).toEqual(before);
+  });
+
   it("answers ids and cursors that are no UUID as the client's mistake, not as a fault", async () => {
     for (const query of [`query ($id: ID!) { node(id: $id) { id } }`, `query ($id: ID!) { nodes(ids: [$id]) { id } }`]) {
       for (const id of [globalId("Agent:abc"), "not a global id"]) {
