@@ -19,7 +19,17 @@ export default defineConfig({
     // (QueryRenderer, createFragmentContainer...) that react-relay's main entry drags in.
     alias: [{ find: /^react-relay$/, replacement: "react-relay/hooks" }],
   },
-  build: { target: "es2022", sourcemap: true, chunkSizeWarningLimit: 800 },
+  build: {
+    target: "es2022",
+    sourcemap: true,
+    chunkSizeWarningLimit: 800,
+    rolldownOptions: {
+      // Chakra's theme module builds its whole default theme with defineConfig() at load, which
+      // the bundler must otherwise keep, and with it every component recipe Nomina leaves out
+      // (theme/chakra.ts). defineConfig only returns its argument: an unused result may go.
+      treeshake: { manualPureFunctions: ["defineConfig"] },
+    },
+  },
   server: {
     proxy: {
       "/api": api,
