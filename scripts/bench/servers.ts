@@ -9,6 +9,10 @@ import path from "node:path";
 import pg from "pg";
 
 const MAIN = new URL("../../api/dist/main.js", import.meta.url).pathname;
+const PACKAGE = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")) as { config: { nodeFlags: string } };
+
+/** The Node.js flags `npm start` runs the server with (package.json `config.nodeFlags`); every server here gets them. */
+export const NODE_FLAGS = PACKAGE.config.nodeFlags.split(/\s+/).filter(Boolean);
 const BARE = new URL("./bare-server.ts", import.meta.url).pathname;
 const CLOCK_TICKS_PER_SECOND = 100;
 
@@ -60,7 +64,7 @@ process.once("exit", () => {
   for (const child of children) child.kill("SIGKILL");
 });
 
-/** The built app (`node api/dist/main.js`), as startup.ts runs it. */
+/** The built app (`node api/dist/main.js`), as `npm start` and startup.ts run it. */
 export function startApp(env: Record<string, string>, port: number): Promise<BenchServer> {
   return startProcess([MAIN], env, port, "/healthz");
 }
@@ -71,7 +75,7 @@ export function startBare(env: Record<string, string>, port: number): Promise<Be
 }
 
 async function startProcess(args: string[], env: Record<string, string>, port: number, readyPath: string): Promise<BenchServer> {
-  const child = spawn(process.execPath, args, {
+  const child = spawn(process.execPath, [...NODE_FLAGS, ...args], {
     env: {
       ...process.env,
       JWT_SECRET: "benchmark-secret-not-for-production-use",

@@ -7,13 +7,14 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { summary } from "./report.ts";
+import { NODE_FLAGS } from "./servers.ts";
 
 const MAIN = new URL("../../api/dist/main.js", import.meta.url).pathname;
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 
 async function timeToFirstAnswer(env: Record<string, string>, port: number): Promise<number> {
   const started = performance.now();
-  const child = spawn(process.execPath, [MAIN], {
+  const child = spawn(process.execPath, [...NODE_FLAGS, MAIN], {
     env: {
       ...process.env,
       JWT_SECRET: "benchmark-secret-not-for-production-use",

@@ -4,7 +4,7 @@
 import { loadavg } from "node:os";
 import { median } from "./report.ts";
 import { measureLoad, CONNECTIONS, MEASURE_SECONDS, WARMUP_SECONDS, type Load, type Request } from "./load.ts";
-import { pgliteDatabase, postgresDatabase, startApp, startBare, type BenchDatabase } from "./servers.ts";
+import { NODE_FLAGS, pgliteDatabase, postgresDatabase, startApp, startBare, type BenchDatabase } from "./servers.ts";
 
 const PORT = 4711;
 const FORGED = Number(process.env.BENCH_AGENTS ?? 200);
@@ -138,8 +138,8 @@ export async function throughputBenchmark(serverUrl: string | undefined): Promis
     "- REST: `GET /api/agents` has no page size; it fetches every column of the newest 200 (`REST_LIST_LIMIT`) and",
     "  shapes each with `agentJson`; bare `GET /rest` runs the same `take: 200` and answers the raw rows.",
     "",
-    `Each server runs alone in its own process (\`node api/dist/main.js\`, \`NODE_ENV=production\`; the bare one under`,
-    "`node --import tsx`); autocannon drives it from the benchmark process, on the same 2 cores. Per target:",
+    `Each server runs alone in its own process (\`node ${NODE_FLAGS.join(" ")} api/dist/main.js\`, as \`npm start\` runs it, \`NODE_ENV=production\`;`,
+    `the bare one under \`node ${NODE_FLAGS.join(" ")} --import tsx\`); autocannon drives it from the benchmark process, on the same 2 cores. Per target:`,
     `${WARMUP_SECONDS} s warm-up (discarded), then ${MEASURE_SECONDS} s measured; ${ROUNDS} rounds alternate app and bare server, and each`,
     "figure is the median over the rounds (the p99 column also lists every round's p99: on this shared machine the tail",
     "varies from run to run, for a trivial handler too). Server CPU is user + system time of the server process from",
