@@ -37,6 +37,10 @@ export function createGraphQLServer(options: GraphQLOptions): GraphQLServer {
     schema,
     graphqlEndpoint: "/graphql",
     landingPage: false,
+    // The body limit is the edge's (app.ts): the fast path takes only a declared length within it,
+    // which Node's parser holds the body to, and the router counts the bytes of any other. Yoga's
+    // own limit (25 MB) would pipe every body through a byte-counting stream as well.
+    maxRequestBodySize: false,
     graphiql: options.graphiql ? { title: "Nomina · Council Console" } : false,
     context: ({ clientAddress, authorization }) => buildContext({ clientAddress, authorization }),
     // Yoga would otherwise answer every origin; only the listed ones may read the graph.
