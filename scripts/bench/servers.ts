@@ -79,6 +79,9 @@ async function startProcess(args: string[], env: Record<string, string>, port: n
     env: {
       ...process.env,
       JWT_SECRET: "benchmark-secret-not-for-production-use",
+      // One process on its own database: a REDIS_URL in the caller's environment (CI sets one)
+      // would share write limits and events with every other server that ever used that Redis.
+      REDIS_URL: "",
       ...env,
       PORT: String(port),
       HOST: "127.0.0.1",
