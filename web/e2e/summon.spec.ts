@@ -23,6 +23,28 @@ function watchInvocations(page: Page): string[] {
   return sent;
 }
 
+/**
+ * Notes, in the page, the order in which each card first shows each of `states`: a state that
+ * lasts less than an assertion's poll (a seat may stream its whole answer in under a second)
+ * is still seen.
+ */
+async function recordCardStates(page: Page, states: string[]): Promise<() => Promise<string[]>> {
+  await page.evaluate((states) => {
+    const seen: string[] = [];
+    (window as unknown as { cardStates: string[] }).cardStates = seen;
+    const note = () => {
+      for (const article of document.querySelectorAll("article[aria-label]")) {
+        for (const state of states) {
+          const entry = `${article.getAttribute("aria-label")}: ${state}`;
+          if (article.textContent?.includes(state) && !seen.includes(entry)) seen.push(entry);
+        }
+      }
+    };
+    new MutationObserver(note).observe(document.body, { subtree: true, childList: true, characterData: true });
+  }, states);
+  return () => page.evaluate(() => (window as unknown as { cardStates: string[] }).cardStates);
+}
+
 test("a question streams into the four seat cards, each marked as the oracle, then the synthesis", async ({ page, request }) => {
   const { token } = await signedUpToken(request, "summon");
   await useToken(page, token);
@@ -30,6 +52,7 @@ test("a question streams into the four seat cards, each marked as the oracle, th
   await expect(page.getByRole("heading", { level: 1, name: "Summoning Gate" })).toBeVisible();
   for (const seat of SEATS) await expect(card(page, seat)).toContainText("Awaits your question");
 
+  const cardStates = await recordCardStates(page, ["Speaking", "Answered"]);
   await question(page).fill("What does a name weigh in the network?");
   await invokeButton(page).click();
   await expect(question(page)).toHaveValue("");
@@ -42,10 +65,6 @@ test("a question streams into the four seat cards, each marked as the oracle, th
   );
   expect(orbiting).toBe(2);
 
-  // The cards fill while the seats speak: some text before the synthesis has been spoken.
-  await expect(card(page, "Claude")).toContainText("Speaking");
-  await expect(card(page, "Synthesis")).not.toContainText("Answered");
-
   for (const seat of SEATS) {
     await expect(card(page, seat)).toContainText("Answered", { timeout: 20_000 });
     await expect(card(page, seat)).toContainText("Oracle");
@@ -54,6 +73,14 @@ test("a question streams into the four seat cards, each marked as the oracle, th
   }
   await expect(card(page, "Synthesis")).toContainText("Answered", { timeout: 20_000 });
   await expect(card(page, "Synthesis")).toContainText("spoken by the chair");
+  // The cards filled while the seats spoke: each seat was seen speaking, then answered, before
+  // the synthesis was.
+  const order = await cardStates();
+  for (const seat of SEATS) {
+    expect(order).toContain(`${seat}: Speaking`);
+    expect(order.indexOf(`${seat}: Speaking`)).toBeLessThan(order.indexOf(`${seat}: Answered`));
+    expect(order.indexOf(`${seat}: Answered`)).toBeLessThan(order.indexOf("Synthesis: Answered"));
+  }
   await expect(page.getByText("The Council has spoken")).toBeVisible();
   await expect(page.getByRole("status").filter({ hasText: /The Council (convenes|speaks)/ })).toHaveCount(0);
   await expect(invokeButton(page)).toBeDisabled(); // the input is empty again
