@@ -2,11 +2,12 @@
 import type { CouncilMember, CouncilWhisper, RitualLog } from "../../generated/prisma/client.ts";
 import { RitualType } from "../../generated/prisma/enums.ts";
 import { builder } from "../../graphql/builder.ts";
-import { providerOf, type MindMode, type Seat } from "../../minds/types.ts";
+import { providerOf } from "../../minds/types.ts";
 import { ModelSeatEnum } from "../agents/graphql.ts";
 import { MindModeEnum, MindProviderEnum } from "../whispers/graphql.ts";
 
 import { councilWhisperSchema, nominateSchema } from "./schemas.ts";
+import { whisperAnswerer } from "./service.ts";
 
 const RitualTypeEnum = builder.enumType("RitualType", { values: Object.values(RitualType) });
 
@@ -42,13 +43,13 @@ export const CouncilWhisperNode = builder.prismaNode("CouncilWhisper", {
       nullable: true,
       description: "The seat that answered for the Council: the chairman, or the next that could.",
       select: { responseMeta: true },
-      resolve: (whisper) => (whisper.responseMeta as { seat?: Seat } | null)?.seat ?? null,
+      resolve: (whisper) => whisperAnswerer(whisper).seat,
     }),
     responseMode: t.field({
       type: MindModeEnum,
       nullable: true,
       select: { responseMeta: true },
-      resolve: (whisper) => (whisper.responseMeta as { mode?: MindMode } | null)?.mode ?? null,
+      resolve: (whisper) => whisperAnswerer(whisper).mode,
     }),
     responseProvider: t.field({
       type: MindProviderEnum,
@@ -56,8 +57,8 @@ export const CouncilWhisperNode = builder.prismaNode("CouncilWhisper", {
       description: "Whose answer the council response was: the responding seat's provider, or oracle.",
       select: { responseMeta: true },
       resolve: (whisper) => {
-        const meta = whisper.responseMeta as { mode?: MindMode; seat?: Seat } | null;
-        return providerOf(meta?.mode, meta?.seat);
+        const { mode, seat } = whisperAnswerer(whisper);
+        return providerOf(mode, seat);
       },
     }),
     isAnonymous: t.exposeBoolean("isAnonymous"),

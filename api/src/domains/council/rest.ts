@@ -5,20 +5,20 @@ import type { AgentNomination, CouncilMember, CouncilWhisper, RitualLog } from "
 import { actorOf } from "../../http/actor.ts";
 import { readJsonBody, validate } from "../../http/body.ts";
 import { summoningJson } from "./summoning-json.ts";
-import type { MindMode, Seat } from "../../minds/types.ts";
 import type { Services } from "../../services.ts";
 import { REST_LIST_LIMIT } from "../agents/rest.ts";
 import { consultSchema, councilWhisperSchema, nominateSchema } from "./schemas.ts";
+import { whisperAnswerer } from "./service.ts";
 
 export const councilWhisperJson = (whisper: CouncilWhisper) => {
-  const answered = whisper.responseMeta as { mode?: MindMode; seat?: Seat } | null;
+  const answered = whisperAnswerer(whisper);
   return {
     id: whisper.id,
     content: whisper.content,
     councilResponse: whisper.councilResponse,
     /** 'oracle' when the offline oracle answered for the Council, as the contract marks it. */
-    mode: answered?.mode ?? null,
-    respondedBy: answered?.seat ?? null,
+    mode: answered.mode,
+    respondedBy: answered.seat,
     isAnonymous: whisper.isAnonymous,
     createdAt: whisper.createdAt,
   };

@@ -6,7 +6,7 @@ import type { AgentNomination, CouncilMember, CouncilWhisper, Prisma } from "../
 import type { RitualType } from "../../generated/prisma/enums.ts";
 import { notFound, seatFailed } from "../../errors.ts";
 import { isUuid } from "../../graphql/ids.ts";
-import { SeatFailure, type MindAnswer } from "../../minds/types.ts";
+import { SeatFailure, type MindAnswer, type MindMode, type Seat } from "../../minds/types.ts";
 import type { DomainDeps } from "../../services.ts";
 import { createCouncilInvocations, type StartedInvocation } from "./invocations.ts";
 import type { CouncilWhisperInput, NominateInput } from "./schemas.ts";
@@ -24,6 +24,12 @@ export type NominationResult = {
   /** The member row when this nomination made the agent ascend. */
   member: CouncilMember | null;
 };
+
+/** Who answered a council whisper (its responseMeta column): the seat, and model or oracle. */
+export function whisperAnswerer(whisper: Pick<CouncilWhisper, "responseMeta">): { mode: MindMode | null; seat: Seat | null } {
+  const meta = whisper.responseMeta as { mode?: MindMode; seat?: Seat } | null;
+  return { mode: meta?.mode ?? null, seat: meta?.seat ?? null };
+}
 
 const snippet = (text: string, length: number) => (text.length > length ? `${text.slice(0, length - 1)}…` : text);
 
