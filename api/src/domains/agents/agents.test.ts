@@ -90,6 +90,7 @@ describe.each(databaseKinds)("agents on %s", (kind) => {
     expect(agents.map((a: { id: string }) => a.id)).toEqual(data!.agents.edges.map((e) => e.node.rawId));
     for (const agent of agents) {
       expect(agent).not.toHaveProperty("apiKeyHash");
+      expect(agent).not.toHaveProperty("nameKey");
       expect(agent.persona.traits.length).toBeGreaterThan(0);
       expect(Array.isArray(agent.outputs)).toBe(true);
     }
