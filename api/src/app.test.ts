@@ -34,6 +34,13 @@ describe.each(databaseKinds)("one server on %s", (kind) => {
     expect(body.errors[0].message).toMatch(/invalid JSON/i);
   });
 
+  it("answers a method GraphQL does not take with 405 JSON on /graphql", async () => {
+    const response = await app.request("PUT", "/graphql", JSON.stringify({ query: "{ agentTypes }" }));
+    expect(response.status).toBe(405);
+    expect(response.headers.get("content-type")).toMatch(/json/);
+    expect((await response.json()).errors[0].message).toMatch(/GET and POST/);
+  });
+
   it("answers a query parameter of the wrong type with 400 in the contract's shape", async () => {
     const response = await app.request("GET", "/api/agents?includeArchived=perhaps");
     expect(response.status).toBe(400);

@@ -99,7 +99,8 @@ export function buildApp(config: Config, options: AppOptions = {}): App {
       http.get("/healthz", async (c) =>
         (await db.ping()) ? c.json({ status: "ok", database: db.kind }) : c.json({ status: "unavailable" }, 503),
       );
-      http.on(["GET", "POST", "OPTIONS"], "/graphql", (c) =>
+      // Every method: Yoga answers the ones GraphQL has no use for with 405 and its JSON errors.
+      http.all("/graphql", (c) =>
         yoga.fetch(c.req.raw, { clientAddress: addressOf(c), authorization: c.req.header("authorization") }),
       );
       http.route("/api", restApi(services, log, addressOf));
