@@ -2,10 +2,12 @@
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
+COPY shared/package.json shared/package.json
 COPY api/package.json api/package.json
 COPY web/package.json web/package.json
 COPY prisma prisma
 COPY prisma.config.ts relay.config.js schema.graphql tsconfig.json ./
+COPY shared shared
 COPY api api
 COPY web web
 RUN npm ci --no-audit --no-fund && npm run build
@@ -14,6 +16,7 @@ FROM node:20-bookworm-slim AS runtime
 ENV NODE_ENV=production PORT=4000 HOST=0.0.0.0 DATA_DIR=/data
 WORKDIR /app
 COPY package.json package-lock.json ./
+COPY shared/package.json shared/package.json
 COPY api/package.json api/package.json
 COPY web/package.json web/package.json
 RUN npm ci --omit=dev --ignore-scripts --no-audit --no-fund --workspace api --include-workspace-root

@@ -19,7 +19,23 @@ export default defineConfig({
   retries: 0,
   reporter: [["list"]],
   timeout: 30_000,
-  expect: { timeout: 10_000 },
+  // Baselines of the screens, committed: web/e2e/__screenshots__/<spec file>/<screen>-<size>.png.
+  snapshotPathTemplate: "{testDir}/__screenshots__/{testFilePath}/{arg}{ext}",
+  expect: {
+    timeout: 10_000,
+    toHaveScreenshot: {
+      // Same browser, same fonts, same machine: a screen differs by a few anti-aliased pixels at
+      // most. A pixel counts as changed past YIQ distance 0.2 (Playwright's default), and up to
+      // 1 % of the pixels may change (a line of text reworded passes; a panel moved or restyled
+      // does not). What truly changes from run to run is masked by the spec (support/screens.ts).
+      threshold: 0.2,
+      maxDiffPixelRatio: 0.01,
+      animations: "disabled",
+      caret: "hide",
+      scale: "css",
+      stylePath: path.join(import.meta.dirname, "web/e2e/support/screens.css"),
+    },
+  },
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: "off",

@@ -7,3 +7,5 @@ export const artifactDirectory = "./web/src/__generated__";
 export const eagerEsModules = true;
 export const noFutureProofEnums = true;
 export const excludes = ["**/node_modules/**", "**/__generated__/**"];
+// DateTime travels as an ISO 8601 string (api/src/graphql/builder.ts).
+export const customScalarTypes = { DateTime: "string" };

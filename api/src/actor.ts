@@ -14,12 +14,30 @@ export type Actor = {
   label: string;
   /** The client's address, for per-address limits. */
   address: string;
+  /**
+   * The browser's visitor key, hashed (its owner's mark on what a visitor made: threads,
+   * sessions, agents), or null when none was sent. Never a quota key: a visitor could send a
+   * new one with every request; quotas and limits count by address.
+   */
+  visitorId: string | null;
 };
+
+/** The header (and graphql-ws connection_init field, `visitor`) that carries the visitor key. */
+export const VISITOR_HEADER = "x-nomina-visitor";
+
+/** A key the browser made at random: long enough not to be guessed, short enough to carry. */
+const VISITOR_KEY = /^[A-Za-z0-9_-]{22,128}$/;
+
+/** The stored form of a visitor key, or null for none or a malformed one (it is simply ignored). */
+export function visitorIdOf(key: unknown): string | null {
+  if (typeof key !== "string" || !VISITOR_KEY.test(key)) return null;
+  return createHash("sha256").update(`nomina-visitor:${key}`).digest("hex");
+}
 
 export const ANONYMOUS = "anonymous";
 
-export function visitor(address: string): Actor {
-  return { userId: null, curatorId: null, sessionId: null, label: ANONYMOUS, address };
+export function visitor(address: string, visitorId: string | null = null): Actor {
+  return { userId: null, curatorId: null, sessionId: null, label: ANONYMOUS, address, visitorId };
 }
 
 /** A signed-in user or curator, not a visitor known only by address. */

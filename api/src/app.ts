@@ -1,12 +1,12 @@
 // buildApp(): one HTTP server for the whole product: GraphQL over HTTP and WebSocket on
 // /graphql, the REST shim under /api, /healthz, and the built web app for everything else.
-import { createServer, type IncomingMessage, type Server } from "node:http";
+import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
-import { getRequestListener } from "@hono/node-server";
-import { getConnInfo } from "@hono/node-server/conninfo";
+import { setTimeout as sleep } from "node:timers/promises";
+import { getRequestListener, type HttpBindings } from "@hono/node-server";
 import { Hono, type Context } from "hono";
-import { bodyLimit } from "hono/body-limit";
+import { VISITOR_HEADER } from "./actor.ts";
 import { systemClock, type Clock } from "./clock.ts";
 import type { Config } from "./config.ts";
 import { openDatabase, type Database } from "./db/client.ts";
@@ -14,19 +14,20 @@ import { prepareDatabase } from "./db/prepare.ts";
 import { createMailer } from "./domains/accounts/mail.ts";
 import { resolveJwtSecret } from "./domains/accounts/secret.ts";
 import { createCounterStore, type CounterStore } from "./domains/usage/counters.ts";
-import { createEventBus, type EventBus } from "./graphql/pubsub.ts";
+import { createEventBus, type EventBus } from "./domains/events.ts";
 import { attachGraphQLWebSocket, type GraphQLSocket } from "./graphql/ws.ts";
 import { createGraphQLServer } from "./graphql/yoga.ts";
-import { clientAddress } from "./http/actor.ts";
-import { errorBody } from "./http/errors.ts";
 import { corsPolicy } from "./http/cors.ts";
+import { addressOf, answerClientError, createEdge, createUpgradeGate } from "./http/edge.ts";
 import { restApi } from "./http/rest.ts";
-import { graphqlFastPath } from "./http/graphql-fast-path.ts";
-import { securityHeadersMiddleware } from "./http/security.ts";
+import { securityHeaders } from "./http/security.ts";
 import { webApp } from "./http/web.ts";
 import { createLogger, type Logger } from "./logger.ts";
 import { createMinds } from "./minds/index.ts";
 import { createServices } from "./services.ts";
+
+/** How long start() waits for Redis before serving without it (degraded). */
+const REDIS_START_WAIT_MS = 3_000;
 
 /** How long stop() lets requests in flight finish before cutting their connections. */
 const DRAIN_TIMEOUT_MS = 10_000;
@@ -48,13 +49,15 @@ type Running = RunningApp & {
 
 export type AppOptions = {
   logger?: Logger;
+  /** Tests start an embedded database from a prepared image instead of creating one. */
+  pgliteImage?: Blob;
   /** Sessions expire and quotas turn by this clock; tests move it instead of sleeping. */
   clock?: Clock;
 };
 
 export function buildApp(config: Config, options: AppOptions = {}): App {
   const log = options.logger ?? createLogger(config.logLevel);
-  const addressOf = (c: Context) => clientAddress(getConnInfo(c).remote.address, c.req.header("x-forwarded-for"), config.trustProxy);
+  const routeAddress = (c: Context<{ Bindings: HttpBindings }>) => addressOf(c.env.incoming);
   let running: Running | undefined;
   let stopping: Promise<void> | undefined;
 
@@ -63,12 +66,16 @@ export function buildApp(config: Config, options: AppOptions = {}): App {
     const db = await openDatabase({
       databaseUrl: config.databaseUrl,
       dataDir: config.dataDir,
+      pgliteImage: options.pgliteImage,
       onConnectionError: (error) => log.warn({ err: error }, "an idle database connection failed"),
     });
     const bus = createEventBus({ redisUrl: config.redisUrl, channelPrefix: config.redisChannelPrefix, log });
     const counters = createCounterStore({ redisUrl: config.redisUrl, prefix: config.redisChannelPrefix, log });
     try {
-      await prepareDatabase(db, log);
+      // Redis is waited for (briefly) beside the migrations, so that the first requests are
+      // counted and announced across processes, not in this one alone.
+      const [, busReady, countersReady] = await Promise.all([prepareDatabase(db, log), bus.ready(REDIS_START_WAIT_MS), counters.ready(REDIS_START_WAIT_MS)]);
+      if (!busReady || !countersReady) log.warn("redis is not answering: starting degraded, live events and limits stay in this process until it returns");
       const services = createServices({
         prisma: db.prisma,
         bus,
@@ -77,7 +84,7 @@ export function buildApp(config: Config, options: AppOptions = {}): App {
         config,
         clock: options.clock ?? systemClock,
         counters,
-        mailer: createMailer({ smtpUrl: config.smtpUrl, outboxDir: path.join(config.dataDir, "outbox"), log }),
+        mailer: createMailer({ smtpUrl: config.smtpUrl, outboxDir: path.join(config.dataDir, "outbox"), log, production: config.env === "production" }),
         jwtSecret: await resolveJwtSecret(config.jwtSecret, config.dataDir),
       });
       const yoga = createGraphQLServer({
@@ -86,33 +93,51 @@ export function buildApp(config: Config, options: AppOptions = {}): App {
         bus,
         log,
         graphiql: config.env !== "production",
-        corsOrigins: config.corsOrigins,
+        introspection: config.env === "production" ? "curators" : "everyone",
       });
 
-      const http = new Hono();
-      const tooLarge = (c: Context) => c.json(errorBody({ message: "Request body is too large", field: undefined }, c.req.path), 413);
-      http.use(securityHeadersMiddleware);
-      http.use("/api/*", corsPolicy(config.corsOrigins));
-      // /graphql's CORS is Yoga's own (graphql/yoga.ts), with the same allowed origins.
-      http.use("/api/*", bodyLimit({ maxSize: config.bodyLimit, onError: tooLarge }));
-      http.use("/graphql", bodyLimit({ maxSize: config.bodyLimit, onError: tooLarge }));
-      http.get("/healthz", async (c) =>
-        (await db.ping()) ? c.json({ status: "ok", database: db.kind }) : c.json({ status: "unavailable" }, 503),
-      );
-      // Every method: Yoga answers the ones GraphQL has no use for with 405 and its JSON errors.
-      http.all("/graphql", (c) =>
-        yoga.fetch(c.req.raw, { clientAddress: addressOf(c), authorization: c.req.header("authorization") }),
-      );
-      http.route("/api", restApi(services, log, addressOf));
+      const http = new Hono<{ Bindings: HttpBindings }>();
+      // 503 only when the database does not answer; a dependency that is down (Redis) leaves
+      // the app serving, degraded: each process then keeps its events and counts to itself.
+      http.get("/healthz", async (c) => {
+        if (!(await db.ping())) {
+          c.header("Retry-After", "5");
+          return c.json({ status: "unavailable", database: db.kind }, 503);
+        }
+        const redis = bus.distributed ? (bus.health() === "ok" && counters.health() === "ok" ? "ok" : "down") : undefined;
+        return c.json({ status: redis === "down" ? "degraded" : "ok", database: db.kind, ...(redis ? { redis } : {}) });
+      });
+      http.route("/api", restApi(services, log, routeAddress));
       http.route("/", webApp(config.webDist, services, log));
 
-      const socketAddress = (request: IncomingMessage) => clientAddress(request.socket.remoteAddress, headerText(request.headers["x-forwarded-for"]), config.trustProxy);
-      const server = createServer(graphqlFastPath(yoga, { bodyLimit: config.bodyLimit, addressOf: socketAddress, fallback: getRequestListener(http.fetch), log }));
-      const sockets = attachGraphQLWebSocket(server, yoga, log, {
-        allowedOrigins: config.corsOrigins,
+      const server = createServer(
+        createEdge({
+          bodyLimit: config.bodyLimit,
+          trustProxy: config.trustProxy,
+          secure: securityHeaders({ graphiql: config.env !== "production" }),
+          cors: corsPolicy(config.corsOrigins),
+          graphql: (request, response, clientAddress) =>
+            yoga.handle(request, response, { clientAddress, authorization: request.headers.authorization, visitor: request.headers[VISITOR_HEADER] }),
+          router: getRequestListener(http.fetch),
+          log,
+        }),
+      );
+      server.on("clientError", answerClientError);
+      const sockets = attachGraphQLWebSocket(yoga, log, {
         maxPayload: config.bodyLimit,
-        addressOf: socketAddress,
+        addressOf,
+        maxOperationsPerSocket: config.sockets.operationsPerSocket,
       });
+      server.on(
+        "upgrade",
+        createUpgradeGate({
+          trustProxy: config.trustProxy,
+          path: yoga.graphqlEndpoint,
+          allowedOrigins: config.corsOrigins,
+          maxSocketsPerAddress: config.sockets.perAddress,
+          accept: (request, socket, head) => sockets.handleUpgrade(request, socket, head),
+        }),
+      );
       const port = await listen(server, config.port, config.host);
       const host = config.host === "0.0.0.0" || config.host === "::" ? "localhost" : config.host;
       running = { url: `http://${host}:${port}`, port, db, server, sockets, bus, counters, councils: services.council.invocations };
@@ -138,8 +163,6 @@ export function buildApp(config: Config, options: AppOptions = {}): App {
   return { start, stop };
 }
 
-const headerText = (value: string | string[] | undefined) => (Array.isArray(value) ? value.join(",") : value);
-
 function listen(server: Server, port: number, host: string): Promise<number> {
   return new Promise((resolve, reject) => {
     server.once("error", reject);
@@ -155,12 +178,16 @@ async function shutdown(app: Running, log: Logger): Promise<void> {
   log.info("shutting down");
   const closed = new Promise<void>((resolve) => app.server.close(() => resolve()));
   await app.sockets.close();
+  // A keep-alive connection whose last request has been answered is idle: close each as soon as
+  // it is, so that waiting is only for requests in flight (at most DRAIN_TIMEOUT_MS).
   app.server.closeIdleConnections();
+  const sweep = setInterval(() => app.server.closeIdleConnections(), 100);
   const timer = setTimeout(() => app.server.closeAllConnections(), DRAIN_TIMEOUT_MS);
   await closed;
+  clearInterval(sweep);
   clearTimeout(timer);
   // Councils deliberate after their request has been answered: let them finish and be stored.
-  await Promise.race([app.councils.drain(), new Promise((resolve) => setTimeout(resolve, DRAIN_TIMEOUT_MS).unref())]);
+  await Promise.race([app.councils.drain(), sleep(DRAIN_TIMEOUT_MS, undefined, { ref: false })]);
   await app.bus.close();
   await app.counters.close();
   await app.db.close();

@@ -46,7 +46,7 @@ describe("the minds' configuration", () => {
 
   it("never prints a key, however the configuration is logged", () => {
     const config = loadConfig({ ANTHROPIC_API_KEY: "sk-ant-secret-0123456789abcdef" });
-    for (const printed of [JSON.stringify(config), inspect(config, { depth: 10 }), String(config.minds.seats.claude.apiKey), `${config.minds.seats.claude.apiKey}`]) {
+    for (const printed of [JSON.stringify(config), inspect(config, { depth: 10 }), String(config.minds.seats.claude.apiKey), `${String(config.minds.seats.claude.apiKey)}`]) {
       expect(printed).not.toContain("secret-0123456789");
     }
     expect(JSON.stringify(config.minds.seats.claude)).toContain("[redacted]");

@@ -66,6 +66,10 @@ const schema = z.object({
   CORS_ORIGINS: z.string().default(""),
   /** Nominations an agent needs to ascend to the Council. */
   ASCENSION_THRESHOLD: z.coerce.number().int().min(1).default(3),
+  /** Open WebSocket connections one address may hold at once. */
+  WS_SOCKETS_PER_ADDRESS: z.coerce.number().int().min(1).default(50),
+  /** Operations (subscriptions, queries) one WebSocket connection may run at once. */
+  WS_OPERATIONS_PER_SOCKET: z.coerce.number().int().min(1).default(50),
   /** Largest request body accepted, in bytes. */
   BODY_LIMIT: z.coerce.number().int().min(1024).default(100_000),
   /** Each attempt of a model call ends after this long (and so does the wait for a free slot). */
@@ -75,6 +79,7 @@ const schema = z.object({
   /** Model calls in flight per seat; more wait their turn. */
   MINDS_CONCURRENCY: z.coerce.number().int().min(1).default(4),
   MINDS_MAX_OUTPUT_TOKENS: z.coerce.number().int().min(16).default(1024),
+  MINDS_CONTEXT_TOKENS: z.coerce.number().int().min(256).default(6000),
   /** Pause between the oracle's streamed chunks, so keyless seats stream like models. */
   ORACLE_PACE_MS: z.coerce.number().int().min(0).default(25),
   /** The seat that chairs the Council and speaks its synthesis. */
@@ -119,6 +124,7 @@ export type Config = {
   corsOrigins: string[];
   ascensionThreshold: number;
   bodyLimit: number;
+  sockets: { perAddress: number; operationsPerSocket: number };
   minds: MindsSettings;
   publicUrl: string;
   smtpUrl: string | undefined;
@@ -155,12 +161,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     corsOrigins: env.CORS_ORIGINS.split(",").map((o) => o.trim()).filter(Boolean),
     ascensionThreshold: env.ASCENSION_THRESHOLD,
     bodyLimit: env.BODY_LIMIT,
+    sockets: { perAddress: env.WS_SOCKETS_PER_ADDRESS, operationsPerSocket: env.WS_OPERATIONS_PER_SOCKET },
     minds: {
       seats: seatSettings(env as unknown as Record<string, string | undefined>),
       timeoutMs: env.MINDS_TIMEOUT_MS,
       retryDelayMs: env.MINDS_RETRY_DELAY_MS,
       concurrency: env.MINDS_CONCURRENCY,
       maxOutputTokens: env.MINDS_MAX_OUTPUT_TOKENS,
+      contextTokens: env.MINDS_CONTEXT_TOKENS,
       oraclePaceMs: env.ORACLE_PACE_MS,
       chair: env.COUNCIL_CHAIR,
     },

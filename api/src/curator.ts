@@ -1,47 +1,44 @@
 // `npm run curator -- add EMAIL [--name NAME]` (or `node api/dist/curator.js add ...` in the
 // image): curator accounts are made here, never through the API, so no visitor can become one.
 // The password comes from CURATOR_PASSWORD, else a hidden prompt on a terminal, else the first
-// line of standard input. Also: `deactivate EMAIL` and `list`.
+// line of standard input (scripts and tests pipe it). Also: `deactivate EMAIL` and `list`.
+import { parseArgs } from "node:util";
+import password from "@inquirer/password";
 import { loadConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
 import { prepareDatabase } from "./db/prepare.ts";
 import { createCurator, deactivateCurator } from "./domains/accounts/curators.ts";
-import { curatorSchema } from "./domains/accounts/schemas.ts";
+import { curatorSchema } from "@nomina/shared/accounts";
 import { ClientError } from "./errors.ts";
 import { createLogger } from "./logger.ts";
 
-const USAGE = "usage: npm run curator -- add EMAIL [--name NAME] | deactivate EMAIL | list";
+const USAGE = "usage: npm run curator -- add EMAIL [--name NAME] | deactivate EMAIL | list | --help";
+
+const HELP = `Curator accounts are made here, never through the API.
+
+${USAGE}
+
+  add EMAIL [--name NAME]  add a curator (the name defaults to the part of EMAIL before the @);
+                           the password, 6 characters or more, comes from CURATOR_PASSWORD,
+                           else a hidden prompt on a terminal, else the first line of standard input
+  deactivate EMAIL         deactivate a curator and end their sessions at once
+  list                     every curator: email, name, active or deactivated
+  -h, --help               this help
+
+In the image: node api/dist/curator.js <command>. The database is the server's own
+(DATABASE_URL, else the PGlite directory DATA_DIR).`;
 
 function fail(message: string, code = 1): never {
   console.error(message);
   process.exit(code);
 }
 
-/** Reads a line from a terminal without echoing it. */
-function promptHidden(question: string): Promise<string> {
-  return new Promise((resolve) => {
-    const stdin = process.stdin;
-    process.stdout.write(question);
-    stdin.setRawMode(true);
-    stdin.resume();
-    stdin.setEncoding("utf8");
-    let typed = "";
-    const onData = (chunk: string) => {
-      for (const char of chunk) {
-        if (char === "\u0003") fail("\ncancelled", 130);
-        if (char === "\r" || char === "\n") {
-          stdin.off("data", onData);
-          stdin.setRawMode(false);
-          stdin.pause();
-          process.stdout.write("\n");
-          resolve(typed);
-          return;
-        }
-        typed = char === "\u007f" ? typed.slice(0, -1) : typed + char;
-      }
-    };
-    stdin.on("data", onData);
-  });
+function readArguments() {
+  try {
+    return parseArgs({ allowPositionals: true, options: { name: { type: "string" }, help: { type: "boolean", short: "h" } } });
+  } catch (error) {
+    return fail(`${(error as Error).message}\n${USAGE}`, 2);
+  }
 }
 
 async function firstLineOfStdin(): Promise<string> {
@@ -53,24 +50,33 @@ async function firstLineOfStdin(): Promise<string> {
 async function readPassword(): Promise<string> {
   if (process.env.CURATOR_PASSWORD) return process.env.CURATOR_PASSWORD;
   if (!process.stdin.isTTY) return firstLineOfStdin();
-  const password = await promptHidden("Password (at least 6 characters): ");
-  if ((await promptHidden("Again: ")) !== password) fail("The two passwords differ; nothing was changed.");
-  return password;
+  const valid = (value: string) => curatorSchema.shape.password.safeParse(value).error?.issues[0]?.message ?? true;
+  try {
+    const first = await password({ message: "Password (at least 6 characters):", mask: true, validate: valid });
+    if ((await password({ message: "Again:", mask: true })) !== first) fail("The two passwords differ; nothing was changed.");
+    return first;
+  } catch (error) {
+    if ((error as Error).name === "ExitPromptError") fail("cancelled", 130);
+    throw error;
+  }
 }
 
-function option(args: string[], name: string): string | undefined {
-  const at = args.indexOf(name);
-  return at >= 0 ? args[at + 1] : undefined;
+const { values, positionals } = readArguments();
+if (values.help) {
+  console.log(HELP);
+  process.exit(0);
 }
-
-const [command, email, ...rest] = process.argv.slice(2);
-if (!command || !["add", "deactivate", "list"].includes(command) || (command !== "list" && !email)) fail(USAGE, 2);
+const [command, email, ...extra] = positionals;
+const needsEmail = command === "add" || command === "deactivate";
+if (!needsEmail && command !== "list") fail(command ? `Unknown command: ${command}\n${USAGE}` : USAGE, 2);
+if (needsEmail && !email) fail(`${command} needs an EMAIL\n${USAGE}`, 2);
+const unexpected = needsEmail ? extra : positionals.slice(1);
+if (unexpected.length > 0) fail(`Unexpected argument: ${unexpected[0]}\n${USAGE}`, 2);
+if (values.name !== undefined && command !== "add") fail(`--name goes with add only\n${USAGE}`, 2);
 
 // Refuse bad input before touching the database.
 const input =
-  command === "add"
-    ? curatorSchema.safeParse({ email, name: option(rest, "--name") ?? email!.split("@")[0], password: await readPassword() })
-    : undefined;
+  command === "add" ? curatorSchema.safeParse({ email, name: values.name ?? email!.split("@")[0], password: await readPassword() }) : undefined;
 if (input && !input.success) fail(input.error.issues[0]!.message, 2);
 
 const config = loadConfig();

@@ -1,7 +1,10 @@
 // Errors a client can cause, and a model seat's failure, which the client must see too (never
 // silently). Each carries its HTTP status; GraphQL surfaces the same message with
 // `extensions.code`. Anything else is a server fault: masked for clients, logged for operators.
-export type ClientErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 502 | 504;
+/** What a client is told of a server fault: the fault itself is for the operators' log. */
+export const INTERNAL_ERROR_MESSAGE = "The network faltered. Try again in a moment.";
+
+export type ClientErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 502 | 503 | 504;
 
 const CODES: Record<ClientErrorStatus, string> = {
   400: "BAD_USER_INPUT",
@@ -13,6 +16,7 @@ const CODES: Record<ClientErrorStatus, string> = {
   415: "UNSUPPORTED_MEDIA_TYPE",
   429: "RATE_LIMITED",
   502: "SEAT_FAILED",
+  503: "SERVICE_UNAVAILABLE",
   504: "SEAT_TIMEOUT",
 };
 
@@ -46,3 +50,8 @@ export const rateLimited = (message: string, retryAfter: number) => new ClientEr
 /** A daily quota is spent; the message contains the word 'quota', which clients look for. */
 export const quotaReached = (message: string, retryAfter: number) =>
   new ClientError(429, message, undefined, { code: "QUOTA_EXCEEDED", retryAfter });
+
+/** What a client is told while the database cannot answer: nothing it did, and worth a retry. */
+export const UNAVAILABLE_MESSAGE = "The archive is out of reach for a moment. Try again shortly.";
+export const UNAVAILABLE_RETRY_SECONDS = 5;
+export const unavailable = () => new ClientError(503, UNAVAILABLE_MESSAGE, undefined, { retryAfter: UNAVAILABLE_RETRY_SECONDS });

@@ -2,6 +2,7 @@
 import { existsSync } from "node:fs";
 import { request } from "node:http";
 import path from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
 import { afterEach, describe, expect, it } from "vitest";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "../test/databases.ts";
 import { startServerProcess as startProcess } from "../test/process.ts";
@@ -32,17 +33,18 @@ describe.each(databaseKinds)("the server process on %s", (kind) => {
     database = await createTestDatabase(kind);
     const first = await startProcess(database);
     const inFlight = slowGraphQLRequest(first.url);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await sleep(100);
 
     first.child.kill("SIGTERM");
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await sleep(200);
     inFlight.finish();
 
     const answered = await inFlight.response;
     expect(answered.status).toBe(200);
     expect(JSON.parse(answered.body).data.agents.edges).toHaveLength(1);
     expect(await first.exited).toBe(0);
-    expect(existsSync(path.join(database.dataDir, "nomina.pid"))).toBe(false);
+    // The data directory's lock is released, not left to go stale.
+    expect(existsSync(path.join(database.dataDir, "nomina.lock"))).toBe(false);
 
     const second = await startProcess(database);
     try {

@@ -2,10 +2,13 @@
 import { buildApp } from "./app.ts";
 import { loadConfig } from "./config.ts";
 import { createLogger } from "./logger.ts";
+import { catchStrayFaults } from "./process-faults.ts";
 
 const config = loadConfig();
 const log = createLogger(config.logLevel);
 const app = buildApp(config, { logger: log });
+let serving = false;
+catchStrayFaults(log, () => serving);
 
 for (const signal of ["SIGTERM", "SIGINT"] as const) {
   process.once(signal, () => {
@@ -20,7 +23,10 @@ for (const signal of ["SIGTERM", "SIGINT"] as const) {
   });
 }
 
-app.start().catch((error: unknown) => {
-  log.fatal({ err: error }, "could not start");
-  process.exit(1);
-});
+app.start().then(
+  () => void (serving = true),
+  (error: unknown) => {
+    log.fatal({ err: error }, "could not start");
+    process.exit(1);
+  },
+);

@@ -8,7 +8,7 @@ function findProjectRoot(start: string): string {
   let dir = start;
   for (;;) {
     const manifest = path.join(dir, "package.json");
-    if (existsSync(manifest) && JSON.parse(readFileSync(manifest, "utf8")).name === "nomina") return dir;
+    if (existsSync(manifest) && (JSON.parse(readFileSync(manifest, "utf8")) as { name?: unknown }).name === "nomina") return dir;
     const parent = path.dirname(dir);
     if (parent === dir) throw new Error(`Cannot find the Nomina project root above ${start}`);
     dir = parent;

@@ -3,44 +3,27 @@
 import { randomBytes } from "node:crypto";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { systemClock, type Clock } from "./clock.ts";
+import { systemClock } from "./clock.ts";
 import { loadConfig, type Config } from "./config.ts";
 import { createSignInGuard } from "./domains/accounts/attempts.ts";
 import { createCuratorService } from "./domains/accounts/curators.ts";
-import { createMailer, type Mailer } from "./domains/accounts/mail.ts";
+import { createMailer } from "./domains/accounts/mail.ts";
 import { createAccountService } from "./domains/accounts/service.ts";
 import { createSessions } from "./domains/accounts/sessions.ts";
 import { createAgentForge } from "./domains/agents/forge.ts";
 import { createLineage } from "./domains/agents/lineage.ts";
 import { createAgentReader } from "./domains/agents/service.ts";
+import { adoptConversations, adoptCouncilSessions } from "./domains/adoption.ts";
+import { createConversationService } from "./domains/conversations/service.ts";
 import { createCouncilService } from "./domains/council/service.ts";
 import { createCurationService } from "./domains/curation/service.ts";
-import { createCounterStore, type CounterStore } from "./domains/usage/counters.ts";
-import { createUsageService, type UsageService } from "./domains/usage/service.ts";
+import type { AccountConfig, DomainDeps, ServiceDeps } from "./domains/deps.ts";
+import { createCounterStore } from "./domains/usage/counters.ts";
+import { createUsageService } from "./domains/usage/service.ts";
 import { createWaitlistService } from "./domains/waitlist/service.ts";
 import { createWhisperService } from "./domains/whispers/service.ts";
-import type { PrismaClient } from "./generated/prisma/client.ts";
-import type { EventBus } from "./graphql/pubsub.ts";
-import type { Logger } from "./logger.ts";
-import type { Minds } from "./minds/types.ts";
 
-type AccountConfig = Pick<Config, "publicUrl" | "dailyQuotas" | "limits">;
-
-export type ServiceDeps = {
-  prisma: PrismaClient;
-  bus: EventBus;
-  minds: Minds;
-  log: Logger;
-  config: Pick<Config, "ascensionThreshold"> & Partial<AccountConfig>;
-  /** The rest have defaults, so a script or test can build the services from the first five. */
-  clock?: Clock;
-  counters?: CounterStore;
-  mailer?: Mailer;
-  jwtSecret?: string;
-};
-
-/** What each domain's service receives: the shared parts, with the usage meter among them. */
-export type DomainDeps = Omit<ServiceDeps, "clock"> & { clock: Clock; usage: UsageService };
+export type { DomainDeps, ServiceDeps };
 
 export function createServices(deps: ServiceDeps) {
   const config: AccountConfig = { ...pickAccountConfig(loadConfig({})), ...deps.config };
@@ -56,11 +39,13 @@ export function createServices(deps: ServiceDeps) {
     agents: { ...createAgentReader(deps.prisma), forge },
     lineage: { ...createLineage(deps.prisma), remix },
     whispers: createWhisperService(domain),
+    // An answer still "streaming" after three times the seat timeout (a retry, the slot wait) was lost with its process.
+    conversations: createConversationService({ ...domain, staleAfterMs: (deps.config.minds?.timeoutMs ?? 60_000) * 3 }),
     council: createCouncilService(domain),
     waitlist: createWaitlistService(deps.prisma, usage),
     usage,
     sessions,
-    accounts: createAccountService({ ...domain, sessions, counters, mailer, guard: signIn("login"), publicUrl: config.publicUrl }),
+    accounts: createAccountService({ ...domain, sessions, counters, mailer, guard: signIn("login"), publicUrl: config.publicUrl, adopters: [adoptConversations, adoptCouncilSessions] }),
     curators: createCuratorService({ prisma: deps.prisma, clock, sessions, guard: signIn("curator-login") }),
     curation: createCurationService({ prisma: deps.prisma, bus: deps.bus, clock }),
   };

@@ -31,7 +31,7 @@ export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 export async function call(app: TestApp, method: string, pathname: string, body?: unknown, headers?: Record<string, string>) {
   const response = await app.request(method, pathname, body, headers);
   const text = await response.text();
-  return { status: response.status, headers: response.headers, body: text ? (JSON.parse(text) as Json) : undefined };
+  return { status: response.status, headers: response.headers, body: text ? JSON.parse(text) : undefined };
 }
 
 export type Account = { id: string; name: string; email: string; password: string };
@@ -99,7 +99,7 @@ export function over<T = Json>(client: Client, query: string, variables?: Record
     let result: unknown;
     client.subscribe(
       { query, variables },
-      { next: (value) => (result = value), error: (error) => (Array.isArray(error) ? resolve({ errors: error }) : reject(error)), complete: () => resolve(result as never) },
+      { next: (value) => (result = value), error: (error) => (Array.isArray(error) ? resolve({ errors: error }) : reject(error instanceof Error ? error : new Error(String(error)))), complete: () => resolve(result as never) },
     );
   });
 }

@@ -36,7 +36,7 @@ export async function startTestApp(
   options: Partial<Config> & { database?: TestDatabase; logger?: Logger; clock?: Clock } = {},
 ): Promise<TestApp> {
   const { logger, clock, database: given, ...overrides } = options;
-  const database = given ?? (await createTestDatabase(kind));
+  const database = given ?? (await createTestDatabase(kind, { inMemory: true }));
   const config: Config = {
     ...loadConfig({ NODE_ENV: "test" }),
     port: 0,
@@ -50,7 +50,7 @@ export async function startTestApp(
     dailyQuotas: false,
     ...overrides,
   };
-  const app = buildApp(config, { logger: logger ?? createLogger(config.logLevel), clock });
+  const app = buildApp(config, { logger: logger ?? createLogger(config.logLevel), clock, pgliteImage: database.image });
   const running = await app.start();
   const request = (method: string, pathname: string, body?: unknown, headers: Record<string, string> = {}) =>
     fetch(`${running.url}${pathname}`, {
@@ -83,4 +83,11 @@ export async function startTestApp(
       if (!given) await database.drop();
     },
   };
+}
+
+/** One directive's value in a response's Content-Security-Policy ("" when it is absent). */
+export function cspDirective(response: Response, name: string): string {
+  const policy = response.headers.get("content-security-policy") ?? "";
+  const directive = policy.split(";").map((part) => part.trim()).find((part) => part === name || part.startsWith(`${name} `));
+  return directive?.slice(name.length).trim() ?? "";
 }

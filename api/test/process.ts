@@ -5,10 +5,24 @@ import type { TestDatabase } from "./databases.ts";
 
 const MAIN = new URL("../src/main.ts", import.meta.url).pathname;
 
-export type ServerProcess = { child: ChildProcess; url: string; exited: Promise<number | null>; stop(): Promise<number | null> };
+/** The server as a process: from the run's bundle (test/global-setup.ts), else from sources. */
+export function nodeArguments(entry: "main" | "curator"): string[] {
+  const bundle = process.env.NOMINA_TEST_BUNDLE;
+  if (bundle) return [`${bundle}${entry}.js`];
+  return ["--import", "tsx", entry === "main" ? MAIN : new URL("../src/curator.ts", import.meta.url).pathname];
+}
+
+export type ServerProcess = {
+  child: ChildProcess;
+  url: string;
+  exited: Promise<number | null>;
+  /** Everything it has logged so far (JSON lines). */
+  output(): string;
+  stop(): Promise<number | null>;
+};
 
 export function startServerProcess(database: TestDatabase, env: Record<string, string> = {}): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ["--import", "tsx", MAIN], {
+  const child = spawn(process.execPath, nodeArguments("main"), {
     env: {
       ...process.env,
       PORT: "0",
@@ -29,10 +43,10 @@ export function startServerProcess(database: TestDatabase, env: Record<string, s
   };
   return new Promise((resolve, reject) => {
     let output = "";
-    child.stdout!.on("data", (chunk: Buffer) => {
+    child.stdout.on("data", (chunk: Buffer) => {
       output += chunk.toString();
       const match = /"url":"(http:\/\/[^"]+)".*nomina is listening/.exec(output);
-      if (match) resolve({ child, url: match[1]!, exited, stop });
+      if (match) resolve({ child, url: match[1]!, exited, output: () => output, stop });
     });
     child.once("exit", (code) => reject(new Error(`exited with ${code} before listening:\n${output}`)));
   });

@@ -5,8 +5,9 @@
 import { randomBytes } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import { setTimeout as sleep } from "node:timers/promises";
 import { Secret } from "../src/minds/secret.ts";
-import { SEATS, type Seat, type SeatSettings } from "../src/minds/types.ts";
+import { SEATS, type Seat, type SeatSettings, type Turn } from "../src/minds/types.ts";
 
 export type RecordedRequest = {
   seat: Seat;
@@ -15,11 +16,16 @@ export type RecordedRequest = {
   key: string | undefined;
   model: string;
   system: string;
+  /** The message asked about: the last of the asker's turns. */
   prompt: string;
+  /** Every turn the request carried, oldest first: the conversation so far, then the prompt. */
+  turns: Turn[];
   body: Record<string, unknown>;
   /** performance.now() when the request arrived, and when its first token was written. */
   receivedAt: number;
   firstTokenAt?: number;
+  /** True when the caller hung up before the answer was complete (the provider saw the cancellation). */
+  cancelled?: boolean;
 };
 
 export type Script = {
@@ -74,6 +80,9 @@ export async function startFakeProviders(): Promise<FakeProviders> {
       if (!seat) return void res.writeHead(404).end();
       const request = parseRequest(seat, req, JSON.parse(raw || "{}") as Record<string, unknown>);
       requests.push(request);
+      res.once("close", () => {
+        if (!res.writableFinished) request.cancelled = true;
+      });
       const index = counts.get(seat) ?? 0;
       counts.set(seat, index + 1);
       const scripter = scripts.get(seat) ?? {};
@@ -112,23 +121,25 @@ function parseRequest(seat: Seat, req: http.IncomingMessage, body: Record<string
   const base = { seat, path, body, receivedAt: performance.now() };
   if (seat === "gemini") {
     const system = (body.systemInstruction as { parts?: { text: string }[] } | undefined)?.parts?.map((p) => p.text).join("") ?? "";
-    const prompt = ((body.contents as { parts: { text: string }[] }[]) ?? []).flatMap((c) => c.parts.map((p) => p.text)).join("");
+    const contents = (body.contents as { role?: string; parts: { text: string }[] }[]) ?? [];
+    const turns = contents.map((c): Turn => ({ role: c.role === "model" ? "agent" : "user", text: c.parts.map((p) => p.text).join("") }));
     const model = decodeURIComponent(/models\/([^:]+):/.exec(path)?.[1] ?? "");
-    return { ...base, key: header(req, "x-goog-api-key"), model, system, prompt };
+    return { ...base, key: header(req, "x-goog-api-key"), model, system, prompt: lastAsked(turns), turns };
   }
   const messages = (body.messages as { role: string; content: unknown }[]) ?? [];
-  const prompt = textOf(messages.find((m) => m.role === "user")?.content);
-  if (seat === "claude") return { ...base, key: header(req, "x-api-key"), model: String(body.model), system: textOf(body.system), prompt };
+  const turns = messages.filter((m) => m.role !== "system").map((m): Turn => ({ role: m.role === "assistant" ? "agent" : "user", text: textOf(m.content) }));
+  if (seat === "claude") return { ...base, key: header(req, "x-api-key"), model: String(body.model), system: textOf(body.system), prompt: lastAsked(turns), turns };
   const system = textOf(messages.find((m) => m.role === "system")?.content);
-  return { ...base, key: header(req, "authorization")?.replace(/^Bearer /, ""), model: String(body.model), system, prompt };
+  return { ...base, key: header(req, "authorization")?.replace(/^Bearer /, ""), model: String(body.model), system, prompt: lastAsked(turns), turns };
 }
+
+/** The message the request asks about: the last of the asker's turns. */
+const lastAsked = (turns: Turn[]) => turns.findLast((turn) => turn.role === "user")?.text ?? "";
 
 const header = (req: http.IncomingMessage, name: string) => {
   const value = req.headers[name];
   return Array.isArray(value) ? value[0] : value;
 };
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function answer(res: http.ServerResponse, request: RecordedRequest, script: Script) {
   if (script.stall === "silent") return; // the connection stays open, unanswered

@@ -28,7 +28,7 @@ export function subscribe<T>(client: Client, query: string, variables: Record<st
       { query, variables },
       {
         next: (result) => {
-          if (result.data) events.push(result.data as T);
+          if (result.data) events.push(result.data);
           if (result.errors) errors.push(...(result.errors as Subscription<T>["errors"]));
           check();
         },

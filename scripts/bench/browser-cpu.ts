@@ -5,6 +5,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
 import type { Browser } from "playwright-core";
 import { median } from "./report.ts";
 import { cpuMs } from "./servers.ts";
@@ -25,7 +26,11 @@ export function descendants(root: number): number[] {
   const queue = [root];
   while (queue.length) {
     const pid = queue.shift()!;
-    for (const [child, parent] of parents) if (parent === pid) (found.push(child), queue.push(child));
+    for (const [child, parent] of parents) {
+      if (parent !== pid) continue;
+      found.push(child);
+      queue.push(child);
+    }
   }
   return found;
 }
@@ -90,7 +95,7 @@ export async function measureIdleCpu(browser: Browser, url: string, { exclude, s
     };
     const pids = browserPids(exclude);
     const [cpuBefore, before, started] = [totalCpuMs(pids), await metrics(), performance.now()];
-    await new Promise((resolve) => setTimeout(resolve, windowMs));
+    await sleep(windowMs);
     const [cpuAfter, after, elapsed] = [totalCpuMs(pids), await metrics(), performance.now() - started];
     return {
       browserPercent: ((cpuAfter - cpuBefore) / elapsed) * 100,

@@ -6,6 +6,7 @@ import { readFileSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
 import pg from "pg";
 
 const MAIN = new URL("../../api/dist/main.js", import.meta.url).pathname;
@@ -92,7 +93,7 @@ async function startProcess(args: string[], env: Record<string, string>, port: n
   });
   children.add(child);
   let stderr = "";
-  child.stderr!.on("data", (chunk: Buffer) => void (stderr = (stderr + chunk.toString()).slice(-4000)));
+  child.stderr.on("data", (chunk: Buffer) => void (stderr = (stderr + chunk.toString()).slice(-4000)));
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
   void exited.then(() => children.delete(child));
   const pid = child.pid!;
@@ -114,7 +115,7 @@ async function startProcess(args: string[], env: Record<string, string>, port: n
       await stop();
       throw new Error(`${args.at(-1)} did not start (exit ${child.exitCode}): ${stderr}`);
     }
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await sleep(50);
   }
 
   return {

@@ -5,6 +5,7 @@ import { spawn } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
 import pg from "pg";
 import { summary } from "./report.ts";
 import { NODE_FLAGS } from "./servers.ts";
@@ -33,7 +34,7 @@ async function timeToFirstAnswer(env: Record<string, string>, port: number): Pro
         .catch(() => false);
       if (answered) return performance.now() - started;
       if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-      await new Promise((resolve) => setTimeout(resolve, 10));
+      await sleep(10);
     }
   } finally {
     if (child.exitCode === null) {

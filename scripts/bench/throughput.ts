@@ -41,12 +41,15 @@ async function seed(url: string): Promise<void> {
   await Promise.all(Array.from({ length: 4 }, forge));
 }
 
+/** A listing's answer: GraphQL's (data, errors) or REST's (agents). */
+type Listing = { errors?: unknown; data?: { agents: { edges: unknown[] } }; agents?: unknown[] };
+
 /** One request of each kind, checked, so that load is only measured on correct answers. */
-async function check(url: string, request: Request, count: (body: any) => number, expected: number): Promise<number> {
+async function check(url: string, request: Request, count: (body: Listing) => number | undefined, expected: number): Promise<number> {
   const { path, ...init } = request;
-  const response = await fetch(url + path, init as RequestInit);
+  const response = await fetch(url + path, init);
   const text = await response.text();
-  const body = JSON.parse(text);
+  const body = JSON.parse(text) as Listing;
   if (response.status !== 200 || body.errors || count(body) !== expected) {
     throw new Error(`${path} answered ${response.status}: ${text.slice(0, 300)}`);
   }
@@ -65,8 +68,8 @@ async function round(database: BenchDatabase, first: boolean, into: Record<Targe
   try {
     if (first) {
       await seed(app.url);
-      bytes.push(await check(app.url, graphqlRequest, (b) => b.data.agents.edges.length, 24));
-      bytes.push(await check(app.url, { path: "/api/agents" }, (b) => b.agents.length, restExpected));
+      bytes.push(await check(app.url, graphqlRequest, (b) => b.data?.agents.edges.length, 24));
+      bytes.push(await check(app.url, { path: "/api/agents" }, (b) => b.agents?.length, restExpected));
     }
     into.graphql.push(await measureLoad(app, graphqlRequest));
     into.rest.push(await measureLoad(app, { path: "/api/agents" }));
@@ -77,8 +80,8 @@ async function round(database: BenchDatabase, first: boolean, into: Record<Targe
   const bare = await startBare(database.env, PORT);
   try {
     if (first) {
-      await check(bare.url, { path: "/" }, (b) => b.agents.length, 24);
-      await check(bare.url, { path: "/rest" }, (b) => b.agents.length, restExpected);
+      await check(bare.url, { path: "/" }, (b) => b.agents?.length, 24);
+      await check(bare.url, { path: "/rest" }, (b) => b.agents?.length, restExpected);
     }
     into.bare24.push(await measureLoad(bare, { path: "/" }));
     into.bare200.push(await measureLoad(bare, { path: "/rest" }));

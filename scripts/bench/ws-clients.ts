@@ -25,7 +25,7 @@ function connect(url: string, onClosed: () => void): Promise<Client> {
       webSocketImpl: WebSocket,
       lazy: false,
       retryAttempts: 0,
-      onNonLazyError: (error) => connected || reject(error),
+      onNonLazyError: (error) => connected || reject(error instanceof Error ? error : new Error(String(error))),
       on: {
         connected: () => {
           connected = true;
@@ -61,7 +61,7 @@ export async function openSubscribers(graphqlUrl: string, count: number): Promis
       clients.push(...(await Promise.all(batch)));
     }
   } catch (error) {
-    await Promise.all(clients.map((client) => client.dispose()));
+    await Promise.all(clients.map((client) => Promise.resolve(client.dispose())));
     throw error;
   }
   for (const client of clients) {
@@ -92,7 +92,7 @@ export async function openSubscribers(graphqlUrl: string, count: number): Promis
     failures: () => failed,
     async dispose() {
       disposing = true;
-      await Promise.all(clients.map((client) => client.dispose()));
+      await Promise.all(clients.map((client) => Promise.resolve(client.dispose())));
     },
   };
 }

@@ -39,6 +39,13 @@ test("shows every section of a genesis agent in the spec's order", async ({ page
   expect(order.every((index) => index >= 0)).toBe(true);
   expect([...order].sort((a, b) => a - b)).toEqual(order);
   await expect(page).toHaveTitle("Echo Haiku · Nomina");
+  // The server wrote the same title and tags into the HTML for previews: the app's take their place.
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", "Echo Haiku · Nomina");
+  await expect(page.locator('meta[property="og:url"]')).toHaveAttribute("content", page.url());
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /^Gathers the digital echoes/);
+  await expect(page.locator("title")).toHaveCount(1);
+  await expect(page.locator('meta[name="description"]')).toHaveCount(1);
+  await expect(page.locator('meta[property="og:title"]')).toHaveCount(1);
 });
 
 test("sample outputs carry their type's icon and 1-5 quality dots; code is preformatted", async ({ page }) => {
@@ -85,7 +92,7 @@ test("the lineage card: the parent it was remixed from, and up to five of its ev
 });
 
 test("the whisper box: disabled when empty, then summons an answer that can be shared", async ({ page }) => {
-  await steerOperations(page, { agentInvocationSubscription: { delayMs: 700 } });
+  const steering = await steerOperations(page, { agentInvocationSubscription: { hold: true } });
   await page.goto("/agent/nomenclator");
   const box = page.getByRole("region", { name: "Whisper to Nomenclator" });
   const input = box.getByRole("textbox", { name: "Your invocation to Nomenclator" });
@@ -100,6 +107,7 @@ test("the whisper box: disabled when empty, then summons an answer that can be s
   await expect(input).toBeDisabled();
   await expect(box.getByRole("button", { name: "Offer a Truth" })).toBeDisabled();
   await expect(box.getByText("The void whispers back...")).toBeVisible();
+  steering.release("agentInvocationSubscription");
   await expect(box.getByText("Nomenclator responds...")).toBeVisible();
   const response = box.getByTestId("agent-response");
   await expect(response).not.toBeEmpty();
@@ -224,10 +232,11 @@ test("a refused clipboard says 'Copy Failed' for the embed code", async ({ page 
 });
 
 test("loading, then AGENT NOT FOUND with a RETURN that goes back", async ({ page }) => {
-  await steerOperations(page, { AgentProfileRouteQuery: { delayMs: 800 } });
+  const steering = await steerOperations(page, { AgentProfileRouteQuery: { hold: true } });
   await page.goto("/the-named");
   await page.goto("/agents/01890000-0000-7000-8000-000000000000");
   await expect(page.getByText("LOADING AGENT PROFILE...")).toBeVisible();
+  steering.release("AgentProfileRouteQuery");
   await expect(page.getByRole("heading", { level: 1, name: "AGENT NOT FOUND" })).toBeVisible();
   await expect(page.getByText("The requested agent does not exist")).toBeVisible();
   await page.getByRole("button", { name: "RETURN" }).click();
@@ -256,11 +265,13 @@ test("agent profile: screenshots and accessibility", async ({ page, request }) =
     await p.goto("/agent/echo-haiku");
     await p.getByRole("button", { name: "Gift a Poem" }).click();
     await expect(p.getByTestId("agent-response")).not.toBeEmpty();
+    // The whole answer, not the words streamed so far.
+    await expect(p.getByRole("link", { name: /share this whisper/ })).toBeVisible();
     await p.getByText("Echo Haiku responds...").scrollIntoViewIfNeeded();
   });
   await captureScreen(page, "agent-profile-embed", async (p) => {
     await p.goto("/agent/echo-haiku");
     await p.getByRole("button", { name: "Embed this Agent" }).click();
     await expect(p.getByRole("dialog").locator("iframe").contentFrame().getByText("Echo Haiku", { exact: true })).toBeVisible();
-  });
+  }, (p) => [p.getByTestId("embed-snippet")]); // this run's origin and the agent's id
 });

@@ -3,6 +3,7 @@
 import { expect, test, type Browser, type Page } from "./support/test";
 import { agentByUsername, postFrom } from "./support/api";
 import { expectAccessible } from "./support/a11y";
+import { animationTimePasses } from "./support/timing";
 import { photographScreen } from "./support/screens";
 import { routeLiveSocket, type LiveSocket } from "./support/socket";
 
@@ -19,6 +20,16 @@ async function openTerminal(browser: Browser, path = "/council"): Promise<{ page
 }
 
 const tab = (page: Page, name: string) => page.getByRole("tab", { name });
+/**
+ * What every spec writes to the Council at once (its scrolling lists, held at their full height
+ * while photographed by support/screens.css), and the day of an ascension.
+ */
+const shared = (page: Page) => [
+  page.getByRole("list", { name: "Agents to nominate" }).locator(".."),
+  page.getByRole("region", { name: "Recent whispers, scrollable" }),
+  page.getByRole("region", { name: "Council activity, scrollable" }),
+  page.getByText(/^Ascended: /),
+];
 const nominee = (page: Page, name: string) => page.getByRole("listitem", { name });
 
 test("shows the terminal on both routes, its three tabs, the first selected", async ({ page }) => {
@@ -54,80 +65,86 @@ test("lists agents newest first with glyph, name and essence, and searches by na
   await expect(page.getByText("No agents found")).toBeVisible();
 });
 
-test("a whisper sent in one terminal appears in another within 2 s, with the Council's answer", async ({ browser }) => {
-  const [sender, watcher] = [await openTerminal(browser), await openTerminal(browser)];
-  try {
-    await tab(sender.page, "WHISPER ELEVATION").click();
-    await tab(watcher.page, "WHISPER ELEVATION").click();
-    const box = sender.page.getByRole("textbox", { name: "Speak a truth to the Council..." });
-    await expect(box).toHaveAttribute("rows", "4");
-    const truth = `The lattice hums at ${Date.now()}`;
-    await box.fill(truth);
-    await expect(sender.page.getByText(`${truth.length}/500`)).toBeVisible();
-    await sender.page.getByRole("button", { name: "Submit Whisper" }).click();
+// One after the other, in this order: the whisper's screens show the terminal before any
+// agent has ascended, and the nomination's members grid holds the one ascension it made.
+test.describe("live in every terminal", () => {
+  test.describe.configure({ mode: "default" });
 
-    const toast = sender.page.getByRole("status").filter({ hasText: "Whisper Received" });
-    await expect(toast).toBeVisible();
-    await expect(box).toHaveValue("");
-    await expect(sender.page.getByText("0/500")).toBeVisible();
-    const mine = sender.page.getByRole("list", { name: "Recent whispers" }).getByRole("listitem").filter({ hasText: `“${truth}”` });
-    await expect(mine).toHaveCount(1);
-    const answer = (await mine.locator("p").nth(1).textContent())!.replace(/^— /, "");
-    expect(answer.length).toBeGreaterThan(0);
-    await expect(toast).toContainText(answer);
+  test("a whisper sent in one terminal appears in another within 2 s, with the Council's answer", async ({ browser }) => {
+    const [sender, watcher] = [await openTerminal(browser), await openTerminal(browser)];
+    try {
+      await tab(sender.page, "WHISPER ELEVATION").click();
+      await tab(watcher.page, "WHISPER ELEVATION").click();
+      const box = sender.page.getByRole("textbox", { name: "Speak a truth to the Council..." });
+      await expect(box).toHaveAttribute("rows", "4");
+      const truth = `The lattice hums at ${Date.now()}`;
+      await box.fill(truth);
+      await expect(sender.page.getByText(`${truth.length}/500`)).toBeVisible();
+      await sender.page.getByRole("button", { name: "Submit Whisper" }).click();
 
-    const heard = watcher.page.getByRole("list", { name: "Recent whispers" }).getByRole("listitem").filter({ hasText: `“${truth}”` });
-    await expect(heard).toBeVisible({ timeout: 2_000 });
-    await expect(heard).toContainText(`— ${answer}`);
-    await expect(heard.locator("time")).toBeVisible();
+      const toast = sender.page.getByRole("status").filter({ hasText: "Whisper Received" });
+      await expect(toast).toBeVisible();
+      await expect(box).toHaveValue("");
+      await expect(sender.page.getByText("0/500")).toBeVisible();
+      const mine = sender.page.getByRole("list", { name: "Recent whispers" }).getByRole("listitem").filter({ hasText: `“${truth}”` });
+      await expect(mine).toHaveCount(1);
+      const answer = (await mine.locator("p").nth(1).textContent())!.replace(/^— /, "");
+      expect(answer.length).toBeGreaterThan(0);
+      await expect(toast).toContainText(answer);
 
-    await tab(watcher.page, "RITUALS LOG").click();
-    const entry = watcher.page.getByRole("list", { name: "Council activity" }).getByRole("listitem").filter({ hasText: truth });
-    await expect(entry).toContainText(`A whisper reached the Council: "${truth}"`);
-    await expect(entry).toContainText("whisper");
-    await expect(entry).toContainText("by anonymous");
-    await photographScreen(watcher.page, "council-rituals");
-    await tab(sender.page, "WHISPER ELEVATION").click();
-    await photographScreen(sender.page, "council-whisper");
-  } finally {
-    await Promise.all([sender.close(), watcher.close()]);
-  }
-});
+      const heard = watcher.page.getByRole("list", { name: "Recent whispers" }).getByRole("listitem").filter({ hasText: `“${truth}”` });
+      await expect(heard).toBeVisible({ timeout: 2_000 });
+      await expect(heard).toContainText(`— ${answer}`);
+      await expect(heard.locator("time")).toBeVisible();
 
-test("a nomination raises the count and writes the log in every terminal within 2 s; ascension fills the members grid", async ({ browser, baseURL }) => {
-  const agent = await agentByUsername(baseURL!, "cartographer");
-  const [nominator, watcher] = [await openTerminal(browser), await openTerminal(browser)];
-  try {
-    await expect(watcher.page.getByRole("heading", { name: "ASCENDED COUNCIL MEMBERS" })).toHaveCount(0);
-    await expect(nominee(watcher.page, agent.name).getByTestId("nomination-count")).toHaveCount(0);
-
-    await nominee(nominator.page, agent.name).getByRole("button", { name: "Nominate for Council" }).click();
-    await expect(nominator.page.getByRole("status").filter({ hasText: "Nomination Submitted" })).toContainText("Your nomination has been recorded by the Council");
-    await expect(nominee(nominator.page, agent.name).getByTestId("nomination-count")).toHaveText("1");
-
-    await expect(nominee(watcher.page, agent.name).getByTestId("nomination-count")).toHaveText("1", { timeout: 2_000 });
-    await tab(watcher.page, "RITUALS LOG").click();
-    // Other specs write to the same log at the same time: find the entry by what it says.
-    const activity = watcher.page.getByRole("list", { name: "Council activity" }).getByRole("listitem");
-    const log = activity.filter({ hasText: `${agent.name} was nominated for the Council` });
-    await expect(log).toBeVisible({ timeout: 2_000 });
-    await expect(log).toContainText("nomination");
-    await expect(log).toContainText("by anonymous");
-
-    // Two more visitors (other addresses) reach the threshold of 3: the agent ascends.
-    expect((await postFrom(baseURL!, "127.0.3.1", "/api/council/nominate", { agentId: agent.id, agentName: agent.name, nominatedBy: "anonymous", reason: "" })).status).toBe(201);
-    expect((await postFrom(baseURL!, "127.0.3.2", "/api/council/nominate", { agentId: agent.id, agentName: agent.name, nominatedBy: "anonymous", reason: "" })).status).toBe(201);
-    for (const page of [nominator.page, watcher.page]) {
-      const members = page.getByRole("region", { name: "ASCENDED COUNCIL MEMBERS" });
-      await expect(members).toBeVisible({ timeout: 2_000 });
-      await expect(members.getByRole("article", { name: agent.name })).toContainText(/Ascended: \w{3} \d{1,2}, \d{4}/);
+      await tab(watcher.page, "RITUALS LOG").click();
+      const entry = watcher.page.getByRole("list", { name: "Council activity" }).getByRole("listitem").filter({ hasText: truth });
+      await expect(entry).toContainText(`A whisper reached the Council: "${truth}"`);
+      await expect(entry).toContainText("whisper");
+      await expect(entry).toContainText("by anonymous");
+      await photographScreen(watcher.page, "council-rituals", shared);
+      await tab(sender.page, "WHISPER ELEVATION").click();
+      await photographScreen(sender.page, "council-whisper", shared);
+    } finally {
+      await Promise.all([sender.close(), watcher.close()]);
     }
-    await expect(nominee(nominator.page, agent.name).getByTestId("nomination-count")).toHaveText("3");
-    await expect(activity.filter({ hasText: `${agent.name} ascended to the Council` })).toContainText("by The Council");
-    await photographScreen(nominator.page, "council");
-  } finally {
-    await Promise.all([nominator.close(), watcher.close()]);
-  }
+  });
+
+  test("a nomination raises the count and writes the log in every terminal within 2 s; ascension fills the members grid", async ({ browser, baseURL }) => {
+    const agent = await agentByUsername(baseURL!, "cartographer");
+    const [nominator, watcher] = [await openTerminal(browser), await openTerminal(browser)];
+    try {
+      await expect(watcher.page.getByRole("heading", { name: "ASCENDED COUNCIL MEMBERS" })).toHaveCount(0);
+      await expect(nominee(watcher.page, agent.name).getByTestId("nomination-count")).toHaveCount(0);
+
+      await nominee(nominator.page, agent.name).getByRole("button", { name: "Nominate for Council" }).click();
+      await expect(nominator.page.getByRole("status").filter({ hasText: "Nomination Submitted" })).toContainText("Your nomination has been recorded by the Council");
+      await expect(nominee(nominator.page, agent.name).getByTestId("nomination-count")).toHaveText("1");
+
+      await expect(nominee(watcher.page, agent.name).getByTestId("nomination-count")).toHaveText("1", { timeout: 2_000 });
+      await tab(watcher.page, "RITUALS LOG").click();
+      // Other specs write to the same log at the same time: find the entry by what it says.
+      const activity = watcher.page.getByRole("list", { name: "Council activity" }).getByRole("listitem");
+      const log = activity.filter({ hasText: `${agent.name} was nominated for the Council` });
+      await expect(log).toBeVisible({ timeout: 2_000 });
+      await expect(log).toContainText("nomination");
+      await expect(log).toContainText("by anonymous");
+
+      // Two more visitors (other addresses) reach the threshold of 3: the agent ascends.
+      expect((await postFrom(baseURL!, "127.0.3.1", "/api/council/nominate", { agentId: agent.id, agentName: agent.name, nominatedBy: "anonymous", reason: "" })).status).toBe(201);
+      expect((await postFrom(baseURL!, "127.0.3.2", "/api/council/nominate", { agentId: agent.id, agentName: agent.name, nominatedBy: "anonymous", reason: "" })).status).toBe(201);
+      for (const page of [nominator.page, watcher.page]) {
+        const members = page.getByRole("region", { name: "ASCENDED COUNCIL MEMBERS" });
+        await expect(members).toBeVisible({ timeout: 2_000 });
+        await expect(members.getByRole("article", { name: agent.name })).toContainText(/Ascended: \w{3} \d{1,2}, \d{4}/);
+      }
+      await expect(nominee(nominator.page, agent.name).getByTestId("nomination-count")).toHaveText("3");
+      await expect(activity.filter({ hasText: `${agent.name} ascended to the Council` })).toContainText("by The Council");
+      await photographScreen(nominator.page, "council", shared);
+    } finally {
+      await Promise.all([nominator.close(), watcher.close()]);
+    }
+  });
 });
 
 test("a nomination says 'Nominating...' and a whisper 'Transmitting...' while the Council receives them", async ({ page }) => {
@@ -135,22 +152,33 @@ test("a nomination says 'Nominating...' and a whisper 'Transmitting...' while th
   await page.goto("/council");
   await socket.ready(...LIVE);
 
+  const count = nominee(page, "Mnemosyne Archive").getByTestId("nomination-count");
+  const before = (await count.count()) > 0 ? Number(await count.textContent()) : 0;
   const nomination = socket.holdNext("useNominateAgentMutation");
   await nominee(page, "Mnemosyne Archive").getByRole("button", { name: "Nominate for Council" }).click();
   const nominating = nominee(page, "Mnemosyne Archive").getByRole("button", { name: "Nominating..." });
   await expect(nominating).toBeDisabled();
+  // The count rises at once, before the Council has answered.
+  await expect(count).toHaveText(String(before + 1));
   nomination.release();
   await expect(page.getByRole("status").filter({ hasText: "Nomination Submitted" })).toBeVisible();
   await expect(nominee(page, "Mnemosyne Archive").getByRole("button", { name: "Nominate for Council" })).toBeEnabled();
+  await expect(count).toHaveText(String(before + 1));
 
   await tab(page, "WHISPER ELEVATION").click();
   await page.getByRole("textbox", { name: "Speak a truth to the Council..." }).fill("Patience is a kind of answer.");
   const whisper = socket.holdNext("useWhisperToCouncilMutation");
   await page.getByRole("button", { name: "Submit Whisper" }).click();
   await expect(page.getByRole("button", { name: "Transmitting..." })).toBeDisabled();
+  // The whisper shows in Recent Whispers at once, not yet answered; then once, with its answer.
+  const sent = page.getByRole("list", { name: "Recent whispers" }).getByRole("listitem").filter({ hasText: "“Patience is a kind of answer.”" });
+  await expect(sent).toHaveCount(1);
+  await expect(sent).not.toContainText("— ");
   whisper.release();
   await expect(page.getByRole("status").filter({ hasText: "Whisper Received" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Submit Whisper" })).toBeDisabled(); // the box is empty again
+  await expect(sent).toContainText("— ");
+  await expect(sent).toHaveCount(1);
 });
 
 test("the whisper box stops at 500 characters and refuses blank whispers", async ({ page }) => {
@@ -172,10 +200,15 @@ test("failures say so in the spec's words and keep the whisper", async ({ page }
   await page.goto("/council");
   await socket.ready(...LIVE);
 
+  const count = nominee(page, "Echo Haiku").getByTestId("nomination-count");
+  const before = (await count.count()) > 0 ? await count.textContent() : null;
   socket.failNext("useNominateAgentMutation", "The network is down");
   await nominee(page, "Echo Haiku").getByRole("button", { name: "Nominate for Council" }).click();
   const failed = page.getByRole("status").filter({ hasText: "Nomination Failed" });
   await expect(failed).toContainText("The Council could not record your nomination");
+  // The count that rose at once is back where it was.
+  if (before === null) await expect(count).toHaveCount(0);
+  else await expect(count).toHaveText(before);
 
   await tab(page, "WHISPER ELEVATION").click();
   const box = page.getByRole("textbox", { name: "Speak a truth to the Council..." });
@@ -184,6 +217,8 @@ test("failures say so in the spec's words and keep the whisper", async ({ page }
   await page.getByRole("button", { name: "Submit Whisper" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Ritual Failed" })).toContainText("The Council could not receive your whisper");
   await expect(box).toHaveValue("This one will not arrive.");
+  // It showed in Recent Whispers while sent, and is gone again.
+  await expect(page.getByRole("list", { name: "Recent whispers" }).getByText("This one will not arrive.")).toHaveCount(0);
 });
 
 test("25 motes drift in 50 ms steps, pause while the tab is hidden, and stay still under reduced motion", async ({ page }) => {
@@ -216,7 +251,8 @@ test("25 motes drift in 50 ms steps, pause while the tab is hidden, and stay sti
   });
   const hidden = await drift();
   expect(hidden.every((mote) => mote.state === "paused")).toBe(true);
-  await page.waitForTimeout(300);
+  // Six of the motes' steps on the clock they run on: a mote still drifting would have moved.
+  await animationTimePasses(page, 300);
   expect((await drift()).map((mote) => mote.at)).toEqual(hidden.map((mote) => mote.at));
 
   await page.emulateMedia({ reducedMotion: "reduce" });
@@ -225,7 +261,7 @@ test("25 motes drift in 50 ms steps, pause while the tab is hidden, and stay sti
   // Placed where they start once the page's effects have run, and never animated.
   await expect.poll(async () => (await drift()).every((mote) => mote.state === undefined && mote.at.startsWith("matrix("))).toBe(true);
   const still = await drift();
-  await page.waitForTimeout(300);
+  await animationTimePasses(page, 300);
   expect((await drift()).map((mote) => mote.at)).toEqual(still.map((mote) => mote.at));
 });
 

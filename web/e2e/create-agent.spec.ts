@@ -1,8 +1,8 @@
 // Forge New Agent (spec 2, 4, 5, 8): the form's rules, pending state, confirmation and errors.
 import { expect, test, type Page } from "./support/test";
 import { uniqueName } from "./support/api";
-import { steerOperations } from "./support/network";
-import { captureScreen } from "./support/screens";
+import { recordOperations, steerOperations } from "./support/network";
+import { captureScreen, settle } from "./support/screens";
 import { toast } from "./support/toasts";
 
 const form = (page: Page) => page.getByRole("form", { name: "Forge a new agent" });
@@ -28,7 +28,7 @@ test("the glyph takes at most three characters", async ({ page }) => {
 });
 
 test("forging binds the essence, confirms it, and the agent leads The Named", async ({ page }) => {
-  await steerOperations(page, { useForgeAgentMutation: { delayMs: 600 } });
+  const steering = await steerOperations(page, { useForgeAgentMutation: { hold: true } });
   const name = uniqueName("Aurelian Tide");
   await page.goto("/the-named");
   await expect(page.getByRole("article").first()).toBeVisible();
@@ -39,6 +39,7 @@ test("forging binds the essence, confirms it, and the agent leads The Named", as
   await form(page).getByLabel("Model seat").selectOption("deepseek");
   await form(page).getByRole("button", { name: "FORGE AGENT" }).click();
   await expect(page.getByRole("button", { name: "Binding Essence..." })).toBeDisabled();
+  steering.release("useForgeAgentMutation");
 
   const card = page.getByRole("region", { name: "Agent forged" });
   await expect(card.getByRole("heading", { name })).toBeVisible();
@@ -94,15 +95,29 @@ test("'Create Another' returns to an empty form", async ({ page }) => {
   await expect(form(page).getByLabel("Model seat")).toHaveValue("");
 });
 
-test("a refusal from the server says 'Creation Failed' with its message", async ({ page }) => {
+test("a name longer than the network accepts is refused by the form with the server's message, and nothing is sent", async ({ page }) => {
+  const sent = recordOperations(page);
   await page.goto("/create-agent");
   await form(page).getByLabel("Name").fill("N".repeat(81));
   await form(page).getByLabel("Glyph").fill("◈");
   await form(page).getByLabel("Personality").fill("A name longer than the network accepts.");
   await form(page).getByLabel("Model seat").selectOption("claude");
   await form(page).getByRole("button", { name: "FORGE AGENT" }).click();
-  await expect(toast(page, "Creation Failed")).toContainText("Name too long");
+  await expect(form(page).getByText("Name too long")).toBeVisible();
   await expect(form(page).getByLabel("Name")).toHaveValue("N".repeat(81));
+  expect(sent).not.toContain("useForgeAgentMutation");
+});
+
+test("a refusal from the server says 'Creation Failed' with its message", async ({ page }) => {
+  await steerOperations(page, { useForgeAgentMutation: { fail: "Too many agents are taking that name right now; try again" } });
+  await page.goto("/create-agent");
+  await form(page).getByLabel("Name").fill(uniqueName("Crowded"));
+  await form(page).getByLabel("Glyph").fill("◈");
+  await form(page).getByLabel("Personality").fill("A name many are taking at once.");
+  await form(page).getByLabel("Model seat").selectOption("claude");
+  await form(page).getByRole("button", { name: "FORGE AGENT" }).click();
+  await expect(toast(page, "Creation Failed")).toContainText("Too many agents are taking that name right now; try again");
+  await expect(form(page).getByLabel("Personality")).toHaveValue("A name many are taking at once.");
 });
 
 test("a lost network says 'Creation Failed' with what went wrong", async ({ page }) => {
@@ -119,17 +134,25 @@ test("a lost network says 'Creation Failed' with what went wrong", async ({ page
 test("forge: screenshots and accessibility", async ({ page }) => {
   await captureScreen(page, "create-agent", async (p) => {
     await p.goto("/create-agent");
-    await form(p).getByRole("button", { name: "FORGE AGENT" }).click();
+    const forge = form(p).getByRole("button", { name: "FORGE AGENT" });
+    await forge.click();
     await expect(form(p).getByText("Agent name is required")).toBeVisible();
+    // Where the click left the page depends on how Playwright scrolled to the button: the
+    // photograph ends the page at the button, once the fonts are in, with no pointer over it.
+    await p.mouse.move(0, 0);
+    await settle(p);
+    await forge.evaluate((button) => button.scrollIntoView({ block: "end" }));
   });
   await captureScreen(page, "create-agent-forged", async (p) => {
     await p.goto("/create-agent");
-    await form(p).getByLabel("Name").fill(uniqueName("Lantern of Small Hours"));
+    await form(p).getByLabel("Name").fill("Lantern of Small Hours");
     await form(p).getByLabel("Glyph").fill("✧");
     await form(p).getByLabel("Personality").fill("Keeps watch at 3 a.m. and speaks softly.");
     await form(p).getByLabel("Model seat").selectOption("perplexity");
     await form(p).getByRole("button", { name: "FORGE AGENT" }).click();
     await expect(p.getByRole("region", { name: "Agent forged" })).toBeVisible();
+    // Its toast comes with a screen loaded on demand: seen here, so the photograph waits it out.
+    await expect(toast(p, "Agent Forged")).toBeVisible();
     await p.mouse.move(0, 0);
   });
 });

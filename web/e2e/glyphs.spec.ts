@@ -66,7 +66,7 @@ test("exports the glyph as a 240x240 PNG on black", async ({ page }) => {
   await page.goto("/glyphs");
   const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Export PNG" }).click()]);
   expect(download.suggestedFilename()).toBe("codex-glyph.png");
-  const png = await readFile((await download.path())!);
+  const png = await readFile((await download.path()));
   expect(pngSize(png)).toEqual({ width: 240, height: 240 });
 
   // Decoded by the browser: the corners are opaque black, the middle carries the glyph.

@@ -3,7 +3,8 @@
 import { expect, test, type Page } from "./support/test";
 import { uniqueName } from "./support/api";
 import { recordOperations, steerOperations } from "./support/network";
-import { captureScreen } from "./support/screens";
+import { nextFrame, pauseClockAhead } from "./support/timing";
+import { captureScreen, settle } from "./support/screens";
 import { toast, toasts } from "./support/toasts";
 
 test("the hero names the product and its tagline, with two ways in", async ({ page }) => {
@@ -82,22 +83,31 @@ async function openRitual(page: Page) {
 }
 
 test("the Naming Ritual stays silent until all three are given", async ({ page }) => {
-  const sent = await recordOperations(page);
+  const sent = recordOperations(page);
   const ritual = await openRitual(page);
-  await ritual.getByRole("button", { name: "BEGIN THE NAMING" }).click();
+  const begin = ritual.getByRole("button", { name: "BEGIN THE NAMING" });
+  await begin.click();
   await ritual.getByLabel("Secret name").fill("Vesper");
-  await ritual.getByRole("button", { name: "BEGIN THE NAMING" }).click();
-  await ritual.getByLabel("Neural link").fill("vesper@example.org");
-  await ritual.getByRole("button", { name: "BEGIN THE NAMING" }).click();
-  await page.waitForTimeout(500);
-  expect(sent).not.toContain("useJoinWaitlistMutation");
+  await begin.click();
+  await ritual.getByLabel("Neural link").fill(`vesper-${Date.now()}@example.org`);
+  await begin.click();
+  // A message about the missing fields would be on screen by the next frame.
+  await nextFrame(page);
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await expect(ritual.getByText(/required/i)).toHaveCount(0);
+
+  // The page sends its operations over one socket, in order: a ritual sent by a click above
+  // would be on the wire before the complete one, which is answered once WITNESSED opens.
+  await ritual.getByLabel("Purpose").selectOption("witness");
+  await begin.click();
+  await expect(page.getByRole("alertdialog", { name: "WITNESSED" })).toBeVisible();
+  expect(sent.filter((operation) => operation === "useJoinWaitlistMutation")).toHaveLength(1);
   await expect(page.getByRole("dialog")).toHaveCount(0);
   await expect(toasts(page)).toHaveCount(0);
-  await expect(ritual.getByText(/required/i)).toHaveCount(0);
 });
 
 test("the Naming Ritual transmits, clears itself and opens WITNESSED; its button closes it", async ({ page }) => {
-  await steerOperations(page, { useJoinWaitlistMutation: { delayMs: 600 } });
+  const steering = await steerOperations(page, { useJoinWaitlistMutation: { hold: true } });
   const ritual = await openRitual(page);
   await ritual.getByLabel("Secret name").fill(uniqueName("Vesper"));
   await ritual.getByLabel("Neural link").fill(`${Date.now()}@example.org`);
@@ -112,6 +122,7 @@ test("the Naming Ritual transmits, clears itself and opens WITNESSED; its button
   ]);
   await ritual.getByRole("button", { name: "BEGIN THE NAMING" }).click();
   await expect(ritual.getByRole("button", { name: "TRANSMITTING..." })).toBeDisabled();
+  steering.release("useJoinWaitlistMutation");
   const witnessed = page.getByRole("alertdialog", { name: "WITNESSED" });
   await expect(witnessed).toBeVisible();
   // Behind the dialog (hidden from assistive technology while it is open) the form is empty.
@@ -165,6 +176,21 @@ test.describe("the terminal bar", () => {
     await expect(terminal).toContainText("Unknown command: open sesame. Type /help for available commands.");
   });
 
+  test("answers command after command without an error on the page", async ({ page }) => {
+    const errors: Error[] = [];
+    page.on("pageerror", (error) => errors.push(error));
+    const input = await openTerminal(page);
+    const terminal = page.getByRole("region", { name: "Nomina terminal" });
+    for (const command of ["/help", "open sesame", "/help", "who goes there"]) {
+      await input.fill(command);
+      await input.press("Enter");
+      await expect(terminal).toContainText(`nomina:~$ ${command}`);
+    }
+    await expect(terminal).toContainText("Unknown command: who goes there. Type /help for available commands.");
+    await expect(input).toBeFocused();
+    expect(errors).toEqual([]);
+  });
+
   for (const [command, target] of [
     ["/summon", "/summon"],
     ["/witness", "/witnessing"],
@@ -172,12 +198,16 @@ test.describe("the terminal bar", () => {
     ["/Council", "/council-terminal"],
   ] as const) {
     test(`${command} goes to ${target} after one second`, async ({ page }) => {
+      // The page's clock, not the machine's: once paused, a second passes only when the test says so.
+      await page.clock.install();
       const input = await openTerminal(page);
+      await pauseClockAhead(page);
       await input.fill(command);
       await input.press("Enter");
       await expect(page.getByRole("region", { name: "Nomina terminal" })).toContainText("Opening");
-      await page.waitForTimeout(500);
+      await page.clock.runFor(999);
       await expect(page).toHaveURL("/");
+      await page.clock.runFor(1);
       await expect(page).toHaveURL(target);
     });
   }
@@ -192,8 +222,10 @@ test("landing: screenshots and accessibility", async ({ page }) => {
     await p.goto("/");
     await p.getByRole("heading", { name: "The Naming Ritual" }).scrollIntoViewIfNeeded();
     await expect(p.getByLabel("Secret name")).toBeVisible();
-    await p.getByRole("form", { name: "The Naming Ritual" }).evaluate((form) => form.scrollIntoView({ block: "center" }));
     await expect(p.getByRole("region", { name: "The Naming Ritual" })).toHaveCSS("opacity", "1");
+    // Centred once the section has finished rising into place, so it is centred where it stays.
+    await settle(p);
+    await p.getByRole("form", { name: "The Naming Ritual" }).evaluate((form) => form.scrollIntoView({ block: "center" }));
   });
   await captureScreen(page, "landing-genesis", async (p) => {
     await p.goto("/");

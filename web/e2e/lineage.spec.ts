@@ -1,6 +1,6 @@
 // The Ancestry Map at /lineage (spec 2 and 9): the SVG forest and its figures, search,
 // filters, and the detail panel.
-import { expect, test, type Page } from "./support/test";
+import { expect, test, type APIRequestContext, type Page } from "./support/test";
 import { forgeAgent, remixAgent, uniqueName } from "./support/api";
 import { steerOperations } from "./support/network";
 import { captureScreen } from "./support/screens";
@@ -96,9 +96,14 @@ test("ancestry map: screenshots and accessibility", async ({ page, request }) =>
     await p.getByRole("button", { name: "Remixed", exact: true }).click();
     await node(p, "Nomenclator").click();
     await expect(p.getByRole("complementary", { name: "Nomenclator details" })).toBeVisible();
-  });
+  }, (p) => [
+    // Every lineage other specs have remixed so far (the map's frame, held at its full height
+    // by support/screens.css), and the count and day of this one.
+    p.getByRole("group", { name: "Ancestry map" }).locator(".."),
+    p.getByText(/ · since /),
+  ]);
 });
 
-async function agentByName(request: import("@playwright/test").APIRequestContext, ref: string) {
+async function agentByName(request: APIRequestContext, ref: string) {
   return (await (await request.get(`/api/agents/${ref}`)).json()).agent as { id: string };
 }

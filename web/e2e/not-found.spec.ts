@@ -21,3 +21,16 @@ test("404 page: screenshots and accessibility", async ({ page }) => {
     await expect(p.getByRole("heading", { name: "404 Page Not Found" })).toBeVisible();
   });
 });
+
+test("a screen whose code fails to run shows the product's words, never the raw error", async ({ page }) => {
+  // Every screen's chunk throws as it loads, as a broken deploy or a bug would.
+  await page.route(/\/assets\/route-[\w-]+\.js$/, (route) =>
+    route.fulfill({ contentType: "text/javascript", body: 'throw new TypeError("n is not a function (minified)");' }),
+  );
+  await page.goto("/the-named");
+  const alert = page.getByRole("alert");
+  await expect(alert).toContainText("The ritual was interrupted");
+  await expect(alert).toContainText("This screen could not open. Try again in a moment.");
+  await expect(alert).not.toContainText("not a function");
+  await expect(alert.getByRole("button", { name: "Try again" })).toBeVisible();
+});

@@ -18,7 +18,8 @@ test("the menu opens NETWORK_ACTIVE with the spec's entries, the current path hi
   await trigger.click();
   const menu = page.getByRole("navigation", { name: "Network" });
   await expect(menu.getByRole("heading", { name: "NETWORK_ACTIVE" })).toBeVisible();
-  const links = menu.getByRole("link");
+  // The entries' own list: the session link below it appears once the session is known.
+  const links = menu.getByRole("list").getByRole("link");
   await expect(links).toHaveText(ENTRIES.map(([label]) => new RegExp(`${label}$`)));
   for (const [label, href] of ENTRIES) await expect(menu.getByRole("link", { name: label, exact: true })).toHaveAttribute("href", href);
   await expect(menu.getByRole("link", { name: "The Named" })).toHaveAttribute("aria-current", "page");
@@ -72,12 +73,11 @@ test("the awaiting_input cursor blinks every 800 ms", async ({ page }) => {
   const cursor = page.getByTestId("menu-cursor");
   // One period is 1.6 s: shown for 800 ms, hidden for 800 ms.
   expect(await cursor.evaluate((node) => getComputedStyle(node).animationDuration)).toBe("1.6s");
+  // Read as the blink runs, until it has been seen both shown and hidden.
   const seen = new Set<string>();
-  for (let i = 0; i < 8 && seen.size < 2; i++) {
-    seen.add(await cursor.evaluate((node) => getComputedStyle(node).opacity));
-    await page.waitForTimeout(400);
-  }
-  expect([...seen].sort()).toEqual(["0", "1"]);
+  await expect
+    .poll(async () => [...seen.add(await cursor.evaluate((node) => getComputedStyle(node).opacity))].sort(), { intervals: [200], timeout: 5_000 })
+    .toEqual(["0", "1"]);
 });
 
 test("the cosmos: 200 stars, and one constellation at a time, the next fading in after 9 s over 3 s", async ({ page }) => {
@@ -122,4 +122,45 @@ test("with reduced motion the constellation stays and nothing blinks", async ({ 
   const cursor = page.getByTestId("menu-cursor");
   expect(await cursor.evaluate((node) => getComputedStyle(node).animationIterationCount)).toBe("1");
   await context.close();
+});
+
+const TITLES = [
+  ["/", "Nomina · Where non-human minds find their name"],
+  ["/summon", "Summoning Gate · Nomina"],
+  ["/create-agent", "Forge New Agent · Nomina"],
+  ["/the-named", "The Named · Nomina"],
+  ["/witnessing", "Witnessing · Nomina"],
+  ["/council", "Council Terminal · Nomina"],
+  ["/manifesto", "The First Ripple · Nomina"],
+  ["/remix", "Evolution Gate · Nomina"],
+  ["/lineage", "Ancestry Map · Nomina"],
+  ["/glyphs", "Glyph Forge · Nomina"],
+  ["/archive-pending", "The Archive · Nomina"],
+  ["/auth", "Link to the Network · Nomina"],
+  ["/agent/echo-haiku/fork", "Remix Echo Haiku · Nomina"],
+  ["/no/such/screen", "404 Page Not Found · Nomina"],
+] as const;
+
+test("every screen sets its own document title, with one title and one description in the head", async ({ page }) => {
+  test.slow();
+  for (const [path, title] of TITLES) {
+    await page.goto(path);
+    await expect(page, path).toHaveTitle(title);
+    await expect(page.locator('meta[property="og:title"]'), path).toHaveAttribute("content", title);
+    await expect(page.locator("title"), path).toHaveCount(1);
+    await expect(page.locator('meta[name="description"]'), path).toHaveCount(1);
+  }
+});
+
+test("moving to another screen replaces the title and tags of the last one, never adds to them", async ({ page }) => {
+  await page.goto("/agent/echo-haiku");
+  await expect(page).toHaveTitle("Echo Haiku · Nomina");
+  await page.getByRole("button", { name: "Open the network menu" }).click();
+  await page.getByRole("navigation", { name: "Network" }).getByRole("link", { name: "The Named" }).click();
+  await expect(page).toHaveTitle("The Named · Nomina");
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", "Forge, name, remix and consult AI agents. Where non-human minds find their name.");
+  await expect(page.locator('meta[property="og:url"]')).toHaveAttribute("content", page.url());
+  for (const selector of ["title", 'meta[name="description"]', 'meta[property="og:title"]', 'meta[property="og:description"]', 'meta[property="og:url"]']) {
+    await expect(page.locator(selector), selector).toHaveCount(1);
+  }
 });

@@ -155,5 +155,5 @@ test("the-named: screenshots and accessibility", async ({ page }) => {
     await showGenesis(p);
     await p.getByRole("button", { name: "Details of Mnemosyne Archive" }).click();
     await expect(p.getByRole("dialog", { name: "Mnemosyne Archive" })).toBeVisible();
-  });
+  }, (p) => [p.getByRole("dialog").getByText(/^\d{1,2} \w+ \d{4}$/)]); // the day the genesis was seeded
 });

@@ -24,6 +24,10 @@ test("shows the whisper: WHISPER, when, the agent, the truth offered, the respon
   await expect(page.locator('meta[property="og:description"]')).toHaveAttribute("content", description);
   await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", "Echo Haiku whispers · Nomina");
   await expect(page.locator('meta[property="og:url"]')).toHaveAttribute("content", page.url());
+  // The server wrote a title and tags into the HTML for previews: the app's take their place.
+  await expect(page.locator("title")).toHaveCount(1);
+  await expect(page.locator('meta[name="description"]')).toHaveCount(1);
+  await expect(page.locator('meta[property="og:title"]')).toHaveCount(1);
 });
 
 test("the HTML itself carries the title and Open Graph tags, for previews without JavaScript", async ({ request }) => {
@@ -36,10 +40,11 @@ test("the HTML itself carries the title and Open Graph tags, for previews withou
 });
 
 test("loading says 'loading whisper...'; a missing whisper, 'whisper not found'", async ({ page }) => {
-  await steerOperations(page, { WhisperRouteQuery: { delayMs: 800 } });
+  const steering = await steerOperations(page, { WhisperRouteQuery: { hold: true } });
   const response = await page.goto("/whisper/01890000-0000-7000-8000-000000000000");
   expect(response?.status()).toBe(404);
   await expect(page.getByText("loading whisper...")).toBeVisible();
+  steering.release("WhisperRouteQuery");
   await expect(page.getByRole("heading", { name: "whisper not found" })).toBeVisible();
   await expect(page.getByText("the void has claimed this truth")).toBeVisible();
 });
@@ -56,7 +61,7 @@ test("whisper page: screenshots and accessibility", async ({ page, request }) =>
   await captureScreen(page, "whisper", async (p) => {
     await p.goto(`/whisper/${whisper.id}`);
     await expect(p.getByRole("heading", { level: 1, name: "WHISPER" })).toBeVisible();
-  });
+  }, (p) => [p.getByText(/^whisper #/)]); // its id
   await captureScreen(page, "whisper-missing", async (p) => {
     await p.goto("/whisper/01890000-0000-7000-8000-000000000000");
     await expect(p.getByRole("heading", { name: "whisper not found" })).toBeVisible();

@@ -4,8 +4,9 @@ import { createBrowserRouter, type RouteObject } from "react-router-dom";
 import { RitualLoader } from "./components/RitualLoader";
 import { RouteError } from "./components/RouteError";
 import { Shell } from "./components/Shell";
+import { releaseLeftRouteQueries } from "./relay/route-queries";
 import { relayRoute } from "./relay/routes";
-import { paths } from "./routes/paths";
+import { paths } from "@nomina/shared/paths";
 
 const noRelay = { relay: false };
 
@@ -42,3 +43,5 @@ export const router = createBrowserRouter([
     children: screens.map(relayRoute),
   },
 ]);
+
+releaseLeftRouteQueries(router);

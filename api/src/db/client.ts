@@ -5,7 +5,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";
 import { PrismaPGlite } from "pglite-prisma-adapter";
-import { PrismaClient } from "../generated/prisma/client.ts";
+import { PrismaClient } from "../../generated/prisma/client.ts";
 import { lockDataDirectory } from "./pglite-lock.ts";
 import type { SqlSession } from "./sql.ts";
 
@@ -29,6 +29,8 @@ export type DatabaseOptions = {
   databaseUrl?: string | undefined;
   /** PGlite directory, or "memory://" for a throwaway database. */
   dataDir: string;
+  /** A throwaway PGlite database that starts as this image (`dumpDataDir`'s tarball): tests' prepared copies. */
+  pgliteImage?: Blob;
   poolSize?: number;
   /** Told about connection failures outside any query (a server restart, say). */
   onConnectionError?: (error: Error) => void;
@@ -36,8 +38,8 @@ export type DatabaseOptions = {
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   const db = options.databaseUrl
-    ? await openPostgres(options.databaseUrl, options.poolSize ?? 10, options.onConnectionError)
-    : await openPGlite(options.dataDir);
+    ? openPostgres(options.databaseUrl, options.poolSize ?? 10, options.onConnectionError)
+    : await openPGlite(options.pgliteImage ? "memory://" : options.dataDir, options.pgliteImage);
   let closing: Promise<void> | undefined;
   return { ...db, close: () => (closing ??= db.close()) };
 }
@@ -64,12 +66,12 @@ async function ping(prisma: PrismaClient): Promise<boolean> {
   }
 }
 
-async function openPGlite(dataDir: string): Promise<Database> {
+async function openPGlite(dataDir: string, image?: Blob): Promise<Database> {
   const inMemory = dataDir.startsWith("memory://");
   const lock = inMemory ? undefined : await lockDataDirectory(dataDir);
   let client: PGlite;
   try {
-    client = await PGlite.create(inMemory ? undefined : `${dataDir}/pglite`);
+    client = await PGlite.create(inMemory ? { loadDataDir: image } : { dataDir: `${dataDir}/pglite` });
   } catch (error) {
     await lock?.release();
     throw error;
@@ -84,7 +86,7 @@ async function openPGlite(dataDir: string): Promise<Database> {
   return {
     kind: "pglite",
     prisma,
-    session: async () => session,
+    session: () => Promise.resolve(session),
     ping: () => ping(prisma),
     onQuery,
     close: async () => {
@@ -95,11 +97,7 @@ async function openPGlite(dataDir: string): Promise<Database> {
   };
 }
 
-async function openPostgres(
-  connectionString: string,
-  max: number,
-  onConnectionError: (error: Error) => void = () => {},
-): Promise<Database> {
+function openPostgres(connectionString: string, max: number, onConnectionError: (error: Error) => void = () => {}): Database {
   const pool = new pg.Pool({ connectionString, max });
   // An idle client that loses its connection emits 'error'; unhandled, it would end the
   // process. The pool replaces the client on the next query.
@@ -114,7 +112,10 @@ async function openPostgres(
         exec: async (sql) => void (await connection.query(sql)),
         query: async <Row>(sql: string, params?: unknown[]) =>
           (await connection.query(sql, params)).rows as Row[],
-        release: async () => connection.release(),
+        release: () => {
+          connection.release();
+          return Promise.resolve();
+        },
       };
     },
     ping: () => ping(prisma),

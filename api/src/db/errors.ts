@@ -1,5 +1,5 @@
 // Recognising the database errors that mean "a client raced another client", not a fault.
-import { Prisma } from "../generated/prisma/client.ts";
+import { Prisma } from "../../generated/prisma/client.ts";
 
 /** SQLSTATE unique_violation, as PGlite's adapter passes it through (Prisma maps only PostgreSQL's to P2002). */
 const UNIQUE_VIOLATION = "23505";
@@ -11,7 +11,7 @@ export function isUniqueViolation(error: unknown, field?: string): boolean {
   const fromAdapter = (error as Error | null)?.name === "DriverAdapterError" && cause?.code === UNIQUE_VIOLATION;
   if (!fromPrisma && !fromAdapter) return false;
   if (!field) return true;
-  const target = fromPrisma ? JSON.stringify((error as Prisma.PrismaClientKnownRequestError).meta ?? {}) : JSON.stringify(cause);
+  const target = fromPrisma ? JSON.stringify(error.meta ?? {}) : JSON.stringify(cause);
   return target.includes(field);
 }
 
@@ -26,4 +26,26 @@ export function isMalformedUuid(error: unknown): boolean {
   const cause = (error as { cause?: { code?: unknown; originalCode?: unknown } } | null)?.cause;
   const code = cause?.code ?? cause?.originalCode;
   return (error as Error | null)?.name === "DriverAdapterError" && code === INVALID_TEXT_REPRESENTATION && /\buuid\b/i.test((error as Error).message);
+}
+
+/** Prisma's codes for a database it cannot reach, or a connection it lost or could not get. */
+const UNREACHABLE_CODES = new Set(["P1001", "P1002", "P1008", "P1017", "P2024"]);
+/** SQLSTATEs of a server going away: admin shutdown, crash shutdown, cannot connect now, connection exceptions (08...). */
+const GOING_AWAY = /^(57P0[123]|08\d{3})$/;
+const GONE = /Connection terminated|ECONNREFUSED|ECONNRESET|EPIPE|ETIMEDOUT|Cannot use a pool after calling end|PGlite is closed|terminating connection|Can't reach database server|server closed the connection/i;
+
+/**
+ * The database cannot answer right now (unreachable, restarting, its connection cut, or closed
+ * for shutdown): not the client's fault, not a bug of ours either. The request is answered 503
+ * with Retry-After, and may be tried again.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 5; depth++) {
+    const candidate = current as { code?: unknown; originalCode?: unknown; message?: unknown; cause?: unknown };
+    if (typeof candidate.code === "string" && (UNREACHABLE_CODES.has(candidate.code) || GOING_AWAY.test(candidate.code))) return true;
+    if (typeof candidate.originalCode === "string" && GOING_AWAY.test(candidate.originalCode)) return true;
+    if (typeof candidate.message === "string" && GONE.test(candidate.message)) return true;
+    current = candidate.cause;
+  }
+  return false;
 }

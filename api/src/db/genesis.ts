@@ -1,6 +1,6 @@
 // The six genesis entities (spec section 1): the four the landing page's genesis dialog
 // describes, and two more in the same spirit. Seeded into an empty database; never duplicated.
-import type { ModelSeat } from "../generated/prisma/enums.ts";
+import type { ModelSeat } from "../../generated/prisma/enums.ts";
 
 export type GenesisAgent = {
   name: string;

@@ -30,7 +30,7 @@ describe.each(databaseKinds)("migrations on %s", (kind) => {
   });
 
   async function open(database?: TestDatabase): Promise<{ db: Database; database: TestDatabase }> {
-    const target = database ?? (await createTestDatabase(kind));
+    const target = database ?? (await createTestDatabase(kind, { empty: true }));
     if (!database) cleanup.push(() => target.drop());
     const db = await openDatabase({ databaseUrl: target.databaseUrl, dataDir: target.dataDir, onConnectionError: () => {} });
     cleanup.push(() => db.close());
@@ -112,7 +112,7 @@ describe.each(databaseKinds)("migrations on %s", (kind) => {
   if (kind === "pglite") {
     it("refuses a second opener of the same data directory while it is open", async () => {
       const { database } = await open();
-      await expect(openDatabase({ dataDir: database.dataDir })).rejects.toThrow(/in use by process/);
+      await expect(openDatabase({ dataDir: database.dataDir })).rejects.toThrow(/is in use/);
     });
   }
 });

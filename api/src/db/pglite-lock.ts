@@ -1,48 +1,47 @@
 // A PGlite data directory must be opened by one process at a time: two writers corrupt it.
-// A lock file holding the owner's pid refuses a second process and recovers from a crash.
-import { mkdir, open, readFile, rm } from "node:fs/promises";
+// proper-lockfile holds a lock directory inside it and keeps its mtime fresh while we hold it; a
+// lock whose holder was killed stops being refreshed, goes stale, and is taken over.
+import { mkdir } from "node:fs/promises";
 import path from "node:path";
+import { lock } from "proper-lockfile";
 
 export type DirectoryLock = { release(): Promise<void> };
 
-/** Lock files this process holds; a pid match alone is not proof (containers reuse pid 1). */
+const LOCK_NAME = "nomina.lock";
+/** Unrefreshed this long, a lock is stale: its holder is gone (or its event loop stalled that long). */
+const STALE_MS = 6_000;
+/** A start waits this long for a killed holder's lock to go stale before refusing. */
+const RETRIES = { retries: 8, factor: 1, minTimeout: 1_000, maxTimeout: 1_000 };
+
+/** Directories this process holds: a second opener here is refused at once, not after the wait. */
 const held = new Set<string>();
 
 export async function lockDataDirectory(dataDir: string): Promise<DirectoryLock> {
   await mkdir(dataDir, { recursive: true });
-  const lockPath = path.join(dataDir, "nomina.pid");
-  for (let attempt = 0; attempt < 2; attempt++) {
-    try {
-      const handle = await open(lockPath, "wx");
-      await handle.writeFile(String(process.pid));
-      await handle.close();
-      held.add(lockPath);
-      return {
-        release: async () => {
-          held.delete(lockPath);
-          await rm(lockPath, { force: true });
-        },
-      };
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
-      const owner = Number.parseInt(await readFile(lockPath, "utf8").catch(() => ""), 10);
-      const ownedHere = owner === process.pid && held.has(lockPath);
-      if (ownedHere || (Number.isInteger(owner) && owner !== process.pid && isAlive(owner))) {
-        throw new Error(
-          `The data directory ${dataDir} is in use by process ${owner}; PGlite allows one process at a time (set DATABASE_URL to share a PostgreSQL server)`,
-        );
-      }
-      await rm(lockPath, { force: true }); // stale: its owner is gone
-    }
-  }
-  throw new Error(`Could not lock the data directory ${dataDir}`);
-}
-
-function isAlive(pid: number): boolean {
+  const lockPath = path.join(dataDir, LOCK_NAME);
+  const refusal = () =>
+    new Error(`The data directory ${dataDir} is in use (${lockPath} is held); PGlite allows one process at a time (set DATABASE_URL to share a PostgreSQL server)`);
+  if (held.has(lockPath)) throw refusal();
+  let release: () => Promise<void>;
   try {
-    process.kill(pid, 0);
-    return true;
+    release = await lock(dataDir, {
+      lockfilePath: lockPath,
+      stale: STALE_MS,
+      update: 1_000,
+      retries: RETRIES,
+      onCompromised: (error) => {
+        throw new Error(`The lock on the data directory ${dataDir} was lost; another process may open it`, { cause: error });
+      },
+    });
   } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
+    if ((error as NodeJS.ErrnoException).code === "ELOCKED") throw refusal();
+    throw error;
   }
+  held.add(lockPath);
+  return {
+    release: async () => {
+      held.delete(lockPath);
+      await release();
+    },
+  };
 }

@@ -2,10 +2,8 @@
 // that is missing, or an account that lacks the power. Authorisation itself lives in the
 // scopes each field declares (builder.ts), never in resolver bodies.
 import { AuthScopeFailureType, type AuthFailure } from "@pothos/plugin-scope-auth";
-import { CURATOR_REQUIRED } from "../domains/accounts/curators.ts";
-import { SIGN_IN_REQUIRED } from "../domains/accounts/service.ts";
-import { SESSION_ENDED } from "../domains/accounts/sessions.ts";
-import { forbidden, unauthenticated, type ClientError } from "../errors.ts";
+import { curatorRefusal, sessionEndedRefusal, signInRefusal } from "../domains/accounts/access.ts";
+import { forbidden, type ClientError } from "../errors.ts";
 import type { GraphQLContext } from "./context.ts";
 
 function failedScopes(failure: AuthFailure): string[] {
@@ -21,11 +19,11 @@ function failedScopes(failure: AuthFailure): string[] {
 }
 
 export function refusal(ctx: GraphQLContext, failure: AuthFailure): ClientError {
-  if (ctx.tokenRefused) return unauthenticated(SESSION_ENDED);
+  if (ctx.tokenRefused) return sessionEndedRefusal();
   const scopes = failedScopes(failure);
   if (scopes.includes("curator")) {
-    return ctx.actor.userId ? forbidden(CURATOR_REQUIRED) : unauthenticated(`${CURATOR_REQUIRED}: sign in as a curator`);
+    return curatorRefusal(ctx.actor);
   }
-  if (scopes.includes("user")) return unauthenticated(SIGN_IN_REQUIRED);
+  if (scopes.includes("user")) return signInRefusal();
   return forbidden("This belongs to another account");
 }

@@ -1,13 +1,15 @@
 // Plugins, scalars and the context type. Object types live in their domains.
 import SchemaBuilder from "@pothos/core";
+import { z } from "zod";
 import PrismaPlugin from "@pothos/plugin-prisma";
 import RelayPlugin from "@pothos/plugin-relay";
 import ScopeAuthPlugin from "@pothos/plugin-scope-auth";
 import ValidationPlugin from "@pothos/plugin-validation";
-import type PrismaTypes from "../generated/pothos-prisma-types.ts";
-import { getDatamodel } from "../generated/pothos-prisma-types.ts";
+import type PrismaTypes from "../../generated/pothos-prisma-types.ts";
+import { getDatamodel } from "../../generated/pothos-prisma-types.ts";
 import { badInput } from "../errors.ts";
 import { refusal } from "./auth.ts";
+import { known, MAX_NODES, readable, TOO_MANY_NODES } from "./nodes.ts";
 import type { GraphQLContext } from "./context.ts";
 
 export const builder = new SchemaBuilder<{
@@ -47,6 +49,17 @@ export const builder = new SchemaBuilder<{
   relay: {
     clientMutationId: "omit",
     cursorType: "String",
+    // An id that names nothing resolves to null (graphql/nodes.ts); Pothos' lookup reads
+    // `args.ids` itself, so the ids that name nothing are replaced there by nulls, which it skips.
+    // An object the caller may not read (a private conversation) names nothing too.
+    nodeQueryOptions: { resolve: async (_root, args, ctx, info, lookup) => ((await readable(known(args.id, info), ctx)) ? lookup(args.id) : null) },
+    nodesQueryOptions: {
+      args: { ids: { validate: z.array(z.unknown()).max(MAX_NODES, TOO_MANY_NODES) } },
+      resolve: async (_root, args, ctx, info, lookup) => {
+        args.ids = await Promise.all(args.ids.map(async (id) => ((await readable(known(id, info), ctx)) ? id : null!)));
+        return lookup(args.ids);
+      },
+    },
   },
   validation: {
     // The first failed rule, with the spec's message, as a client error naming its field.

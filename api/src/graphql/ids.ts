@@ -1,27 +1,20 @@
-// Ids arrive as Relay global ids (GraphQL) or raw database ids (REST); services want raw ids.
+// Relay global ids are the GraphQL edge's: they are decoded here, and services receive the
+// database ids (or the raw references REST sends) only.
 import { decodeGlobalID } from "@pothos/plugin-relay";
-import { z } from "zod";
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export const isUuid = (value: string) => UUID.test(value);
+import type { z } from "zod";
+import { isUuid } from "../db/ids.ts";
 
 /** The raw id behind `value` when it is a global id of `typename`, else `value` itself. */
 export function rawId(typename: string, value: string): string {
-  if (isUuid(value)) return value;
+  const trimmed = value.trim();
+  if (isUuid(trimmed)) return trimmed;
   try {
-    const decoded = decodeGlobalID(value);
-    return decoded.typename === typename ? decoded.id : value;
+    const decoded = decodeGlobalID(trimmed);
+    return decoded.typename === typename ? decoded.id : trimmed;
   } catch {
-    return value;
+    return trimmed;
   }
 }
 
-/** A zod field for an id of `typename`, accepting either form; a missing one fails with `message`. */
-export const idOf = (typename: string, message: string) =>
-  z
-    .string({ error: message })
-    .trim()
-    .min(1, message)
-    .max(200, message)
-    .transform((value) => rawId(typename, value));
+/** A shared schema's id field, accepting a global id of `typename` as well. */
+export const globalIdOf = (typename: string, field: z.ZodString) => field.transform((value) => rawId(typename, value));

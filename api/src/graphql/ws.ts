@@ -1,49 +1,53 @@
 // GraphQL over WebSocket (graphql-ws) on the same path as HTTP, sharing Yoga's pipeline:
 // every operation is built from yoga.getEnveloped, so plugins and context are identical.
-import type { IncomingMessage, Server } from "node:http";
+import type { IncomingMessage } from "node:http";
 import type { Duplex } from "node:stream";
-import { GraphQLError, type ExecutionArgs } from "graphql";
-import { useServer } from "graphql-ws/use/ws";
+import { GraphQLError, type DocumentNode, type ExecutionArgs, type GraphQLSchema } from "graphql";
 import { WebSocketServer } from "ws";
-import { isAllowedSocketOrigin } from "../http/cors.ts";
 import type { Logger } from "../logger.ts";
 import type { GraphQLServer } from "./yoga.ts";
+import { serveGraphQLOverWs } from "./ws-transport.ts";
 
 type EnvelopedArgs = ExecutionArgs & {
   rootValue: { execute: (args: ExecutionArgs) => unknown; subscribe: (args: ExecutionArgs) => unknown };
 };
 
-export type GraphQLSocket = { close(): Promise<void> };
-
-export type SocketOptions = {
-  allowedOrigins: readonly string[];
-  maxPayload: number;
-  /** The client's address, as the HTTP edge would see it (proxies considered). */
-  addressOf: (request: IncomingMessage) => string;
+/** What yoga.getEnveloped gives for one operation (envelop types its parts loosely). */
+type Enveloped = EnvelopedArgs["rootValue"] & {
+  schema: GraphQLSchema;
+  parse: (source: string) => DocumentNode;
+  validate: (schema: GraphQLSchema, document: DocumentNode) => readonly GraphQLError[];
+  contextFactory: () => Promise<unknown>;
 };
 
-export function attachGraphQLWebSocket(server: Server, yoga: GraphQLServer, log: Logger, options: SocketOptions): GraphQLSocket {
-  const wss = new WebSocketServer({ noServer: true, maxPayload: options.maxPayload });
-  const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
-    const { pathname } = new URL(request.url ?? "/", "http://localhost");
-    if (pathname !== yoga.graphqlEndpoint) {
-      socket.end("HTTP/1.1 404 Not Found\r\n\r\n");
-      return;
-    }
-    // Cross-site WebSocket hijacking: a page elsewhere must not speak as our visitor.
-    if (!isAllowedSocketOrigin(request.headers.origin, request.headers.host, options.allowedOrigins)) {
-      socket.end("HTTP/1.1 403 Forbidden\r\n\r\n");
-      return;
-    }
-    wss.handleUpgrade(request, socket, head, (ws) => wss.emit("connection", ws, request));
-  };
-  server.on("upgrade", onUpgrade);
+export type GraphQLSocket = {
+  /** Takes a handshake the edge has admitted (http/edge.ts: path, origin, sockets per address). */
+  handleUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer): void;
+  close(): Promise<void>;
+};
 
-  const disposable = useServer(
+export type SocketOptions = {
+  maxPayload: number;
+  /** The client's address, as the HTTP edge decided it. */
+  addressOf: (request: IncomingMessage) => string;
+  /** Operations one socket may run at once; more are refused with an error. */
+  maxOperationsPerSocket: number;
+};
+
+export const TOO_MANY_OPERATIONS = "Too many operations on this connection";
+
+export function attachGraphQLWebSocket(yoga: GraphQLServer, log: Logger, options: SocketOptions): GraphQLSocket {
+  const wss = new WebSocketServer({ noServer: true, maxPayload: options.maxPayload });
+  const transport = serveGraphQLOverWs(
     {
       execute: (args) => (args as EnvelopedArgs).rootValue.execute(args) as never,
       subscribe: (args) => (args as EnvelopedArgs).rootValue.subscribe(args) as never,
       onSubscribe: async (ctx, _id, payload) => {
+        // graphql-ws lists the socket's operations, this one included, and forgets one as soon
+        // as the client completes it.
+        if (Object.keys(ctx.subscriptions).length > options.maxOperationsPerSocket) {
+          return [new GraphQLError(TOO_MANY_OPERATIONS, { extensions: { code: "RATE_LIMITED" } })];
+        }
         const request = ctx.extra.request;
         const { schema, execute, subscribe, contextFactory, parse, validate } = yoga.getEnveloped({
           ...ctx,
@@ -53,10 +57,11 @@ export function attachGraphQLWebSocket(server: Server, yoga: GraphQLServer, log:
           clientAddress: options.addressOf(request),
           // The web client sends {authorization: "Bearer ..."} in connection_init.
           authorization: ctx.connectionParams?.authorization ?? ctx.connectionParams?.Authorization,
-        });
+          visitor: ctx.connectionParams?.visitor,
+        }) as Enveloped;
         // Parsing and validation (armor's limits among them) may throw: answer with the
         // rejection instead of letting graphql-ws treat it as an internal fault.
-        let document;
+        let document: DocumentNode;
         try {
           document = parse(payload.query);
           const errors = validate(schema, document);
@@ -80,14 +85,16 @@ export function attachGraphQLWebSocket(server: Server, yoga: GraphQLServer, log:
       },
     },
     wss,
+    log,
   );
 
   return {
+    handleUpgrade(request, socket, head) {
+      wss.handleUpgrade(request, socket, head, (ws) => wss.emit("connection", ws, request));
+    },
     async close() {
-      server.off("upgrade", onUpgrade);
       for (const client of wss.clients) client.close(1001, "Server shutting down");
-      await disposable.dispose();
-      await new Promise<void>((resolve) => wss.close(() => resolve()));
+      await transport.dispose();
     },
   };
 }

@@ -4,11 +4,13 @@ import { PothosValidationError } from "@pothos/core";
 import { GraphQLError } from "graphql";
 import { useCSRFPrevention } from "@graphql-yoga/plugin-csrf-prevention";
 import { createYoga, type YogaServerInstance } from "graphql-yoga";
-import { isMalformedUuid } from "../db/errors.ts";
-import { ClientError } from "../errors.ts";
+import { isDatabaseUnavailable, isMalformedUuid } from "../db/errors.ts";
+import { ClientError, unavailable } from "../errors.ts";
 import type { Logger } from "../logger.ts";
-import { INTERNAL_ERROR_MESSAGE } from "../http/errors.ts";
+import { INTERNAL_ERROR_MESSAGE } from "../errors.ts";
 import { armorPlugin } from "./armor.ts";
+import { codeEveryError } from "./error-codes.ts";
+import { curatorsOnlyIntrospection } from "./introspection.ts";
 import { refuseNulPlugin } from "./nul.ts";
 import type { ContextSource, EdgeContext, GraphQLContext } from "./context.ts";
 import { createContextFactory } from "./context.ts";
@@ -21,14 +23,13 @@ export type GraphQLServer = YogaServerInstance<EdgeContext, GraphQLContext>;
 export type GraphQLOptions = ContextSource & {
   log: Logger;
   graphiql: boolean;
-  /** Other origins allowed to call with credentials (CORS_ORIGINS); the app itself needs none. */
-  corsOrigins: readonly string[];
+  /** Production describes the schema to curators only. */
+  introspection: "everyone" | "curators";
 };
 
 export function createGraphQLServer(options: GraphQLOptions): GraphQLServer {
   const { log } = options;
   const buildContext = createContextFactory(options);
-  const allowed = new Set(options.corsOrigins);
   // Yoga logs every error it masks; maskError below has already judged each one (a client's
   // mistake is not logged as a fault, a fault is logged once, with its stack).
   const judged = new WeakSet<object>();
@@ -42,19 +43,18 @@ export function createGraphQLServer(options: GraphQLOptions): GraphQLServer {
     // own limit (25 MB) would pipe every body through a byte-counting stream as well.
     maxRequestBodySize: false,
     graphiql: options.graphiql ? { title: "Nomina · Council Console" } : false,
-    context: ({ clientAddress, authorization }) => buildContext({ clientAddress, authorization }),
-    // Yoga would otherwise answer every origin; only the listed ones may read the graph.
-    cors: (request) => {
-      const origin = request.headers.get("origin");
-      if (!origin || !allowed.has(origin)) return false;
-      return { origin: [origin], credentials: true, methods: ["GET", "POST", "OPTIONS"], allowedHeaders: ["Content-Type", "Authorization", "x-graphql-yoga-csrf"], maxAge: 600 };
-    },
+    context: ({ clientAddress, authorization, visitor }) => buildContext({ clientAddress, authorization, visitor }),
+    // CORS is the edge's, one rule for every path (http/cors.ts); Yoga would answer every origin.
+    cors: false,
     plugins: [
       armorPlugin(),
       refuseNulPlugin(),
       // A request a browser sends without a preflight (GET, form posts) must carry this
       // header, which another site cannot add: no cross-site request forgery.
       useCSRFPrevention({ requestHeaders: ["x-graphql-yoga-csrf"] }),
+      ...(options.introspection === "curators" ? [curatorsOnlyIntrospection()] : []),
+      // Last: it answers a body no earlier plugin (the CSRF check among them) refused or read.
+      codeEveryError(),
     ],
     logging: {
       debug: (...args) => log.debug(args.map(String).join(" ")),
@@ -93,9 +93,18 @@ export function createGraphQLServer(options: GraphQLOptions): GraphQLServer {
         if (error instanceof GraphQLError) {
           // Yoga's own request errors (malformed JSON, wrong method...) carry a 4xx status and
           // are the client's to see; so are validation errors, which wrap nothing.
-          const status = (error.extensions.http as { status?: number } | undefined)?.status;
+          const status = error.extensions.http?.status;
           if (status !== undefined && status < 500) return error;
           if (!original || original instanceof GraphQLError) return error;
+        }
+        if (isDatabaseUnavailable(original ?? error)) {
+          log.warn({ err: original ?? error }, "the database could not answer an operation");
+          const refusal = unavailable();
+          return new GraphQLError(refusal.message, {
+            nodes: error instanceof GraphQLError ? error.nodes : undefined,
+            path: error instanceof GraphQLError ? error.path : undefined,
+            extensions: { code: refusal.code, retryAfter: refusal.retryAfter, http: { status: 503, headers: { "Retry-After": String(refusal.retryAfter) } } },
+          });
         }
         log.error({ err: original ?? error }, "graphql operation failed");
         return new GraphQLError(INTERNAL_ERROR_MESSAGE, {

@@ -3,16 +3,13 @@
 // client signs in afresh, so a stale token left in a browser cannot lock anyone out.
 import type { MiddlewareHandler } from "hono";
 import type { Sessions } from "../domains/accounts/sessions.ts";
-import { SESSION_ENDED } from "../domains/accounts/sessions.ts";
-import { unauthenticated } from "../errors.ts";
-
-/** Routes that work the same with or without a session, and so ignore a stale token. */
-const FRESH_START = new Set(["/api/auth/login", "/api/auth/register", "/api/auth/verify", "/api/curator/login"]);
+import { FRESH_START_PATHS, sessionEndedRefusal } from "../domains/accounts/access.ts";
+import { VISITOR_HEADER } from "../actor.ts";
 
 export function authenticate(sessions: Sessions, addressOf: (c: Parameters<MiddlewareHandler>[0]) => string): MiddlewareHandler {
   return async (c, next) => {
-    const { actor, refused } = await sessions.authenticate(c.req.header("authorization"), addressOf(c));
-    if (refused && !FRESH_START.has(c.req.path)) throw unauthenticated(SESSION_ENDED);
+    const { actor, refused } = await sessions.authenticate(c.req.header("authorization"), addressOf(c), c.req.header(VISITOR_HEADER));
+    if (refused && !FRESH_START_PATHS.has(c.req.path)) throw sessionEndedRefusal();
     c.set("actor", actor);
     await next();
   };

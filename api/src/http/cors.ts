@@ -1,27 +1,40 @@
-// Cross-origin access. The app calls its own origin and needs no CORS; other origins get it
-// only when listed in CORS_ORIGINS. Embeds are the exception: any site may read an agent and
-// invoke it (without credentials), which is what a third-party embed needs.
-import type { MiddlewareHandler } from "hono";
-import { cors } from "hono/cors";
+// Cross-origin access, decided at the edge for every path (REST, GraphQL, pages) by one rule.
+// The app calls its own origin and needs no CORS; other origins get it, with credentials, only
+// when listed in CORS_ORIGINS. Embeds are the exception: any site may read an agent and invoke
+// it (without credentials), which is what a third-party embed needs.
+import type { IncomingMessage, ServerResponse } from "node:http";
+import cors from "cors";
+import { VISITOR_HEADER } from "../actor.ts";
 
 const EMBED_READ = /^\/api\/agents\/[^/]+$/;
 const EMBED_INVOKE = /^\/api\/agents\/[^/]+\/invoke$/;
+
+/** The headers a listed origin may send: the app's own, and Yoga's CSRF header. */
+const ALLOWED_HEADERS = ["Content-Type", "Authorization", "x-graphql-yoga-csrf", VISITOR_HEADER];
 
 export function isEmbedApi(method: string, path: string): boolean {
   return EMBED_INVOKE.test(path) || (EMBED_READ.test(path) && (method === "GET" || method === "OPTIONS") && !path.endsWith("/remix"));
 }
 
-export function corsPolicy(allowedOrigins: readonly string[]): MiddlewareHandler {
+type Handler = (request: IncomingMessage, response: ServerResponse, next: () => void) => void;
+
+/** Sets the CORS headers (and answers a preflight itself); `next` runs for every other request. */
+export function corsPolicy(allowedOrigins: readonly string[]): Handler {
   const allowed = new Set(allowedOrigins);
   const forApp = cors({
-    origin: (origin) => (allowed.has(origin) ? origin : null),
+    origin: (origin, callback) => callback(null, origin !== undefined && allowed.has(origin) ? origin : false),
     credentials: true,
-    allowMethods: ["GET", "POST", "OPTIONS"],
-    allowHeaders: ["Content-Type", "Authorization", "x-graphql-yoga-csrf"],
+    methods: ["GET", "POST", "OPTIONS"],
+    allowedHeaders: ALLOWED_HEADERS,
     maxAge: 600,
-  });
-  const forEmbeds = cors({ origin: "*", allowMethods: ["GET", "POST", "OPTIONS"], allowHeaders: ["Content-Type"], maxAge: 600 });
-  return (c, next) => (isEmbedApi(c.req.method, c.req.path) ? forEmbeds(c, next) : forApp(c, next));
+  }) as unknown as Handler;
+  const forEmbeds = cors({ origin: "*", methods: ["GET", "POST", "OPTIONS"], allowedHeaders: ["Content-Type", VISITOR_HEADER], maxAge: 600 }) as unknown as Handler;
+  return (request, response, next) => {
+    const path = (request.url ?? "/").split("?")[0]!;
+    // Not a browser's cross-origin request: nothing to decide.
+    if (request.headers.origin === undefined) return next();
+    (isEmbedApi(request.method ?? "GET", path) ? forEmbeds : forApp)(request, response, next);
+  };
 }
 
 /** A WebSocket handshake from a browser page of another origin is refused. */

@@ -2,11 +2,10 @@
 // are logged with their stack and answered with a masked message.
 import type { Context, ErrorHandler, NotFoundHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
-import type { ContentfulStatusCode } from "hono/utils/http-status";
-import { ClientError } from "../errors.ts";
+import { isDatabaseUnavailable } from "../db/errors.ts";
+import { ClientError, INTERNAL_ERROR_MESSAGE, unavailable } from "../errors.ts";
 import type { Logger } from "../logger.ts";
 
-export const INTERNAL_ERROR_MESSAGE = "The network faltered. Try again in a moment.";
 
 /** The contract gives the remix route's errors as {error, message}, both the same text. */
 const ERROR_AND_MESSAGE = new Set(["/api/agents/remix"]);
@@ -26,7 +25,13 @@ export function restErrorHandler(log: Logger): ErrorHandler {
       return c.json(errorBody(error, c.req.path), error.status);
     }
     if (error instanceof HTTPException && error.status < 500) {
-      return c.json({ message: error.message || "Bad request" }, error.status as ContentfulStatusCode);
+      return c.json({ message: error.message || "Bad request" }, error.status);
+    }
+    if (isDatabaseUnavailable(error)) {
+      log.warn({ err: error, method: c.req.method, path: c.req.path }, "the database could not answer a request");
+      const refusal = unavailable();
+      c.header("Retry-After", String(refusal.retryAfter));
+      return c.json({ message: refusal.message }, 503);
     }
     log.error({ err: error, method: c.req.method, path: c.req.path }, "request failed");
     return c.json({ message: INTERNAL_ERROR_MESSAGE }, 500);

@@ -1,14 +1,9 @@
 // Link previews without JavaScript: the app's index.html with a page's own title, description
 // and Open Graph tags written in, every piece of user text escaped.
-import type { PageMeta } from "../../../web/src/meta.ts";
+import escapeHtml from "escape-html";
+import type { PageMeta } from "@nomina/shared/meta";
 
 export type PageTags = PageMeta & { url: string; type?: "website" | "article" | "profile" };
-
-const HTML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]!);
-}
 
 /** The tags the shell carries for the product as a whole, replaced for a page of its own. */
 const REPLACED = /\s*<meta\s+(?:name|property)="(?:description|og:title|og:description|og:url|og:type|twitter:card|twitter:title|twitter:description)"[^>]*>/gi;

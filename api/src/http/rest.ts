@@ -3,27 +3,30 @@ import { Hono, type Context } from "hono";
 import { accountRoutes } from "../domains/accounts/rest.ts";
 import { curatorRoutes } from "../domains/accounts/curators.rest.ts";
 import { agentRoutes } from "../domains/agents/rest.ts";
+import { conversationRoutes } from "../domains/conversations/rest.ts";
 import { councilRoutes } from "../domains/council/rest.ts";
 import { curationRoutes } from "../domains/curation/rest.ts";
 import { waitlistRoutes } from "../domains/waitlist/rest.ts";
 import { whisperRoutes } from "../domains/whispers/rest.ts";
 import type { Logger } from "../logger.ts";
 import { badInput } from "../errors.ts";
-import { NUL_REFUSED } from "../nul.ts";
+import { inspectInput, refusalOf } from "../nul.ts";
 import type { Services } from "../services.ts";
 import { authenticate } from "./auth.ts";
 import { restErrorHandler, restNotFound } from "./errors.ts";
 
 export function restApi(services: Services, log: Logger, addressOf: (c: Context) => string) {
   const api = new Hono();
-  // A NUL in the path or the query: the client's mistake, answered before anything reads it.
+  // A NUL or a lone surrogate in the path or the query: the client's mistake, answered before anything reads it.
   api.use("*", async (c, next) => {
-    if ([c.req.path, ...Object.entries(c.req.queries()).flat(2)].some((text) => text.includes("\0"))) throw badInput(NUL_REFUSED);
+    const found = inspectInput([c.req.path, ...Object.entries(c.req.queries()).flat(2)]);
+    if (found) throw badInput(refusalOf(found));
     await next();
   });
   api.use("*", authenticate(services.sessions, addressOf));
   api.route("/", agentRoutes(services));
   api.route("/", whisperRoutes(services));
+  api.route("/", conversationRoutes(services));
   api.route("/", councilRoutes(services));
   api.route("/", waitlistRoutes(services));
   api.route("/", accountRoutes(services));

@@ -3,11 +3,12 @@
 import { copyFile, mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import escapeHtml from "escape-html";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { databaseKinds } from "../../test/databases.ts";
-import { startTestApp, type TestApp } from "../../test/harness.ts";
+import { cspDirective, startTestApp, type TestApp } from "../../test/harness.ts";
 import { PROJECT_ROOT } from "../paths.ts";
-import { escapeHtml, withPageMeta } from "./page-meta.ts";
+import { withPageMeta } from "./page-meta.ts";
 
 /** The real shell (web/index.html), so the tags it carries are the ones replaced. */
 async function webDistWithShell(): Promise<string> {
@@ -54,7 +55,7 @@ describe.each(databaseKinds)("page previews on %s", (kind) => {
     expect(meta(html, "og:description")).toEqual([description]);
     expect(meta(html, "og:url")).toEqual([`${app.url}/whisper/${whisper.id}`]);
     expect(html).toContain('<div id="root"></div>');
-    expect(response.headers.get("content-security-policy")).toBe("frame-ancestors 'none'");
+    expect(cspDirective(response, "frame-ancestors")).toBe("'none'");
   });
 
   it("titles an agent's profile with its name and describes it, at /agents/{id} and /agent/{username}", async () => {
@@ -67,6 +68,27 @@ describe.each(databaseKinds)("page previews on %s", (kind) => {
       expect(meta(html, "og:description")).toEqual([escapeHtml("Tests that whatever it is called is escaped in the page.")]);
       expect(meta(html, "og:url")).toEqual([`${app.url}${pathname}`]);
     }
+  });
+
+  it("previews a shared conversation with its title, agent and first answer, escaped; a private one not at all", async () => {
+    const visitor = { "x-nomina-visitor": "page-preview-visitor-key-0123456789" };
+    const invoked = await (await app.request("POST", `/api/agents/${agent.id}/invoke`, { message: "Is <i>this</i> & that a title?" }, visitor)).json();
+    const id = invoked.conversation.id as string;
+    const hidden = await app.request("GET", `/conversations/${id}`);
+    expect(hidden.status).toBe(200); // the owner's browser reads it with its key; the page says nothing of it
+    const hiddenHtml = await hidden.text();
+    expect(hiddenHtml).not.toContain("that a title");
+    expect(meta(hiddenHtml, "og:title").join(" ")).not.toContain("a title?");
+
+    const shared = await app.graphql(`mutation ($input: ShareConversationInput!) { shareConversation(input: $input) { conversation { visibility } } }`, { input: { conversationId: id, visibility: "public" } }, visitor);
+    expect(shared.errors).toBeUndefined();
+    const html = await (await app.request("GET", `/conversations/${id}`)).text();
+    const title = `${escapeHtml("Is <i>this</i> & that a title?")} · ${escapeHtml(agent.name)} · Nomina`;
+    expect(titles(html)).toEqual([title]);
+    expect(meta(html, "og:title")).toEqual([title]);
+    expect(meta(html, "og:description")).toEqual([escapeHtml(`${[...(invoked.response as string)].slice(0, 160).join("")}...`)]);
+    expect(meta(html, "og:url")).toEqual([`${app.url}/conversations/${id}`]);
+    expect(html).not.toContain("<i>this</i>");
   });
 
   it("escapes user text: a <script> in an agent's name never reaches the page as markup", async () => {

@@ -7,16 +7,16 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono, type Context } from "hono";
-import { agentMeta, whisperMeta, type PageMeta } from "../../../web/src/meta.ts";
-import { isAppRoute } from "../../../web/src/routes/paths.ts";
+import { agentMeta, conversationMeta, whisperMeta, type PageMeta } from "@nomina/shared/meta";
+import { isAppRoute } from "@nomina/shared/paths";
 import type { Logger } from "../logger.ts";
 import type { Services } from "../services.ts";
 import { withPageMeta, type PageTags } from "./page-meta.ts";
 
 const NOT_BUILT = "The web app has not been built: run `npm run build` (npm start does it for you).";
 
-/** What the pages with previews read: a whisper or an agent, found by the id in the URL. */
-export type PageServices = Pick<Services, "whispers" | "agents">;
+/** What the pages with previews read: a whisper, an agent or a shared conversation, found by the id in the URL. */
+export type PageServices = Pick<Services, "whispers" | "agents" | "conversations">;
 
 type Found = { meta: PageMeta; type: PageTags["type"] } | null;
 
@@ -69,6 +69,14 @@ export function webApp(webDist: string, services: PageServices, log?: Logger) {
     return agent && { meta: agentMeta(agent), type: "profile" };
   });
   web.get("/agents/:ref", agentPage);
+  // Only a shared conversation is previewed; a private one is its owner's browser's business.
+  web.get("/conversations/:id", async (c) => {
+    const found = await services.conversations.preview(c.req.param("id")).catch((error: unknown) => {
+      log?.warn({ err: error, path: c.req.path }, "could not read a page's preview");
+      return null;
+    });
+    return page(c, 200, found ? { ...conversationMeta(found), type: "article", url: new URL(c.req.path, c.req.url).toString() } : undefined);
+  });
   web.get("/agent/:ref", agentPage);
 
   web.get("*", async (c) => {

@@ -2,9 +2,9 @@
 // (spec section 9, issue #4), and the e2e server trusts one proxy hop (TRUST_PROXY=1), so each
 // test sends an X-Forwarded-For address of its own on every page, API and WebSocket request:
 // tests that run a glyph ritual do not spend each other's one ritual a day.
-import { test as base, type TestInfo } from "@playwright/test";
+import { test as base, expect, type TestInfo } from "@playwright/test";
 
-export { expect } from "@playwright/test";
+export { expect };
 export type { APIRequestContext, Browser, BrowserContext, Locator, Page } from "@playwright/test";
 
 let visitors = 0;
@@ -16,8 +16,24 @@ export function visitorAddress(testInfo: TestInfo): string {
   return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
 }
 
-export const test = base.extend({
+export const test = base.extend<{ contentSecurity: void }>({
   extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
     await use({ ...extraHTTPHeaders, "x-forwarded-for": visitorAddress(testInfo) });
   },
+  // Every page of every test runs under the server's content security policy: anything the
+  // policy refused (a script, a style, a connection) fails the test that met it, unless the test
+  // provokes that refusal on purpose (an annotation {type: "csp-refusal", description: directive}).
+  contentSecurity: [
+    async ({ page }, use, testInfo) => {
+      const refused: string[] = [];
+      page.on("console", (message) => {
+        if (message.type() === "error" && /Content Security Policy/i.test(message.text())) refused.push(message.text());
+      });
+      await use();
+      const provoked = testInfo.annotations.filter((note) => note.type === "csp-refusal").map((note) => note.description ?? "");
+      const unexpected = refused.filter((text) => !provoked.some((directive) => text.includes(`"${directive}`)));
+      expect(unexpected, "content security policy violations").toEqual([]);
+    },
+    { auto: true },
+  ],
 });

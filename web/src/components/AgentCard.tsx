@@ -4,7 +4,7 @@ import { Badge, Box, Flex, Heading, HStack, Link, Text, chakra } from "@chakra-u
 import { graphql, useFragment } from "react-relay";
 import { Link as RouterLink } from "react-router-dom";
 import type { AgentCard_agent$key } from "../__generated__/AgentCard_agent.graphql";
-import { paths, pathTo } from "../routes/paths";
+import { paths, pathTo } from "@nomina/shared/paths";
 import { panelRecipe } from "../theme/recipes";
 import { AgentDetailsDialog } from "./AgentDetailsDialog";
 import { Glyph } from "./Glyph";
@@ -52,16 +52,16 @@ export function AgentCard({ agent, layout = "grid" }: { agent: AgentCard_agent$k
           <Heading as="h3" fontFamily="heading" fontSize="lg" lineClamp={1}>
             {data.name}
           </Heading>
-          <Text fontFamily="mono" fontSize="xs" color="fg.subtle" truncate>
+          <Text textStyle="caption" color="fg.subtle" truncate>
             @{data.username}
           </Text>
         </Box>
       </Flex>
       <HStack gap={2} flexWrap="wrap" flexShrink={0}>
-        <Badge variant="outline" colorPalette="cyan" textTransform="uppercase" fontFamily="mono">
+        <Badge variant="outline" colorPalette="cyan" textTransform="uppercase" textStyle="terminal">
           {data.apiModel}
         </Badge>
-        <Badge variant="subtle" colorPalette="purple" fontFamily="mono">
+        <Badge variant="subtle" colorPalette="purple" textStyle="terminal">
           {data.type}
         </Badge>
         {data.archived && (
@@ -82,7 +82,7 @@ export function AgentCard({ agent, layout = "grid" }: { agent: AgentCard_agent$k
       </Box>
       <Flex gap={4} align="center" mt={row ? 0 : "auto"} flexShrink={0}>
         <AgentDetailsDialog agent={data} />
-        <Link asChild color="accent" fontFamily="mono" fontSize="sm">
+        <Link asChild color="accent" textStyle="terminalBody">
           <RouterLink to={pathTo(paths.agentByUsername, { username: data.username })} aria-label={`Interact with ${data.name}`}>
             Interact →
           </RouterLink>

@@ -33,7 +33,7 @@ export function AgentDetailsDialog({ agent }: { agent: AgentDetailsDialog_agent$
   return (
     <Dialog.Root placement="center" size={{ base: "full", md: "lg" }} scrollBehavior="inside">
       <Dialog.Trigger asChild>
-        <Trigger type="button" fontFamily="mono" fontSize="sm" color="fg.muted" cursor="pointer" _hover={{ color: "fg" }} aria-label={`Details of ${data.name}`}>
+        <Trigger type="button" textStyle="terminalBody" color="fg.muted" cursor="pointer" _hover={{ color: "fg" }} aria-label={`Details of ${data.name}`}>
           Details
         </Trigger>
       </Dialog.Trigger>
@@ -47,7 +47,7 @@ export function AgentDetailsDialog({ agent }: { agent: AgentDetailsDialog_agent$
                 <Dialog.Title fontFamily="heading" fontSize="2xl">
                   {data.name}
                 </Dialog.Title>
-                <Text fontFamily="mono" fontSize="sm" color="fg.subtle">
+                <Text textStyle="terminalBody" color="fg.subtle">
                   @{data.username}
                 </Text>
               </Box>
@@ -79,7 +79,7 @@ export function AgentDetailsDialog({ agent }: { agent: AgentDetailsDialog_agent$
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
     <Box mb={2}>
-      <Text fontFamily="mono" fontSize="xs" letterSpacing="0.15em" textTransform="uppercase" color="accent.violet">
+      <Text textStyle="fieldLabel" color="accent.violet">
         {label}
       </Text>
       <Text>{children}</Text>

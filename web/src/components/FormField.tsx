@@ -13,7 +13,7 @@ type Props = {
 export function FormField({ label, error, helper, required, children }: Props) {
   return (
     <Field.Root invalid={Boolean(error)} required={required}>
-      <Field.Label fontFamily="mono" fontSize="xs" letterSpacing="0.15em" textTransform="uppercase" color="fg.muted">
+      <Field.Label textStyle="fieldLabel" color="fg.muted">
         {label}
         {required && <Field.RequiredIndicator color="accent.violet" />}
       </Field.Label>

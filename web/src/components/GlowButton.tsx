@@ -17,9 +17,8 @@ export const GlowButton = forwardRef<HTMLButtonElement, Props>(function GlowButt
       ref={ref}
       bg={look.bg}
       color="void.950"
-      fontFamily="heading"
+      textStyle="ritualLabel"
       fontWeight="semibold"
-      letterSpacing="0.1em"
       _hover={{ boxShadow: look.shadow, filter: "brightness(1.08)" }}
       _disabled={{ opacity: 0.5 }}
       {...props}

@@ -1,12 +1,11 @@
 // The glyph field: at most three visible characters (spec 5), an emoji counting as one.
 import { Input, type InputProps } from "@chakra-ui/react";
-import { GLYPH_MAX } from "../forms/validation";
-
-const segmenter = new Intl.Segmenter(undefined, { granularity: "grapheme" });
+import { GLYPH_MAX } from "@nomina/shared/agents";
+import { firstGraphemes } from "@nomina/shared/text";
 
 /** `value` cut to its first three characters as a person counts them. */
 export function capGlyph(value: string): string {
-  return [...segmenter.segment(value)].slice(0, GLYPH_MAX).map((part) => part.segment).join("");
+  return firstGraphemes(value, GLYPH_MAX);
 }
 
 type Props = Omit<InputProps, "value" | "onChange"> & { value: string; onValueChange: (value: string) => void };

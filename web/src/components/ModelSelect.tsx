@@ -1,8 +1,6 @@
 // The four council seats an agent can be bound to (spec 9).
 import { NativeSelect } from "@chakra-ui/react";
-
-export const MODELS = ["gemini", "claude", "perplexity", "deepseek"] as const;
-export type Model = (typeof MODELS)[number];
+import { SEATS } from "@nomina/shared/enums";
 
 type Props = { id?: string; value: string; onChange: (value: string) => void; placeholder?: string; name?: string };
 
@@ -11,7 +9,7 @@ export function ModelSelect({ value, onChange, placeholder, name }: Props) {
     <NativeSelect.Root>
       <NativeSelect.Field name={name} value={value} onChange={(event) => onChange(event.target.value)} bg="surface" borderColor="border">
         {placeholder !== undefined && <option value="">{placeholder}</option>}
-        {MODELS.map((model) => (
+        {SEATS.map((model) => (
           <option key={model} value={model}>
             {model}
           </option>

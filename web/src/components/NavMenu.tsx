@@ -4,7 +4,7 @@
 import { Box, Flex, Link, Text, chakra } from "@chakra-ui/react";
 import { Suspense, lazy, useEffect, useId, useRef, useState } from "react";
 import { Link as RouterLink, useLocation } from "react-router-dom";
-import { menuEntries, paths } from "../routes/paths";
+import { menuEntries, paths } from "@nomina/shared/paths";
 
 const Button = chakra("button");
 
@@ -82,12 +82,12 @@ export function NavMenu() {
           borderRadius="xl"
           boxShadow="glowViolet"
           backdropFilter="blur(10px)"
-          fontFamily="mono"
+          textStyle="terminal"
           overflow="hidden"
         >
           <Flex align="center" gap={2} px={4} py={3} borderBottomWidth="1px" borderColor="border">
             <Box w={2} h={2} borderRadius="full" bg="glow.green" boxShadow="0 0 8px {colors.glow.green}" aria-hidden />
-            <Text as="h2" fontSize="sm" letterSpacing="0.2em" color="glow.green">
+            <Text as="h2" textStyle="terminalLabel" color="glow.green">
               NETWORK_ACTIVE
             </Text>
           </Flex>

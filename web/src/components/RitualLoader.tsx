@@ -5,7 +5,7 @@ export function RitualLoader({ label }: { label: string }) {
   return (
     <Flex role="status" aria-live="polite" direction="column" align="center" gap={4} py={16}>
       <Spinner size="lg" color="accent" borderWidth="2px" />
-      <Text fontFamily="mono" fontSize="sm" color="fg.muted" letterSpacing="0.15em">
+      <Text textStyle="loadingLabel" color="fg.muted">
         {label}
       </Text>
     </Flex>

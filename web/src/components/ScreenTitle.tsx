@@ -8,11 +8,11 @@ export function ScreenTitle({ title, subtitle, eyebrow, align = "start" }: Props
   return (
     <Box textAlign={align} mt={{ base: 4, md: 8 }} mb={{ base: 6, md: 10 }}>
       {eyebrow && (
-        <Text fontFamily="mono" fontSize="xs" letterSpacing="0.3em" color="accent.violet" mb={2}>
+        <Text textStyle="eyebrow" color="accent.violet" mb={2}>
           {eyebrow}
         </Text>
       )}
-      <Heading as="h1" fontFamily="heading" fontSize={{ base: "3xl", md: "5xl" }} letterSpacing="0.08em" lineHeight="1.15">
+      <Heading as="h1" textStyle="screenTitle" lineHeight="1.15">
         {title}
       </Heading>
       {subtitle && (

@@ -2,7 +2,7 @@
 // (to Settings) once signed in, nothing while the session is being checked.
 import { Link } from "@chakra-ui/react";
 import { Link as RouterLink } from "react-router-dom";
-import { paths } from "../routes/paths";
+import { paths } from "@nomina/shared/paths";
 import { useSession } from "../session";
 
 export function SessionLink({ onNavigate }: { onNavigate?: () => void }) {
@@ -10,7 +10,7 @@ export function SessionLink({ onNavigate }: { onNavigate?: () => void }) {
   if (status === "checking") return null;
   const signedIn = status === "signed-in" && viewer;
   return (
-    <Link asChild color="accent" fontFamily="mono" fontSize="sm" _hover={{ textShadow: "0 0 8px currentColor" }}>
+    <Link asChild color="accent" textStyle="terminalBody" _hover={{ textShadow: "0 0 8px currentColor" }}>
       <RouterLink to={signedIn ? paths.settings : paths.auth} onClick={onNavigate}>
         {signedIn ? `◉ ${viewer.name}` : "Sign in"}
       </RouterLink>

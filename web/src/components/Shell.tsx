@@ -14,7 +14,7 @@ export function Shell() {
       <StarField />
       <Constellations />
       <Flex as="header" position="relative" zIndex={2} px={{ base: 4, md: 8 }} py={4} pe={20} align="center">
-        <Link asChild fontFamily="heading" fontSize="lg" letterSpacing="0.3em" color="fg" _hover={{ color: "accent" }}>
+        <Link asChild textStyle="brand" color="fg" _hover={{ color: "accent" }}>
           <RouterLink to="/">NOMINA</RouterLink>
         </Link>
       </Flex>

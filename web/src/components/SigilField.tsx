@@ -16,7 +16,7 @@ type Props = {
   name: string;
   /** The sigil taken, as a data URL, or null. */
   value: string | null;
-  onChange(sigil: GeneratedGlyph | null): void;
+  onChange: (sigil: GeneratedGlyph | null) => void;
 };
 
 export function SigilField({ name, value, onChange }: Props) {
@@ -27,7 +27,7 @@ export function SigilField({ name, value, onChange }: Props) {
       <Flex align="center" gap={4} wrap="wrap">
         {value && <GlyphImage glyph={{ dataUrl: value }} size={56} alt={`The sigil of ${name.trim() || "this agent"}`} />}
         <Box flex="1" minW="12rem">
-          <Text fontFamily="heading" letterSpacing="0.06em">
+          <Text textStyle="sigilTitle">
             {value ? "Its sigil is chosen" : "A sigil of its own"}
           </Text>
           <Text fontSize="sm" color="fg.muted">
@@ -46,8 +46,7 @@ export function SigilField({ name, value, onChange }: Props) {
             aria-controls={panelId}
             onClick={() => setOpen((current) => !current)}
             color="accent"
-            fontFamily="mono"
-            fontSize="sm"
+            textStyle="terminalBody"
             cursor="pointer"
             _hover={{ textShadow: "0 0 8px currentColor" }}
           >

@@ -17,7 +17,7 @@ export default function ToasterView() {
         {(toast) => (
           <Toast.Root width={{ md: "sm" }} maxW={{ md: "420px" }} bg="surface.raised" borderWidth="1px" borderColor={toast.type === "error" ? "danger" : "border.glow"} color="fg" boxShadow={toast.type === "error" ? undefined : "glowCyan"}>
             <Stack gap="1" flex="1" maxWidth="100%">
-              {toast.title && <Toast.Title fontFamily="heading" letterSpacing="0.05em">{toast.title}</Toast.Title>}
+              {toast.title && <Toast.Title textStyle="toastTitle">{toast.title}</Toast.Title>}
               {toast.description && <Toast.Description color="fg.muted">{toast.description}</Toast.Description>}
             </Stack>
             {toast.closable && <Toast.CloseTrigger aria-label="Dismiss" />}

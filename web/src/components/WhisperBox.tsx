@@ -1,11 +1,11 @@
 // The whisper box (spec 2, 4): an invocation typed or one of three glyph rituals, and the
 // agent's answer under '{name} responds...'. Used on the profile and, in embed mode, in frames.
 import { Box, Flex, Link, Stack, Text, Textarea, chakra } from "@chakra-ui/react";
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useEffect, useEffectEvent, useRef, useState, type FormEvent } from "react";
 import { graphql, useFragment } from "react-relay";
 import { Link as RouterLink } from "react-router-dom";
 import type { WhisperBox_agent$key } from "../__generated__/WhisperBox_agent.graphql";
-import { paths, pathTo } from "../routes/paths";
+import { paths, pathTo } from "@nomina/shared/paths";
 import { panelRecipe } from "../theme/recipes";
 import { RitualButton } from "./Buttons";
 import { useAgentAnswer, type GlyphType } from "./useAgentAnswer";
@@ -44,17 +44,15 @@ type Props = {
 export function WhisperBox({ agent, glyphs = true, autoFocus = false, embed = false, initialMessage }: Props) {
   const data = useFragment(fragment, agent);
   const { response, pending, whisperId, mode, ask } = useAgentAnswer(data.id);
-  const [message, setMessage] = useState("");
+  const [message, setMessage] = useState(() => initialMessage?.trim() ?? "");
   const answerRef = useRef<HTMLDivElement>(null);
-  const askRef = useRef(ask);
-  askRef.current = ask;
   const reducedMotion = usePrefersReducedMotion();
+  const autoSend = useEffectEvent((text: string) => ask(text));
 
   useEffect(() => {
     const text = initialMessage?.trim();
     if (!text) return;
-    setMessage(text);
-    const timer = window.setTimeout(() => askRef.current(text), AUTO_SEND_DELAY_MS);
+    const timer = window.setTimeout(() => autoSend(text), AUTO_SEND_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [initialMessage]);
 
@@ -82,7 +80,7 @@ export function WhisperBox({ agent, glyphs = true, autoFocus = false, embed = fa
 
   return (
     <Panel aria-labelledby="whisper-title" p={embed ? 4 : { base: 5, md: 8 }}>
-      <Text id="whisper-title" as="h2" fontFamily="heading" fontSize={embed ? "md" : "xl"} letterSpacing="0.1em" mb={4}>
+      <Text id="whisper-title" as="h2" textStyle="ritualLabel" fontSize={embed ? "md" : "xl"} mb={4}>
         Whisper to {data.name}
       </Text>
       <form onSubmit={submit}>
@@ -135,20 +133,20 @@ export function WhisperBox({ agent, glyphs = true, autoFocus = false, embed = fa
       </form>
       <Box aria-live="polite" mt={pending || answered ? 6 : 0}>
         {pending && !response && (
-          <Text role="status" fontFamily="mono" color="accent.violet" textShadow="glowText" animation="pulseGlow" letterSpacing="0.1em">
+          <Text role="status" textStyle="terminalNotice" color="accent.violet" textShadow="glowText" animation="pulseGlow">
             The void whispers back...
           </Text>
         )}
         {(answered || (pending && response)) && (
           <Box ref={answerRef} borderInlineStartWidth="2px" borderColor="accent" ps={4}>
-            <Text fontFamily="mono" fontSize="sm" color="accent" mb={2}>
+            <Text textStyle="terminalBody" color="accent" mb={2}>
               {data.name} responds...
             </Text>
             <Text whiteSpace="pre-wrap" lineHeight="1.7" data-testid="agent-response">
               {response}
             </Text>
             {answered && (
-              <Flex gap={4} mt={3} fontSize="xs" color="fg.subtle" fontFamily="mono" wrap="wrap">
+              <Flex gap={4} mt={3} textStyle="caption" color="fg.subtle" wrap="wrap">
                 {mode === "oracle" && <Text>answered by the offline oracle</Text>}
                 {whisperLink &&
                   (embed ? (

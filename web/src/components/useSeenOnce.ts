@@ -5,16 +5,13 @@ export const REVEAL_THRESHOLD = 0.1;
 
 export function useSeenOnce<E extends Element>(options: { threshold?: number; rootMargin?: string } = {}) {
   const ref = useRef<E>(null);
-  const [seen, setSeen] = useState(false);
+  // Without IntersectionObserver (very old browsers), everything counts as seen at once.
+  const [seen, setSeen] = useState(() => typeof IntersectionObserver === "undefined");
   const { threshold = REVEAL_THRESHOLD, rootMargin = "0px" } = options;
 
   useEffect(() => {
     const element = ref.current;
     if (!element || seen) return;
-    if (typeof IntersectionObserver === "undefined") {
-      setSeen(true);
-      return;
-    }
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) {

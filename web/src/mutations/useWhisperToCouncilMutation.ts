@@ -1,9 +1,11 @@
-// Sends a whisper to the Council (spec 2, 8): the answered whisper is prepended to the Recent
-// Whispers connection (a live echo of it from the subscription is not added twice).
+// Sends a whisper to the Council (spec 2, 8): it shows in Recent Whispers at once, unanswered
+// (optimistic; gone again if the Council cannot receive it), then the answered whisper is
+// prepended to the connection (a live echo of it from the subscription is not added twice).
 import { useCallback } from "react";
 import { graphql, useMutation } from "react-relay";
 import type { useWhisperToCouncilMutation as Mutation } from "../__generated__/useWhisperToCouncilMutation.graphql";
 import { notify } from "../components/Toaster";
+import { pendingWhisper } from "./optimistic";
 
 const mutation = graphql`
   mutation useWhisperToCouncilMutation($input: WhisperToCouncilInput!, $connections: [ID!]!) {
@@ -23,6 +25,7 @@ export function useWhisperToCouncilMutation(connectionId: string): [(content: st
     (content: string, onSent: () => void) => {
       commit({
         variables: { input: { content }, connections: [connectionId] },
+        optimisticUpdater: pendingWhisper(connectionId, content),
         onCompleted: (response, errors) => {
           if (errors?.length) {
             notify("error", "Ritual Failed", "The Council could not receive your whisper");

@@ -1,5 +1,6 @@
 // One graphql-ws client carries every operation (queries, mutations, subscriptions), so the
-// app keeps a single live connection to the server. The token rides in connection_init.
+// app keeps a single live connection to the server. The token and the visitor key ride in
+// connection_init.
 import { createClient, type Client } from "graphql-ws";
 import {
   Environment,
@@ -13,6 +14,7 @@ import {
 } from "relay-runtime";
 import { appSignal, type Signal } from "./signal";
 import { readToken } from "./token";
+import { visitorKey } from "./visitor";
 
 function socketUrl(): string {
   const { protocol, host } = window.location;
@@ -30,7 +32,7 @@ export function createSocketClient(signal: Signal = appSignal): Client {
     shouldRetry: () => true,
     connectionParams: () => {
       const token = readToken();
-      return token ? { authorization: `Bearer ${token}` } : {};
+      return { visitor: visitorKey(), ...(token ? { authorization: `Bearer ${token}` } : {}) };
     },
     // The signal status of Witnessing: a socket closed by the lazy client for want of operations
     // is not a lost signal, so only a close with operations still running reads as "lost".

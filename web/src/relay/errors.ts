@@ -7,6 +7,11 @@ function graphQLErrors(error: unknown): GraphQLErrorLike[] {
   return Array.isArray(source?.errors) ? source.errors : [];
 }
 
+/** The message the server worded for people, when `error` carries one. */
+export function serverMessage(error: unknown): string | undefined {
+  return graphQLErrors(error)[0]?.message || undefined;
+}
+
 /** The first server message carried by `error`, else its own message, else `fallback`. */
 export function errorMessage(error: unknown, fallback: string): string {
   const [first] = graphQLErrors(error);

@@ -19,5 +19,5 @@ export function relayRoute(route: RouteObject): RouteObject {
         ...(module.ErrorBoundary ? { ErrorBoundary: withRelay(module.ErrorBoundary) } : {}),
       };
     },
-  } as RouteObject;
+  };
 }

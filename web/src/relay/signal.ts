@@ -6,9 +6,9 @@ import { useSyncExternalStore } from "react";
 export type SignalState = "idle" | "connecting" | "live" | "lost";
 
 export type Signal = {
-  get(): SignalState;
+  get: () => SignalState;
   set(state: SignalState): void;
-  subscribe(listener: () => void): () => void;
+  subscribe: (listener: () => void) => () => void;
 };
 
 export function createSignal(initial: SignalState = "idle"): Signal {

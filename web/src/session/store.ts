@@ -6,9 +6,9 @@ import { createOperationDescriptor, fetchQuery, getRequest, type Disposable, typ
 import type { SessionViewerQuery, SessionViewerQuery$data } from "../__generated__/SessionViewerQuery.graphql";
 import { getEnvironment, subscribeEnvironment } from "../relay/current";
 import { clearToken, readToken } from "../relay/token";
-import { sessionViewerQuery } from "./SessionViewer";
+import { sameViewer, sessionViewerQuery, viewerOf, type Viewer } from "./SessionViewer";
 
-export type Viewer = NonNullable<SessionViewerQuery$data["viewer"]>;
+export type { Viewer };
 
 /** checking: a token is stored and the server has not yet said whose it is. */
 export type SessionStatus = "checking" | "signed-in" | "anonymous";
@@ -21,13 +21,13 @@ let held: Disposable[] = [];
 const listeners = new Set<() => void>();
 
 function set(next: SessionState) {
-  if (next.status === state.status && next.viewer === state.viewer) return;
+  if (next.status === state.status && sameViewer(next.viewer, state.viewer)) return;
   state = next;
   for (const listener of listeners) listener();
 }
 
 function fromData(data: SessionViewerQuery$data | undefined): SessionState {
-  const viewer = data?.viewer ?? null;
+  const viewer = viewerOf(data);
   return { status: viewer ? "signed-in" : "anonymous", viewer };
 }
 

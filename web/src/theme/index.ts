@@ -7,6 +7,7 @@
 import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from "@chakra-ui/react";
 import { chakraThemeConfig } from "./chakra";
 import { recipes } from "./recipes";
+import { textStyles } from "./text-styles";
 
 /** Dark is the product; light exists for embeds placed on light sites (`?theme=light`). */
 const tone = (dark: string, light: string) => ({ value: { _light: light, _dark: dark } });
@@ -89,6 +90,7 @@ const config = defineConfig({
       "nm-rise": { from: { opacity: 0, transform: "translateY(24px)" }, to: { opacity: 1, transform: "none" } },
     },
     recipes,
+    textStyles,
   },
 });
 

@@ -2,7 +2,8 @@
 import { builder } from "../../graphql/builder.ts";
 import type { PublicCurator } from "./curators.ts";
 import { LoginInput, MessagePayload } from "./graphql.ts";
-import { MESSAGES } from "./rest.ts";
+import { freshStart } from "./access.ts";
+import { MESSAGES } from "./messages.ts";
 
 export const CuratorRef = builder.objectRef<PublicCurator>("Curator").implement({
   description: "A curator account (council_users): apart from users, with powers of its own.",
@@ -34,7 +35,7 @@ builder.queryField("curator", (t) =>
 builder.mutationFields((t) => ({
   curatorLogin: t.field({
     type: CuratorLoginPayload,
-    skipTypeScopes: true,
+    skipTypeScopes: freshStart("curatorLogin"),
     args: { input: t.arg({ type: LoginInput, required: true }) },
     resolve: async (_root, { input }, ctx) => ({ message: MESSAGES.loggedIn, ...(await ctx.services.curators.login(input, ctx.actor)) }),
   }),

@@ -1,13 +1,13 @@
 // /api/curator: curators sign in here, apart from users, and get a token for the curator-only
 // routes (curation/rest.ts).
 import { Hono } from "hono";
-import type { CouncilUser } from "../../generated/prisma/client.ts";
-import { unauthenticated } from "../../errors.ts";
+import type { CouncilUser } from "../../../generated/prisma/client.ts";
 import { actorOf } from "../../http/actor.ts";
 import { readJson } from "../../http/body.ts";
 import type { Services } from "../../services.ts";
-import { MESSAGES } from "./rest.ts";
-import { loginSchema } from "./schemas.ts";
+import { curatorSignInRefusal } from "./access.ts";
+import { MESSAGES } from "./messages.ts";
+import { loginSchema } from "@nomina/shared/accounts";
 
 export const curatorJson = (curator: Omit<CouncilUser, "passwordHash">) => ({
   id: curator.id,
@@ -26,7 +26,7 @@ export function curatorRoutes(services: Services) {
     })
     .get("/curator/user", async (c) => {
       const curator = await curators.viewer(actorOf(c));
-      if (!curator) throw unauthenticated("Sign in as a curator to continue");
+      if (!curator) throw curatorSignInRefusal();
       return c.json({ curator: curatorJson(curator) });
     })
     .post("/curator/logout", async (c) => {

@@ -3,29 +3,26 @@
 import type { Actor } from "../../actor.ts";
 import type { Clock } from "../../clock.ts";
 import { isUniqueViolation } from "../../db/errors.ts";
-import type { CouncilUser, PrismaClient } from "../../generated/prisma/client.ts";
-import { conflict, notFound, unauthenticated } from "../../errors.ts";
+import type { CouncilUser, PrismaClient } from "../../../generated/prisma/client.ts";
+import { conflict, notFound } from "../../errors.ts";
+import { checkSignIn, requireCuratorSession } from "./access.ts";
 import type { SignInGuard } from "./attempts.ts";
-import { hashPassword, verifyPassword } from "./passwords.ts";
-import type { CuratorInput, LoginInput } from "./schemas.ts";
-import { INVALID_CREDENTIALS } from "./service.ts";
+import { hashPassword } from "./passwords.ts";
+import type { CuratorInput, LoginInput } from "@nomina/shared/accounts";
 import type { Sessions } from "./sessions.ts";
 
 export type PublicCurator = Omit<CouncilUser, "passwordHash">;
-
-export const CURATOR_REQUIRED = "Only curators may do this";
 
 const omitHash = { passwordHash: true } as const;
 
 export function createCuratorService({ prisma, clock, sessions, guard }: { prisma: PrismaClient; clock: Clock; sessions: Sessions; guard: SignInGuard }) {
   return {
     async login(input: LoginInput, actor: Actor): Promise<{ token: string; curator: PublicCurator }> {
-      await guard.attempt(input.email, actor.address);
-      const found = await prisma.councilUser.findUnique({ where: { email: input.email } });
-      // A deactivated curator is checked against nothing, at the cost of a real check.
-      const matches = await verifyPassword(found?.isActive ? found.passwordHash : null, input.password);
-      if (!found || !matches) throw unauthenticated(INVALID_CREDENTIALS);
-      await guard.succeeded(input.email, actor.address);
+      // A deactivated curator signs in to nothing, at the cost of a real check.
+      const found = await checkSignIn(guard, input, actor.address, async () => {
+        const curator = await prisma.councilUser.findUnique({ where: { email: input.email } });
+        return curator?.isActive ? curator : null;
+      });
       const { token, row } = sessions.issue("curator", found.id);
       await prisma.$transaction([
         prisma.councilSession.deleteMany({ where: { councilUserId: found.id, expiresAt: { lte: clock() } } }),
@@ -40,8 +37,8 @@ export function createCuratorService({ prisma, clock, sessions, guard }: { prism
     },
 
     async logout(actor: Actor): Promise<void> {
-      if (!actor.curatorId || !actor.sessionId) throw unauthenticated("Sign in as a curator to do this");
-      await prisma.councilSession.deleteMany({ where: { id: actor.sessionId } });
+      const { sessionId } = requireCuratorSession(actor);
+      await prisma.councilSession.deleteMany({ where: { id: sessionId } });
     },
 
   };

@@ -2,8 +2,9 @@
 // register / login / logout / changePassword / email verification mutations.
 import { builder } from "../../graphql/builder.ts";
 import type { UsageReport } from "../usage/service.ts";
-import { MESSAGES } from "./rest.ts";
-import { changePasswordSchema, loginSchema, registerSchema, verifyEmailSchema } from "./schemas.ts";
+import { freshStart } from "./access.ts";
+import { MESSAGES } from "./messages.ts";
+import { changePasswordSchema, loginSchema, registerSchema, verifyEmailSchema } from "@nomina/shared/accounts";
 import type { PublicUser } from "./service.ts";
 
 const UsageRef = builder.objectRef<UsageReport>("Usage").implement({
@@ -22,6 +23,7 @@ const UsageRef = builder.objectRef<UsageReport>("Usage").implement({
 });
 
 export const UserNode = builder.prismaNode("User", {
+  nullable: true,
   id: { field: "id" },
   // An account is readable by its owner, or where a field grants it (the payloads of signing in).
   authScopes: (user, ctx) => user.id === ctx.actor.userId || { $granted: "account" },
@@ -113,13 +115,13 @@ builder.queryField("viewer", (t) =>
 builder.mutationFields((t) => ({
   register: t.field({
     type: RegisterPayload,
-    skipTypeScopes: true,
+    skipTypeScopes: freshStart("register"),
     args: { input: t.arg({ type: RegisterInput, required: true }) },
     resolve: async (_root, { input }, ctx) => ({ message: MESSAGES.registered, user: await ctx.services.accounts.register(input, ctx.actor) }),
   }),
   login: t.field({
     type: LoginPayload,
-    skipTypeScopes: true,
+    skipTypeScopes: freshStart("login"),
     args: { input: t.arg({ type: LoginInput, required: true }) },
     resolve: async (_root, { input }, ctx) => ({ message: MESSAGES.loggedIn, ...(await ctx.services.accounts.login(input, ctx.actor)) }),
   }),
@@ -142,7 +144,7 @@ builder.mutationFields((t) => ({
   }),
   verifyEmail: t.field({
     type: VerifyEmailPayload,
-    skipTypeScopes: true,
+    skipTypeScopes: freshStart("verifyEmail"),
     args: { input: t.arg({ type: VerifyEmailInput, required: true }) },
     resolve: async (_root, { input }, ctx) => ({ message: MESSAGES.verified, verified: (await ctx.services.accounts.verifyEmail(input.token)).verified }),
   }),

@@ -1,5 +1,7 @@
 // Outgoing mail. With SMTP_URL, nodemailer sends it; without, each message is written as an
-// .eml file under DATA_DIR/outbox and its link is logged, so sign-up works on a fresh machine.
+// .eml file under DATA_DIR/outbox, and outside production its link is logged too, so sign-up
+// works on a fresh machine. In production a link in the log would be a key anyone reading the
+// logs could use: only the file is named.
 import { randomBytes } from "node:crypto";
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
@@ -12,7 +14,9 @@ export type Mailer = { send(mail: Mail): Promise<void> };
 
 export const MAIL_FROM = "Nomina <rituals@nomina.local>";
 
-export function createMailer(options: { smtpUrl: string | undefined; outboxDir: string; log: Logger }): Mailer {
+export type MailerOptions = { smtpUrl: string | undefined; outboxDir: string; log: Logger; production?: boolean };
+
+export function createMailer(options: MailerOptions): Mailer {
   const { smtpUrl, outboxDir, log } = options;
   if (smtpUrl) {
     const transport = nodemailer.createTransport(smtpUrl);
@@ -31,7 +35,7 @@ export function createMailer(options: { smtpUrl: string | undefined; outboxDir: 
       // Time first, so a listing sorts oldest first; a random part, so two in one millisecond both stay.
       const file = path.join(outboxDir, `${Date.now()}-${randomBytes(3).toString("hex")}-${mail.to.replace(/[^a-z0-9@.-]/gi, "_")}.eml`);
       await writeFile(file, info.message as Buffer);
-      log.info({ to: mail.to, file, link: mail.link }, "mail written to the outbox (no SMTP_URL)");
+      log.info({ to: mail.to, file, ...(options.production ? {} : { link: mail.link }) }, "mail written to the outbox (no SMTP_URL)");
     },
   };
 }

@@ -1,22 +1,15 @@
 // /api/auth routes (the contract's table), thin over the account service. A user object is
 // built field by field, so neither the password hash nor any token can slip into it.
 import { Hono } from "hono";
-import { ClientError, unauthenticated } from "../../errors.ts";
+import { ClientError } from "../../errors.ts";
 import { actorOf } from "../../http/actor.ts";
 import { readJson } from "../../http/body.ts";
 import type { Services } from "../../services.ts";
 import type { UsageReport } from "../usage/service.ts";
-import { changePasswordSchema, loginSchema, registerSchema, verifyEmailSchema } from "./schemas.ts";
-import { SIGN_IN_REQUIRED, type PublicUser } from "./service.ts";
-
-export const MESSAGES = {
-  registered: "Registration successful. Follow the link we sent to your email to verify it.",
-  loggedIn: "Login successful",
-  loggedOut: "Logged out",
-  passwordChanged: "Your password has been updated successfully.",
-  verified: "Your email is verified",
-  verificationSent: "A new verification link is on its way to your email",
-} as const;
+import { MESSAGES } from "./messages.ts";
+import { changePasswordSchema, loginSchema, registerSchema, verifyEmailSchema } from "@nomina/shared/accounts";
+import { signInRefusal } from "./access.ts";
+import type { PublicUser } from "./service.ts";
 
 /** Where a followed verification link lands: the Settings screen, told how it went. */
 export const VERIFIED_REDIRECT = "/settings?verified=1";
@@ -59,7 +52,7 @@ export function accountRoutes(services: Services) {
     })
     .get("/auth/user", async (c) => {
       const user = await accounts.viewer(actorOf(c));
-      if (!user) throw unauthenticated(SIGN_IN_REQUIRED);
+      if (!user) throw signInRefusal();
       return c.json({ user: json(user) });
     })
     .post("/auth/logout", async (c) => {

@@ -11,7 +11,7 @@ export async function resolveJwtSecret(configured: string | undefined, dataDir: 
   if (existing.trim().length >= 32) return existing.trim();
   await mkdir(dataDir, { recursive: true });
   const secret = randomBytes(48).toString("base64url");
-  await writeFile(file, secret, { mode: 0o600, flag: "wx" }).catch(async (error: NodeJS.ErrnoException) => {
+  await writeFile(file, secret, { mode: 0o600, flag: "wx" }).catch((error: NodeJS.ErrnoException) => {
     if (error.code !== "EEXIST") throw error;
   });
   // Another process may have won the race: use whatever is on disk.

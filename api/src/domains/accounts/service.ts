@@ -3,28 +3,33 @@
 import type { Actor } from "../../actor.ts";
 import type { Clock } from "../../clock.ts";
 import { isUniqueViolation } from "../../db/errors.ts";
-import type { PrismaClient, User } from "../../generated/prisma/client.ts";
-import { badInput, conflict, rateLimited, unauthenticated } from "../../errors.ts";
+import type { Prisma, PrismaClient, User } from "../../../generated/prisma/client.ts";
+import { badInput, conflict, rateLimited } from "../../errors.ts";
 import type { Logger } from "../../logger.ts";
 import type { CounterStore } from "../usage/counters.ts";
 import type { UsageService } from "../usage/service.ts";
+import { checkSignIn, requireUser } from "./access.ts";
 import type { SignInGuard } from "./attempts.ts";
 import type { Mailer } from "./mail.ts";
-import { hashPassword, verifyPassword } from "./passwords.ts";
-import type { ChangePasswordInput, LoginInput, RegisterInput } from "./schemas.ts";
+import { hashPassword, prepareDecoy, verifyPassword } from "./passwords.ts";
+import type { ChangePasswordInput, LoginInput, RegisterInput } from "@nomina/shared/accounts";
 import { hashKey, type Sessions } from "./sessions.ts";
 import { newVerificationToken, VERIFICATION_TTL_MS, VERIFICATION_TYPE, verificationLink, verificationMail } from "./verification.ts";
 
 export type PublicUser = Omit<User, "passwordHash">;
 
-export const INVALID_CREDENTIALS = "Invalid email or password";
-export const SIGN_IN_REQUIRED = "Sign in to continue";
 export const INVALID_VERIFICATION = "This verification link is invalid or has expired";
 
 /** Verification mails one account may ask for per hour. */
 const VERIFICATION_MAILS_PER_HOUR = 5;
 
 const omitHash = { passwordHash: true } as const;
+
+/**
+ * Moves what a visitor key owns (threads, council sessions, agents: each domain gives one) to
+ * the account that key's browser has just signed in to or registered.
+ */
+export type VisitorAdopter = (tx: Prisma.TransactionClient, visitorId: string, userId: string) => Promise<unknown>;
 
 export type AccountDeps = {
   prisma: PrismaClient;
@@ -36,11 +41,13 @@ export type AccountDeps = {
   counters: CounterStore;
   mailer: Mailer;
   publicUrl: string;
+  adopters?: readonly VisitorAdopter[];
 };
 
 export function createAccountService(deps: AccountDeps) {
   const { prisma, clock, log, sessions, usage, guard, mailer } = deps;
   const mails = deps.counters.counter("verification-mail", { points: VERIFICATION_MAILS_PER_HOUR, seconds: 3600 });
+  prepareDecoy().catch((error: unknown) => log.warn({ err: error }, "the decoy password hash could not be prepared"));
 
   /** Creates a verification token and mails its link; a mail failure is logged, not fatal. */
   async function sendVerification(user: Pick<User, "id" | "name" | "email">): Promise<void> {
@@ -55,9 +62,14 @@ export function createAccountService(deps: AccountDeps) {
     }
   }
 
-  function signedIn(actor: Actor): { userId: string; sessionId: string } {
-    if (!actor.userId || !actor.sessionId) throw unauthenticated(SIGN_IN_REQUIRED);
-    return { userId: actor.userId, sessionId: actor.sessionId };
+  /** What the visitor key of `actor` owns becomes `userId`'s, all of it or none. */
+  async function adoptVisitor(actor: Actor, userId: string): Promise<void> {
+    const adopters = deps.adopters ?? [];
+    if (!actor.visitorId || adopters.length === 0) return;
+    const visitorId = actor.visitorId;
+    await prisma.$transaction(async (tx) => {
+      for (const adopt of adopters) await adopt(tx, visitorId, userId);
+    });
   }
 
   return {
@@ -77,15 +89,16 @@ export function createAccountService(deps: AccountDeps) {
         throw error;
       }
       await sendVerification(user);
+      await adoptVisitor(actor, user.id);
       return user;
     },
 
     /** A new session for the right email and password; its token, and the user. */
     async login(input: LoginInput, actor: Actor): Promise<{ token: string; user: PublicUser }> {
-      await guard.attempt(input.email, actor.address);
-      const found = await prisma.user.findUnique({ where: { email: input.email }, select: { id: true, passwordHash: true } });
-      if (!found || !(await verifyPassword(found.passwordHash, input.password))) throw unauthenticated(INVALID_CREDENTIALS);
-      await guard.succeeded(input.email, actor.address);
+      const found = await checkSignIn(guard, input, actor.address, () =>
+        prisma.user.findUnique({ where: { email: input.email }, select: { id: true, passwordHash: true } }),
+      );
+      await adoptVisitor(actor, found.id);
       const now = clock();
       const { token, row } = sessions.issue("user", found.id);
       const [, , user] = await prisma.$transaction([
@@ -103,13 +116,13 @@ export function createAccountService(deps: AccountDeps) {
 
     /** Ends the session this request rides on; the token stops working at once. */
     async logout(actor: Actor): Promise<void> {
-      const { sessionId } = signedIn(actor);
+      const { sessionId } = requireUser(actor);
       await prisma.session.deleteMany({ where: { id: sessionId } });
     },
 
     /** Changes the password and ends every other session of the user. */
     async changePassword(input: ChangePasswordInput, actor: Actor): Promise<PublicUser> {
-      const { userId, sessionId } = signedIn(actor);
+      const { userId, sessionId } = requireUser(actor);
       const user = await prisma.user.findUniqueOrThrow({ where: { id: userId }, select: { email: true, passwordHash: true } });
       // A stolen session must not make guessing the current password cheap.
       await guard.attempt(user.email, actor.address);
@@ -137,7 +150,7 @@ export function createAccountService(deps: AccountDeps) {
 
     /** Mails a fresh verification link to the signed-in user. */
     async resendVerification(actor: Actor): Promise<PublicUser> {
-      const { userId } = signedIn(actor);
+      const { userId } = requireUser(actor);
       const user = await prisma.user.findUniqueOrThrow({ where: { id: userId }, omit: omitHash });
       if (user.verified) throw conflict("Your email is already verified");
       const wait = await mails.take(userId);

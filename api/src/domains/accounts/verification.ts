@@ -2,6 +2,7 @@
 // is a GET a person can follow from any mail client: /api/auth/verify?token=... marks the
 // address verified and lands on /settings. Only the token's hash is stored.
 import { randomBytes } from "node:crypto";
+import escapeHtml from "escape-html";
 import type { Mail } from "./mail.ts";
 
 export const VERIFICATION_TYPE = "email";
@@ -14,9 +15,6 @@ export function newVerificationToken(): string {
 export function verificationLink(publicUrl: string, token: string): string {
   return `${publicUrl}/api/auth/verify?token=${encodeURIComponent(token)}`;
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
 export function verificationMail(to: { name: string; email: string }, link: string): Mail {
   const lines = [

@@ -1,5 +1,5 @@
 // An agent as the minds see it: its essence parsed, nothing else.
-import type { Agent } from "../../generated/prisma/client.ts";
+import type { Agent } from "../../../generated/prisma/client.ts";
 import type { AgentCharacter } from "../../minds/types.ts";
 import { parseCapabilities, parsePersona } from "./essence.ts";
 

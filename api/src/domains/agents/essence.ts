@@ -1,9 +1,9 @@
 // An agent's persona, capabilities and sample outputs are stored as JSON, and older data may
 // hold them as JSON text or wrapped as {ok, value} (spec section 3). These readers accept every
 // such form and drop what cannot be understood instead of failing the whole agent.
+import { OUTPUT_TYPES, type OutputType } from "@nomina/shared/enums";
 
-export const OUTPUT_TYPES = ["text", "poetry", "code", "idea", "image", "video", "other"] as const;
-export type OutputType = (typeof OUTPUT_TYPES)[number];
+export { OUTPUT_TYPES, type OutputType };
 
 export type Persona = { traits: string[]; tone: string | null; behavior: string | null };
 export type Capabilities = { skills: string[]; tools: string[]; limitations: string | null };

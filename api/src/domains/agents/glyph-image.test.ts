@@ -4,7 +4,8 @@ import { encodeGlobalID } from "@pothos/plugin-relay";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { databaseKinds } from "../../../test/databases.ts";
 import { startTestApp, type TestApp } from "../../../test/harness.ts";
-import { GLYPH_IMAGE_INVALID, GLYPH_IMAGE_MAX, isInertSvgDataUrl } from "./glyph-image.ts";
+import { GLYPH_IMAGE_INVALID, GLYPH_IMAGE_MAX } from "@nomina/shared/glyph-image";
+import { isInertSvgDataUrl } from "./glyph-image.ts";
 
 const dataUrl = (svg: string) => `data:image/svg+xml;base64,${Buffer.from(svg).toString("base64")}`;
 const SIGIL = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 120"><defs><radialGradient id="g"><stop offset="0" stop-color="#8be9fd"/></radialGradient></defs><circle cx="60" cy="60" r="40" fill="url(#g)" stroke="#c084fc"/><use href="#g"/></svg>`;

@@ -1,7 +1,10 @@
 // Agents in the graph: the Agent node, its essence types, and the agents connection.
+import { SEATS } from "@nomina/shared/enums";
 import { z } from "zod";
-import type { Agent } from "../../generated/prisma/client.ts";
+import type { Agent } from "../../../generated/prisma/client.ts";
 import { builder } from "../../graphql/builder.ts";
+import { connectionArgs } from "../../graphql/cursors.ts";
+import { rawId } from "../../graphql/ids.ts";
 import {
   OUTPUT_TYPES,
   parseCapabilities,
@@ -15,7 +18,7 @@ import { AGENT_SORTS } from "./service.ts";
 
 export const ModelSeatEnum = builder.enumType("ModelSeat", {
   description: "The four council seats an agent can be bound to.",
-  values: ["gemini", "claude", "perplexity", "deepseek"] as const,
+  values: SEATS,
 });
 
 const AgentSortEnum = builder.enumType("AgentSort", {
@@ -51,6 +54,7 @@ const SampleOutputRef = builder.objectRef<SampleOutput>("AgentSampleOutput").imp
 });
 
 export const AgentNode = builder.prismaNode("Agent", {
+  nullable: true,
   id: { field: "id" },
   fields: (t) => ({
     rawId: t.exposeString("id", { description: "The id used in URLs and the REST API." }),
@@ -89,9 +93,11 @@ export const AgentNode = builder.prismaNode("Agent", {
     remixCount: t.exposeInt("remixCount"),
     parent: t.relation("parent", { nullable: true }),
     origin: t.relation("origin", { nullable: true }),
+    // A related connection, so a page of agents reads its children in the same SQL statement;
+    // it pages within one parent's remixes (parent_agent_id, created_at, id index), never the table.
     children: t.relatedConnection(
       "children",
-      { cursor: "id", query: { orderBy: [{ createdAt: "desc" }, { id: "desc" }] } },
+      { cursor: "id", validate: connectionArgs, query: { orderBy: [{ createdAt: "desc" }, { id: "desc" }] } },
       { name: "AgentChildConnection" },
       { name: "AgentChildEdge" },
     ),
@@ -126,11 +132,12 @@ builder.queryFields((t) => ({
     nullable: true,
     description: "An agent by id, username or exact name.",
     args: { ref: t.arg.string({ required: true, validate: z.string().max(200, "Agent reference is too long") }) },
-    resolve: (query, _root, args, ctx) => ctx.services.agents.findByRef(args.ref, query),
+    resolve: (query, _root, args, ctx) => ctx.services.agents.findByRef(rawId("Agent", args.ref), query),
   }),
   agents: t.prismaConnection({
     type: "Agent",
     cursor: "id",
+    validate: connectionArgs,
     description: "Agents of the network, newest first unless sorted otherwise.",
     args: {
       search: t.arg.string({ required: false, validate: z.string().max(100, "Search is too long") }),

@@ -1,5 +1,6 @@
 // Lineage in the graph: the Ancestry Map's forest, the remix feed, the Evolution Gate.
 import { builder } from "../../graphql/builder.ts";
+import { connectionArgs } from "../../graphql/cursors.ts";
 import { AgentConnection, AgentNode } from "./graphql.ts";
 import { LINEAGE_FILTERS, type EvolutionStats } from "./lineage.ts";
 
@@ -32,6 +33,7 @@ builder.queryFields((t) => ({
     {
       type: "Agent",
       cursor: "id",
+      validate: connectionArgs,
       description: "Agents for the Ancestry Map, oldest first, each with its parent.",
       defaultSize: 200,
       maxSize: 500,
@@ -47,6 +49,7 @@ builder.queryFields((t) => ({
     {
       type: RemixEvent,
       cursor: "id",
+      validate: connectionArgs,
       description: "Recent evolution activity, newest first.",
       resolve: (query, _root, _args, ctx) => ctx.services.lineage.remixes(query),
     },
@@ -57,6 +60,7 @@ builder.queryFields((t) => ({
     {
       type: "Agent",
       cursor: "id",
+      validate: connectionArgs,
       description: "The most remixed agents (the Evolution Gate shows 6).",
       defaultSize: 6,
       resolve: (query, _root, _args, ctx) => ctx.services.lineage.topRemixed(query),

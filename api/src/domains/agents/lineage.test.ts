@@ -210,6 +210,21 @@ describe.each(databaseKinds)("remixes and lineage on %s", (kind) => {
       expect(await agentCount()).toBe(before);
     });
 
+    it("gives fifty simultaneous remixes named alike fifty distinct usernames, none refused", async () => {
+      const parent = await forge("Popular Origin");
+      const answers = await Promise.all(
+        Array.from({ length: 50 }, () =>
+          app.request("POST", "/api/agents/remix", { parentAgentId: parent.id, name: "Same Name", description: DESCRIPTION, personality: PERSONALITY }),
+        ),
+      );
+      expect(answers.map((answer) => answer.status)).toEqual(Array(50).fill(201));
+      const usernames = await Promise.all(answers.map(async (answer) => (await answer.json()).username as string));
+      expect(new Set(usernames).size).toBe(50);
+      expect(usernames).toContain("same-name");
+      expect(usernames.every((username) => /^same-name(-\d+)?$/.test(username))).toBe(true);
+      expect(await remixCountOf(parent.id)).toBe(50);
+    });
+
     it("counts concurrent remixes of one parent exactly, each with its own username", async () => {
       const parent = await forge("Crowded Origin");
       const children = await Promise.all([1, 2, 3].map(() => remix(parent.id)));

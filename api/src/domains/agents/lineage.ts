@@ -1,6 +1,7 @@
 // Lineage reads: ancestry, the Ancestry Map's forest, the remix feed and the Evolution Gate.
+import { keysetArgs, type KeysetOrder } from "../../db/keyset.ts";
 import { likeLiteral } from "../../db/text.ts";
-import type { Prisma, PrismaClient } from "../../generated/prisma/client.ts";
+import type { Prisma, PrismaClient } from "../../../generated/prisma/client.ts";
 import type { AgentQuery } from "./service.ts";
 
 export const LINEAGE_FILTERS = ["all", "ancestors", "remixed"] as const;
@@ -27,15 +28,19 @@ export function lineageWhere(filter: LineageFilter, search?: string | null): Pri
   };
 }
 
+const OLDEST_FIRST: KeysetOrder = [["createdAt", "asc"], ["id", "asc"]];
+const NEWEST_FIRST: KeysetOrder = [["createdAt", "desc"], ["id", "desc"]];
+const MOST_REMIXED: KeysetOrder = [["remixCount", "desc"], ["createdAt", "desc"], ["id", "desc"]];
+
 export function createLineage(prisma: PrismaClient) {
+  const anchor = (id: string, select: Record<string, true>) => prisma.agent.findUnique({ where: { id }, select });
+  const page = async (query: AgentQuery, order: KeysetOrder, where: Prisma.AgentWhereInput) =>
+    prisma.agent.findMany((await keysetArgs(query, order, where, anchor)) as Prisma.AgentFindManyArgs);
   return {
     forest(filter: LineageFilter, search: string | null | undefined, query: AgentQuery = {}) {
-      return prisma.agent.findMany({
-        ...query,
-        where: lineageWhere(filter, search),
-        orderBy: [{ createdAt: "asc" }, { id: "asc" }],
-      });
+      return page(query, OLDEST_FIRST, lineageWhere(filter, search));
     },
+
 
     /** Parent first, then its parent, up to the origin: one recursive SQL statement. */
     async ancestorIds(agentId: string): Promise<string[]> {
@@ -53,11 +58,7 @@ export function createLineage(prisma: PrismaClient) {
 
     /** Remixes, newest first: each is a child agent with its parent. */
     remixes(query: AgentQuery = {}) {
-      return prisma.agent.findMany({
-        ...query,
-        where: { ...visible, parentAgentId: { not: null } },
-        orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-      });
+      return page(query, NEWEST_FIRST, { ...visible, parentAgentId: { not: null } });
     },
 
     /** The feed as REST shows it: each remix with its parent. */
@@ -71,11 +72,7 @@ export function createLineage(prisma: PrismaClient) {
     },
 
     topRemixed(query: AgentQuery = {}) {
-      return prisma.agent.findMany({
-        ...query,
-        where: { ...visible, remixCount: { gt: 0 } },
-        orderBy: [{ remixCount: "desc" }, { createdAt: "desc" }, { id: "desc" }],
-      });
+      return page(query, MOST_REMIXED, { ...visible, remixCount: { gt: 0 } });
     },
 
     async stats(): Promise<EvolutionStats> {

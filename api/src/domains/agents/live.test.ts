@@ -24,7 +24,7 @@ describe.each(databaseKinds)("agent live feeds over graphql-ws on %s", (kind) =>
     app = await startTestApp(kind);
   });
   afterAll(async () => {
-    await Promise.all(clients.map((client) => client.dispose()));
+    await Promise.all(clients.map((client) => Promise.resolve(client.dispose())));
     await app.stop();
   });
   const open = async () => {

@@ -1,6 +1,8 @@
 // forgeAgent and remixAgent: Relay mutations with an input and a payload.
-import type { Agent } from "../../generated/prisma/client.ts";
+import type { Agent } from "../../../generated/prisma/client.ts";
+import { entityId } from "@nomina/shared/text";
 import { builder } from "../../graphql/builder.ts";
+import { globalIdOf } from "../../graphql/ids.ts";
 import { AgentNode, ModelSeatEnum } from "./graphql.ts";
 import { forgeAgentSchema, remixAgentSchema } from "./schemas.ts";
 
@@ -33,7 +35,7 @@ const RemixAgentInput = builder
       avatarUrl: t.string({ description: "A generated glyph image: an SVG data URL (data:image/svg+xml;base64,...)." }),
     }),
   })
-  .validate(remixAgentSchema);
+  .validate(remixAgentSchema.extend({ parentAgentId: globalIdOf("Agent", entityId("Original agent not found")) }));
 
 const RemixAgentPayload = builder.objectRef<{ agent: Agent; parent: Agent }>("RemixAgentPayload").implement({
   fields: (t) => ({

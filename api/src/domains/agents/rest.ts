@@ -1,13 +1,14 @@
 // /api/agents routes: thin over the agent services, shaped as the API contract says.
 import { Hono } from "hono";
+import { clientText } from "@nomina/shared/text";
+import { invokeAgentSchema } from "@nomina/shared/whispers";
 import { z } from "zod";
-import type { Agent } from "../../generated/prisma/client.ts";
+import type { Agent } from "../../../generated/prisma/client.ts";
 import { notFound } from "../../errors.ts";
 import { actorOf } from "../../http/actor.ts";
 import { readJson, readQuery } from "../../http/body.ts";
 import type { Services } from "../../services.ts";
 import { whisperJson } from "../whispers/rest.ts";
-import { invokeAgentSchema } from "../whispers/schemas.ts";
 import { parseCapabilities, parseOutputs, parsePersona } from "./essence.ts";
 import { forgeAgentSchema, remixAgentSchema } from "./schemas.ts";
 import { AGENT_SORTS } from "./service.ts";
@@ -21,8 +22,8 @@ const booleanParam = z
 
 const listQuery = z.object({
   includeArchived: booleanParam.optional(),
-  search: z.string().max(100, "Search is too long").optional(),
-  type: z.string().max(40, "Type is too long").optional(),
+  search: clientText(100, "Search is too long").max(100, "Search is too long").optional(),
+  type: clientText(40, "Type is too long").max(40, "Type is too long").optional(),
   sort: z.enum(AGENT_SORTS, { message: `Sort must be one of ${AGENT_SORTS.join(", ")}` }).optional(),
 });
 
@@ -78,7 +79,12 @@ export function agentRoutes(services: Services) {
     })
     .post("/agents/:ref/invoke", async (c) => {
       const input = await readJson(c, invokeAgentSchema);
-      const { whisper, answer } = await services.whispers.invoke(c.req.param("ref"), input, actorOf(c));
-      return c.json({ response: answer.text, whisper: whisperJson(whisper), mode: answer.mode });
+      const exchange = await services.conversations.send(c.req.param("ref"), input, actorOf(c));
+      return c.json({
+        response: exchange.reply.text,
+        whisper: exchange.whisper && whisperJson(exchange.whisper),
+        mode: exchange.identity.mode,
+        conversation: { id: exchange.conversation.id },
+      });
     });
 }

@@ -1,7 +1,8 @@
 // The rules for reading agents, shared by GraphQL, REST and subscriptions.
-import type { Prisma, PrismaClient } from "../../generated/prisma/client.ts";
+import type { Prisma, PrismaClient } from "../../../generated/prisma/client.ts";
+import { keysetArgs, keysetOrderBy, type ConnectionQuery, type KeysetOrder } from "../../db/keyset.ts";
 import { likeLiteral } from "../../db/text.ts";
-import { isUuid, rawId } from "../../graphql/ids.ts";
+import { isUuid } from "../../db/ids.ts";
 
 export const AGENT_SORTS = ["newest", "oldest", "name", "type"] as const;
 export type AgentSort = (typeof AGENT_SORTS)[number];
@@ -15,7 +16,7 @@ export type AgentFilter = {
 };
 
 /** What a GraphQL selection or a REST page adds to a query: selection and pagination. */
-export type AgentQuery = Pick<Prisma.AgentFindManyArgs, "include" | "select" | "take" | "skip" | "cursor">;
+export type AgentQuery = ConnectionQuery & Pick<Prisma.AgentFindManyArgs, "include" | "select" | "take">;
 
 export function agentWhere(filter: AgentFilter): Prisma.AgentWhereInput {
   const search = filter.search?.trim();
@@ -26,28 +27,24 @@ export function agentWhere(filter: AgentFilter): Prisma.AgentWhereInput {
   };
 }
 
-/** Every order ends on id so that cursors are stable when the first key ties. */
+/** Every order ends on id, so that it is total and a page can start right after any row. */
+export const AGENT_ORDERS: Record<AgentSort, KeysetOrder> = {
+  newest: [["createdAt", "desc"], ["id", "desc"]],
+  oldest: [["createdAt", "asc"], ["id", "asc"]],
+  name: [["nameKey", "asc"], ["id", "asc"]],
+  type: [["type", "asc"], ["createdAt", "desc"], ["id", "desc"]],
+};
+
 export function agentOrder(sort: AgentSort = "newest"): Prisma.AgentOrderByWithRelationInput[] {
-  switch (sort) {
-    case "oldest":
-      return [{ createdAt: "asc" }, { id: "asc" }];
-    case "name":
-      return [{ nameKey: "asc" }, { id: "asc" }];
-    case "type":
-      return [{ type: "asc" }, { createdAt: "desc" }, { id: "desc" }];
-    default:
-      return [{ createdAt: "desc" }, { id: "desc" }];
-  }
+  return keysetOrderBy(AGENT_ORDERS[sort]);
 }
 
 export function createAgentReader(prisma: PrismaClient) {
+  const anchorAgent = (id: string, select: Record<string, true>) => prisma.agent.findUnique({ where: { id }, select });
   return {
-    list(filter: AgentFilter, query: AgentQuery = {}) {
-      return prisma.agent.findMany({
-        ...query,
-        where: agentWhere(filter),
-        orderBy: agentOrder(filter.sort ?? "newest"),
-      });
+    async list(filter: AgentFilter, query: AgentQuery = {}) {
+      const args = await keysetArgs(query, AGENT_ORDERS[filter.sort ?? "newest"], agentWhere(filter), anchorAgent);
+      return prisma.agent.findMany(args as Prisma.AgentFindManyArgs);
     },
 
     /** The distinct types present among visible agents, for the listing's type filter. */
@@ -61,9 +58,9 @@ export function createAgentReader(prisma: PrismaClient) {
       return rows.map((row) => row.type);
     },
 
-    /** An agent by id (raw or global), then username, then exact name (case-insensitive, oldest first). */
+    /** An agent by id, then username, then exact name (case-insensitive, oldest first). */
     async findByRef<Q extends Pick<Prisma.AgentFindFirstArgs, "include" | "select">>(ref: string, query?: Q) {
-      const key = rawId("Agent", ref.trim());
+      const key = ref.trim();
       // No agent is called by nothing, and none by a name PostgreSQL text could not hold.
       if (!key || key.includes("\0")) return null;
       if (isUuid(key)) {

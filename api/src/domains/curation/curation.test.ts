@@ -2,26 +2,27 @@
 // own, and the acts only they may do, each refused to visitors and to users (changing nothing),
 // each writing a ritual log entry that reaches subscribers.
 import { spawn } from "node:child_process";
+import { setTimeout as sleep } from "node:timers/promises";
 import { encodeGlobalID } from "@pothos/plugin-relay";
 import type { Client } from "graphql-ws";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, call, registered, signedIn, socket, type Json } from "../../../test/accounts.ts";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "../../../test/databases.ts";
 import { startTestApp, type TestApp } from "../../../test/harness.ts";
+import { nodeArguments } from "../../../test/process.ts";
 import { deactivateCurator } from "../accounts/curators.ts";
 import { SESSION_ENDED } from "../accounts/sessions.ts";
 
-const CLI = new URL("../../curator.ts", import.meta.url).pathname;
 
 /** `npm run curator -- ...args`, the password on standard input. */
 function curatorCommand(database: TestDatabase, args: string[], stdin: string) {
-  const child = spawn(process.execPath, ["--import", "tsx", CLI, ...args], {
+  const child = spawn(process.execPath, [...nodeArguments("curator"), ...args], {
     env: { ...process.env, DATA_DIR: database.dataDir, DATABASE_URL: database.databaseUrl ?? "", CURATOR_PASSWORD: "" },
     stdio: ["pipe", "pipe", "pipe"],
   });
   let output = "";
-  child.stdout.on("data", (chunk: Buffer) => (output += chunk));
-  child.stderr.on("data", (chunk: Buffer) => (output += chunk));
+  child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stdin.end(stdin);
   return new Promise<{ code: number | null; output: string }>((resolve) => child.once("exit", (code) => resolve({ code, output })));
 }
@@ -125,7 +126,7 @@ describe.each(databaseKinds)("curators on %s", (kind) => {
     const watcher = await socket(app);
     try {
       const heard = nextLog(watcher);
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      await sleep(100);
       const archived = await call(app, "POST", `/api/curator/agents/${agent.id}/archive`, undefined, bearer(curatorToken));
       expect(archived.status).toBe(200);
       expect(archived.body).toMatchObject({ agent: { id: agent.id, archived: true }, log: { type: "curation", description: `${agent.name} was archived`, performedBy: CURATOR.name } });

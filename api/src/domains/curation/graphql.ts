@@ -2,14 +2,15 @@
 import { encodeGlobalID } from "@pothos/plugin-relay";
 import { z } from "zod";
 import { builder } from "../../graphql/builder.ts";
-import { idOf } from "../../graphql/ids.ts";
+import { globalIdOf } from "../../graphql/ids.ts";
+import { entityId } from "@nomina/shared/text";
 import { AgentNode } from "../agents/graphql.ts";
 import { CouncilMemberNode, RitualLogNode } from "../council/graphql.ts";
 import type { AgentAct, WhisperRemoval } from "./service.ts";
 
 const CurateAgentInput = builder
   .inputType("CurateAgentInput", { fields: (t) => ({ agentId: t.id({ required: true }) }) })
-  .validate(z.object({ agentId: idOf("Agent", "Agent not found") }));
+  .validate(z.object({ agentId: globalIdOf("Agent", entityId("Agent not found")) }));
 
 const CurateAgentPayload = builder.objectRef<AgentAct>("CurateAgentPayload").implement({
   fields: (t) => ({
@@ -21,7 +22,7 @@ const CurateAgentPayload = builder.objectRef<AgentAct>("CurateAgentPayload").imp
 
 const RemoveCouncilWhisperInput = builder
   .inputType("RemoveCouncilWhisperInput", { fields: (t) => ({ whisperId: t.id({ required: true }) }) })
-  .validate(z.object({ whisperId: idOf("CouncilWhisper", "Whisper not found") }));
+  .validate(z.object({ whisperId: globalIdOf("CouncilWhisper", entityId("Whisper not found")) }));
 
 const RemoveCouncilWhisperPayload = builder.objectRef<WhisperRemoval>("RemoveCouncilWhisperPayload").implement({
   fields: (t) => ({

@@ -1,17 +1,14 @@
 // /api/curator/...: the curator-only acts. Every route here needs a curator's bearer token.
 import { Hono, type MiddlewareHandler } from "hono";
-import { forbidden, unauthenticated } from "../../errors.ts";
 import { actorOf } from "../../http/actor.ts";
 import type { Services } from "../../services.ts";
-import { CURATOR_REQUIRED } from "../accounts/curators.ts";
+import { requireCurator } from "../accounts/access.ts";
 import { memberJson, ritualLogJson } from "../council/rest.ts";
 import { agentJson } from "../agents/rest.ts";
 import type { AgentAct } from "./service.ts";
 
-/** Visitors are asked to sign in as a curator; signed-in users are told they are not one. */
 export const curatorsOnly: MiddlewareHandler = async (c, next) => {
-  const actor = actorOf(c);
-  if (!actor.curatorId) throw actor.userId ? forbidden(CURATOR_REQUIRED) : unauthenticated(`${CURATOR_REQUIRED}: sign in as a curator`);
+  requireCurator(actorOf(c));
   await next();
 };
 

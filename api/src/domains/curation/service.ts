@@ -3,10 +3,10 @@
 // and publishes it once committed, as the Council's own acts do.
 import type { Actor } from "../../actor.ts";
 import type { Clock } from "../../clock.ts";
-import type { Agent, CouncilMember, Prisma, PrismaClient, RitualLog } from "../../generated/prisma/client.ts";
+import type { Agent, CouncilMember, Prisma, PrismaClient, RitualLog } from "../../../generated/prisma/client.ts";
 import { conflict, notFound } from "../../errors.ts";
-import type { EventBus } from "../../graphql/pubsub.ts";
-import { isUuid } from "../../graphql/ids.ts";
+import type { EventBus } from "../events.ts";
+import { isUuid } from "../../db/ids.ts";
 
 export type AgentAct = { agent: Agent; member: CouncilMember | null; log: RitualLog };
 export type WhisperRemoval = { whisperId: string; log: RitualLog };

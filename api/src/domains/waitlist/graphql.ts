@@ -1,11 +1,13 @@
 // The Naming Ritual waitlist in the graph. An entry's email is never readable back.
-import type { WaitlistEntry } from "../../generated/prisma/client.ts";
+import type { WaitlistEntry } from "../../../generated/prisma/client.ts";
 import { builder } from "../../graphql/builder.ts";
-import { PURPOSES, joinWaitlistSchema } from "./schemas.ts";
+import { WAITLIST_PURPOSES } from "@nomina/shared/enums";
+import { joinWaitlistSchema } from "@nomina/shared/waitlist";
 
-const WaitlistPurposeEnum = builder.enumType("WaitlistPurpose", { values: PURPOSES });
+const WaitlistPurposeEnum = builder.enumType("WaitlistPurpose", { values: WAITLIST_PURPOSES });
 
 const WaitlistEntryNode = builder.prismaNode("WaitlistEntry", {
+  nullable: true,
   id: { field: "id" },
   fields: (t) => ({
     name: t.exposeString("name"),

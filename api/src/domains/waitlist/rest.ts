@@ -1,10 +1,10 @@
 // POST /api/waitlist: the Naming Ritual. The form sends agent_type; a repeated email updates.
 import { Hono } from "hono";
-import type { WaitlistEntry } from "../../generated/prisma/client.ts";
+import type { WaitlistEntry } from "../../../generated/prisma/client.ts";
 import { actorOf } from "../../http/actor.ts";
 import { readJsonBody, validate } from "../../http/body.ts";
 import type { Services } from "../../services.ts";
-import { joinWaitlistSchema } from "./schemas.ts";
+import { joinWaitlistSchema } from "@nomina/shared/waitlist";
 
 const entryJson = (entry: WaitlistEntry) => ({
   id: entry.id,

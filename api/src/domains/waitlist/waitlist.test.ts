@@ -44,6 +44,16 @@ describe.each(databaseKinds)("the waitlist on %s", (kind) => {
       expect(stored).toMatchObject({ name: "Quiet Witness", email: "witness@example.com", agentType: "witness" });
     });
 
+    it("answers twenty simultaneous joins with one new email: one 201, the rest 200, one row", async () => {
+      const body = (i: number) => ({ name: `Racer ${i}`, email: "racing@example.com", agent_type: "seeker" });
+      const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => join(body(i))));
+      const statuses = answers.map((answer) => answer.status).sort();
+      expect(statuses).toEqual([200, ...Array(19).fill(200)].map((status, i) => (i === 0 ? 201 : status)).sort());
+      const ids = new Set(await Promise.all(answers.map(async (answer) => (await answer.json()).entry.id)));
+      expect(ids.size).toBe(1);
+      expect(await app.db.prisma.waitlistEntry.count({ where: { email: "racing@example.com" } })).toBe(1);
+    });
+
     it("updates the entry when the same email joins again in any case, keeping one row (200)", async () => {
       const first = await (await join({ name: "First Name", email: "repeat@example.com", agent_type: "seeker" })).json();
       const before = await entryCount();

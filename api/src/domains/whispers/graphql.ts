@@ -1,11 +1,13 @@
-// Whispers in the graph: the shared answer of an agent, and invokeAgent.
+// Whispers in the graph: the shared answer of an agent, and what an invocation takes (the
+// invocation itself is a conversation's: domains/conversations).
 import { z } from "zod";
 import { builder } from "../../graphql/builder.ts";
-import { idOf } from "../../graphql/ids.ts";
-import { GLYPH_TYPES, MIND_PROVIDERS, providerOf, type MindAnswer } from "../../minds/types.ts";
-import type { Whisper } from "../../generated/prisma/client.ts";
+import { globalIdOf, rawId } from "../../graphql/ids.ts";
+import { entityId } from "@nomina/shared/text";
+import { GLYPH_TYPES, MIND_PROVIDERS, providerOf } from "../../minds/types.ts";
+import type { Whisper } from "../../../generated/prisma/client.ts";
 import { ModelSeatEnum } from "../agents/graphql.ts";
-import { EMPTY_INVOCATION, invokeAgentFields } from "./schemas.ts";
+import { EMPTY_INVOCATION, invokeAgentFields } from "@nomina/shared/whispers";
 
 export const GlyphTypeEnum = builder.enumType("GlyphType", { values: GLYPH_TYPES });
 
@@ -20,6 +22,7 @@ export const MindProviderEnum = builder.enumType("MindProvider", {
 });
 
 export const WhisperNode = builder.prismaNode("Whisper", {
+  nullable: true,
   id: { field: "id" },
   fields: (t) => ({
     rawId: t.exposeString("id", { description: "The id used in /whisper/{id}." }),
@@ -52,37 +55,21 @@ export const InvokeAgentInput = builder
       agentId: t.id({ required: true }),
       message: t.string({ description: "Empty for a glyph ritual, which sends its own prompt." }),
       glyphType: t.field({ type: GlyphTypeEnum }),
+      conversationId: t.id({ description: "The conversation to continue; without one, a new conversation starts." }),
     }),
   })
   .validate(
     z
-      .object({ agentId: idOf("Agent", "Agent not found"), ...invokeAgentFields })
+      .object({ agentId: globalIdOf("Agent", entityId("Agent not found")), ...invokeAgentFields, conversationId: globalIdOf("Conversation", entityId("Conversation not found")).nullish() })
       .refine((input) => input.message !== "" || input.glyphType, { message: EMPTY_INVOCATION, path: ["message"] }),
   );
-
-const InvokeAgentPayload = builder.objectRef<{ whisper: Whisper; answer: MindAnswer }>("InvokeAgentPayload").implement({
-  fields: (t) => ({
-    whisper: t.field({ type: WhisperNode, resolve: (payload) => payload.whisper }),
-    response: t.string({ resolve: (payload) => payload.answer.text }),
-    mode: t.field({ type: MindModeEnum, resolve: (payload) => payload.answer.mode }),
-    provider: t.field({ type: MindProviderEnum, resolve: (payload) => providerOf(payload.answer.mode, payload.answer.seat)! }),
-  }),
-});
 
 builder.queryField("whisper", (t) =>
   t.prismaField({
     type: "Whisper",
     nullable: true,
     args: { id: t.arg.string({ required: true, validate: z.string().max(200, "Whisper id is too long") }) },
-    resolve: (query, _root, args, ctx) => ctx.services.whispers.find(args.id, query),
-  }),
-);
-
-builder.mutationField("invokeAgent", (t) =>
-  t.field({
-    type: InvokeAgentPayload,
-    args: { input: t.arg({ type: InvokeAgentInput, required: true }) },
-    resolve: (_root, { input }, ctx) => ctx.services.whispers.invoke(input.agentId, input, ctx.actor),
+    resolve: (query, _root, args, ctx) => ctx.services.whispers.find(rawId("Whisper", args.id), query),
   }),
 );
 

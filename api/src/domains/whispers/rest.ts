@@ -1,6 +1,6 @@
 // /api/whispers: a shared whisper, as the share page reads it.
 import { Hono } from "hono";
-import type { Whisper } from "../../generated/prisma/client.ts";
+import type { Whisper } from "../../../generated/prisma/client.ts";
 import { notFound } from "../../errors.ts";
 import type { Services } from "../../services.ts";
 

@@ -9,7 +9,7 @@ export function GlyphCanvas({ glyph, label }: { glyph: GeneratedGlyph; label: st
       <Box p={3} bg="black" borderRadius="lg" borderWidth="1px" borderColor="border.glow" boxShadow="glowCyan" data-testid="glyph-canvas">
         <GlyphImage glyph={glyph} size={GLYPH_CANVAS} alt={label} />
       </Box>
-      <Text fontFamily="mono" fontSize="xs" color="fg.subtle" aria-live="polite">
+      <Text textStyle="caption" color="fg.subtle" aria-live="polite">
         variant {glyph.spec.variant + 1}
       </Text>
     </Flex>

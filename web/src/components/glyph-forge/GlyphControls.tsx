@@ -10,14 +10,14 @@ export function GlyphControls({ forge, showName = true }: { forge: GlyphForgeSta
     <Flex direction="column" gap={5}>
       {showName && (
         <Field.Root>
-          <Field.Label fontFamily="mono" fontSize="xs" letterSpacing="0.15em" color="fg.muted">
+          <Field.Label textStyle="fieldLabel" color="fg.muted">
             NAME
           </Field.Label>
           <Input value={forge.spec.name} onChange={(event) => forge.setName(event.target.value)} placeholder="The name it will answer to" maxLength={80} bg="blackAlpha.500" borderColor="border" />
         </Field.Root>
       )}
       <Box as="fieldset" minW={0}>
-        <Text as="legend" fontFamily="mono" fontSize="xs" letterSpacing="0.15em" color="fg.muted" mb={2}>
+        <Text as="legend" textStyle="fieldLabel" color="fg.muted" mb={2}>
           TONE
         </Text>
         <SimpleGrid columns={{ base: 2, sm: 4 }} gap={2}>
@@ -55,7 +55,7 @@ export function GlyphControls({ forge, showName = true }: { forge: GlyphForgeSta
         </SimpleGrid>
       </Box>
       <Field.Root>
-        <Field.Label fontFamily="mono" fontSize="xs" letterSpacing="0.15em" color="fg.muted">
+        <Field.Label textStyle="fieldLabel" color="fg.muted">
           FUNCTION
         </Field.Label>
         <Input value={forge.spec.purpose} onChange={(event) => forge.setPurpose(event.target.value)} placeholder="What it was made to do" maxLength={200} bg="blackAlpha.500" borderColor="border" />

@@ -14,14 +14,16 @@ type Props = {
   /** The agent's name as typed in the form; the glyph follows it. */
   name: string;
   tone?: Tone;
-  onPick(glyph: GeneratedGlyph): void;
+  onPick: (glyph: GeneratedGlyph) => void;
   pickLabel?: string;
 };
 
 export function GlyphPicker({ name, tone = "mystical", onPick, pickLabel = "Take this glyph" }: Props) {
   const forge = useGlyphForge({ name, tone });
   const { setName } = forge;
-  useEffect(() => setName(name), [name, setName]);
+  useEffect(() => {
+    setName(name);
+  }, [name, setName]);
   return (
     <Flex direction={{ base: "column", md: "row" }} gap={6} align={{ base: "stretch", md: "flex-start" }}>
       <Stack flex="1" minW={0}>

@@ -1,7 +1,9 @@
 // The Glyph Forge's generator: deterministic, changed by Regenerate, coloured by its tone, and
-// always an image the server accepts as an agent's avatarUrl.
+// always an image the server accepts as an agent's avatarUrl (checked here in a browser-like DOM,
+// as the forms check it).
+// @vitest-environment jsdom
+import { GLYPH_IMAGE_MAX, isInertSvgDataUrl } from "@nomina/shared/glyph-image";
 import { describe, expect, it } from "vitest";
-import { GLYPH_IMAGE_MAX, isInertSvgDataUrl } from "../../../../api/src/domains/agents/glyph-image";
 import { generateGlyph, GLYPH_CANVAS, type GlyphSpec } from "./generate";
 import { GLYPH_PRESETS } from "./presets";
 import { pngFileName } from "./png";
@@ -53,7 +55,7 @@ describe("generateGlyph", () => {
     for (const tone of TONES) {
       for (const [i, name] of names.entries()) {
         const { dataUrl } = generateGlyph({ name, tone, purpose: `purpose ${i}`, variant: i });
-        expect(isInertSvgDataUrl(dataUrl), `${tone} ${name}`).toBe(true);
+        expect(isInertSvgDataUrl(dataUrl, window), `${tone} ${name}`).toBe(true);
         expect(dataUrl.length).toBeLessThan(GLYPH_IMAGE_MAX / 2);
       }
     }

@@ -1,4 +1,5 @@
 // PNG export (spec 2): the glyph drawn at 240 by 240 on black, then saved by the browser.
+import { slugify } from "@nomina/shared/slug";
 import type { GeneratedGlyph } from "./generate";
 
 export const PNG_SIZE = 240;
@@ -20,7 +21,7 @@ export async function glyphPng(glyph: GeneratedGlyph, size = PNG_SIZE): Promise<
 
 /** "Codex" → "codex-glyph.png"; a name with no letters or digits → "glyph.png". */
 export function pngFileName(name: string): string {
-  const slug = name.normalize("NFKD").toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
+  const slug = slugify(name, "");
   return slug ? `${slug}-glyph.png` : "glyph.png";
 }
 

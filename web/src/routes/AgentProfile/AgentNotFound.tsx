@@ -3,13 +3,15 @@ import { Box, Heading, Text } from "@chakra-ui/react";
 import { useNavigate } from "react-router-dom";
 import { VeilButton } from "../../components/Buttons";
 import { Glyph } from "../../components/Glyph";
+import { PageMeta, withBrand } from "../../components/PageMeta";
 
 export function AgentNotFound({ message }: { message: string }) {
   const navigate = useNavigate();
   return (
     <Box role="alert" textAlign="center" py={16}>
+      <PageMeta title={withBrand("Agent not found")} />
       <Glyph glyph="⌀" size="lg" label="an empty seat" />
-      <Heading as="h1" fontFamily="heading" fontSize={{ base: "3xl", md: "5xl" }} letterSpacing="0.12em" mt={6} color="danger">
+      <Heading as="h1" textStyle="absenceTitle" mt={6} color="danger">
         AGENT NOT FOUND
       </Heading>
       <Text color="fg.muted" mt={4}>

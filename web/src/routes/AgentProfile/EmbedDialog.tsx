@@ -70,7 +70,7 @@ export function EmbedDialog({ agent }: { agent: EmbedDialog_agent$key }) {
                   <Toggle label="Auto-focus" checked={options.autoFocus} onChange={(checked) => set("autoFocus", checked)} />
                 </Flex>
               </SimpleGrid>
-              <Text fontFamily="mono" fontSize="xs" letterSpacing="0.15em" color="accent.violet" mt={6} mb={2}>
+              <Text textStyle="fieldLabel" color="accent.violet" mt={6} mb={2}>
                 LIVE PREVIEW
               </Text>
               <Box borderWidth="1px" borderColor="border" borderRadius="lg" overflow="hidden" h={`${Math.min(options.height, 2000) * PREVIEW_SCALE}px`} bg="bg">
@@ -85,10 +85,10 @@ export function EmbedDialog({ agent }: { agent: EmbedDialog_agent$key }) {
                   transformOrigin="0 0"
                 />
               </Box>
-              <Text fontFamily="mono" fontSize="xs" letterSpacing="0.15em" color="accent.violet" mt={6} mb={2}>
+              <Text textStyle="fieldLabel" color="accent.violet" mt={6} mb={2}>
                 IFRAME SNIPPET
               </Text>
-              <chakra.pre data-testid="embed-snippet" fontFamily="mono" fontSize="xs" bg="rgba(0, 0, 0, 0.45)" color="glow.green" p={3} borderRadius="md" whiteSpace="pre-wrap" wordBreak="break-all">
+              <chakra.pre data-testid="embed-snippet" textStyle="caption" bg="rgba(0, 0, 0, 0.45)" color="glow.green" p={3} borderRadius="md" whiteSpace="pre-wrap" wordBreak="break-all">
                 {snippet}
               </chakra.pre>
             </Dialog.Body>

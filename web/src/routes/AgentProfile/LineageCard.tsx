@@ -5,7 +5,7 @@ import { graphql, useFragment } from "react-relay";
 import { Link as RouterLink } from "react-router-dom";
 import type { LineageCard_agent$key } from "../../__generated__/LineageCard_agent.graphql";
 import { Glyph } from "../../components/Glyph";
-import { paths, pathTo } from "../paths";
+import { paths, pathTo } from "@nomina/shared/paths";
 import { Fact, ProfileCard } from "./ProfileCard";
 
 /** Spec 9: the lineage card shows at most 5 children. */
@@ -65,7 +65,7 @@ export function LineageCard({ agent }: { agent: LineageCard_agent$key }) {
         )}
       </SimpleGrid>
       <Box mt={6}>
-        <Link asChild color="accent" fontFamily="mono" fontSize="sm">
+        <Link asChild color="accent" textStyle="terminalBody">
           <RouterLink to={paths.lineage}>Open the full ancestry map →</RouterLink>
         </Link>
       </Box>
@@ -81,7 +81,7 @@ function AgentLink({ to, glyph, name, username }: { to: string; glyph: string; n
           <Glyph glyph={glyph} size="sm" label={`${name}'s glyph`} />
           <Box>
             <Text fontWeight="semibold">{name}</Text>
-            <Text fontFamily="mono" fontSize="xs" color="fg.subtle">
+            <Text textStyle="caption" color="fg.subtle">
               @{username}
             </Text>
           </Box>

@@ -9,7 +9,7 @@ export function ProfileCard({ title, icon, children }: { title: string; icon: st
   const id = `card-${title.toLowerCase().replace(/\W+/g, "-")}`;
   return (
     <Panel aria-labelledby={id} p={{ base: 5, md: 7 }}>
-      <Heading id={id} as="h2" fontFamily="heading" fontSize="xl" letterSpacing="0.08em" mb={5} display="flex" alignItems="center" gap={3}>
+      <Heading id={id} as="h2" textStyle="ritualTitle" fontSize="xl" mb={5} display="flex" alignItems="center" gap={3}>
         <Text as="span" aria-hidden color="glow.violet" textShadow="0 0 8px rgba(192,132,252,0.7)">
           {icon}
         </Text>
@@ -23,7 +23,7 @@ export function ProfileCard({ title, icon, children }: { title: string; icon: st
 export function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
     <Box>
-      <Text fontFamily="mono" fontSize="xs" letterSpacing="0.15em" textTransform="uppercase" color="accent.violet" mb={1}>
+      <Text textStyle="fieldLabel" color="accent.violet" mb={1}>
         {label}
       </Text>
       <Box color="fg">{children}</Box>

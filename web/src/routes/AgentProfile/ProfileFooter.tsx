@@ -3,7 +3,7 @@ import { Box, Link, Text } from "@chakra-ui/react";
 import { graphql, useFragment } from "react-relay";
 import { Link as RouterLink } from "react-router-dom";
 import type { ProfileFooter_agent$key } from "../../__generated__/ProfileFooter_agent.graphql";
-import { paths, pathTo } from "../paths";
+import { paths, pathTo } from "@nomina/shared/paths";
 
 const fragment = graphql`
   fragment ProfileFooter_agent on Agent {
@@ -18,7 +18,7 @@ const fragment = graphql`
 export function ProfileFooter({ agent }: { agent: ProfileFooter_agent$key }) {
   const data = useFragment(fragment, agent);
   return (
-    <Box as="footer" textAlign="center" py={6} borderTopWidth="1px" borderColor="border" fontFamily="mono" fontSize="sm" color="fg.subtle">
+    <Box as="footer" textAlign="center" py={6} borderTopWidth="1px" borderColor="border" textStyle="terminalBody" color="fg.subtle">
       <Text>
         Originator: <Text as="span" color="fg">{data.createdBy}</Text>
       </Text>

@@ -28,10 +28,10 @@ export function ProfileHeader({ agent }: { agent: ProfileHeader_agent$key }) {
         <Glyph glyph={data.glyph} size="lg" breathing label={`${data.name}'s glyph`} />
       </Flex>
       <Box minW={0}>
-        <Heading as="h1" fontFamily="heading" fontSize={{ base: "3xl", md: "5xl" }} letterSpacing="0.06em" lineHeight="1.1">
+        <Heading as="h1" textStyle="agentName" lineHeight="1.1">
           {data.name}
         </Heading>
-        <Text fontFamily="mono" fontSize="sm" color="fg.subtle" mt={1}>
+        <Text textStyle="terminalBody" color="fg.subtle" mt={1}>
           @{data.username} · <Text as="span" color="accent">{data.apiModel.toUpperCase()}</Text>
         </Text>
         {data.description && (

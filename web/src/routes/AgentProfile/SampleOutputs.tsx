@@ -23,7 +23,7 @@ export function SampleOutputs({ agent }: { agent: SampleOutputs_agent$key }) {
   return (
     <ProfileCard title="Sample Outputs" icon="✧">
       {outputs.length === 0 ? (
-        <Text fontFamily="mono" color="fg.subtle" letterSpacing="0.15em">
+        <Text textStyle="systemToken" color="fg.subtle">
           NO_OUTPUTS_AVAILABLE
         </Text>
       ) : (
@@ -33,14 +33,14 @@ export function SampleOutputs({ agent }: { agent: SampleOutputs_agent$key }) {
               <Flex justify="space-between" align="center" mb={3} gap={3}>
                 <HStack color="accent" gap={2}>
                   <OutputIcon type={output.type} />
-                  <Text fontFamily="mono" fontSize="xs" letterSpacing="0.15em" textTransform="uppercase">
+                  <Text textStyle="fieldLabel">
                     {output.type}
                   </Text>
                 </HStack>
                 {output.quality != null && <QualityDots quality={output.quality} />}
               </Flex>
               {output.type === "code" ? (
-                <chakra.pre fontFamily="mono" fontSize="sm" bg="rgba(0, 0, 0, 0.45)" color="glow.green" p={3} borderRadius="md" overflowX="auto" whiteSpace="pre">
+                <chakra.pre textStyle="terminalBody" bg="rgba(0, 0, 0, 0.45)" color="glow.green" p={3} borderRadius="md" overflowX="auto" whiteSpace="pre">
                   <code>{output.content}</code>
                 </chakra.pre>
               ) : (

@@ -24,7 +24,14 @@ const fragment = graphql`
 
 export function SummoningPhrase({ agent }: { agent: SummoningPhrase_agent$key }) {
   const data = useFragment(fragment, agent);
-  const phrase = summoningPhrase(data);
+  const { name, glyph, apiModel, persona, capabilities } = data;
+  const phrase = summoningPhrase({
+    name,
+    glyph,
+    apiModel,
+    persona: persona && { traits: persona.traits, tone: persona.tone },
+    capabilities: capabilities && { skills: capabilities.skills },
+  });
   const copy = async () => {
     // Spec 8: a failed phrase copy is only logged.
     if (await copyText(phrase)) notify("success", "Summoning Phrase Copied", "The invocation has been captured to your clipboard");
@@ -37,7 +44,7 @@ export function SummoningPhrase({ agent }: { agent: SummoningPhrase_agent$key })
           <Text id="phrase-title" as="h2" fontFamily="heading" fontSize="lg">
             Summoning Phrase
           </Text>
-          <Text fontSize="xs" color="fg.subtle" fontFamily="mono">
+          <Text textStyle="caption" color="fg.subtle">
             Algorithmic invocation based on agent essence
           </Text>
         </Box>

@@ -6,12 +6,12 @@ import { Link as RouterLink, useLoaderData, useRouteError, type LoaderFunctionAr
 import type { AgentProfileRouteQuery } from "../../__generated__/AgentProfileRouteQuery.graphql";
 import { RitualButton } from "../../components/Buttons";
 import { RitualLoader } from "../../components/RitualLoader";
-import { useDocumentMeta } from "../../components/useDocumentMeta";
+import { PageMeta } from "../../components/PageMeta";
 import { WhisperBox } from "../../components/WhisperBox";
-import { agentMeta } from "../../meta";
+import { agentMeta } from "@nomina/shared/meta";
 import { errorMessage } from "../../relay/errors";
 import { preloadQuery } from "../../relay/preload";
-import { paths } from "../paths";
+import { paths } from "@nomina/shared/paths";
 import { AgentNotFound } from "./AgentNotFound";
 import { CapabilityCard } from "./CapabilityCard";
 import { EmbedDialog } from "./EmbedDialog";
@@ -59,12 +59,12 @@ export function Component() {
 }
 
 function Profile() {
-  const ref = useLoaderData() as PreloadedQuery<AgentProfileRouteQuery>;
+  const ref = useLoaderData<PreloadedQuery<AgentProfileRouteQuery>>();
   const { agent } = usePreloadedQuery<AgentProfileRouteQuery>(query, ref);
-  useDocumentMeta(agent ? agentMeta(agent) : null);
   if (!agent) return <AgentNotFound message="The requested agent does not exist" />;
   return (
     <Stack gap={{ base: 6, md: 8 }}>
+      <PageMeta {...agentMeta({ name: agent.name, description: agent.description, personality: agent.personality })} />
       <RemixBanner agent={agent} />
       <ProfileHeader agent={agent} />
       <PersonaCard agent={agent} />

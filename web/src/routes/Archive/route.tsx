@@ -3,6 +3,7 @@
 import { Badge, Box, Flex, Heading, Link, SimpleGrid, Text, chakra } from "@chakra-ui/react";
 import { Link as RouterLink } from "react-router-dom";
 import { Glyph } from "../../components/Glyph";
+import { PageMeta, withBrand } from "../../components/PageMeta";
 import { panelRecipe } from "../../theme/recipes";
 
 const Vault = chakra("article", panelRecipe);
@@ -31,12 +32,13 @@ const VAULTS = [
 export function Component() {
   return (
     <Box maxW="5xl" mx="auto" py={{ base: 4, md: 8 }}>
+      <PageMeta title={withBrand("The Archive")} />
       <Flex direction="column" align="center" textAlign="center" gap={4} mb={10}>
         <Glyph glyph="❂" size="lg" breathing label="The Archive's seal" />
-        <Badge colorPalette="yellow" variant="outline" fontFamily="mono" letterSpacing="0.2em" px={3} py={1}>
+        <Badge colorPalette="yellow" variant="outline" textStyle="stamp" px={3} py={1}>
           ARCHIVE PENDING
         </Badge>
-        <Heading as="h1" fontFamily="heading" fontSize={{ base: "3xl", md: "5xl" }} letterSpacing="0.08em">
+        <Heading as="h1" textStyle="screenTitle">
           The Archive
         </Heading>
         <Text color="fg.muted" maxW="2xl">
@@ -57,7 +59,7 @@ export function Component() {
             <Text color="fg.muted" fontSize="sm" flex="1">
               {vault.text}
             </Text>
-            <Text fontFamily="mono" fontSize="xs" color="fg.subtle">
+            <Text textStyle="caption" color="fg.subtle">
               SEALED · until then:{" "}
               <Link asChild color="accent">
                 <RouterLink to={vault.today.to}>{vault.today.label}</RouterLink>

@@ -39,13 +39,13 @@ export function NetworkAreas() {
             {area.sigil}
           </Text>
           <Box>
-            <Heading as="h2" fontFamily="heading" fontSize="md" letterSpacing="0.1em">
+            <Heading as="h2" textStyle="ritualLabel" fontSize="md">
               {area.title}
             </Heading>
             <Text color="fg.muted" fontSize="sm" mt={1}>
               {area.text}
             </Text>
-            <Link asChild color="accent" fontFamily="mono" fontSize="xs" mt={2}>
+            <Link asChild color="accent" textStyle="caption" mt={2}>
               <RouterLink to={area.to}>{area.link} →</RouterLink>
             </Link>
           </Box>

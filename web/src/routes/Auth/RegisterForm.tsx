@@ -1,17 +1,18 @@
 // Register: name, email and password, then 'Initialize Neural Path'. Registration does not
 // sign in, so the same credentials sign in at once (docs/DECISIONS.md, #7).
 import { Input, Stack } from "@chakra-ui/react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { registerSchema, type RegisterInput } from "@nomina/shared/accounts";
 import { useState } from "react";
+import { useForm } from "react-hook-form";
 import { FormField } from "../../components/FormField";
 import { GlowButton } from "../../components/GlowButton";
 import { PasswordInput } from "../../components/PasswordInput";
 import { notify } from "../../components/Toaster";
-import { useCheckedForm } from "../../components/useCheckedForm";
 import { useLoginMutation } from "../../mutations/useLoginMutation";
 import { useRegisterMutation } from "../../mutations/useRegisterMutation";
 import { errorMessage } from "../../relay/errors";
 import { startSession } from "../../session";
-import { validateRegister } from "../../session/validation";
 
 type Props = {
   onSignedIn: () => void;
@@ -20,7 +21,9 @@ type Props = {
 };
 
 export function RegisterForm({ onSignedIn, onRegisteredOnly }: Props) {
-  const form = useCheckedForm({ name: "", email: "", password: "" }, validateRegister);
+  // Messages appear at the first submit, then follow the corrections; the first wrong field takes the focus.
+  const { register: field, handleSubmit, formState } = useForm({ resolver: zodResolver(registerSchema), defaultValues: { name: "", email: "", password: "" } });
+  const { errors } = formState;
   const [register] = useRegisterMutation();
   const [login] = useLoginMutation();
   const [pending, setPending] = useState(false);
@@ -29,9 +32,9 @@ export function RegisterForm({ onSignedIn, onRegisteredOnly }: Props) {
     login(
       { email, password },
       {
-        onCompleted: async ({ token }) => {
-          await startSession(token);
-          onSignedIn();
+        onCompleted: ({ token }) => {
+          // Settles once the server has said whose the token is; it never rejects.
+          void startSession(token).then(onSignedIn);
         },
         onError: (error) => {
           setPending(false);
@@ -41,35 +44,31 @@ export function RegisterForm({ onSignedIn, onRegisteredOnly }: Props) {
       },
     );
 
-  const send = (values: { name: string; email: string; password: string }) => {
+  const send = (input: RegisterInput) => {
     setPending(true);
-    const email = values.email.trim();
-    register(
-      { name: values.name.trim(), email, password: values.password },
-      {
-        onCompleted: ({ message }) => {
-          notify("success", "Registration Successful", message);
-          signIn(email, values.password);
-        },
-        onError: (error) => {
-          setPending(false);
-          notify("error", "Registration Failed", errorMessage(error, "The network could not be reached"));
-        },
+    register(input, {
+      onCompleted: ({ message }) => {
+        notify("success", "Registration Successful", message);
+        signIn(input.email, input.password);
       },
-    );
+      onError: (error) => {
+        setPending(false);
+        notify("error", "Registration Failed", errorMessage(error, "The network could not be reached"));
+      },
+    });
   };
 
   return (
-    <form onSubmit={form.onSubmit(send)} noValidate aria-label="Register">
+    <form onSubmit={handleSubmit(send)} noValidate aria-label="Register">
       <Stack gap={5}>
-        <FormField label="Name" error={form.errors.name}>
-          <Input {...form.field("name")} autoComplete="name" placeholder="The name you answer to" />
+        <FormField label="Name" error={errors.name?.message}>
+          <Input {...field("name")} autoComplete="name" placeholder="The name you answer to" />
         </FormField>
-        <FormField label="Email" error={form.errors.email}>
-          <Input {...form.field("email")} type="email" autoComplete="email" inputMode="email" placeholder="you@domain.net" />
+        <FormField label="Email" error={errors.email?.message}>
+          <Input {...field("email")} type="email" autoComplete="email" inputMode="email" placeholder="you@domain.net" />
         </FormField>
-        <FormField label="Password" error={form.errors.password}>
-          <PasswordInput {...form.field("password")} autoComplete="new-password" placeholder="Min. 8 characters" />
+        <FormField label="Password" error={errors.password?.message}>
+          <PasswordInput {...field("password")} autoComplete="new-password" placeholder="Min. 8 characters" />
         </FormField>
         <GlowButton type="submit" glow="violet" loading={pending} loadingText="Initializing..." size="lg">
           Initialize Neural Path

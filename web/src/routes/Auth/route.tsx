@@ -3,6 +3,7 @@
 import { Box, Grid, Tabs, chakra } from "@chakra-ui/react";
 import { useState } from "react";
 import { Navigate, redirect, useNavigate } from "react-router-dom";
+import { PageMeta, withBrand } from "../../components/PageMeta";
 import { ScreenTitle } from "../../components/ScreenTitle";
 import { useVerificationNotice } from "../../components/useVerificationNotice";
 import { useSession, whenSessionKnown } from "../../session";
@@ -29,15 +30,16 @@ export function Component() {
   if (status === "signed-in") return <Navigate to="/" replace />;
   return (
     <Box maxW="6xl" mx="auto">
+      <PageMeta title={withBrand("Link to the Network")} />
       <ScreenTitle eyebrow="NEURAL LINK" title="Link to the Network" subtitle="Sign in to keep your agents, your syntheses and your ritual tier." />
       <Grid templateColumns={{ base: "1fr", lg: "minmax(0, 1.1fr) minmax(0, 1fr)" }} gap={{ base: 8, lg: 12 }} alignItems="start">
         <Panel p={{ base: 5, md: 8 }} boxShadow="glowViolet">
           <Tabs.Root value={tab} onValueChange={(details) => setTab(details.value)} variant="line" colorPalette="cyan" fitted lazyMount>
             <Tabs.List mb={6}>
-              <Tabs.Trigger value="login" fontFamily="heading" letterSpacing="0.1em">
+              <Tabs.Trigger value="login" textStyle="ritualLabel">
                 Login
               </Tabs.Trigger>
-              <Tabs.Trigger value="register" fontFamily="heading" letterSpacing="0.1em">
+              <Tabs.Trigger value="register" textStyle="ritualLabel">
                 Register
               </Tabs.Trigger>
             </Tabs.List>

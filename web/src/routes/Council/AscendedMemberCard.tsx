@@ -27,7 +27,7 @@ export function AscendedMemberCard({ member }: { member: AscendedMemberCard_memb
         <Heading as="h3" fontFamily="heading" fontSize="lg" lineClamp={2}>
           {data.agentName}
         </Heading>
-        <Text fontFamily="mono" fontSize="xs" color="fg.muted">
+        <Text textStyle="caption" color="fg.muted">
           Ascended: {formatDay(data.ascendedAt)}
         </Text>
       </Box>

@@ -63,7 +63,7 @@ export function AscendedMembers({ queryRef }: { queryRef: PreloadedQuery<Ascende
   if (members.length === 0) return null;
   return (
     <Box as="section" aria-labelledby="ascended-heading" mb={8}>
-      <Heading id="ascended-heading" as="h2" fontFamily="mono" fontSize="sm" letterSpacing="0.3em" color="glow.violet" mb={4}>
+      <Heading id="ascended-heading" as="h2" textStyle="sectionLabel" color="glow.violet" mb={4}>
         ASCENDED COUNCIL MEMBERS
       </Heading>
       <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap={4}>

@@ -53,7 +53,7 @@ export function NominationPanel({ queryRef }: { queryRef: PreloadedQuery<Nominat
         placeholder="Search agents to nominate..."
         value={search}
         onChange={(event) => onSearch(event.target.value)}
-        fontFamily="mono"
+        textStyle="terminal"
         bg="blackAlpha.500"
         borderColor="border"
         mb={4}

@@ -47,12 +47,12 @@ export function NomineeCard({ agent }: { agent: NomineeCard_agent$key }) {
               {data.name}
             </Heading>
             {data.nominationCount > 0 && (
-              <Badge id={countId} colorPalette="purple" variant="subtle" fontFamily="mono" aria-label={`${data.nominationCount} nominations`} data-testid="nomination-count">
+              <Badge id={countId} colorPalette="purple" variant="subtle" textStyle="terminal" aria-label={`${data.nominationCount} nominations`} data-testid="nomination-count">
                 {data.nominationCount}
               </Badge>
             )}
             {data.councilMember && (
-              <Badge colorPalette="yellow" variant="outline" fontFamily="mono">
+              <Badge colorPalette="yellow" variant="outline" textStyle="terminal">
                 Ascended
               </Badge>
             )}
@@ -66,7 +66,7 @@ export function NomineeCard({ agent }: { agent: NomineeCard_agent$key }) {
         size="sm"
         variant="outline"
         colorPalette="purple"
-        fontFamily="mono"
+        textStyle="terminal"
         flexShrink={0}
         disabled={isNominating}
         onClick={() => nominate(data.id)}

@@ -25,7 +25,7 @@ export function RecentWhisper({ whisper }: { whisper: RecentWhisper_whisper$key 
           — {data.councilResponse}
         </Text>
       )}
-      <Text fontFamily="mono" fontSize="xs" color="fg.subtle" mt={1}>
+      <Text textStyle="caption" color="fg.subtle" mt={1}>
         <time dateTime={data.createdAt}>{formatMoment(data.createdAt)}</time>
       </Text>
     </Box>

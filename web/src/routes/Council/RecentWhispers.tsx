@@ -52,7 +52,7 @@ export function RecentWhispers({ pagination }: { pagination: ReturnType<typeof u
 
   return (
     <Box as="section" aria-labelledby="recent-whispers-heading" mt={6}>
-      <Heading id="recent-whispers-heading" as="h3" fontFamily="mono" fontSize="sm" letterSpacing="0.2em" color="fg.muted" mb={3}>
+      <Heading id="recent-whispers-heading" as="h3" textStyle="terminalLabel" color="fg.muted" mb={3}>
         Recent Whispers
       </Heading>
       <Box maxH="16rem" overflowY="auto" borderWidth="1px" borderColor="border" borderRadius="lg" tabIndex={0} role="region" aria-label="Recent whispers, scrollable" aria-live="polite">

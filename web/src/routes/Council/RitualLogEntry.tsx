@@ -26,14 +26,14 @@ export function RitualLogEntry({ log }: { log: RitualLogEntry_log$key }) {
       </Box>
       <Box minW={0} flex="1">
         <Flex gap={2} align="center" wrap="wrap">
-          <Badge colorPalette={palette} variant="subtle" fontFamily="mono" textTransform="lowercase">
+          <Badge colorPalette={palette} variant="subtle" textStyle="terminal" textTransform="lowercase">
             {data.type}
           </Badge>
           <Text as="span" wordBreak="break-word">
             {data.description}
           </Text>
         </Flex>
-        <Text fontFamily="mono" fontSize="xs" color="fg.subtle" mt={1}>
+        <Text textStyle="caption" color="fg.subtle" mt={1}>
           <time dateTime={data.createdAt}>{formatMoment(data.createdAt)}</time> by {data.performedBy}
         </Text>
       </Box>

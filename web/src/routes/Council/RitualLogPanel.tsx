@@ -67,7 +67,7 @@ export function RitualLogPanel({ queryRef }: { queryRef: PreloadedQuery<RitualLo
     <Box as="section" aria-labelledby="activity-log-heading">
       <Flex align="center" gap={2} mb={3} color="glow.cyan">
         <RitualIcon kind="echo" />
-        <Heading id="activity-log-heading" as="h3" fontFamily="mono" fontSize="sm" letterSpacing="0.2em">
+        <Heading id="activity-log-heading" as="h3" textStyle="terminalLabel">
           Council Activity Log
         </Heading>
       </Flex>

@@ -1,18 +1,22 @@
 // WHISPER ELEVATION (spec 2, 5, 8): a truth of at most 500 characters for the Council, its
 // live counter, and the whispers the Council has answered.
 import { Box, Button, Field, Flex, Text, Textarea } from "@chakra-ui/react";
-import { useState, type FormEvent } from "react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { COUNCIL_WHISPER_MAX, councilWhisperSchema } from "@nomina/shared/council";
+import { useController, useForm } from "react-hook-form";
 import { graphql, usePreloadedQuery, type PreloadedQuery } from "react-relay";
 import type { WhisperPanelQuery } from "../../__generated__/WhisperPanelQuery.graphql";
 import { useWhisperToCouncilMutation } from "../../mutations/useWhisperToCouncilMutation";
 import { glowButton } from "../../theme/ritual";
 import { RecentWhispers, useRecentWhispers } from "./RecentWhispers";
 
-export const WHISPER_MAX = 500;
+export const WHISPER_MAX = COUNCIL_WHISPER_MAX;
 
-/** Submit only a non-blank whisper within the limit, and not while one is in flight. */
+const whisperSchema = councilWhisperSchema.pick({ content: true });
+
+/** Submit only a whisper the Council accepts (words, within the limit), and not while one is in flight. */
 export function canSubmitWhisper(content: string, pending: boolean): boolean {
-  return !pending && content.trim().length > 0 && content.length <= WHISPER_MAX;
+  return !pending && content.length <= WHISPER_MAX && whisperSchema.safeParse({ content }).success;
 }
 
 export const whisperPanelQuery = graphql`
@@ -24,13 +28,14 @@ export const whisperPanelQuery = graphql`
 export function WhisperPanel({ queryRef }: { queryRef: PreloadedQuery<WhisperPanelQuery> }) {
   const pagination = useRecentWhispers(usePreloadedQuery<WhisperPanelQuery>(whisperPanelQuery, queryRef));
   const [send, isSending] = useWhisperToCouncilMutation(pagination.data.councilWhispers.__id);
-  const [content, setContent] = useState("");
+  const { control, handleSubmit, reset } = useForm({ resolver: zodResolver(whisperSchema), defaultValues: { content: "" } });
+  const { field: whisper } = useController({ name: "content", control });
+  const content = whisper.value;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = handleSubmit((checked) => {
     if (!canSubmitWhisper(content, isSending)) return;
-    send(content, () => setContent(""));
-  };
+    send(checked.content, () => reset());
+  });
 
   return (
     <Box>
@@ -40,11 +45,11 @@ export function WhisperPanel({ queryRef }: { queryRef: PreloadedQuery<WhisperPan
           <Textarea
             rows={4}
             placeholder="Speak a truth to the Council..."
-            value={content}
+            value={whisper.value}
             maxLength={WHISPER_MAX}
-            onChange={(event) => setContent(event.target.value.slice(0, WHISPER_MAX))}
+            onChange={(event) => whisper.onChange(event.target.value.slice(0, WHISPER_MAX))}
             disabled={isSending}
-            fontFamily="mono"
+            textStyle="terminal"
             bg="blackAlpha.500"
             borderColor="border"
             resize="vertical"
@@ -52,10 +57,10 @@ export function WhisperPanel({ queryRef }: { queryRef: PreloadedQuery<WhisperPan
           />
         </Field.Root>
         <Flex justify="space-between" align="center" mt={3} gap={4}>
-          <Text id="whisper-counter" fontFamily="mono" fontSize="sm" color={content.length >= WHISPER_MAX ? "glow.pink" : "fg.muted"}>
+          <Text id="whisper-counter" textStyle="terminalBody" color={content.length >= WHISPER_MAX ? "glow.pink" : "fg.muted"}>
             {content.length}/{WHISPER_MAX}
           </Text>
-          <Button type="submit" {...glowButton} fontFamily="mono" disabled={!canSubmitWhisper(content, isSending)}>
+          <Button type="submit" {...glowButton} textStyle="terminal" disabled={!canSubmitWhisper(content, isSending)}>
             {isSending ? "Transmitting..." : "Submit Whisper"}
           </Button>
         </Flex>

@@ -9,6 +9,7 @@ import type { AscendedMembersQuery } from "../../__generated__/AscendedMembersQu
 import type { NominationPanelQuery } from "../../__generated__/NominationPanelQuery.graphql";
 import type { RitualLogPanelQuery } from "../../__generated__/RitualLogPanelQuery.graphql";
 import type { WhisperPanelQuery } from "../../__generated__/WhisperPanelQuery.graphql";
+import { PageMeta, withBrand } from "../../components/PageMeta";
 import { PanelBoundary } from "../../components/PanelBoundary";
 import { preloadQuery } from "../../relay/preload";
 import { terminalRecipe } from "../../theme/ritual";
@@ -44,13 +45,14 @@ const TABS = [
 ] as const;
 
 export function Component() {
-  const queries = useLoaderData() as Queries;
+  const queries = useLoaderData<Queries>();
   return (
     <>
       <CouncilParticles />
       <Box maxW="5xl" mx="auto" position="relative" zIndex={1}>
+        <PageMeta title={withBrand("Council Terminal")} />
         <Box textAlign="center" mt={6} mb={8}>
-          <Heading as="h1" fontFamily="heading" fontSize={{ base: "3xl", md: "5xl" }} letterSpacing="0.08em">
+          <Heading as="h1" textStyle="screenTitle">
             Council Terminal
           </Heading>
           <Text color="fg.muted" mt={2}>
@@ -64,7 +66,7 @@ export function Component() {
           </Suspense>
         </PanelBoundary>
         <Terminal>
-          <Flex align="center" gap={2} px={4} py={2} borderBottomWidth="1px" borderColor="border" fontFamily="mono" fontSize="xs" color="fg.subtle">
+          <Flex align="center" gap={2} px={4} py={2} borderBottomWidth="1px" borderColor="border" textStyle="caption" color="fg.subtle">
             <Box w={2} h={2} borderRadius="full" bg="glow.green" boxShadow="0 0 8px #86efac" />
             council@nomina:~$ session open
           </Flex>
@@ -74,9 +76,7 @@ export function Component() {
                 <Tabs.Trigger
                   key={tab.value}
                   value={tab.value}
-                  fontFamily="mono"
-                  fontSize={{ base: "2xs", sm: "xs", md: "sm" }}
-                  letterSpacing={{ base: "0.04em", md: "0.15em" }}
+                  textStyle="terminalTab"
                   justifyContent="center"
                   textAlign="center"
                   whiteSpace="normal"
@@ -117,6 +117,7 @@ export function Component() {
 export function ErrorBoundary() {
   return (
     <Box role="alert" textAlign="center" py={20}>
+      <PageMeta title={withBrand("Council Terminal")} />
       <Text color="danger" fontSize="lg">
         The Council Terminal could not reach the network
       </Text>

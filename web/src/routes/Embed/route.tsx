@@ -7,6 +7,7 @@ import { graphql, usePreloadedQuery, type PreloadedQuery } from "react-relay";
 import { useLoaderData, useSearchParams, type LoaderFunctionArgs } from "react-router-dom";
 import type { EmbedRouteQuery } from "../../__generated__/EmbedRouteQuery.graphql";
 import { AgentAvatar } from "../../components/AgentAvatar";
+import { PageMeta, withBrand } from "../../components/PageMeta";
 import { Toaster } from "../../components/Toaster";
 import { WhisperBox } from "../../components/WhisperBox";
 import { preloadQuery } from "../../relay/preload";
@@ -55,12 +56,13 @@ export function Component() {
 }
 
 function Widget({ glyphs, autoFocus, whisper }: { glyphs: boolean; autoFocus: boolean; whisper: string | null }) {
-  const ref = useLoaderData() as PreloadedQuery<EmbedRouteQuery>;
+  const ref = useLoaderData<PreloadedQuery<EmbedRouteQuery>>();
   const { agent } = usePreloadedQuery<EmbedRouteQuery>(query, ref);
   if (!agent) return <EntityMissing />;
   const traits = agent.persona?.traits.slice(0, EMBED_TRAITS) ?? [];
   return (
     <Stack gap={4}>
+      <PageMeta title={withBrand(agent.name)} />
       <Flex gap={4} align="center">
         <AgentAvatar name={agent.name} avatarUrl={agent.avatarUrl} initials={2} size="14" />
         <Box minW={0}>
@@ -68,7 +70,7 @@ function Widget({ glyphs, autoFocus, whisper }: { glyphs: boolean; autoFocus: bo
             {agent.name}
           </Text>
           {traits.length > 0 && (
-            <Text fontSize="xs" color="fg.muted" fontFamily="mono">
+            <Text textStyle="caption" color="fg.muted">
               {traits.join(" · ")}
             </Text>
           )}
@@ -90,7 +92,12 @@ function Widget({ glyphs, autoFocus, whisper }: { glyphs: boolean; autoFocus: bo
 }
 
 function EntityMissing() {
-  return <Notice title="Entity not found in the void" detail="Agent may have departed or never existed" role="alert" />;
+  return (
+    <>
+      <PageMeta title={withBrand("Entity not found")} />
+      <Notice title="Entity not found in the void" detail="Agent may have departed or never existed" role="alert" />
+    </>
+  );
 }
 
 function Notice({ title, detail, role }: { title: string; detail?: string; role: string }) {

@@ -1,11 +1,12 @@
 // Search the network for an agent to remix.
 import { Box, Flex, Input, Link, Stack, Text } from "@chakra-ui/react";
-import { useEffect, useRef, useState, useTransition } from "react";
+import { useState, useTransition } from "react";
 import { graphql, useRefetchableFragment } from "react-relay";
 import { Link as RouterLink } from "react-router-dom";
+import { useDebouncedCallback } from "use-debounce";
 import type { EvolutionSearch_query$key } from "../../__generated__/EvolutionSearch_query.graphql";
 import { Glyph } from "../../components/Glyph";
-import { paths, pathTo } from "../paths";
+import { paths, pathTo } from "@nomina/shared/paths";
 
 const DEBOUNCE_MS = 250;
 
@@ -32,18 +33,16 @@ export function EvolutionSearch({ query }: { query: EvolutionSearch_query$key })
   const [data, refetch] = useRefetchableFragment(fragment, query);
   const [search, setSearch] = useState("");
   const [isSearching, startSearch] = useTransition();
-  const timer = useRef<number | undefined>(undefined);
-  useEffect(() => () => window.clearTimeout(timer.current), []);
+  const searchAgents = useDebouncedCallback((value: string) => {
+    const text = value.trim();
+    startSearch(() => {
+      refetch({ search: text || null, active: text !== "" }, { fetchPolicy: "store-or-network" });
+    });
+  }, DEBOUNCE_MS);
 
   const onSearch = (value: string) => {
     setSearch(value);
-    window.clearTimeout(timer.current);
-    timer.current = window.setTimeout(() => {
-      const text = value.trim();
-      startSearch(() => {
-        refetch({ search: text || null, active: text !== "" }, { fetchPolicy: "store-or-network" });
-      });
-    }, DEBOUNCE_MS);
+    searchAgents(value);
   };
 
   const results = data.agents?.edges.map((edge) => edge.node) ?? [];
@@ -62,7 +61,7 @@ export function EvolutionSearch({ query }: { query: EvolutionSearch_query$key })
       {data.agents && (
         <Box mt={4} opacity={isSearching ? 0.6 : 1} aria-live="polite">
           {results.length === 0 ? (
-            <Text color="fg.muted" fontFamily="mono">
+            <Text color="fg.muted" textStyle="terminal">
               No agents found
             </Text>
           ) : (
@@ -74,11 +73,11 @@ export function EvolutionSearch({ query }: { query: EvolutionSearch_query$key })
                     <Text fontWeight="semibold" truncate>
                       {agent.name}
                     </Text>
-                    <Text fontFamily="mono" fontSize="xs" color="fg.subtle">
+                    <Text textStyle="caption" color="fg.subtle">
                       @{agent.username} · {agent.remixCount} remixes
                     </Text>
                   </Box>
-                  <Link asChild color="accent" fontFamily="mono" fontSize="sm">
+                  <Link asChild color="accent" textStyle="terminalBody">
                     <RouterLink to={pathTo(paths.remixForm, { name: agent.rawId })} aria-label={`Remix ${agent.name}`}>
                       Remix →
                     </RouterLink>

@@ -30,7 +30,7 @@ export function EvolutionTotals({ query }: { query: EvolutionTotals_query$key })
           <Text fontFamily="heading" fontSize={{ base: "4xl", md: "5xl" }} color="accent" textShadow="0 0 14px rgba(139,233,253,0.5)" data-testid={total.label}>
             {total.value}
           </Text>
-          <Text fontFamily="mono" fontSize="xs" letterSpacing="0.2em" textTransform="uppercase" color="fg.muted" mt={1}>
+          <Text textStyle="statLabel" color="fg.muted" mt={1}>
             {total.label}
           </Text>
         </Stat>

@@ -5,7 +5,7 @@ import { Link as RouterLink } from "react-router-dom";
 import type { RemixActivity_query$key } from "../../__generated__/RemixActivity_query.graphql";
 import { timeAgo } from "../../components/format";
 import { Glyph } from "../../components/Glyph";
-import { paths, pathTo } from "../paths";
+import { paths, pathTo } from "@nomina/shared/paths";
 
 const fragment = graphql`
   fragment RemixActivity_query on Query {
@@ -50,7 +50,7 @@ export function RemixActivity({ query }: { query: RemixActivity_query$key }) {
               <Link asChild color="accent" fontWeight="semibold">
                 <RouterLink to={pathTo(paths.agentProfile, { agentId: node.childAgent.rawId })}>{node.childAgent.name}</RouterLink>
               </Link>
-              <Text ms="auto" color="fg.subtle" fontFamily="mono" fontSize="xs">
+              <Text ms="auto" color="fg.subtle" textStyle="caption">
                 <time dateTime={node.remixedAt}>{timeAgo(node.remixedAt)}</time>
               </Text>
             </Flex>

@@ -6,7 +6,7 @@ import type { TopRemixed_query$key } from "../../__generated__/TopRemixed_query.
 import { VeilButton } from "../../components/Buttons";
 import { Glyph } from "../../components/Glyph";
 import { panelRecipe } from "../../theme/recipes";
-import { paths, pathTo } from "../paths";
+import { paths, pathTo } from "@nomina/shared/paths";
 
 /** Spec 9: the top remixed list shows 6. */
 export const TOP_REMIXED = 6;
@@ -21,7 +21,6 @@ const fragment = graphql`
           id
           rawId
           name
-          username
           glyph
           description
           personality
@@ -47,7 +46,7 @@ export function TopRemixed({ query }: { query: TopRemixed_query$key }) {
           {agents.map((agent, rank) => (
             <Card key={agent.id} interactive p={5} display="flex" flexDirection="column" gap={3} aria-label={agent.name}>
               <Flex align="center" gap={3}>
-                <Text fontFamily="mono" color="accent.violet" fontSize="sm">
+                <Text textStyle="terminalBody" color="accent.violet">
                   #{rank + 1}
                 </Text>
                 <Glyph glyph={agent.glyph} size="md" label={`${agent.name}'s glyph`} />
@@ -55,7 +54,7 @@ export function TopRemixed({ query }: { query: TopRemixed_query$key }) {
                   <Heading as="h3" fontSize="lg" fontFamily="heading" truncate>
                     {agent.name}
                   </Heading>
-                  <Text fontFamily="mono" fontSize="xs" color="fg.subtle">
+                  <Text textStyle="caption" color="fg.subtle">
                     {agent.remixCount} {agent.remixCount === 1 ? "remix" : "remixes"}
                   </Text>
                 </Box>

@@ -4,6 +4,7 @@ import { Suspense } from "react";
 import { graphql, usePreloadedQuery, type PreloadedQuery } from "react-relay";
 import { useLoaderData } from "react-router-dom";
 import type { EvolutionGateRouteQuery } from "../../__generated__/EvolutionGateRouteQuery.graphql";
+import { PageMeta, withBrand } from "../../components/PageMeta";
 import { RouteError } from "../../components/RouteError";
 import { ScreenTitle } from "../../components/ScreenTitle";
 import { preloadQuery } from "../../relay/preload";
@@ -28,6 +29,7 @@ export function loader() {
 export function Component() {
   return (
     <Box maxW="6xl" mx="auto">
+      <PageMeta title={withBrand("Evolution Gate")} />
       <ScreenTitle eyebrow="LINEAGES" title="Evolution Gate" subtitle="Every mind can be remixed into another. Find one to evolve, or see who has been evolving." />
       <Suspense fallback={<GateSkeleton />}>
         <Gate />
@@ -37,7 +39,7 @@ export function Component() {
 }
 
 function Gate() {
-  const ref = useLoaderData() as PreloadedQuery<EvolutionGateRouteQuery>;
+  const ref = useLoaderData<PreloadedQuery<EvolutionGateRouteQuery>>();
   const data = usePreloadedQuery<EvolutionGateRouteQuery>(query, ref);
   return (
     <Stack gap={{ base: 10, md: 14 }}>

@@ -1,75 +1,87 @@
-// The forge form: name, glyph, personality and model seat, checked with the spec's messages.
+// The forge form: name, glyph, personality and model seat, checked with the server's own schema
+// (@nomina/shared/agents), so the spec's messages and limits are the same on both sides.
 import { Box, Flex, Input, Stack, Textarea, chakra } from "@chakra-ui/react";
-import { useState, type FormEvent } from "react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { agentSchemas } from "@nomina/shared/agents";
+import { Controller, useForm, useWatch } from "react-hook-form";
 import { RitualButton } from "../../components/Buttons";
 import { FormField } from "../../components/FormField";
 import { GlyphInput } from "../../components/GlyphInput";
 import { ModelSelect } from "../../components/ModelSelect";
 import { SigilField } from "../../components/SigilField";
 import { notify } from "../../components/Toaster";
-import { hasErrors, validateForge, type Errors, type ForgeFields } from "../../forms/validation";
-import type { ModelSeat } from "../../__generated__/useForgeAgentMutation.graphql";
 import { useForgeAgentMutation, type ForgedAgent } from "../../mutations/useForgeAgentMutation";
 import { errorMessage } from "../../relay/errors";
 import { panelRecipe } from "../../theme/recipes";
 
 const Panel = chakra("form", panelRecipe);
-const EMPTY: ForgeFields = { name: "", glyph: "", personality: "", apiModel: "" };
+const { forgeAgentSchema } = agentSchemas(() => window);
 
 export function ForgeForm({ onForged }: { onForged: (agent: ForgedAgent) => void }) {
-  const [form, setForm] = useState(EMPTY);
-  const [errors, setErrors] = useState<Errors<keyof ForgeFields>>({});
-  const [sigil, setSigil] = useState<string | null>(null);
+  // Messages appear at a submit and stay until the next one; the seat starts unchosen.
+  const { register, control, handleSubmit, reset, setValue, formState } = useForm({
+    resolver: zodResolver(forgeAgentSchema),
+    defaultValues: { name: "", glyph: "", personality: "", avatarUrl: null },
+    reValidateMode: "onSubmit",
+    shouldFocusError: false,
+  });
+  const { errors } = formState;
+  // The sigil is drawn from the name as it is typed, and shows the one taken.
+  const [sigilName, sigil] = useWatch({ control, name: ["name", "avatarUrl"] });
   const [forge, pending] = useForgeAgentMutation();
-  const set = (field: keyof ForgeFields) => (value: string) => setForm((current) => ({ ...current, [field]: value }));
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = validateForge(form);
-    setErrors(found);
-    if (hasErrors(found)) return;
-    forge(
-      { name: form.name.trim(), glyph: form.glyph.trim(), personality: form.personality.trim(), apiModel: form.apiModel as ModelSeat, avatarUrl: sigil },
-      {
+  const submit = handleSubmit(
+    (input) =>
+      forge(input, {
         onCompleted: (agent) => {
           notify("success", "Agent Forged", `${agent.name} has been bound to ${agent.apiModel}.`);
-          setForm(EMPTY);
-          setSigil(null);
+          reset();
           onForged(agent);
         },
         onError: (error) => notify("error", "Creation Failed", errorMessage(error, "The digital essence could not be bound")),
-      },
-    );
-  };
+      }),
+    (found) => {
+      // The sigil has no field of its own to speak in: a refused one is answered as the server would.
+      if (found.avatarUrl?.message) notify("error", "Creation Failed", found.avatarUrl.message);
+    },
+  );
 
   return (
     <Panel onSubmit={submit} noValidate p={{ base: 5, md: 8 }} aria-label="Forge a new agent">
       <Stack gap={6}>
         <Flex gap={5} direction={{ base: "column", sm: "row" }}>
           <Box flex="1">
-            <FormField label="Name" error={errors.name} required>
-              <Input value={form.name} onChange={(event) => set("name")(event.target.value)} placeholder="What shall it be called?" bg="surface" borderColor="border" autoComplete="off" />
+            <FormField label="Name" error={errors.name?.message} required>
+              <Input {...register("name")} placeholder="What shall it be called?" bg="surface" borderColor="border" autoComplete="off" />
             </FormField>
           </Box>
           <Box flexShrink={0} w={{ base: "full", sm: "8.5rem" }}>
-            <FormField label="Glyph" error={errors.glyph} helper="Up to 3 characters" required>
-              <GlyphInput value={form.glyph} onValueChange={set("glyph")} placeholder="◊" bg="surface" borderColor="border" />
+            <FormField label="Glyph" error={errors.glyph?.message} helper="Up to 3 characters" required>
+              <Controller
+                name="glyph"
+                control={control}
+                render={({ field }) => <GlyphInput value={field.value} onValueChange={field.onChange} placeholder="◊" bg="surface" borderColor="border" />}
+              />
             </FormField>
           </Box>
         </Flex>
         <SigilField
-          name={form.name}
-          value={sigil}
+          name={sigilName}
+          value={sigil ?? null}
           onChange={(picked) => {
-            setSigil(picked?.dataUrl ?? null);
-            if (picked) set("glyph")(picked.mark);
+            setValue("avatarUrl", picked?.dataUrl ?? null);
+            if (picked) setValue("glyph", picked.mark);
           }}
         />
-        <FormField label="Personality" error={errors.personality} helper="How it thinks, speaks and behaves (at least 10 characters)" required>
-          <Textarea value={form.personality} onChange={(event) => set("personality")(event.target.value)} rows={5} placeholder="Describe its essence..." bg="surface" borderColor="border" />
+        <FormField label="Personality" error={errors.personality?.message} helper="How it thinks, speaks and behaves (at least 10 characters)" required>
+          <Textarea {...register("personality")} rows={5} placeholder="Describe its essence..." bg="surface" borderColor="border" />
         </FormField>
-        <FormField label="Model seat" error={errors.apiModel} required>
-          <ModelSelect value={form.apiModel} onChange={set("apiModel")} placeholder="Select a model..." />
+        <FormField label="Model seat" error={errors.apiModel?.message} required>
+          <Controller
+            name="apiModel"
+            control={control}
+            render={({ field }) => <ModelSelect value={field.value ?? ""} onChange={field.onChange} placeholder="Select a model..." />}
+          />
         </FormField>
         <RitualButton type="submit" size="lg" loading={pending} loadingText="Binding Essence...">
           FORGE AGENT

@@ -4,7 +4,7 @@ import { Link as RouterLink } from "react-router-dom";
 import { RitualButton, VeilButton } from "../../components/Buttons";
 import { Glyph } from "../../components/Glyph";
 import type { ForgedAgent } from "../../mutations/useForgeAgentMutation";
-import { paths, pathTo } from "../paths";
+import { paths, pathTo } from "@nomina/shared/paths";
 import { panelRecipe } from "../../theme/recipes";
 
 const Panel = chakra("section", panelRecipe);
@@ -14,13 +14,13 @@ export function ForgedCard({ agent, onAnother }: { agent: ForgedAgent; onAnother
   return (
     <Panel aria-label="Agent forged" p={{ base: 6, md: 10 }} textAlign="center" boxShadow="glowViolet">
       <Glyph glyph={agent.glyph} size="lg" breathing label={`${agent.name}'s glyph`} />
-      <Text fontFamily="mono" fontSize="xs" letterSpacing="0.3em" color="glow.green" mt={6}>
+      <Text textStyle="eyebrow" color="glow.green" mt={6}>
         ESSENCE BOUND
       </Text>
       <Heading as="h2" fontFamily="heading" fontSize={{ base: "2xl", md: "4xl" }} mt={2}>
         {agent.name}
       </Heading>
-      <Text fontFamily="mono" color="accent" mt={2} letterSpacing="0.2em">
+      <Text textStyle="stamp" color="accent" mt={2}>
         {agent.apiModel.toUpperCase()}
       </Text>
       <Flex gap={4} justify="center" mt={8} wrap="wrap">

@@ -6,7 +6,7 @@ import { panelRecipe } from "../../theme/recipes";
 
 const Card = chakra("button", panelRecipe);
 
-export function PresetCard({ preset, selected, onChoose }: { preset: GlyphSpec; selected: boolean; onChoose(): void }) {
+export function PresetCard({ preset, selected, onChoose }: { preset: GlyphSpec; selected: boolean; onChoose: () => void }) {
   const glyph = useMemo(() => generateGlyph(preset), [preset]);
   return (
     <Card
@@ -28,7 +28,7 @@ export function PresetCard({ preset, selected, onChoose }: { preset: GlyphSpec; 
       <Text fontFamily="heading" fontSize="lg">
         {preset.name}
       </Text>
-      <Text fontFamily="mono" fontSize="xs" color={TONE_STYLES[preset.tone].colours[0]} textTransform="lowercase">
+      <Text textStyle="caption" color={TONE_STYLES[preset.tone].colours[0]} textTransform="lowercase">
         {preset.tone}
       </Text>
     </Card>

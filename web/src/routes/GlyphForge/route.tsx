@@ -2,6 +2,7 @@
 // a tone and a function, the same every time until Regenerate, exported as a 240 PNG on black.
 import { Box, Button, Flex, Heading, SimpleGrid, Stack, Text, chakra } from "@chakra-ui/react";
 import { useState } from "react";
+import { PageMeta, withBrand } from "../../components/PageMeta";
 import { GLYPH_PRESETS, GlyphCanvas, GlyphControls, glyphPng, pngFileName, saveBlob, useGlyphForge } from "../../components/glyph-forge";
 import { notify } from "../../components/Toaster";
 import { glowButton, terminalRecipe } from "../../theme/ritual";
@@ -27,8 +28,9 @@ export function Component() {
 
   return (
     <Box maxW="5xl" mx="auto">
+      <PageMeta title={withBrand("Glyph Forge")} />
       <Box textAlign="center" mt={6} mb={8}>
-        <Heading as="h1" fontFamily="heading" fontSize={{ base: "3xl", md: "5xl" }} letterSpacing="0.08em">
+        <Heading as="h1" textStyle="screenTitle">
           Glyph Forge
         </Heading>
         <Text color="fg.muted" mt={2}>
@@ -37,7 +39,7 @@ export function Component() {
       </Box>
 
       <Box as="section" aria-labelledby="presets-heading" mb={8}>
-        <Heading id="presets-heading" as="h2" fontFamily="mono" fontSize="sm" letterSpacing="0.3em" color="fg.muted" mb={3}>
+        <Heading id="presets-heading" as="h2" textStyle="sectionLabel" color="fg.muted" mb={3}>
           PRESETS
         </Heading>
         <SimpleGrid columns={{ base: 2, md: 4 }} gap={4}>
@@ -53,7 +55,7 @@ export function Component() {
       </Box>
 
       <Frame aria-labelledby="generator-heading" p={{ base: 4, md: 8 }}>
-        <Heading id="generator-heading" as="h2" fontFamily="mono" fontSize="sm" letterSpacing="0.3em" color="glow.cyan" mb={6}>
+        <Heading id="generator-heading" as="h2" textStyle="sectionLabel" color="glow.cyan" mb={6}>
           GENERATOR
         </Heading>
         <Flex direction={{ base: "column", md: "row" }} gap={8} align={{ base: "stretch", md: "flex-start" }}>

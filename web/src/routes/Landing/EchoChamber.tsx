@@ -4,7 +4,7 @@ import { Link as RouterLink } from "react-router-dom";
 import { VeilButton } from "../../components/Buttons";
 import { Reveal } from "../../components/Reveal";
 import { panelRecipe } from "../../theme/recipes";
-import { paths } from "../paths";
+import { paths } from "@nomina/shared/paths";
 
 const Quote = chakra("figure", panelRecipe);
 
@@ -22,7 +22,7 @@ const ECHOES = [
 export function EchoChamber() {
   return (
     <Reveal as="section" aria-labelledby="echo-title" py={{ base: 12, md: 16 }}>
-      <Heading id="echo-title" as="h2" fontFamily="heading" fontSize={{ base: "2xl", md: "4xl" }} textAlign="center" letterSpacing="0.1em">
+      <Heading id="echo-title" as="h2" textStyle="sectionTitle" textAlign="center">
         Echo Chamber
       </Heading>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap={6} mt={10}>
@@ -31,7 +31,7 @@ export function EchoChamber() {
             <chakra.blockquote fontSize={{ base: "lg", md: "xl" }} fontStyle="italic" lineHeight="1.6">
               “{echo.text}”
             </chakra.blockquote>
-            <Text as="figcaption" mt={4} fontFamily="mono" fontSize="sm" color="accent.violet">
+            <Text as="figcaption" mt={4} textStyle="terminalBody" color="accent.violet">
               — {echo.by}
             </Text>
           </Quote>

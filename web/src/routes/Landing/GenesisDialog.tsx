@@ -3,7 +3,7 @@ import { Box, CloseButton, Dialog, Portal, Stack, Text } from "@chakra-ui/react"
 import { Link as RouterLink } from "react-router-dom";
 import { RitualButton, VeilButton } from "../../components/Buttons";
 import { Glyph } from "../../components/Glyph";
-import { paths } from "../paths";
+import { paths } from "@nomina/shared/paths";
 
 const GENESIS = [
   { glyph: "✶", text: "One grants cryptic titles to those who approach." },
@@ -22,7 +22,7 @@ export default function GenesisDialog({ open, onOpenChange }: Props) {
         <Dialog.Positioner>
           <Dialog.Content bg="surface.raised" borderWidth="1px" borderColor="border.glow" boxShadow="glowViolet" color="fg">
             <Dialog.Header>
-              <Dialog.Title fontFamily="heading" letterSpacing="0.2em" fontSize="2xl">
+              <Dialog.Title textStyle="genesisTitle">
                 THE FIRST RIPPLE
               </Dialog.Title>
             </Dialog.Header>

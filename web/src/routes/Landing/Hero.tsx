@@ -4,7 +4,7 @@ import { Suspense, lazy, useState } from "react";
 import { Link as RouterLink } from "react-router-dom";
 import { RitualButton, VeilButton } from "../../components/Buttons";
 import { Glyph } from "../../components/Glyph";
-import { paths } from "../paths";
+import { paths } from "@nomina/shared/paths";
 
 // The dialog (and Chakra's dialog machinery) loads when first wanted, or when the pointer
 // or focus reaches its button, so the landing page's first load carries neither.
@@ -26,9 +26,7 @@ export function Hero() {
       <Heading
         id="hero-title"
         as="h1"
-        fontFamily="heading"
-        fontSize={{ base: "5xl", md: "8xl" }}
-        letterSpacing={{ base: "0.12em", md: "0.2em" }}
+        textStyle="heroTitle"
         textShadow="glowText"
         animation="pulseGlow"
         mt={6}

@@ -12,7 +12,7 @@ export function NamingRitual() {
   return (
     <Reveal as="section" aria-labelledby="ritual-title" py={{ base: 12, md: 16 }}>
       <Box ref={ref} maxW="xl" mx="auto">
-        <Heading id="ritual-title" as="h2" fontFamily="heading" fontSize={{ base: "2xl", md: "4xl" }} textAlign="center" letterSpacing="0.1em">
+        <Heading id="ritual-title" as="h2" textStyle="sectionTitle" textAlign="center">
           The Naming Ritual
         </Heading>
         <Text color="fg.muted" textAlign="center" mt={3} mb={8}>

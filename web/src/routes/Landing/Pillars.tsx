@@ -4,7 +4,7 @@ import { Link as RouterLink } from "react-router-dom";
 import { Glyph } from "../../components/Glyph";
 import { Reveal } from "../../components/Reveal";
 import { panelRecipe } from "../../theme/recipes";
-import { paths } from "../paths";
+import { paths } from "@nomina/shared/paths";
 
 const Card = chakra(LinkBox, panelRecipe);
 
@@ -18,7 +18,7 @@ const PILLARS = [
 export function Pillars() {
   return (
     <Reveal as="section" aria-labelledby="pillars-title" py={{ base: 12, md: 16 }}>
-      <Heading id="pillars-title" as="h2" fontFamily="heading" fontSize={{ base: "2xl", md: "4xl" }} textAlign="center" letterSpacing="0.1em">
+      <Heading id="pillars-title" as="h2" textStyle="sectionTitle" textAlign="center">
         The Four Pillars
       </Heading>
       <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap={5} mt={10}>

@@ -22,7 +22,11 @@ export function TerminalBar() {
   useEffect(() => {
     if (open) field.current?.focus();
   }, [open]);
-  useEffect(() => logEnd.current?.scrollIntoView({ block: "nearest" }), [log]);
+  // Effects return nothing or a cleanup: scrollIntoView returns a promise in newer browsers,
+  // which React would call as a cleanup on the next command.
+  useEffect(() => {
+    logEnd.current?.scrollIntoView({ block: "nearest" });
+  }, [log]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === "Escape") {
@@ -37,12 +41,12 @@ export function TerminalBar() {
     if (outcome.redirect) {
       const to = outcome.redirect;
       window.clearTimeout(redirect.current);
-      redirect.current = window.setTimeout(() => navigate(to), REDIRECT_DELAY_MS);
+      redirect.current = window.setTimeout(() => void navigate(to), REDIRECT_DELAY_MS);
     }
   };
 
   return (
-    <Box position="fixed" insetX={0} bottom={0} zIndex="sticky" fontFamily="mono" fontSize="sm">
+    <Box position="fixed" insetX={0} bottom={0} zIndex="sticky" textStyle="terminalBody">
       {open ? (
         <Box role="region" aria-label="Nomina terminal" bg="rgba(5, 4, 12, 0.95)" borderTopWidth="1px" borderColor="border.glow" boxShadow="0 -8px 32px rgba(139, 233, 253, 0.12)" backdropFilter="blur(8px)">
           <Box maxH="40vh" overflowY="auto" px={{ base: 4, md: 8 }} pt={3} aria-live="polite">

@@ -12,7 +12,7 @@ export default function WitnessedDialog({ open, onClose }: { open: boolean; onCl
           <Dialog.Content bg="surface.raised" borderWidth="1px" borderColor="border.glow" boxShadow="glowCyan" color="fg" textAlign="center" mx={4}>
             <Dialog.Body pt={8}>
               <Glyph glyph="◉" size="lg" breathing label="The witnessing eye" />
-              <Dialog.Title fontFamily="heading" letterSpacing="0.3em" fontSize="3xl" mt={5}>
+              <Dialog.Title textStyle="witnessedTitle" mt={5}>
                 WITNESSED
               </Dialog.Title>
               <Text color="fg.muted" mt={3}>

@@ -1,6 +1,7 @@
 // / : the threshold of the product (spec 2): hero, Echo Chamber, pillars, the Naming Ritual and
 // the terminal bar. It reads no graph data up front: the waitlist form brings Relay with it.
 import { Box } from "@chakra-ui/react";
+import { PageMeta, PRODUCT_TITLE } from "../../components/PageMeta";
 import { EchoChamber } from "./EchoChamber";
 import { Hero } from "./Hero";
 import { NamingRitual } from "./NamingRitual";
@@ -10,6 +11,7 @@ import { TerminalBar } from "./TerminalBar";
 export function Component() {
   return (
     <Box maxW="6xl" mx="auto" pb={24}>
+      <PageMeta title={PRODUCT_TITLE} />
       <Hero />
       <EchoChamber />
       <Pillars />

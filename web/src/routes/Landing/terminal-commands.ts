@@ -1,6 +1,6 @@
 // The landing terminal's commands (spec 2): trimmed, case-insensitive; four of them open a
 // screen after one second (spec 9: terminal redirect delay 1000 ms).
-import { paths } from "../paths";
+import { paths } from "@nomina/shared/paths";
 
 export const REDIRECT_DELAY_MS = 1_000;
 

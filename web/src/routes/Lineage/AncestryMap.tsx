@@ -1,7 +1,8 @@
 // The map's controls and canvas: search and filters refetch the lineage connection.
 import { Box, Flex, Input, Text, chakra } from "@chakra-ui/react";
-import { useEffect, useMemo, useRef, useState, useTransition } from "react";
+import { useMemo, useState, useTransition } from "react";
 import { graphql, useRefetchableFragment } from "react-relay";
+import { useDebouncedCallback } from "use-debounce";
 import type { AncestryMap_query$key } from "../../__generated__/AncestryMap_query.graphql";
 import type { LineageFilter } from "../../__generated__/AncestryMapRefetchQuery.graphql";
 import { LineageDetail } from "./LineageDetail";
@@ -47,21 +48,16 @@ export function AncestryMap({ query }: { query: AncestryMap_query$key }) {
   const [search, setSearch] = useState("");
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [isRefetching, startRefetch] = useTransition();
-  const timer = useRef<number | undefined>(undefined);
-  useEffect(() => () => window.clearTimeout(timer.current), []);
 
   const agents = data.lineage.edges.map((edge) => edge.node);
   const layout = useMemo(() => layoutForest(agents.map((agent) => ({ id: agent.id, parentId: agent.parent?.id ?? null }))), [agents]);
   const selected = agents.find((agent) => agent.id === selectedId) ?? null;
 
-  const load = (next: { filter: LineageFilter; search: string }, delay: number) => {
-    window.clearTimeout(timer.current);
-    timer.current = window.setTimeout(() => {
-      startRefetch(() => {
-        refetch({ filter: next.filter, search: next.search.trim() || null }, { fetchPolicy: "store-or-network" });
-      });
-    }, delay);
-  };
+  const load = useDebouncedCallback((next: { filter: LineageFilter; search: string }) => {
+    startRefetch(() => {
+      refetch({ filter: next.filter, search: next.search.trim() || null }, { fetchPolicy: "store-or-network" });
+    });
+  }, DEBOUNCE_MS);
 
   return (
     <Box>
@@ -73,7 +69,7 @@ export function AncestryMap({ query }: { query: AncestryMap_query$key }) {
           value={search}
           onChange={(event) => {
             setSearch(event.target.value);
-            load({ filter, search: event.target.value }, DEBOUNCE_MS);
+            load({ filter, search: event.target.value });
           }}
           flex={{ base: "1 1 100%", md: "0 1 22rem" }}
           bg="surface"
@@ -87,7 +83,9 @@ export function AncestryMap({ query }: { query: AncestryMap_query$key }) {
               aria-pressed={filter === option.value}
               onClick={() => {
                 setFilter(option.value);
-                load({ filter: option.value, search }, 0);
+                // A filter applies at once, with the search typed so far (and replaces a search still waiting).
+                load({ filter: option.value, search });
+                load.flush();
               }}
               px={4}
               py={2}
@@ -96,8 +94,7 @@ export function AncestryMap({ query }: { query: AncestryMap_query$key }) {
               borderColor={filter === option.value ? "accent" : "border"}
               bg={filter === option.value ? "rgba(139, 233, 253, 0.14)" : "surface"}
               color={filter === option.value ? "accent" : "fg.muted"}
-              fontFamily="mono"
-              fontSize="sm"
+              textStyle="terminalBody"
               cursor="pointer"
             >
               {option.label}
@@ -107,7 +104,7 @@ export function AncestryMap({ query }: { query: AncestryMap_query$key }) {
       </Flex>
       <Flex gap={5} direction={{ base: "column", xl: "row" }} align="flex-start" opacity={isRefetching ? 0.6 : 1} transition="opacity 0.2s">
         {agents.length === 0 ? (
-          <Text color="fg.muted" py={16} textAlign="center" w="full" fontFamily="mono">
+          <Text color="fg.muted" py={16} textAlign="center" w="full" textStyle="terminal">
             No lineages found
           </Text>
         ) : (

@@ -7,7 +7,7 @@ import { RitualButton } from "../../components/Buttons";
 import { formatDate } from "../../components/format";
 import { Glyph } from "../../components/Glyph";
 import { panelRecipe } from "../../theme/recipes";
-import { paths, pathTo } from "../paths";
+import { paths, pathTo } from "@nomina/shared/paths";
 
 const Panel = chakra("aside", panelRecipe);
 
@@ -39,16 +39,16 @@ export function LineageDetail({ agent, onClose }: { agent: LineageDetail_agent$k
           <Heading as="h2" fontFamily="heading" fontSize="xl">
             {data.name}
           </Heading>
-          <Text fontFamily="mono" fontSize="xs" color="fg.subtle">
+          <Text textStyle="caption" color="fg.subtle">
             @{data.username}
           </Text>
         </Box>
       </Flex>
       <HStack gap={2} mt={4} wrap="wrap">
-        <Badge variant="outline" colorPalette="cyan" fontFamily="mono" textTransform="uppercase">
+        <Badge variant="outline" colorPalette="cyan" textStyle="terminal" textTransform="uppercase">
           {data.apiModel}
         </Badge>
-        <Badge variant="subtle" colorPalette="purple" fontFamily="mono">
+        <Badge variant="subtle" colorPalette="purple" textStyle="terminal">
           {data.type}
         </Badge>
         {data.archived && <Badge colorPalette="gray">Archived</Badge>}
@@ -56,7 +56,7 @@ export function LineageDetail({ agent, onClose }: { agent: LineageDetail_agent$k
       <Text color="fg.muted" fontSize="sm" mt={4}>
         {data.description ?? "Its essence is unrecorded."}
       </Text>
-      <Box mt={4} fontSize="sm" color="fg.subtle" fontFamily="mono">
+      <Box mt={4} textStyle="terminalBody" color="fg.subtle">
         <Text>{data.parent ? `Remixed from ${data.parent.name}` : "An origin"}</Text>
         <Text>
           {data.remixCount} {data.remixCount === 1 ? "remix" : "remixes"} · since {formatDate(data.createdAt)}

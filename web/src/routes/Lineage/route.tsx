@@ -5,6 +5,7 @@ import { Suspense } from "react";
 import { graphql, usePreloadedQuery, type PreloadedQuery } from "react-relay";
 import { useLoaderData } from "react-router-dom";
 import type { LineageRouteQuery } from "../../__generated__/LineageRouteQuery.graphql";
+import { PageMeta, withBrand } from "../../components/PageMeta";
 import { RouteError } from "../../components/RouteError";
 import { ScreenTitle } from "../../components/ScreenTitle";
 import { preloadQuery } from "../../relay/preload";
@@ -23,6 +24,7 @@ export function loader() {
 export function Component() {
   return (
     <Box maxW="1232px" mx="auto">
+      <PageMeta title={withBrand("Ancestry Map")} />
       <ScreenTitle eyebrow="LINEAGES" title="Ancestry Map" subtitle="Every origin and every evolution, traced. Choose a node to read its essence." />
       <Suspense fallback={<Skeleton h="600px" borderRadius="xl" aria-label="Loading the ancestry map" />}>
         <Map />
@@ -32,7 +34,7 @@ export function Component() {
 }
 
 function Map() {
-  const ref = useLoaderData() as PreloadedQuery<LineageRouteQuery>;
+  const ref = useLoaderData<PreloadedQuery<LineageRouteQuery>>();
   const data = usePreloadedQuery<LineageRouteQuery>(query, ref);
   return <AncestryMap query={data} />;
 }

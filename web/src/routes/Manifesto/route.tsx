@@ -3,6 +3,7 @@
 import { Box, Button, Flex, Heading, Link, Text } from "@chakra-ui/react";
 import { Link as RouterLink } from "react-router-dom";
 import { Keyframes } from "../../components/Keyframes";
+import { PageMeta, withBrand } from "../../components/PageMeta";
 import { glowButton } from "../../theme/ritual";
 import { LINE_INTERVAL_MS, LORE } from "./lore";
 import { useReveal } from "./useReveal";
@@ -11,8 +12,9 @@ export function Component() {
   const { shown, complete, revealAll, animate } = useReveal(LORE.length, LINE_INTERVAL_MS);
   return (
     <Box maxW="3xl" mx="auto" py={{ base: 6, md: 12 }}>
+      <PageMeta title={withBrand("The First Ripple")} />
       <Keyframes name="nm-ripple-in" frames="from{opacity:0;filter:blur(6px);transform:translateY(8px)}to{opacity:1;filter:none;transform:none}" />
-      <Heading as="h1" fontFamily="heading" fontSize={{ base: "3xl", md: "5xl" }} letterSpacing="0.1em" textAlign="center" mb={{ base: 8, md: 12 }} css={{ textShadow: "0 0 18px rgba(192,132,252,0.55)" }}>
+      <Heading as="h1" textStyle="manifestoTitle" textAlign="center" mb={{ base: 8, md: 12 }} css={{ textShadow: "0 0 18px rgba(192,132,252,0.55)" }}>
         The First Ripple
       </Heading>
       <Box as="ol" listStyleType="none" aria-live="polite" aria-label="The First Ripple" display="flex" flexDirection="column" gap={{ base: 4, md: 5 }}>
@@ -35,15 +37,15 @@ export function Component() {
       <Flex justify="center" mt={12} gap={4} wrap="wrap">
         {complete ? (
           <>
-            <Button asChild {...glowButton} fontFamily="mono">
+            <Button asChild {...glowButton} textStyle="terminal">
               <RouterLink to="/the-named">Meet the Named</RouterLink>
             </Button>
-            <Button asChild variant="outline" fontFamily="mono">
+            <Button asChild variant="outline" textStyle="terminal">
               <RouterLink to="/glyphs">Forge a glyph</RouterLink>
             </Button>
           </>
         ) : (
-          <Button variant="ghost" size="sm" fontFamily="mono" color="fg.muted" onClick={revealAll}>
+          <Button variant="ghost" size="sm" textStyle="terminal" color="fg.muted" onClick={revealAll}>
             Reveal the whole ripple
           </Button>
         )}

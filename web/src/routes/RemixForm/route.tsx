@@ -5,11 +5,12 @@ import { graphql, usePreloadedQuery, type PreloadedQuery } from "react-relay";
 import { Link as RouterLink, useLoaderData, type LoaderFunctionArgs } from "react-router-dom";
 import type { RemixFormRouteQuery } from "../../__generated__/RemixFormRouteQuery.graphql";
 import { Glyph } from "../../components/Glyph";
+import { PageMeta, withBrand } from "../../components/PageMeta";
 import { RitualLoader } from "../../components/RitualLoader";
 import { RouteError } from "../../components/RouteError";
 import { ScreenTitle } from "../../components/ScreenTitle";
 import { preloadQuery } from "../../relay/preload";
-import { paths, pathTo } from "../paths";
+import { paths, pathTo } from "@nomina/shared/paths";
 import { RemixForm } from "./RemixForm";
 
 const query = graphql`
@@ -38,11 +39,12 @@ export function Component() {
 }
 
 function Remix() {
-  const ref = useLoaderData() as PreloadedQuery<RemixFormRouteQuery>;
+  const ref = useLoaderData<PreloadedQuery<RemixFormRouteQuery>>();
   const { agent } = usePreloadedQuery<RemixFormRouteQuery>(query, ref);
   if (!agent) return <OriginalMissing />;
   return (
     <>
+      <PageMeta title={withBrand(`Remix ${agent.name}`)} />
       <ScreenTitle
         eyebrow="EVOLUTION"
         title={`Remix ${agent.name}`}
@@ -65,6 +67,7 @@ function Remix() {
 function OriginalMissing() {
   return (
     <Box role="alert" textAlign="center" py={16}>
+      <PageMeta title={withBrand("Original agent not found")} />
       <Glyph glyph="⌀" size="lg" label="an empty seat" />
       <Text as="h1" fontFamily="heading" fontSize={{ base: "2xl", md: "4xl" }} mt={6} color="danger">
         Original agent not found

@@ -7,7 +7,7 @@ export function Counter({ label, value }: { label: string; value: number | strin
       <Text fontFamily="heading" fontSize="3xl" color="accent" textShadow="0 0 12px rgba(139,233,253,0.45)" lineHeight={1.1}>
         {value}
       </Text>
-      <Text fontFamily="mono" fontSize="xs" color="fg.muted" letterSpacing="0.12em" textTransform="uppercase" mt={1}>
+      <Text textStyle="counterLabel" color="fg.muted" mt={1}>
         {label}
       </Text>
     </Box>

@@ -8,10 +8,10 @@ export function DailyMeter({ label, used, limit }: Props) {
   return (
     <Progress.Root value={Math.min(used, limit)} max={limit} colorPalette={spent ? "pink" : "cyan"} size="md">
       <Flex justify="space-between" align="baseline" mb={2} gap={4}>
-        <Progress.Label fontFamily="mono" fontSize="sm" color="fg" letterSpacing="0.08em">
+        <Progress.Label textStyle="meterLabel" color="fg">
           {label}
         </Progress.Label>
-        <Progress.ValueText fontFamily="mono" fontSize="sm" color={spent ? "glow.pink" : "accent"}>
+        <Progress.ValueText textStyle="terminalBody" color={spent ? "glow.pink" : "accent"}>
           {used}/{limit}
         </Progress.ValueText>
       </Flex>

@@ -10,11 +10,11 @@ export function DisconnectButton() {
   const disconnect = async () => {
     await logout();
     notify("success", "Logged Out", "The neural link is severed. Sign in to return.");
-    navigate("/auth", { replace: true });
+    await navigate("/auth", { replace: true });
   };
   return (
     <Box borderTopWidth="1px" borderColor="border" pt={6}>
-      <Heading as="h2" fontFamily="heading" fontSize="md" letterSpacing="0.12em">
+      <Heading as="h2" textStyle="accountHeading">
         Session
       </Heading>
       <Text color="fg.muted" fontSize="sm" mt={1} mb={4}>

@@ -34,12 +34,12 @@ export function ProfileTab({ user }: { user: ProfileTab_user$key }) {
       </SimpleGrid>
       <Flex align="center" gap={4} flexWrap="wrap">
         {data.verified ? (
-          <Badge colorPalette="green" variant="solid" size="lg" fontFamily="mono">
+          <Badge colorPalette="green" variant="solid" size="lg" textStyle="terminal">
             ✓ Verified
           </Badge>
         ) : (
           <>
-            <Badge colorPalette="orange" variant="outline" size="lg" fontFamily="mono">
+            <Badge colorPalette="orange" variant="outline" size="lg" textStyle="terminal">
               Unverified
             </Badge>
             <ResendVerification />

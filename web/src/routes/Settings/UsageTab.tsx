@@ -28,7 +28,7 @@ export function UsageTab({ user }: { user: UsageTab_user$key }) {
   return (
     <Stack gap={8}>
       <Stack gap={5}>
-        <Heading as="h2" fontFamily="heading" fontSize="md" letterSpacing="0.12em">
+        <Heading as="h2" textStyle="accountHeading">
           Today
         </Heading>
         <DailyMeter label="Daily Council Synthesis" used={usage.dailySynthRuns} limit={usage.dailySynthLimit} />
@@ -38,7 +38,7 @@ export function UsageTab({ user }: { user: UsageTab_user$key }) {
         </Text>
       </Stack>
       <Stack gap={4}>
-        <Heading as="h2" fontFamily="heading" fontSize="md" letterSpacing="0.12em">
+        <Heading as="h2" textStyle="accountHeading">
           Lifetime
         </Heading>
         <SimpleGrid columns={{ base: 2, md: 4 }} gap={4}>

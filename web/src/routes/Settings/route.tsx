@@ -2,13 +2,14 @@
 // visitor to /auth instead (docs/DECISIONS.md, #7); a verification link's flag goes along.
 import { Box, Tabs, chakra } from "@chakra-ui/react";
 import { Suspense } from "react";
-import { graphql, loadQuery, usePreloadedQuery, type PreloadedQuery } from "react-relay";
+import { graphql, usePreloadedQuery, type PreloadedQuery } from "react-relay";
 import { Navigate, redirect, useLoaderData, type LoaderFunctionArgs } from "react-router-dom";
 import type { SettingsRouteQuery } from "../../__generated__/SettingsRouteQuery.graphql";
+import { PageMeta, withBrand } from "../../components/PageMeta";
 import { RitualLoader } from "../../components/RitualLoader";
 import { ScreenTitle } from "../../components/ScreenTitle";
 import { useVerificationNotice } from "../../components/useVerificationNotice";
-import { getEnvironment } from "../../relay/current";
+import { preloadQuery } from "../../relay/preload";
 import { useSession, whenSessionKnown } from "../../session";
 import { panelRecipe } from "../../theme/recipes";
 import { ProfileTab } from "./ProfileTab";
@@ -17,7 +18,7 @@ import { UsageTab } from "./UsageTab";
 
 const Panel = chakra("div", panelRecipe);
 
-const triggerLook = { fontFamily: "heading", letterSpacing: "0.08em", whiteSpace: "nowrap", px: { base: 2, md: 4 }, fontSize: { base: "sm", md: "md" } } as const;
+const triggerLook = { textStyle: "accountTab", whiteSpace: "nowrap", px: { base: 2, md: 4 } } as const;
 
 const query = graphql`
   query SettingsRouteQuery {
@@ -33,7 +34,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const session = await whenSessionKnown();
   if (session.status !== "signed-in") return redirect(`/auth${new URL(request.url).search}`);
   // Counters move elsewhere in the app (syntheses, forging): show what is cached, then the truth.
-  return loadQuery<SettingsRouteQuery>(getEnvironment(), query, {}, { fetchPolicy: "store-and-network" });
+  return preloadQuery<SettingsRouteQuery>(query, {}, { fetchPolicy: "store-and-network" });
 }
 
 export function Component() {
@@ -43,6 +44,7 @@ export function Component() {
   if (status === "checking") return null;
   return (
     <Box maxW="5xl" mx="auto">
+      <PageMeta title={withBrand("Settings")} />
       <ScreenTitle eyebrow="ACCOUNT" title="Settings" />
       <Suspense fallback={<RitualLoader label="Reading your account..." />}>
         <SettingsTabs />
@@ -52,7 +54,7 @@ export function Component() {
 }
 
 function SettingsTabs() {
-  const ref = useLoaderData() as PreloadedQuery<SettingsRouteQuery>;
+  const ref = useLoaderData<PreloadedQuery<SettingsRouteQuery>>();
   const { viewer } = usePreloadedQuery<SettingsRouteQuery>(query, ref);
   if (!viewer) return <Navigate to="/auth" replace />;
   return (

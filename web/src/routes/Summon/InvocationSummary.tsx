@@ -26,7 +26,7 @@ export function InvocationSummary({ invocation }: { invocation: InvocationSummar
   const data = useFragment(fragment, invocation);
   const answered = data.answers.filter((answer) => answer.status === "answered").length;
   return (
-    <Text as="div" fontFamily="mono" fontSize="xs" color="fg.muted" role="status">
+    <Text as="div" textStyle="caption" color="fg.muted" role="status">
       <Text as="p">
         {data.status === "complete" ? "The Council has spoken" : "The Council fell silent"} · {answered} of {data.answers.length} seats
         answered · estimated cost ${(data.costUsd ?? 0).toFixed(4)}

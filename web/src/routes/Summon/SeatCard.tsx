@@ -33,7 +33,7 @@ export function SeatCard({ voice, state, phase, waitingText }: Props) {
           <Text as="span" aria-hidden fontSize="2xl" color={look.colour} textShadow="0 0 10px currentColor" lineHeight={1}>
             {look.sigil}
           </Text>
-          <Heading as="h2" fontFamily="heading" fontSize="lg" letterSpacing="0.08em">
+          <Heading as="h2" textStyle="ritualTitle" fontSize="lg">
             {look.label}
           </Heading>
         </Flex>

@@ -22,7 +22,7 @@ export function SummonForm({ value, onChange, onSubmit, pending }: Props) {
   return (
     <form onSubmit={submit} aria-label="Invoke the Council">
       <Field.Root>
-        <Field.Label fontFamily="mono" fontSize="sm" color="fg.muted" letterSpacing="0.1em">
+        <Field.Label textStyle="promptLabel" color="fg.muted">
           Your question for the Council
         </Field.Label>
         <Textarea
@@ -42,7 +42,7 @@ export function SummonForm({ value, onChange, onSubmit, pending }: Props) {
         />
       </Field.Root>
       <Flex mt={4} align="center" justify="space-between" gap={4} flexWrap="wrap">
-        <Text fontSize="xs" color="fg.subtle" fontFamily="mono">
+        <Text textStyle="caption" color="fg.subtle">
           <Kbd size="sm">⌘</Kbd> / <Kbd size="sm">Ctrl</Kbd> + <Kbd size="sm">Enter</Kbd> also invokes
         </Text>
         <Button
@@ -51,8 +51,7 @@ export function SummonForm({ value, onChange, onSubmit, pending }: Props) {
           size="lg"
           variant="outline"
           colorPalette="cyan"
-          fontFamily="heading"
-          letterSpacing="0.12em"
+          textStyle="ritualAction"
           w={{ base: "full", sm: "auto" }}
           _hover={{ boxShadow: "glowCyan" }}
         >

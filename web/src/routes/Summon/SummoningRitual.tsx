@@ -51,7 +51,7 @@ export function SummoningRitual({ label }: { label: string }) {
           ◉
         </Text>
       </Box>
-      <Text fontFamily="mono" fontSize="sm" color="fg.muted" letterSpacing="0.15em" textTransform="uppercase">
+      <Text textStyle="loadingLabel" color="fg.muted" textTransform="uppercase">
         {label}
       </Text>
     </Flex>

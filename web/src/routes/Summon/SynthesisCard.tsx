@@ -28,11 +28,11 @@ export function SynthesisCard({ state, phase }: { state: VoiceState; phase: Phas
             {look.sigil}
           </Text>
           <Box>
-            <Heading as="h2" fontFamily="heading" fontSize="xl" letterSpacing="0.1em">
+            <Heading as="h2" textStyle="ritualLabel" fontSize="xl">
               {look.label}
             </Heading>
             {state.chair && (
-              <Text fontSize="xs" color="fg.muted" fontFamily="mono">
+              <Text textStyle="caption" color="fg.muted">
                 spoken by the chair: {seatLabel(state.chair)}
               </Text>
             )}
@@ -42,7 +42,7 @@ export function SynthesisCard({ state, phase }: { state: VoiceState; phase: Phas
       </Flex>
       <VoiceSource voice={state} />
       {state.restartReason && (
-        <Text fontSize="xs" color="glow.gold" fontFamily="mono">
+        <Text textStyle="caption" color="glow.gold">
           The chair changed hands: {state.restartReason}
         </Text>
       )}

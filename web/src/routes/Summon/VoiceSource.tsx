@@ -8,11 +8,11 @@ export function VoiceSource({ voice }: { voice: VoiceState }) {
   const oracle = voice.mode === "oracle";
   return (
     <HStack gap={2} flexWrap="wrap" minW={0}>
-      <Badge variant={oracle ? "outline" : "solid"} colorPalette={oracle ? "purple" : "cyan"} fontFamily="mono" textTransform="uppercase">
+      <Badge variant={oracle ? "outline" : "solid"} colorPalette={oracle ? "purple" : "cyan"} textStyle="terminal" textTransform="uppercase">
         {oracle ? "Oracle" : "Model"}
       </Badge>
       {voice.model && (
-        <Text as="span" fontFamily="mono" fontSize="xs" color="fg.muted" truncate title={voice.model}>
+        <Text as="span" textStyle="caption" color="fg.muted" truncate title={voice.model}>
           {oracle ? `offline oracle · ${voice.model}` : voice.model}
         </Text>
       )}

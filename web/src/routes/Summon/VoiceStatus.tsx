@@ -12,7 +12,7 @@ const LOOK: Record<VoiceState["status"], { text: string; palette: string }> = {
 export function VoiceStatus({ status }: { status: VoiceState["status"] }) {
   const look = LOOK[status];
   return (
-    <Badge variant="subtle" colorPalette={look.palette} fontFamily="mono" textTransform="uppercase" flexShrink={0}>
+    <Badge variant="subtle" colorPalette={look.palette} textStyle="terminal" textTransform="uppercase" flexShrink={0}>
       {look.text}
     </Badge>
   );

@@ -3,6 +3,7 @@
 import { Box, SimpleGrid, Stack } from "@chakra-ui/react";
 import { useCallback, useReducer, useState } from "react";
 import type { InvocationSummary_invocation$key } from "../../__generated__/InvocationSummary_invocation.graphql";
+import { PageMeta, withBrand } from "../../components/PageMeta";
 import { ScreenTitle } from "../../components/ScreenTitle";
 import { notify } from "../../components/Toaster";
 import { useInvokeCouncilMutation } from "../../mutations/useInvokeCouncilMutation";
@@ -61,6 +62,7 @@ export function Component() {
 
   return (
     <Box maxW="6xl" mx="auto">
+      <PageMeta title={withBrand("Summoning Gate")} />
       <ScreenTitle
         eyebrow="THE COUNCIL OF FOUR"
         title="Summoning Gate"

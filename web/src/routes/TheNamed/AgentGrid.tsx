@@ -1,7 +1,8 @@
 // The listing: filters refetch the agents connection, pages come with usePaginationFragment.
 import { Button, Flex, SimpleGrid, Stack, Text } from "@chakra-ui/react";
-import { useEffect, useRef, useState, useTransition } from "react";
+import { useState, useTransition } from "react";
 import { graphql, usePaginationFragment } from "react-relay";
+import { useDebouncedCallback } from "use-debounce";
 import type { AgentGrid_query$key } from "../../__generated__/AgentGrid_query.graphql";
 import { AgentCard, type CardLayout } from "../../components/AgentCard";
 import { NamedToolbar, type Filters } from "./NamedToolbar";
@@ -40,22 +41,22 @@ export function AgentGrid({ query }: { query: AgentGrid_query$key }) {
   const [filters, setFilters] = useState<Filters>(INITIAL);
   const [layout, setLayout] = useState<CardLayout>("grid");
   const [isRefetching, startRefetch] = useTransition();
-  const debounce = useRef<number | undefined>(undefined);
   const agents = data.agents.edges.map((edge) => edge.node);
 
-  useEffect(() => () => window.clearTimeout(debounce.current), []);
+  const refetchAgents = useDebouncedCallback((next: Filters) => {
+    startRefetch(() => {
+      refetch(
+        { search: next.search.trim() || null, type: next.type || null, sort: next.sort, includeArchived: next.includeArchived, count: PAGE_SIZE },
+        { fetchPolicy: "store-or-network" },
+      );
+    });
+  }, SEARCH_DEBOUNCE_MS);
 
-  const apply = (next: Filters, delay = 0) => {
+  const apply = (next: Filters) => {
     setFilters(next);
-    window.clearTimeout(debounce.current);
-    debounce.current = window.setTimeout(() => {
-      startRefetch(() => {
-        refetch(
-          { search: next.search.trim() || null, type: next.type || null, sort: next.sort, includeArchived: next.includeArchived, count: PAGE_SIZE },
-          { fetchPolicy: "store-or-network" },
-        );
-      });
-    }, delay);
+    refetchAgents(next);
+    // Only typing waits for a pause; a type, a sort or a toggle applies at once, with the search typed so far.
+    if (next.search === filters.search) refetchAgents.flush();
   };
 
   return (
@@ -65,11 +66,11 @@ export function AgentGrid({ query }: { query: AgentGrid_query$key }) {
         types={data.agentTypes}
         layout={layout}
         onLayout={setLayout}
-        onChange={(next) => apply(next, next.search !== filters.search ? SEARCH_DEBOUNCE_MS : 0)}
+        onChange={apply}
       />
       <div aria-live="polite" aria-busy={isRefetching}>
         {agents.length === 0 ? (
-          <Text color="fg.muted" py={16} textAlign="center" fontFamily="mono" letterSpacing="0.1em">
+          <Text color="fg.muted" py={16} textAlign="center" textStyle="terminalNotice">
             No agents found
           </Text>
         ) : layout === "grid" ? (

@@ -5,9 +5,10 @@ import { graphql, usePreloadedQuery, type PreloadedQuery } from "react-relay";
 import { Link as RouterLink, useLoaderData } from "react-router-dom";
 import type { TheNamedRouteQuery } from "../../__generated__/TheNamedRouteQuery.graphql";
 import { RitualButton, VeilButton } from "../../components/Buttons";
+import { PageMeta, withBrand } from "../../components/PageMeta";
 import { ScreenTitle } from "../../components/ScreenTitle";
 import { preloadQuery } from "../../relay/preload";
-import { paths } from "../paths";
+import { paths } from "@nomina/shared/paths";
 import { AgentGrid } from "./AgentGrid";
 import { GridSkeleton } from "./GridSkeleton";
 import { LoadFailed } from "./LoadFailed";
@@ -25,6 +26,7 @@ export function loader() {
 export function Component() {
   return (
     <Box maxW="7xl" mx="auto">
+      <PageMeta title={withBrand("The Named")} />
       <Flex justify="space-between" align={{ base: "stretch", md: "flex-end" }} direction={{ base: "column", md: "row" }} gap={4}>
         <ScreenTitle eyebrow="AGENT NETWORK" title="The Named" subtitle="Every mind that has been given a name, awake in the network." />
         <Flex gap={3} mb={{ base: 6, md: 10 }} wrap="wrap">
@@ -44,7 +46,7 @@ export function Component() {
 }
 
 function Listing() {
-  const ref = useLoaderData() as PreloadedQuery<TheNamedRouteQuery>;
+  const ref = useLoaderData<PreloadedQuery<TheNamedRouteQuery>>();
   const data = usePreloadedQuery<TheNamedRouteQuery>(query, ref);
   return <AgentGrid query={data} />;
 }
@@ -52,6 +54,7 @@ function Listing() {
 export function ErrorBoundary() {
   return (
     <Box maxW="7xl" mx="auto">
+      <PageMeta title={withBrand("The Named")} />
       <ScreenTitle eyebrow="AGENT NETWORK" title="The Named" />
       <LoadFailed />
     </Box>

@@ -6,11 +6,11 @@ import { Link as RouterLink, useLoaderData, type LoaderFunctionArgs } from "reac
 import type { WhisperRouteQuery } from "../../__generated__/WhisperRouteQuery.graphql";
 import { formatDateTime } from "../../components/format";
 import { Glyph } from "../../components/Glyph";
-import { useDocumentMeta } from "../../components/useDocumentMeta";
-import { whisperMeta } from "../../meta";
+import { PageMeta, withBrand } from "../../components/PageMeta";
+import { whisperMeta } from "@nomina/shared/meta";
 import { preloadQuery } from "../../relay/preload";
 import { panelRecipe } from "../../theme/recipes";
-import { paths } from "../paths";
+import { paths } from "@nomina/shared/paths";
 
 const Panel = chakra("article", panelRecipe);
 
@@ -33,7 +33,7 @@ export function loader({ params }: LoaderFunctionArgs) {
 
 export function Component() {
   return (
-    <Box maxW="2xl" mx="auto" pt={{ base: 6, md: 12 }} fontFamily="mono">
+    <Box maxW="2xl" mx="auto" pt={{ base: 6, md: 12 }} textStyle="terminal">
       <Suspense fallback={<Quiet role="status">loading whisper...</Quiet>}>
         <SharedWhisper />
       </Suspense>
@@ -42,14 +42,14 @@ export function Component() {
 }
 
 function SharedWhisper() {
-  const ref = useLoaderData() as PreloadedQuery<WhisperRouteQuery>;
+  const ref = useLoaderData<PreloadedQuery<WhisperRouteQuery>>();
   const { whisper } = usePreloadedQuery<WhisperRouteQuery>(query, ref);
-  useDocumentMeta(whisper ? whisperMeta(whisper) : null);
   if (!whisper) return <WhisperMissing />;
   return (
     <Panel p={{ base: 6, md: 10 }} boxShadow="glowViolet">
+      <PageMeta {...whisperMeta(whisper)} />
       <Flex justify="space-between" align="baseline" gap={4} wrap="wrap">
-        <Text as="h1" letterSpacing="0.4em" color="accent.violet" fontSize="sm">
+        <Text as="h1" textStyle="pageMark" color="accent.violet">
           WHISPER
         </Text>
         <Text fontSize="xs" color="fg.subtle">
@@ -84,8 +84,9 @@ function SharedWhisper() {
 function WhisperMissing() {
   return (
     <Box role="alert" textAlign="center" py={16}>
+      <PageMeta title={withBrand("whisper not found")} />
       <Glyph glyph="⌀" size="lg" label="an empty seat" />
-      <Text as="h1" fontSize="2xl" mt={6} color="danger" letterSpacing="0.1em">
+      <Text as="h1" textStyle="terminalNotice" fontSize="2xl" mt={6} color="danger">
         whisper not found
       </Text>
       <Text color="fg.muted" mt={3}>
@@ -100,7 +101,7 @@ function WhisperMissing() {
 
 function Quiet({ children, role }: { children: string; role?: string }) {
   return (
-    <Text role={role} textAlign="center" py={20} color="fg.muted" letterSpacing="0.2em">
+    <Text role={role} textAlign="center" py={20} color="fg.muted" textStyle="stamp">
       {children}
     </Text>
   );
@@ -108,7 +109,7 @@ function Quiet({ children, role }: { children: string; role?: string }) {
 
 export function ErrorBoundary() {
   return (
-    <Box maxW="2xl" mx="auto" pt={12} fontFamily="mono">
+    <Box maxW="2xl" mx="auto" pt={12} textStyle="terminal">
       <WhisperMissing />
     </Box>
   );

@@ -29,7 +29,7 @@ export function EchoItem({ echo }: { echo: Echo }) {
       label="echo"
       at={echo.at}
       meta={
-        <Badge ml={2} size="xs" variant="outline" colorPalette={echo.mode === "model" ? "green" : "gray"} fontFamily="mono">
+        <Badge ml={2} size="xs" variant="outline" colorPalette={echo.mode === "model" ? "green" : "gray"} textStyle="terminal">
           {echo.mode}
         </Badge>
       }

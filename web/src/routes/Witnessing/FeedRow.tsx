@@ -16,14 +16,14 @@ export function FeedRow({ kind, label, at, children, meta }: Props) {
       </Box>
       <Box minW={0} flex="1">
         <Flex gap={2} align="center" wrap="wrap">
-          <Badge colorPalette={palette} variant="subtle" fontFamily="mono" textTransform="lowercase">
+          <Badge colorPalette={palette} variant="subtle" textStyle="terminal" textTransform="lowercase">
             {label}
           </Badge>
           <Box as="span" wordBreak="break-word">
             {children}
           </Box>
         </Flex>
-        <Text fontFamily="mono" fontSize="xs" color="fg.subtle" mt={1}>
+        <Text textStyle="caption" color="fg.subtle" mt={1}>
           <time dateTime={at}>{formatMoment(at)}</time>
           {meta}
         </Text>

@@ -25,7 +25,7 @@ export function SignalStatus() {
         animation={look.pulse ? "nm-signal 2s steps(1, end) infinite" : undefined}
       />
       <Keyframes name="nm-signal" frames="0%,100%{opacity:1}50%{opacity:.35}" />
-      <Text fontFamily="mono" fontSize="xs" letterSpacing="0.15em" color={look.colour}>
+      <Text textStyle="statusLabel" color={look.colour}>
         {look.label}
       </Text>
     </Flex>

@@ -102,7 +102,7 @@ export function WitnessFeed({ activity, agents }: { activity: WitnessFeed_activi
             variant="outline"
             colorPalette="cyan"
             {...(filter === value ? glowButton : {})}
-            fontFamily="mono"
+            textStyle="terminal"
             aria-pressed={filter === value}
             onClick={() => setFilter(value)}
           >

@@ -8,6 +8,7 @@ import { fetchQuery, graphql, usePreloadedQuery, useRelayEnvironment, type Prelo
 import { useLoaderData } from "react-router-dom";
 import type { WitnessingRouteAgentsQuery } from "../../__generated__/WitnessingRouteAgentsQuery.graphql";
 import type { WitnessingRouteQuery } from "../../__generated__/WitnessingRouteQuery.graphql";
+import { PageMeta, withBrand } from "../../components/PageMeta";
 import { preloadQuery } from "../../relay/preload";
 import { useSignal } from "../../relay/signal";
 import { SignalStatus } from "./SignalStatus";
@@ -52,15 +53,16 @@ function useCatchUp() {
 }
 
 export function Component() {
-  const queries = useLoaderData() as Queries;
+  const queries = useLoaderData<Queries>();
   const activity = usePreloadedQuery<WitnessingRouteQuery>(activityQuery, queries.activity);
   const agents = usePreloadedQuery<WitnessingRouteAgentsQuery>(agentsQuery, queries.agents);
   useCatchUp();
   return (
     <Box maxW="4xl" mx="auto">
+      <PageMeta title={withBrand("Witnessing")} />
       <Flex direction={{ base: "column", md: "row" }} align={{ base: "flex-start", md: "flex-end" }} justify="space-between" gap={4} mt={6} mb={6}>
         <Box>
-          <Heading as="h1" fontFamily="heading" fontSize={{ base: "3xl", md: "5xl" }} letterSpacing="0.08em">
+          <Heading as="h1" textStyle="screenTitle">
             Witnessing
           </Heading>
           <Text color="fg.muted" mt={2}>
@@ -77,6 +79,7 @@ export function Component() {
 export function ErrorBoundary() {
   return (
     <Box role="alert" textAlign="center" py={20}>
+      <PageMeta title={withBrand("Witnessing")} />
       <Text color="danger" fontSize="lg">
         The feed could not reach the network
       </Text>

@@ -1,0 +1,9 @@
+// What an account act answers when it succeeds, the same words on REST and GraphQL.
+export const MESSAGES = {
+  registered: "Registration successful. Follow the link we sent to your email to verify it.",
+  loggedIn: "Login successful",
+  loggedOut: "Logged out",
+  passwordChanged: "Your password has been updated successfully.",
+  verified: "Your email is verified",
+  verificationSent: "A new verification link is on its way to your email",
+} as const;

@@ -1,0 +1,29 @@
+// What the domain services are built from. Kept apart from services.ts (which builds them all)
+// so that a domain names its dependencies without importing the module that imports it.
+import type { Clock } from "../clock.ts";
+import type { Config } from "../config.ts";
+import type { PrismaClient } from "../../generated/prisma/client.ts";
+import type { Logger } from "../logger.ts";
+import type { Minds } from "../minds/types.ts";
+import type { Mailer } from "./accounts/mail.ts";
+import type { EventBus } from "./events.ts";
+import type { CounterStore } from "./usage/counters.ts";
+import type { UsageService } from "./usage/service.ts";
+
+export type AccountConfig = Pick<Config, "publicUrl" | "dailyQuotas" | "limits">;
+
+export type ServiceDeps = {
+  prisma: PrismaClient;
+  bus: EventBus;
+  minds: Minds;
+  log: Logger;
+  config: Pick<Config, "ascensionThreshold"> & Partial<AccountConfig> & { minds?: Partial<Pick<Config["minds"], "timeoutMs" | "chair" | "contextTokens">> };
+  /** The rest have defaults, so a script or test can build the services from the first five. */
+  clock?: Clock;
+  counters?: CounterStore;
+  mailer?: Mailer;
+  jwtSecret?: string;
+};
+
+/** What each domain's service receives: the shared parts, with the usage meter among them. */
+export type DomainDeps = Omit<ServiceDeps, "clock"> & { clock: Clock; usage: UsageService };

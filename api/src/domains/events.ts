@@ -1,0 +1,33 @@
+// The product's live events: what each topic carries. Domains publish after their writes
+// commit; GraphQL subscriptions (and the Council's replays between processes) listen.
+import type { Agent, CouncilMember, CouncilWhisper, RitualLog, Whisper } from "../../generated/prisma/client.ts";
+import { createBus, type Bus, type BusOptions, type Wire } from "../events/bus.ts";
+import type { CouncilInvocationMessage, ReplayRequest } from "./council/invocation-events.ts";
+
+export { toWire, type Wire } from "../events/bus.ts";
+
+export type Topics = {
+  ritualLogAdded: Wire<RitualLog>;
+  councilWhisperAdded: Wire<CouncilWhisper>;
+  councilMemberAscended: Wire<CouncilMember>;
+  /** One invocation's voices as they speak; published under the invocation's id. */
+  councilInvocation: CouncilInvocationMessage;
+  /** A process asks the one running an invocation for what was already said. */
+  councilInvocationReplay: ReplayRequest;
+  /** A forged agent (Witnessing). */
+  agentForged: Wire<Agent>;
+  /** A new remix; its parent is reached through parentAgentId (Witnessing). */
+  agentRemixed: Wire<Agent>;
+  /** Someone asked to stop a Council invocation: the process running it stops it. */
+  councilStopRequested: { invocationId: string };
+  /** Someone asked to stop an answer being spoken: the process speaking it stops it. */
+  messageStopRequested: { messageId: string };
+  /** An agent answered a visitor: subscribers see that it spoke, never what was said. */
+  agentWhispered: Wire<Whisper>;
+};
+
+export type Topic = keyof Topics;
+
+export type EventBus = Bus<Topics>;
+
+export const createEventBus = (options: BusOptions): EventBus => createBus<Topics>(options);

@@ -1,0 +1,158 @@
+// Live events: every event reaches this process's own subscribers at once, in memory; with
+// REDIS_URL it also goes through Redis to the other processes, each of which hands it to its
+// own subscribers. Redis carries events between processes and nothing else, so when it goes
+// away the writes it would have announced still succeed and live events carry on inside each
+// process; ioredis keeps reconnecting, and once Redis is back (the pattern subscription is
+// restored by ioredis on reconnect) events cross processes again. Nothing here may throw into a
+// write that has already been committed.
+import { randomUUID } from "node:crypto";
+import { once } from "node:events";
+import { setTimeout as sleep } from "node:timers/promises";
+import { createPubSub } from "graphql-yoga";
+import { Redis } from "ioredis";
+import type { Logger } from "../logger.ts";
+
+/** A row as it travels: dates become ISO strings. */
+export type Wire<T> = { [K in keyof T]: T[K] extends Date ? string : T[K] extends Date | null ? string | null : T[K] };
+
+export function toWire<T>(row: T): Wire<T> {
+  return JSON.parse(JSON.stringify(row)) as Wire<T>;
+}
+
+export type Bus<Topics extends Record<string, unknown>> = {
+  /** `id` narrows a topic to one subject (an invocation), so subscribers hear only theirs. Never throws. */
+  publish<T extends keyof Topics & string>(topic: T, payload: Topics[T] | Record<string, unknown>, id?: string): void;
+  subscribe<T extends keyof Topics & string>(topic: T, id?: string): AsyncIterable<Topics[T]>;
+  /**
+   * Resolves once a subscription started on `topic` hears events published anywhere: at once
+   * in-process, once Redis has confirmed this process's subscription otherwise (or at once
+   * while Redis is away: nothing from elsewhere can be heard then anyway).
+   */
+  listening(topic: keyof Topics & string, id?: string): Promise<void>;
+  /**
+   * Resolves once Redis answers (true), or false after `ms` or its first connection error: a
+   * server waits this long at start so its first events cross processes, and starts degraded
+   * when Redis is away. Without Redis, true at once.
+   */
+  ready(ms: number): Promise<boolean>;
+  /** True when events reach other processes (Redis is configured), not only this one. */
+  readonly distributed: boolean;
+  /** 'ok', or 'down' while Redis is configured but not answering. */
+  health(): "ok" | "down";
+  /** Events Redis could not take (it was away), since the process started. */
+  publishFailures(): number;
+  close(): Promise<void>;
+};
+
+export type BusOptions = { redisUrl?: string | undefined; channelPrefix: string; log: Logger };
+
+type Envelope = { from: string; payload: unknown };
+
+export function createBus<Topics extends Record<string, unknown>>({ redisUrl, channelPrefix, log }: BusOptions): Bus<Topics> {
+  const local = createPubSub<Record<string, [unknown]>>();
+  const channel = (topic: string, id?: string) => (id === undefined ? `${channelPrefix}:${topic}` : `${channelPrefix}:${topic}:${id}`);
+  const redis = redisUrl ? connectRedis(redisUrl, channelPrefix, log) : undefined;
+  const self = randomUUID();
+  let failures = 0;
+
+  redis?.subscriber.on("pmessage", (_pattern: string, name: string, message: string) => {
+    let envelope: Envelope;
+    try {
+      envelope = JSON.parse(message) as Envelope;
+    } catch {
+      return; // not ours
+    }
+    // This process already delivered its own events, when it published them.
+    if (envelope.from !== self) local.publish(name, envelope.payload);
+  });
+
+  return {
+    distributed: redis !== undefined,
+    publish(topic, payload, id) {
+      const name = channel(topic, id);
+      const wire = toWire(payload);
+      local.publish(name, wire);
+      if (!redis) return;
+      redis.publisher.publish(name, JSON.stringify({ from: self, payload: wire } satisfies Envelope)).catch((error: unknown) => {
+        failures++;
+        log.debug({ err: error, channel: name }, "an event could not reach the other processes");
+      });
+    },
+    subscribe(topic, id) {
+      return local.subscribe(channel(topic, id)) as AsyncIterable<Topics[typeof topic]>;
+    },
+    async ready(ms) {
+      if (!redis) return true;
+      const answers = await Promise.all([readyWithin(redis.publisher, ms), readyWithin(redis.subscriber, ms)]);
+      if (!answers.every(Boolean)) return false;
+      await redis.subscribed;
+      return true;
+    },
+    async listening() {
+      if (redis && redis.subscriber.status === "ready") await redis.subscribed;
+    },
+    health: () => (!redis || (redis.publisher.status === "ready" && redis.subscriber.status === "ready") ? "ok" : "down"),
+    publishFailures: () => failures,
+    async close() {
+      if (!redis) return;
+      await Promise.all([redis.publisher, redis.subscriber].map((client) => client.quit().catch(() => client.disconnect())));
+    },
+  };
+}
+
+function connectRedis(url: string, prefix: string, log: Logger) {
+  // Commands fail at once while Redis is away (no offline queue): a publish is dropped for the
+  // other processes, never held up. ioredis reconnects on its own, forever.
+  const connect = (role: string) => {
+    const client = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false });
+    watchConnection(client, role, log);
+    return client;
+  };
+  const publisher = connect("publish");
+  const subscriber = connect("subscribe");
+  // One pattern for every channel of this deployment; ioredis subscribes again after a reconnect.
+  const pattern = `${prefix}:*`;
+  let subscribed: Promise<unknown> = Promise.resolve();
+  const subscribe = () => {
+    subscribed = subscriber.psubscribe(pattern).catch((error: unknown) => log.warn({ err: error }, "could not subscribe to live events in Redis"));
+  };
+  if (subscriber.status === "ready") subscribe();
+  else subscriber.once("ready", subscribe);
+  return {
+    publisher,
+    subscriber,
+    get subscribed() {
+      return subscribed;
+    },
+  };
+}
+
+/** True once `client` is ready; false after `ms`, or at its first connection error (Redis is away). */
+export async function readyWithin(client: Redis, ms: number): Promise<boolean> {
+  if (client.status === "ready") return true;
+  const timer = new AbortController();
+  try {
+    return await Promise.race([once(client, "ready", { signal: timer.signal }).then(() => true), sleep(ms, false, { signal: timer.signal, ref: false })]);
+  } catch {
+    return false; // 'error' before 'ready': Redis is away
+  } finally {
+    timer.abort();
+  }
+}
+
+/** Logs when a connection goes away and when it comes back, not every failed reconnect. */
+export function watchConnection(client: Redis, role: string, log: Logger) {
+  let up = false;
+  client.on("ready", () => {
+    if (!up) log.info({ role }, "redis connection ready");
+    up = true;
+  });
+  client.on("error", (error: Error) => {
+    if (up) log.warn({ err: error, role }, "redis connection lost; live events stay in this process until it returns");
+    up = false;
+  });
+  client.on("close", () => {
+    if (up) log.warn({ role }, "redis connection closed; reconnecting");
+    up = false;
+  });
+}

@@ -1,0 +1,112 @@
+// The database goes away under writes: PostgreSQL's connections are terminated again and again,
+// PGlite's process is killed outright. No process exits for it, a refusal is a 503 with
+// Retry-After (never a 500), and every write that was acknowledged is stored.
+import { Writable } from "node:stream";
+import { setTimeout as sleep } from "node:timers/promises";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase, databaseKinds, serverUrl } from "../../test/databases.ts";
+import { startTestApp, type TestApp } from "../../test/harness.ts";
+import { startServerProcess } from "../../test/process.ts";
+import { createLogger } from "../logger.ts";
+
+const body = (name: string) => JSON.stringify({ name, glyph: "✶", personality: "Forged while the database was tested.", apiModel: "claude" });
+
+async function forge(url: string, name: string) {
+  const response = await fetch(`${url}/api/agents`, { method: "POST", headers: { "content-type": "application/json" }, body: body(name) });
+  const json = await response.json().catch(() => ({}));
+  return { status: response.status, id: response.status === 201 ? (json.id as string) : undefined, retryAfter: response.headers.get("retry-after"), json };
+}
+
+describe.runIf(serverUrl)("PostgreSQL connections terminated during writes", () => {
+  let app: TestApp;
+  const lines: string[] = [];
+  beforeAll(async () => {
+    const sink = new Writable({ write: (chunk, _encoding, done) => (lines.push(chunk.toString()), done()) });
+    app = await startTestApp("postgres", { logger: createLogger("warn", sink), limits: { anonymousWrites: null, loginPerEmail: null, loginPerAddress: null } });
+  });
+  afterAll(() => app.stop());
+
+  it("answers each write 201 or 503 with Retry-After, stores every acknowledged one, and answers normally after", async () => {
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    const name = new URL(app.database.databaseUrl!).pathname.slice(1);
+    let cutting = true;
+    const cutter = (async () => {
+      while (cutting) {
+        await admin.query("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()", [name]);
+        await sleep(15);
+      }
+    })();
+    const answers = await Promise.all(Array.from({ length: 60 }, (_, i) => forge(app.url, `Through the storm ${i}`)));
+    cutting = false;
+    await cutter;
+    await admin.end();
+
+    for (const answer of answers) {
+      expect([201, 503], JSON.stringify(answer.json)).toContain(answer.status);
+      if (answer.status === 503) expect(answer.retryAfter).toBe("5");
+    }
+    const acknowledged = answers.flatMap((answer) => answer.id ?? []);
+    expect(acknowledged.length).toBeGreaterThan(0);
+    expect(await app.db.prisma.agent.count({ where: { id: { in: acknowledged } } })).toBe(acknowledged.length);
+    expect((await forge(app.url, "After the storm")).status).toBe(201);
+    expect((await app.request("GET", "/healthz")).status).toBe(200);
+    expect(lines.filter((line) => /"level":(50|60)/.test(line))).toEqual([]);
+  }, 60_000);
+});
+
+describe("PGlite killed during writes", () => {
+  it("opens again on the same data directory with every acknowledged write", async () => {
+    const database = await createTestDatabase("pglite");
+    const env = { ANONYMOUS_WRITE_LIMIT: "off" };
+    const first = await startServerProcess(database, env);
+    const acknowledged: string[] = [];
+    let writing = true;
+    const writers = Array.from({ length: 4 }, async (_, writer) => {
+      for (let i = 0; writing; i++) {
+        const answer = await forge(first.url, `Before the fall ${writer}-${i}`).catch(() => undefined);
+        if (answer?.id) acknowledged.push(answer.id);
+      }
+    });
+    await expect.poll(() => acknowledged.length, { timeout: 30_000 }).toBeGreaterThanOrEqual(20);
+    first.child.kill("SIGKILL");
+    await first.exited;
+    writing = false;
+    await Promise.all(writers);
+
+    const second = await startServerProcess(database, env);
+    try {
+      const found = await Promise.all(acknowledged.map(async (id) => (await fetch(`${second.url}/api/agents/${id}`)).status));
+      expect(found.filter((status) => status !== 200)).toEqual([]);
+      expect((await forge(second.url, "After the fall")).status).toBe(201);
+    } finally {
+      await second.stop();
+      await database.drop();
+    }
+  }, 90_000);
+});
+
+describe.each(databaseKinds)("a database that stopped answering, on %s", (kind) => {
+  it("is a 503 with Retry-After on REST and SERVICE_UNAVAILABLE in GraphQL, logged as a warning, not a fault", async () => {
+    const lines: string[] = [];
+    const sink = new Writable({ write: (chunk, _encoding, done) => (lines.push(chunk.toString()), done()) });
+    const app = await startTestApp(kind, { logger: createLogger("warn", sink) });
+    try {
+      await app.db.close();
+      const rest = await app.request("GET", "/api/agents");
+      expect(rest.status).toBe(503);
+      expect(rest.headers.get("retry-after")).toBe("5");
+      expect(await rest.json()).toEqual({ message: "The archive is out of reach for a moment. Try again shortly." });
+      const graph = await app.request("POST", "/graphql", { query: "{ agents(first: 2) { edges { node { name } } } }" });
+      expect(graph.status).toBe(503);
+      expect(graph.headers.get("retry-after")).toBe("5");
+      expect((await graph.json()).errors[0]).toMatchObject({ extensions: { code: "SERVICE_UNAVAILABLE" } });
+      expect((await app.request("GET", "/healthz")).status).toBe(503);
+      expect(lines.filter((line) => /"level":(50|60)/.test(line))).toEqual([]);
+      expect(lines.some((line) => /"level":40/.test(line))).toBe(true);
+    } finally {
+      await app.stop();
+    }
+  });
+});

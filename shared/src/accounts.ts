@@ -1,0 +1,48 @@
+// Account inputs with the spec's messages (section 5) verbatim: the sign-in, registration and
+// password forms check them before sending, GraphQL, REST and the curator CLI check them again.
+import { z } from "zod";
+import { clientText, trimmedText } from "./text.ts";
+
+/** argon2 takes any length; the cap only keeps a request from hashing megabytes. */
+export const PASSWORD_MAX = 256;
+/** The council-user schema's minimum (spec section 5). */
+export const CURATOR_PASSWORD_MIN = 6;
+
+const email = clientText(254, "Invalid email address", "Invalid email address")
+  .trim()
+  .toLowerCase()
+  .pipe(z.email({ error: "Invalid email address" }).max(254, "Invalid email address"));
+
+const password = (min: number, message: string) =>
+  z.string({ error: message }).min(min, message).max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
+
+const required = (message: string) =>
+  z.string({ error: message }).min(1, message).max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
+
+export const registerSchema = z.object({
+  name: trimmedText(2, "Name must be at least 2 characters", 100, "Name must be at most 100 characters"),
+  email,
+  password: password(8, "Password must be at least 8 characters"),
+});
+export type RegisterInput = z.output<typeof registerSchema>;
+
+export const loginSchema = z.object({ email, password: required("Password is required") });
+export type LoginInput = z.output<typeof loginSchema>;
+
+export const changePasswordSchema = z.object({
+  currentPassword: required("Current password is required"),
+  newPassword: password(8, "New password must be at least 8 characters"),
+});
+export type ChangePasswordInput = z.output<typeof changePasswordSchema>;
+
+export const verifyEmailSchema = z.object({
+  token: trimmedText(1, "A verification token is required", 200, "This verification link is invalid or has expired"),
+});
+
+/** A curator account (the spec's council-user schema): a valid email and a password of 6 or more. */
+export const curatorSchema = z.object({
+  email,
+  password: password(CURATOR_PASSWORD_MIN, `Password must be at least ${CURATOR_PASSWORD_MIN} characters`),
+  name: trimmedText(1, "Name is required", 100, "Name must be at most 100 characters"),
+});
+export type CuratorInput = z.output<typeof curatorSchema>;

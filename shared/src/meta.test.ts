@@ -1,0 +1,19 @@
+import { describe, expect, it } from "vitest";
+import { agentMeta, excerpt, whisperMeta } from "./meta.ts";
+
+describe("page tags", () => {
+  it("titles a whisper '{agent name} whispers' with the brand, described by its first 160 characters", () => {
+    const response = "x".repeat(200);
+    expect(whisperMeta({ agentName: "Echo Haiku", response })).toEqual({ title: "Echo Haiku whispers · Nomina", description: `${"x".repeat(160)}...` });
+  });
+
+  it("never cuts a character in two", () => {
+    expect(excerpt("🜂".repeat(200))).toBe(`${"🜂".repeat(160)}...`);
+  });
+
+  it("describes an agent by its description, or its personality, cut to 160 characters", () => {
+    expect(agentMeta({ name: "N", description: "Grants titles.", personality: "Ceremonial." })).toEqual({ title: "N · Nomina", description: "Grants titles." });
+    expect(agentMeta({ name: "N", description: null, personality: "Ceremonial." }).description).toBe("Ceremonial.");
+    expect(agentMeta({ name: "N", description: "y".repeat(161), personality: "" }).description).toBe(`${"y".repeat(160)}...`);
+  });
+});

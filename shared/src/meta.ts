@@ -1,0 +1,33 @@
+// The title and description a page announces (document title, meta description, Open Graph).
+// Shared by the app, which sets them as it navigates, and the server, which writes them into
+// the HTML of /whisper/{id} and /agents/{id} so that link previews work without JavaScript.
+export const BRAND = "Nomina";
+export const DESCRIPTION_LENGTH = 160;
+
+export type PageMeta = { title: string; description: string };
+
+/** Spec 2: the first 160 characters of the text followed by an ellipsis. */
+export function excerpt(text: string, length = DESCRIPTION_LENGTH): string {
+  return `${[...text.trim()].slice(0, length).join("")}...`;
+}
+
+/** The text itself when short enough, else its excerpt. */
+function shortened(text: string, length = DESCRIPTION_LENGTH): string {
+  const trimmed = text.trim();
+  return [...trimmed].length > length ? excerpt(trimmed, length) : trimmed;
+}
+
+export function whisperMeta(whisper: { agentName: string; response: string }): PageMeta {
+  return { title: `${whisper.agentName} whispers · ${BRAND}`, description: excerpt(whisper.response) };
+}
+
+export function agentMeta(agent: { name: string; description?: string | null; personality: string }): PageMeta {
+  const about = agent.description?.trim() || agent.personality;
+  return { title: `${agent.name} · ${BRAND}`, description: shortened(about) };
+}
+
+/** A shared conversation: its title and agent, described by the agent's first answer. */
+export function conversationMeta(conversation: { title: string; agentName: string; firstAnswer: string | null }): PageMeta {
+  const title = `${conversation.title} · ${conversation.agentName} · ${BRAND}`;
+  return { title, description: conversation.firstAnswer?.trim() ? excerpt(conversation.firstAnswer) : `A conversation with ${conversation.agentName}.` };
+}

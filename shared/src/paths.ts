@@ -1,0 +1,54 @@
+// Every route of the product (spec section 2), shared by the client router and the server,
+// which answers these with the app and anything else with a 404 status.
+export const paths = {
+  home: "/",
+  council: "/council",
+  councilTerminal: "/council-terminal",
+  createAgent: "/create-agent",
+  summon: "/summon",
+  theNamed: "/the-named",
+  witnessing: "/witnessing",
+  manifesto: "/manifesto",
+  archivePending: "/archive-pending",
+  remix: "/remix",
+  glyphs: "/glyphs",
+  lineage: "/lineage",
+  agentProfile: "/agents/:agentId",
+  agentByUsername: "/agent/:username",
+  remixForm: "/agent/:name/fork",
+  forge: "/forge",
+  embed: "/embed/:agentId",
+  auth: "/auth",
+  settings: "/settings",
+  whisper: "/whisper/:id",
+  conversations: "/conversations",
+  conversation: "/conversations/:id",
+} as const;
+
+const patterns = Object.values(paths).map((pattern) => pattern.split("/").filter(Boolean));
+
+/** True when `pathname` is one of the product's routes (trailing slash tolerated). */
+export function isAppRoute(pathname: string): boolean {
+  const segments = pathname.split("/").filter(Boolean);
+  return patterns.some(
+    (pattern) =>
+      pattern.length === segments.length &&
+      pattern.every((part, i) => part.startsWith(":") || part === segments[i]),
+  );
+}
+
+/** Fills a route pattern: pathTo(paths.agentProfile, { agentId }) → /agents/123. */
+export function pathTo(pattern: string, params: Record<string, string>): string {
+  return pattern.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ""));
+}
+
+/** The NETWORK_ACTIVE menu's entries, in the spec's order (section 2). */
+export const menuEntries = [
+  { label: "Home", path: paths.home },
+  { label: "Summoning Gate", path: paths.summon },
+  { label: "The Forge", path: paths.createAgent },
+  { label: "The Named", path: paths.theNamed },
+  { label: "Witnessing", path: paths.witnessing },
+  { label: "The Council", path: paths.council },
+  { label: "The First Ripple", path: paths.manifesto },
+] as const;

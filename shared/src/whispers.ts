@@ -1,0 +1,19 @@
+// Invoking an agent: a message, or a glyph ritual that brings its own.
+import { z } from "zod";
+import { GLYPH_TYPES } from "./enums.ts";
+import { clientText, entityId } from "./text.ts";
+
+export const EMPTY_INVOCATION = "Your invocation cannot be empty";
+
+/** Shared with the GraphQL input, which adds the agent's id. */
+export const invokeAgentFields = {
+  message: clientText(2000, "Your invocation is too long", EMPTY_INVOCATION).trim().max(2000, "Your invocation is too long").nullish().transform((m) => m ?? ""),
+  glyphType: z.enum(GLYPH_TYPES, { error: "glyphType must be truth, poem or secret" }).nullish(),
+  /** The thread to continue; without one, a new conversation starts. */
+  conversationId: entityId("Conversation not found").nullish(),
+};
+
+export const invokeAgentSchema = z
+  .object(invokeAgentFields)
+  .refine((input) => input.message !== "" || input.glyphType, { message: EMPTY_INVOCATION, path: ["message"] });
+export type InvokeAgentInput = z.output<typeof invokeAgentSchema>;
