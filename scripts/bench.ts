@@ -1,6 +1,7 @@
 // `npm run bench`: builds the app, runs each benchmark and writes its figures into
 // docs/BENCHMARKS.md (each in its own marked section, so others are kept).
 import { execSync } from "node:child_process";
+import { conversationsBenchmark } from "./bench/conversations.ts";
 import { mindsBenchmark } from "./bench/minds.ts";
 import { loginBenchmark } from "./bench/login.ts";
 import { councilCpuBenchmark } from "./bench/council-cpu.ts";
@@ -19,6 +20,7 @@ const benchmarks: [string, () => Promise<string>][] = [
   ["throughput", () => throughputBenchmark(serverUrl)],
   ["subscribers", () => subscribersBenchmark(serverUrl)],
   ["minds", () => mindsBenchmark(serverUrl)],
+  ["conversations", () => conversationsBenchmark(serverUrl)],
   ["login", () => loginBenchmark(serverUrl)],
   ["web", () => webBenchmark()],
   ["council-cpu", () => councilCpuBenchmark()],

@@ -3,9 +3,9 @@
 // HTTP, connection_init's `authorization` on WebSocket (looked up again for every operation,
 // so a logout ends a socket's session too).
 import type { Actor } from "../actor.ts";
-import type { PrismaClient } from "../generated/prisma/client.ts";
+import type { PrismaClient } from "../../generated/prisma/client.ts";
 import type { Services } from "../services.ts";
-import type { EventBus } from "./pubsub.ts";
+import type { EventBus } from "../domains/events.ts";
 
 export type GraphQLContext = {
   prisma: PrismaClient;
@@ -22,12 +22,12 @@ export type ContextSource = {
   bus: EventBus;
 };
 
-/** What each transport adds: who is calling, from where. */
-export type EdgeContext = { clientAddress: string; authorization?: unknown };
+/** What each transport adds: who is calling, from where, and the browser's visitor key. */
+export type EdgeContext = { clientAddress: string; authorization?: unknown; visitor?: unknown };
 
 export function createContextFactory(source: ContextSource) {
   return async (edge: EdgeContext): Promise<GraphQLContext> => {
-    const { actor, refused } = await source.services.sessions.authenticate(edge.authorization, edge.clientAddress);
+    const { actor, refused } = await source.services.sessions.authenticate(edge.authorization, edge.clientAddress, edge.visitor);
     return { prisma: source.prisma, services: source.services, bus: source.bus, actor, tokenRefused: refused };
   };
 }

@@ -2,9 +2,9 @@
 // is a row of `sessions` (users) or `council_sessions` (curators); deleting the row ends the
 // session at once, whatever the token's own expiry says. The database never holds a usable key.
 import { createHash, randomBytes } from "node:crypto";
-import { visitor, type Actor } from "../../actor.ts";
+import { visitor, visitorIdOf, type Actor } from "../../actor.ts";
 import type { Clock } from "../../clock.ts";
-import type { PrismaClient } from "../../generated/prisma/client.ts";
+import type { PrismaClient } from "../../../generated/prisma/client.ts";
 import { bearerToken, signToken, verifyToken, type Audience } from "./tokens.ts";
 
 export const SESSION_TTL_MS: Record<Audience, number> = {
@@ -39,7 +39,7 @@ export function createSessions({ prisma, secret, clock }: { prisma: PrismaClient
     if (!session.user.lastSeen || now.getTime() - session.user.lastSeen.getTime() > LAST_SEEN_RESOLUTION_MS) {
       await prisma.user.update({ where: { id: subject }, data: { lastSeen: now } });
     }
-    return { userId: subject, curatorId: null, sessionId: session.id, label: session.user.name, address };
+    return { userId: subject, curatorId: null, sessionId: session.id, label: session.user.name, address, visitorId: null };
   }
 
   async function asCurator(subject: string, key: string, address: string, now: Date): Promise<Actor | null> {
@@ -48,7 +48,7 @@ export function createSessions({ prisma, secret, clock }: { prisma: PrismaClient
       select: { id: true, councilUserId: true, expiresAt: true, councilUser: { select: { name: true, isActive: true } } },
     });
     if (!session || session.councilUserId !== subject || session.expiresAt <= now || !session.councilUser.isActive) return null;
-    return { userId: null, curatorId: subject, sessionId: session.id, label: session.councilUser.name, address };
+    return { userId: null, curatorId: subject, sessionId: session.id, label: session.councilUser.name, address, visitorId: null };
   }
 
   return {
@@ -63,10 +63,12 @@ export function createSessions({ prisma, secret, clock }: { prisma: PrismaClient
     /**
      * Who a request comes from. No credentials: a visitor. A bearer token of a live session:
      * that user or curator. Anything else is refused rather than quietly treated as a visitor,
-     * so a client learns at once that its session is over.
+     * so a client learns at once that its session is over. The visitor key rides along either
+     * way: signing in moves what it owns to the account.
      */
-    async authenticate(authorization: unknown, address: string): Promise<Authentication> {
-      if (authorization === undefined || authorization === null || authorization === "") return { actor: visitor(address), refused: false };
+    async authenticate(authorization: unknown, address: string, visitorKey?: unknown): Promise<Authentication> {
+      const visitorId = visitorIdOf(visitorKey);
+      if (authorization === undefined || authorization === null || authorization === "") return { actor: visitor(address, visitorId), refused: false };
       const token = bearerToken(authorization);
       const now = clock();
       const user = token ? verifyToken(secret, "user", token, now) : null;
@@ -76,7 +78,7 @@ export function createSessions({ prisma, secret, clock }: { prisma: PrismaClient
         : curator
           ? await asCurator(curator.subject, curator.sessionId, address, now)
           : null;
-      return actor ? { actor, refused: false } : { actor: visitor(address), refused: true };
+      return actor ? { actor: { ...actor, visitorId }, refused: false } : { actor: visitor(address, visitorId), refused: true };
     },
   };
 }

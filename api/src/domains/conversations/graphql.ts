@@ -1,0 +1,117 @@
+// Conversations in the graph: threads and their messages, the caller's history, and the acts on
+// a thread. A private thread is visible to its owner alone: to anyone else it does not exist
+// (null, by `conversation` and by node/nodes: graphql/nodes.ts), curators included. The streamed
+// answer itself is stream.graphql.ts.
+import { MESSAGE_STATUSES, VISIBILITIES, conversationSearch } from "@nomina/shared/conversations";
+import { builder } from "../../graphql/builder.ts";
+import { connectionArgs } from "../../graphql/cursors.ts";
+import { rawId } from "../../graphql/ids.ts";
+import { providerOf } from "../../minds/types.ts";
+import { ModelSeatEnum } from "../agents/graphql.ts";
+import { GlyphTypeEnum, MindModeEnum, MindProviderEnum } from "../whispers/graphql.ts";
+import { isOwner } from "../ownership.ts";
+import { MAX_SIBLINGS } from "./service.ts";
+
+export const ConversationVisibilityEnum = builder.enumType("ConversationVisibility", {
+  description: "private: its owner alone may read it; public: anyone with its address.",
+  values: VISIBILITIES,
+});
+const MessageRoleEnum = builder.enumType("MessageRole", { values: ["user", "agent"] as const });
+const MessageStatusEnum = builder.enumType("MessageStatus", {
+  description: "streaming while the agent speaks; complete; stopped by the asker (the words so far kept); failed.",
+  values: MESSAGE_STATUSES,
+});
+
+export const MessageNode = builder.prismaNode("Message", {
+  nullable: true,
+  id: { field: "id" },
+  fields: (t) => ({
+    rawId: t.exposeString("id"),
+    role: t.expose("role", { type: MessageRoleEnum }),
+    text: t.exposeString("text", { description: "The words; for an answer still being spoken, those stored so far (empty)." }),
+    glyphType: t.field({
+      type: GlyphTypeEnum,
+      nullable: true,
+      select: { glyphType: true },
+      resolve: (message) => (message.glyphType === "truth" || message.glyphType === "poem" || message.glyphType === "secret" ? message.glyphType : null),
+    }),
+    status: t.field({
+      type: MessageStatusEnum,
+      select: { status: true, createdAt: true },
+      resolve: (message, _args, ctx) => ctx.services.conversations.statusOf(message),
+    }),
+    error: t.exposeString("error", { nullable: true, description: "Why the seat could not answer." }),
+    seat: t.expose("seat", { type: ModelSeatEnum, nullable: true }),
+    mode: t.field({ type: MindModeEnum, nullable: true, select: { mode: true }, resolve: (message) => (message.mode === "model" || message.mode === "oracle" ? message.mode : null) }),
+    provider: t.field({ type: MindProviderEnum, nullable: true, select: { mode: true, seat: true }, resolve: (message) => providerOf(message.mode, message.seat) }),
+    model: t.exposeString("model", { nullable: true }),
+    latencyMs: t.exposeInt("latencyMs", { nullable: true }),
+    inputTokens: t.exposeInt("inputTokens", { nullable: true }),
+    outputTokens: t.exposeInt("outputTokens", { nullable: true }),
+    costUsd: t.exposeFloat("costUsd", { nullable: true, description: "Estimated from list prices, in US dollars." }),
+    siblingIndex: t.exposeInt("ordinal", { description: "An answer's place among the answers to the same message (1 for the first)." }),
+    siblingCount: t.int({
+      description: "How many answers the same message has had (1 unless regenerated).",
+      select: { parent: { select: { replyCount: true } } },
+      resolve: (message) => message.parent?.replyCount ?? 1,
+    }),
+    active: t.exposeBoolean("active", { description: "The answer the thread shows and continues from." }),
+    parent: t.relation("parent", { nullable: true, description: "For an answer: the message it answers." }),
+    replies: t.relation("replies", {
+      description: `For a message of the asker: its answers, in the order given (at most ${MAX_SIBLINGS}).`,
+      query: { orderBy: [{ ordinal: "asc" }, { id: "asc" }], take: MAX_SIBLINGS },
+    }),
+    whisper: t.relation("whisper", { nullable: true, description: "The whisper this answer was kept as, to share it at /whisper/{id}." }),
+    conversation: t.relation("conversation"),
+    createdAt: t.expose("createdAt", { type: "DateTime" }),
+  }),
+});
+
+export const ConversationNode = builder.prismaNode("Conversation", {
+  nullable: true,
+  id: { field: "id" },
+  fields: (t) => ({
+    rawId: t.exposeString("id", { description: "The id used in /conversations/{id}." }),
+    title: t.exposeString("title"),
+    visibility: t.expose("visibility", { type: ConversationVisibilityEnum }),
+    agent: t.relation("agent"),
+    messageCount: t.exposeInt("messageCount", { description: "Every message of the thread, regenerated answers included." }),
+    isMine: t.boolean({ select: { userId: true, visitorId: true }, resolve: (conversation, _args, ctx) => isOwner(ctx.actor, conversation) }),
+    createdAt: t.expose("createdAt", { type: "DateTime" }),
+    updatedAt: t.expose("updatedAt", { type: "DateTime", description: "The thread's last activity." }),
+    messages: t.prismaConnection(
+      {
+        type: "Message",
+        cursor: "id",
+        validate: connectionArgs,
+        defaultSize: 50,
+        description: "The thread, oldest first: the asker's messages and the answer chosen for each (last: n for the newest page; at most 100 a page).",
+        resolve: (query, conversation, _args, ctx) => ctx.services.conversations.thread(conversation.id, query),
+      },
+      { name: "ConversationMessageConnection" },
+      { name: "ConversationMessageEdge" },
+    ),
+  }),
+});
+
+builder.queryFields((t) => ({
+  conversation: t.prismaField({
+    type: "Conversation",
+    nullable: true,
+    description: "A conversation the caller may read: its own, or a public one.",
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (query, _root, args, ctx) => ctx.services.conversations.find(rawId("Conversation", String(args.id)), ctx.actor, query),
+  }),
+  conversations: t.prismaConnection({
+    type: "Conversation",
+    cursor: "id",
+    validate: connectionArgs,
+    description: "The caller's conversations (a signed-in user's, or this browser's visitor key's), newest activity first.",
+    args: {
+      search: t.arg.string({ required: false, description: "Words of the title.", validate: conversationSearch }),
+      agentId: t.arg.id({ required: false, description: "Only the threads with this agent." }),
+    },
+    resolve: (query, _root, args, ctx) =>
+      ctx.services.conversations.list(ctx.actor, { search: args.search, agentId: args.agentId ? rawId("Agent", String(args.agentId)) : null }, query),
+  }, { name: "ConversationConnection" }, { name: "ConversationEdge" }),
+}));

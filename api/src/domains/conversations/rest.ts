@@ -1,0 +1,45 @@
+// /api/conversations/{id}: one thread as JSON, for its owner or, once shared, for anyone. The
+// newest 200 turns come oldest first; `?before={messageId}` reads the turns before those.
+import { CONVERSATION_NOT_FOUND } from "@nomina/shared/conversations";
+import { Hono } from "hono";
+import type { Conversation, Message } from "../../../generated/prisma/client.ts";
+import { isUuid } from "../../db/ids.ts";
+import { badInput, notFound } from "../../errors.ts";
+import { actorOf } from "../../http/actor.ts";
+import type { Services } from "../../services.ts";
+import { isOwner } from "../ownership.ts";
+
+/** The turns one answer carries at most; older ones are a page away. */
+export const THREAD_PAGE = 200;
+
+export function conversationJson(conversation: Conversation & { agent: { id: string; name: string; username: string; glyph: string } }, mine: boolean) {
+  const { userId: _user, visitorId: _visitor, agent, ...fields } = conversation;
+  return { ...fields, agent, isMine: mine };
+}
+
+export function messageJson(message: Message & { parent: { replyCount: number } | null }, status: string) {
+  const { conversationId: _thread, parent, ordinal, active: _active, ...fields } = message;
+  return { ...fields, status, siblingIndex: ordinal, siblingCount: parent?.replyCount ?? 1 };
+}
+
+export function conversationRoutes(services: Services) {
+  return new Hono().get("/conversations/:id", async (c) => {
+    const actor = actorOf(c);
+    const conversation = await services.conversations.findWithAgent(c.req.param("id"), actor);
+    if (!conversation) throw notFound(CONVERSATION_NOT_FOUND);
+    const before = c.req.query("before");
+    if (before !== undefined && !isUuid(before)) throw badInput("Invalid cursor", "before");
+    // One more than a page, read back from the newest, tells whether earlier turns exist.
+    const rows = await services.conversations.thread(conversation.id, {
+      take: -(THREAD_PAGE + 1),
+      include: { parent: { select: { replyCount: true } } },
+      ...(before ? { cursor: { id: before } } : {}),
+    });
+    const page = rows.slice(-THREAD_PAGE) as (Message & { parent: { replyCount: number } | null })[];
+    return c.json({
+      conversation: conversationJson(conversation, isOwner(actor, conversation)),
+      messages: page.map((message) => messageJson(message, services.conversations.statusOf(message))),
+      hasEarlier: rows.length > THREAD_PAGE,
+    });
+  });
+}

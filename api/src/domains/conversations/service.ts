@@ -1,0 +1,340 @@
+// Talking with an agent: every message continues a conversation (a new one when none is named),
+// the agent answers with the thread so far, and each exchange is also kept as a whisper so
+// /whisper/{id} can share one answer. The one way an agent is invoked: GraphQL's mutations and
+// subscription and REST's invoke all come here.
+import type { Actor } from "../../actor.ts";
+import { isUuid } from "../../db/ids.ts";
+import { keysetArgs, type ConnectionQuery, type KeysetOrder } from "../../db/keyset.ts";
+import { likeLiteral } from "../../db/text.ts";
+import { conflict, notFound, seatFailed } from "../../errors.ts";
+import type { Agent, Conversation, Message, Prisma, Whisper } from "../../../generated/prisma/client.ts";
+import { GLYPH_RITUALS } from "../../minds/rituals.ts";
+import { SeatFailure, type GlyphType, type MindAnswer, type SeatIdentity, type SpeakOptions, type Turn } from "../../minds/types.ts";
+import { CONVERSATION_NOT_FOUND, MESSAGE_NOT_FOUND, UNTITLED_CONVERSATION, titleFrom, type MessageStatus, type Visibility } from "@nomina/shared/conversations";
+import { characterOf } from "../agents/character.ts";
+import { createAgentReader } from "../agents/service.ts";
+import type { DomainDeps } from "../deps.ts";
+import { ownedBy, ownerFields, visibleTo } from "../ownership.ts";
+import { createStops } from "./stops.ts";
+
+/** The newest turns read for an answer's context; the minds keep those that fit the seat's budget. */
+const CONTEXT_MESSAGES = 80;
+
+const NEWEST_FIRST: KeysetOrder = [["updatedAt", "desc"], ["id", "desc"]];
+const THREAD_ORDER: KeysetOrder = [["createdAt", "asc"], ["id", "asc"]];
+
+/** The turns a thread shows: every message of the asker, and the answer chosen for each. */
+const IN_THREAD: Prisma.MessageWhereInput = { OR: [{ role: "user" }, { active: true }] };
+
+export type SendInput = { message: string; glyphType?: GlyphType | null; conversationId?: string | null };
+
+/** The rows of one exchange as soon as they are written, before the agent has said a word. */
+export type Turned = { conversation: Conversation; question: Message; reply: Message; identity: SeatIdentity };
+
+export type TalkOptions = SpeakOptions & { onTurn?: (turn: Turned) => void };
+
+/** An exchange once the agent has finished: answered (with its whisper), or stopped by the asker. */
+export type Exchange = Turned & { whisper: Whisper | null; answer: MindAnswer | null };
+
+export type ConversationQuery = ConnectionQuery & Pick<Prisma.ConversationFindManyArgs, "include" | "select" | "take">;
+export type MessageQuery = ConnectionQuery & Pick<Prisma.MessageFindManyArgs, "include" | "select" | "take">;
+
+export type ConversationDeps = Pick<DomainDeps, "prisma" | "minds" | "usage" | "bus" | "log"> & {
+  /** After this long, an answer still marked as being spoken was lost with its process: it reads as failed. */
+  staleAfterMs: number;
+};
+
+export function createConversationService({ prisma, minds, usage, bus, log, staleAfterMs }: ConversationDeps) {
+  const agents = createAgentReader(prisma);
+  const stops = createStops(bus, log);
+
+  async function agentToTalk(ref: string): Promise<Agent> {
+    const agent = await agents.findByRef(ref);
+    if (!agent) throw notFound("Agent not found");
+    if (!agent.isActive) throw conflict("This agent has fallen silent");
+    return agent;
+  }
+
+  async function ownConversation(id: string, actor: Actor) {
+    const key = id.trim();
+    const found = isUuid(key) ? await prisma.conversation.findFirst({ where: { id: key, ...ownedBy(actor) } }) : null;
+    if (!found) throw notFound(CONVERSATION_NOT_FOUND);
+    return found;
+  }
+
+  /** The thread before `before` (or all of it), oldest first: what the agent is given to read. */
+  async function turnsBefore(conversationId: string, before?: Message): Promise<Turn[]> {
+    const earlier: Prisma.MessageWhereInput[] = before
+      ? [{ createdAt: { lte: before.createdAt } }, { OR: [{ createdAt: { lt: before.createdAt } }, { id: { lt: before.id } }] }]
+      : [];
+    const rows = await prisma.message.findMany({
+      // Failed answers and ones still being spoken say nothing the agent should read back.
+      where: { conversationId, status: { in: ["complete", "stopped"] }, AND: [IN_THREAD, ...earlier] },
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      take: CONTEXT_MESSAGES,
+      select: { role: true, text: true },
+    });
+    return rows.reverse().filter((row) => row.text.trim() !== "");
+  }
+
+  /**
+   * The agent speaks the reply (already written as `streaming`) and the row is completed: the
+   * answer and its whisper, or what was said before a stop, or why the seat failed.
+   */
+  async function speak(turned: Turned, agent: Agent, truth: string, glyphType: GlyphType | null, history: Turn[], options: TalkOptions): Promise<Exchange> {
+    const { reply } = turned;
+    const stop = stops.register(reply.id);
+    let spoken = "";
+    options.onTurn?.(turned);
+    let answer: MindAnswer;
+    try {
+      answer = await minds.answerAsAgent(characterOf(agent), truth, glyphType ?? undefined, {
+        ...options,
+        history,
+        signal: options.signal ? AbortSignal.any([options.signal, stop.signal]) : stop.signal,
+        onDelta: (delta) => {
+          spoken += delta;
+          options.onDelta?.(delta);
+        },
+      });
+    } catch (error) {
+      const failure = error instanceof SeatFailure ? error : null;
+      const stopped = failure?.kind === "cancelled";
+      const ended = await prisma.message.update({
+        where: { id: reply.id },
+        data: { text: spoken, status: stopped ? "stopped" : "failed", error: stopped ? null : (failure?.message ?? "The agent could not answer"), latencyMs: failure?.latencyMs ?? null },
+      });
+      stop.settle();
+      if (stopped) return { ...turned, reply: ended, whisper: null, answer: null };
+      if (failure) throw seatFailed(failure.message, failure.kind === "timeout");
+      throw error;
+    }
+    const [whisper, answered] = await prisma.$transaction(async (tx) => {
+      const kept = await tx.whisper.create({
+        data: {
+          truth,
+          agentId: agent.id,
+          agentName: agent.name,
+          agentGlyph: agent.glyph,
+          response: answer.text,
+          glyphType,
+          mode: answer.mode,
+          seat: answer.seat,
+          model: answer.model,
+          latencyMs: answer.latencyMs,
+          inputTokens: answer.usage.inputTokens,
+          outputTokens: answer.usage.outputTokens,
+          costUsd: answer.costUsd,
+        },
+      });
+      const done = await tx.message.update({
+        where: { id: reply.id },
+        data: {
+          text: answer.text,
+          status: "complete",
+          mode: answer.mode,
+          seat: answer.seat,
+          model: answer.model,
+          latencyMs: answer.latencyMs,
+          inputTokens: answer.usage.inputTokens,
+          outputTokens: answer.usage.outputTokens,
+          costUsd: answer.costUsd,
+          whisperId: kept.id,
+        },
+      });
+      await tx.conversation.update({ where: { id: turned.conversation.id }, data: { updatedAt: new Date() } });
+      return [kept, done] as const;
+    });
+    stop.settle();
+    bus.publish("agentWhispered", whisper);
+    return { ...turned, reply: answered, whisper, answer };
+  }
+
+  const service = {
+    /**
+     * A message to an agent (or a glyph ritual) in a conversation: the named one, which must be
+     * the caller's own and with this agent, or a new one. The daily quota is charged before the
+     * seat is called; `onTurn` hears the written rows before the first word.
+     */
+    async send(agentRef: string, input: SendInput, actor: Actor, options: TalkOptions = {}): Promise<Exchange> {
+      const agent = await agentToTalk(agentRef);
+      const existing = input.conversationId ? await ownConversation(input.conversationId, actor) : null;
+      if (existing && existing.agentId !== agent.id) throw notFound(CONVERSATION_NOT_FOUND);
+      const glyphType = input.glyphType ?? null;
+      await usage.charge(actor, glyphType ? "summon" : "echo");
+      // A glyph ritual always sends its own fixed prompt: whatever text came with it is set aside.
+      const truth = glyphType ? GLYPH_RITUALS[glyphType].prompt : input.message;
+      const history = existing ? await turnsBefore(existing.id) : [];
+      const identity = minds.identity(agent.apiModel);
+      const title = titleFrom(glyphType ? GLYPH_RITUALS[glyphType].label : input.message);
+      const turned = await prisma.$transaction(async (tx) => {
+        const conversation = existing
+          ? await tx.conversation.update({
+              where: { id: existing.id },
+              data: { messageCount: { increment: 2 }, updatedAt: new Date(), ...(existing.messageCount === 0 && existing.title === UNTITLED_CONVERSATION ? { title } : {}) },
+            })
+          : await tx.conversation.create({ data: { agentId: agent.id, ...ownerFields(actor), title, messageCount: 2 } });
+        const question = await tx.message.create({ data: { conversationId: conversation.id, role: "user", text: truth, glyphType, replyCount: 1 } });
+        const reply = await tx.message.create({
+          data: { conversationId: conversation.id, role: "agent", text: "", status: "streaming", parentId: question.id, ...identity },
+        });
+        return { conversation, question, reply, identity };
+      });
+      return speak(turned, agent, truth, glyphType, history, options);
+    },
+
+    /** The next message of one of the caller's own conversations, to its agent. */
+    async sendIn(conversationRef: string, input: Omit<SendInput, "conversationId">, actor: Actor, options: TalkOptions = {}): Promise<Exchange> {
+      const conversation = await ownConversation(conversationRef, actor);
+      return service.send(conversation.agentId, { ...input, conversationId: conversation.id }, actor, options);
+    },
+
+    /** Asks the agent again for a message's answer: a new sibling, which the thread then shows. */
+    async regenerate(messageRef: string, actor: Actor, options: TalkOptions = {}): Promise<Exchange> {
+      const key = messageRef.trim();
+      const earlier = isUuid(key)
+        ? await prisma.message.findFirst({ where: { id: key, role: "agent", conversation: ownedBy(actor) }, include: { parent: true, conversation: { include: { agent: true } } } })
+        : null;
+      if (!earlier?.parent) throw notFound(MESSAGE_NOT_FOUND);
+      const { parent: question, conversation } = earlier;
+      const agent = conversation.agent;
+      if (!agent.isActive) throw conflict("This agent has fallen silent");
+      const glyphType = (question.glyphType as GlyphType | null) ?? null;
+      await usage.charge(actor, glyphType ? "summon" : "echo");
+      const history = await turnsBefore(conversation.id, question);
+      const identity = minds.identity(agent.apiModel);
+      const turned = await prisma.$transaction(async (tx) => {
+        // The count rises atomically: two regenerations at once take different places.
+        const counted = await tx.message.update({ where: { id: question.id }, data: { replyCount: { increment: 1 } } });
+        await tx.message.updateMany({ where: { parentId: question.id, active: true }, data: { active: false } });
+        const reply = await tx.message.create({
+          data: { conversationId: conversation.id, role: "agent", text: "", status: "streaming", parentId: question.id, ordinal: counted.replyCount, ...identity },
+        });
+        const updated = await tx.conversation.update({ where: { id: conversation.id }, data: { messageCount: { increment: 1 }, updatedAt: new Date() } });
+        return { conversation: updated, question: counted, reply, identity };
+      });
+      return speak(turned, agent, question.text, glyphType, history, options);
+    },
+
+    /**
+     * Stops an answer still being spoken: the seat's call is cancelled and the words so far are
+     * kept, marked stopped. Answers the message as it then stands.
+     */
+    async stop(messageRef: string, actor: Actor): Promise<Message> {
+      const key = messageRef.trim();
+      const message = isUuid(key) ? await prisma.message.findFirst({ where: { id: key, role: "agent", conversation: ownedBy(actor) } }) : null;
+      if (!message) throw notFound(MESSAGE_NOT_FOUND);
+      if (message.status !== "streaming") return message;
+      await stops.stop(message.id);
+      return prisma.message.findUniqueOrThrow({ where: { id: message.id } });
+    },
+
+    /** Makes one answer of a message the one the thread shows and continues from. */
+    async select(messageRef: string, actor: Actor): Promise<Message> {
+      const key = messageRef.trim();
+      const chosen = isUuid(key) ? await prisma.message.findFirst({ where: { id: key, role: "agent", conversation: ownedBy(actor) } }) : null;
+      if (!chosen?.parentId) throw notFound(MESSAGE_NOT_FOUND);
+      const [, selected] = await prisma.$transaction([
+        prisma.message.updateMany({ where: { parentId: chosen.parentId, active: true, NOT: { id: chosen.id } }, data: { active: false } }),
+        prisma.message.update({ where: { id: chosen.id }, data: { active: true } }),
+      ]);
+      return selected;
+    },
+
+    async start(agentRef: string, actor: Actor): Promise<Conversation> {
+      const agent = await agentToTalk(agentRef);
+      return prisma.conversation.create({ data: { agentId: agent.id, ...ownerFields(actor), title: UNTITLED_CONVERSATION } });
+    },
+
+    async rename(id: string, title: string, actor: Actor): Promise<Conversation> {
+      const conversation = await ownConversation(id, actor);
+      return prisma.conversation.update({ where: { id: conversation.id }, data: { title, updatedAt: new Date() } });
+    },
+
+    async share(id: string, visibility: Visibility, actor: Actor): Promise<Conversation> {
+      const conversation = await ownConversation(id, actor);
+      return prisma.conversation.update({ where: { id: conversation.id }, data: { visibility } });
+    },
+
+    /** Deletes a conversation and its messages; the whispers it was kept as stay shareable. */
+    async remove(id: string, actor: Actor): Promise<string> {
+      const conversation = await ownConversation(id, actor);
+      await prisma.conversation.delete({ where: { id: conversation.id } });
+      return conversation.id;
+    },
+
+    /** A conversation the caller may read (its own, or a public one), or null. */
+    find<Q extends Pick<Prisma.ConversationFindFirstArgs, "include" | "select">>(id: string, actor: Actor, query?: Q) {
+      const key = id.trim();
+      if (!isUuid(key)) return Promise.resolve(null);
+      return prisma.conversation.findFirst({ ...query, where: { id: key, AND: [visibleTo(actor)] } });
+    },
+
+    /** What a shared conversation's page announces (link previews): its title, agent and first answer. */
+    async preview(id: string) {
+      const key = id.trim();
+      if (!isUuid(key)) return null;
+      const found = await prisma.conversation.findFirst({
+        where: { id: key, visibility: "public" },
+        select: {
+          title: true,
+          agent: { select: { name: true } },
+          messages: { where: { role: "agent", active: true, status: "complete" }, orderBy: [{ createdAt: "asc" }, { id: "asc" }], take: 1, select: { text: true } },
+        },
+      });
+      return found && { title: found.title, agentName: found.agent.name, firstAnswer: found.messages[0]?.text ?? null };
+    },
+
+    /** True when `actor` may read the conversation, or the message, that `id` names. */
+    async readable(kind: "Conversation" | "Message", id: string, actor: Actor): Promise<boolean> {
+      if (!isUuid(id)) return false;
+      const found =
+        kind === "Conversation"
+          ? await prisma.conversation.findFirst({ where: { id, AND: [visibleTo(actor)] }, select: { id: true } })
+          : await prisma.message.findFirst({ where: { id, conversation: visibleTo(actor) }, select: { id: true } });
+      return found !== null;
+    },
+
+    /** The same, with who the agent is: what a thread's page and its JSON show above the turns. */
+    findWithAgent(id: string, actor: Actor) {
+      const key = id.trim();
+      if (!isUuid(key)) return Promise.resolve(null);
+      return prisma.conversation.findFirst({
+        where: { id: key, AND: [visibleTo(actor)] },
+        include: { agent: { select: { id: true, name: true, username: true, glyph: true } } },
+      });
+    },
+
+    /** The caller's conversations, newest activity first, optionally with one agent or by title. */
+    async list(actor: Actor, filter: { search?: string | null; agentId?: string | null }, query: ConversationQuery = {}) {
+      const search = filter.search?.trim();
+      if (filter.agentId && !isUuid(filter.agentId)) return [];
+      const where: Prisma.ConversationWhereInput = {
+        ...ownedBy(actor),
+        ...(filter.agentId ? { agentId: filter.agentId } : {}),
+        ...(search ? { title: { contains: likeLiteral(search), mode: "insensitive" } } : {}),
+      };
+      const args = await keysetArgs(query, NEWEST_FIRST, where, (id, select) => prisma.conversation.findFirst({ where: { id, ...ownedBy(actor) }, select }));
+      return prisma.conversation.findMany(args as Prisma.ConversationFindManyArgs);
+    },
+
+    /** A conversation's thread, oldest first: the asker's messages and the chosen answers. */
+    async thread(conversationId: string, query: MessageQuery = {}) {
+      const args = await keysetArgs(query, THREAD_ORDER, { conversationId, ...IN_THREAD }, (id, select) =>
+        prisma.message.findFirst({ where: { id, conversationId }, select }),
+      );
+      return prisma.message.findMany(args as Prisma.MessageFindManyArgs);
+    },
+
+    /** A message's status as a reader should see it: one whose speaker vanished mid-answer has failed. */
+    statusOf(message: Pick<Message, "status" | "createdAt">): MessageStatus {
+      return message.status === "streaming" && Date.now() - message.createdAt.getTime() > staleAfterMs ? "failed" : message.status;
+    },
+  };
+  return service;
+}
+
+/** Answers a thread shows side by side for one message; regenerating beyond keeps only these in view. */
+export const MAX_SIBLINGS = 50;
+
+export type ConversationService = ReturnType<typeof createConversationService>;

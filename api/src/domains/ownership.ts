@@ -1,0 +1,31 @@
+// Whose a thread or a Council session is, and who may read it: the signed-in user who started
+// it, or the browser whose visitor key started it (until that visitor signs in, when it moves to
+// the account). A public one is readable by anyone with its address; a private one by its owner
+// alone: everyone else, curators too, is told it does not exist. Written once for both kinds of
+// rows, which share their owner columns (user_id, visitor_id, visibility).
+import type { Actor } from "../actor.ts";
+
+/** Where a new row of `actor` is filed: a user's, a visitor key's, or no one's. */
+export function ownerFields(actor: Actor): { userId: string | null; visitorId: string | null } {
+  if (actor.userId) return { userId: actor.userId, visitorId: null };
+  return { userId: null, visitorId: actor.visitorId };
+}
+
+export type OwnerWhere = { userId: string } | { visitorId: string; userId: null } | { id: { in: string[] } };
+
+/** The rows `actor` owns; none at all for a client that is neither user nor keyed visitor. */
+export function ownedBy(actor: Actor): OwnerWhere {
+  if (actor.userId) return { userId: actor.userId };
+  if (actor.visitorId) return { visitorId: actor.visitorId, userId: null };
+  return { id: { in: [] } };
+}
+
+/** The rows `actor` may read: its own, and every public one. */
+export function visibleTo(actor: Actor): { OR: [{ visibility: "public" }, OwnerWhere] } {
+  return { OR: [{ visibility: "public" }, ownedBy(actor)] };
+}
+
+export function isOwner(actor: Actor, row: { userId: string | null; visitorId: string | null }): boolean {
+  if (actor.userId) return row.userId === actor.userId;
+  return actor.visitorId !== null && row.userId === null && row.visitorId === actor.visitorId;
+}
