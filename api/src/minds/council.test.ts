@@ -53,7 +53,7 @@ describe("the Council", () => {
     const gate = new Promise<void>((resolve) => (release = resolve));
     scriptAll(Object.fromEntries(SEATS.map((seat) => [seat, (r: RecordedRequest) => (isChairRequest(r) ? undefined : { tokens: ANSWERS[seat], gate })])));
     const heard = listener();
-    const council = minds.consultCouncil(PROMPT, { onEvent: heard.onEvent });
+    const council = minds.consultCouncil({ prompt: PROMPT }, { onEvent: heard.onEvent });
     // All four requests are in flight together before any of them has answered.
     await expect.poll(() => providers.requests.length).toBe(4);
     expect(heard.events.filter((e) => e.type === "delta")).toEqual([]);
@@ -89,10 +89,10 @@ describe("the Council", () => {
     const minds = createMinds(settingsFor(providers, SEATS, { timeoutMs: 400 }), capturedLogger().log);
     scriptAll({ perplexity: (r) => (isChairRequest(r) ? undefined : failure) });
     const heard = listener();
-    const outcome = await minds.consultCouncil(PROMPT, { onEvent: heard.onEvent });
+    const outcome = await minds.consultCouncil({ prompt: PROMPT }, { onEvent: heard.onEvent });
 
     expect(outcome.seats.perplexity).toMatchObject({ status: "failed", mode: "model", text: "" });
-    expect(outcome.seats.perplexity.error).toMatch(reason);
+    expect(outcome.seats.perplexity?.error).toMatch(reason);
     expect(heard.events).toContainEqual({ voice: "perplexity", type: "end", record: outcome.seats.perplexity });
     for (const seat of ["gemini", "claude", "deepseek"] as const) expect(outcome.seats[seat]).toMatchObject({ status: "answered", text: ANSWERS[seat].join("") });
     expect(outcome.synthesis).toMatchObject({ status: "answered", seat: "claude", text: "Synthesis by claude." });
@@ -106,9 +106,9 @@ describe("the Council", () => {
     const minds = createMinds(settingsFor(providers), capturedLogger().log);
     scriptAll({ claude: (r) => (isChairRequest(r) ? { status: 500 } : undefined) });
     const heard = listener();
-    const outcome = await minds.consultCouncil(PROMPT, { onEvent: heard.onEvent });
+    const outcome = await minds.consultCouncil({ prompt: PROMPT }, { onEvent: heard.onEvent });
 
-    expect(outcome.seats.claude.status).toBe("answered");
+    expect(outcome.seats.claude?.status).toBe("answered");
     expect(outcome.synthesis).toMatchObject({ status: "answered", seat: "gemini", text: "Synthesis by gemini." });
     expect(outcome.synthesis.fallbacks).toEqual([{ seat: "claude", error: expect.stringMatching(/^claude answered 500/) }]);
     const starts = heard.events.filter((e) => e.voice === "synthesis" && e.type === "start");
@@ -128,7 +128,7 @@ describe("the Council", () => {
     const minds = createMinds(settingsFor(providers, SEATS, { timeoutMs: 400 }), capturedLogger().log);
     scriptAll({ claude: (r) => (isChairRequest(r) ? { tokens: ["Half ", "a ", "thought"], stall: 2 } : undefined) });
     const heard = listener();
-    const outcome = await minds.consultCouncil(PROMPT, { onEvent: heard.onEvent });
+    const outcome = await minds.consultCouncil({ prompt: PROMPT }, { onEvent: heard.onEvent });
     expect(outcome.synthesis).toMatchObject({ seat: "gemini", text: "Synthesis by gemini." });
     // The client was told to drop "Half a " when gemini took the chair.
     expect(heard.texts.get("synthesis")).toBe("Synthesis by gemini.");
@@ -139,7 +139,7 @@ describe("the Council", () => {
   it("prefers a model to the oracle as chairman, and lets the oracle answer for keyless seats", async () => {
     const minds = createMinds(settingsFor(providers, ["deepseek"]), capturedLogger().log);
     scriptAll();
-    const outcome = await minds.consultCouncil(PROMPT);
+    const outcome = await minds.consultCouncil({ prompt: PROMPT });
     expect(outcome.seats.gemini).toMatchObject({ status: "answered", mode: "oracle", text: oracleSeatAnswer("gemini", PROMPT) });
     expect(outcome.seats.deepseek).toMatchObject({ mode: "model", text: ANSWERS.deepseek.join("") });
     expect(outcome.synthesis).toMatchObject({ seat: "deepseek", mode: "model", text: "Synthesis by deepseek." });
@@ -148,8 +148,8 @@ describe("the Council", () => {
   it("reports a failed synthesis when no seat answered", async () => {
     const minds = createMinds(settingsFor(providers), capturedLogger().log);
     for (const seat of SEATS) providers.script(seat, { status: 400 });
-    const outcome = await minds.consultCouncil(PROMPT);
-    expect(SEATS.every((seat) => outcome.seats[seat].status === "failed")).toBe(true);
+    const outcome = await minds.consultCouncil({ prompt: PROMPT });
+    expect(SEATS.every((seat) => outcome.seats[seat]?.status === "failed")).toBe(true);
     expect(outcome.synthesis).toMatchObject({ status: "failed", error: "No seat answered, so the Council has nothing to weigh" });
   });
 
@@ -176,7 +176,7 @@ describe("the Council", () => {
       deepseek: (r) => (isChairRequest(r) ? { stall: "silent" } : undefined),
     });
     const heard = listener();
-    const outcome = await minds.consultCouncil(PROMPT, { onEvent: heard.onEvent });
+    const outcome = await minds.consultCouncil({ prompt: PROMPT }, { onEvent: heard.onEvent });
     expect(outcome.synthesis.status).toBe("failed");
     const everything = JSON.stringify({ events: heard.events, outcome }) + lines.join("\n");
     expect(everything).toContain("[redacted]");

@@ -1,26 +1,36 @@
-// The Council: the four seats answer in parallel; then a chairman reads their answers,
-// anonymised, and speaks the synthesis. A seat that fails is recorded as failed with its reason
-// and the others go on; a chairman that fails hands the chair to the next seat that answered.
+// The Council: the seated seats (two to four) answer in parallel; when asked, each then reviews
+// the others' answers, anonymised, in parallel too; then a chairman reads the answers (and the
+// review's totals), anonymised, and speaks the synthesis. In a session, every seat and the chair
+// also read the earlier questions and syntheses, as much as fits the budget. A seat that fails is
+// recorded as failed with its reason and the others go on; a review that fails is shown failed
+// and the others stand; a chairman that fails hands the chair to the next seat that answered.
 import type { Logger } from "../logger.ts";
-import { oracleSeatAnswer, oracleSynthesis } from "./oracle.ts";
-import { chairPrompt, CHAIR_SYSTEM_PROMPT, councilSeatSystemPrompt } from "./prompts.ts";
+import { fitContext } from "./context.ts";
+import { oracleReview, oracleSeatAnswer, oracleSynthesis } from "./oracle.ts";
+import { chairPrompt, chairSystemPrompt, councilSeatSystemPrompt } from "./prompts.ts";
+import { bordaCount, labelFor, rankedSeats, REVIEW_SYSTEM_PROMPT, reviewPrompt, reviewSchema, type RankingRow, type ReviewOutput, type ReviewRecord } from "./review.ts";
 import type { SpeakRequest, Voice } from "./seats/voice.ts";
 import {
   SEATS,
   SeatFailure,
   type CouncilEvent,
   type CouncilOutcome,
+  type CouncilRequest,
   type CouncilVoice,
   type MindAnswer,
   type Seat,
   type SeatIdentity,
   type SynthesisRecord,
+  type Turn,
   type VoiceRecord,
 } from "./types.ts";
 
 type Emit = (event: CouncilEvent) => void;
 
 export type CouncilOptions = { onEvent?: Emit; pace?: boolean; signal?: AbortSignal };
+
+/** What the Council's voices share: the seats' voices, the preferred chair, the context budget. */
+export type CouncilSetting = { voices: Record<Seat, Voice>; chair: Seat; contextTokens: number; log: Logger };
 
 /**
  * Who may chair, best first: seats with a model before the oracle's, the preferred chair
@@ -52,15 +62,22 @@ export function failedRecord(identity: SeatIdentity, text: string, error: unknow
   };
 }
 
-export async function runCouncil(
-  voices: Record<Seat, Voice>,
-  preferredChair: Seat,
-  prompt: string,
-  options: CouncilOptions,
-  log: Logger,
-): Promise<CouncilOutcome> {
-  const emit: Emit = options.onEvent ?? (() => {});
-  const speakAs = async (voice: CouncilVoice, seatVoice: Voice, request: SpeakRequest, restartReason?: string): Promise<VoiceRecord> => {
+/** The seats that sit, in seat order (all four unless chosen). */
+export const seatedOf = (request: CouncilRequest): Seat[] => SEATS.filter((seat) => !request.seats || request.seats.includes(seat));
+
+/** The session so far as turns a seat reads: each question, then the Council's synthesis of it. */
+function sessionTurns(request: CouncilRequest, budget: number): { history: Turn[]; note: string | null } {
+  const turns = (request.history ?? []).flatMap((turn): Turn[] => [
+    { role: "user", text: turn.question },
+    ...(turn.synthesis ? [{ role: "agent" as const, text: turn.synthesis }] : []),
+  ]);
+  const fitted = fitContext(turns, budget);
+  return { history: fitted.turns, note: fitted.summary };
+}
+
+export function createCouncil({ voices, chair: preferredChair, contextTokens, log }: CouncilSetting) {
+  /** One voice speaking: its events as it goes, and its record at the end (answered or failed). */
+  async function speakAs(emit: Emit, voice: CouncilVoice, seatVoice: Voice, request: SpeakRequest, options: CouncilOptions, restartReason?: string): Promise<VoiceRecord> {
     emit({ voice, type: "start", identity: seatVoice.identity, ...(restartReason ? { restartReason } : {}) });
     let text = "";
     try {
@@ -77,52 +94,111 @@ export async function runCouncil(
       if (!(error instanceof SeatFailure)) log.error({ err: error, voice }, "a council voice failed unexpectedly");
       return failedRecord(seatVoice.identity, text, error);
     }
-  };
-
-  const records = await Promise.all(
-    SEATS.map(async (seat) => {
-      const record = await speakAs(seat, voices[seat], {
-        system: councilSeatSystemPrompt(seat),
-        prompt,
-        oracle: () => oracleSeatAnswer(seat, prompt),
-      });
-      emit({ voice: seat, type: "end", record });
-      return [seat, record] as const;
-    }),
-  );
-  const seats = Object.fromEntries(records) as Record<Seat, VoiceRecord>;
-  const synthesis = await synthesise(voices, preferredChair, prompt, seats, speakAs, log);
-  emit({ voice: "synthesis", type: "end", record: synthesis });
-  return { seats, synthesis };
-}
-
-async function synthesise(
-  voices: Record<Seat, Voice>,
-  preferredChair: Seat,
-  prompt: string,
-  seats: Record<Seat, VoiceRecord>,
-  speakAs: (voice: CouncilVoice, seatVoice: Voice, request: SpeakRequest, restartReason?: string) => Promise<VoiceRecord>,
-  log: Logger,
-): Promise<SynthesisRecord> {
-  const answered = SEATS.filter((seat) => seats[seat].status === "answered");
-  const fallbacks: SynthesisRecord["fallbacks"] = [];
-  const request: SpeakRequest = {
-    system: CHAIR_SYSTEM_PROMPT,
-    prompt: chairPrompt(prompt, answered.map((seat) => seats[seat].text)),
-    oracle: () => oracleSynthesis(prompt, Object.fromEntries(answered.map((seat) => [seat, seats[seat].text]))),
-  };
-  for (const seat of chairOrder(preferredChair, answered, voices)) {
-    const previous = fallbacks.at(-1);
-    const restartReason = previous && `${previous.seat} could not speak the synthesis (${previous.error}); ${seat} takes the chair`;
-    const record = await speakAs("synthesis", voices[seat], request, restartReason);
-    if (record.status === "answered") return { ...record, fallbacks };
-    fallbacks.push({ seat, error: record.error ?? "failed" });
-    log.warn({ chair: seat, reason: record.error }, "the chairman failed; the next seat takes the chair");
   }
-  const chair = voices[preferredChair].identity;
-  const error =
-    answered.length === 0
-      ? "No seat answered, so the Council has nothing to weigh"
-      : `Every chairman failed: ${fallbacks.map((f) => `${f.seat} (${f.error})`).join("; ")}`;
-  return { ...failedRecord(chair, "", undefined), error, fallbacks };
+
+  /** One seat's answer to the question, with the session so far. */
+  async function answer(seat: Seat, request: CouncilRequest, options: CouncilOptions): Promise<VoiceRecord> {
+    const emit = options.onEvent ?? (() => {});
+    const system = councilSeatSystemPrompt(seat, seatedOf(request).length);
+    const { history, note } = sessionTurns(request, contextTokens);
+    const record = await speakAs(
+      emit,
+      seat,
+      voices[seat],
+      { system: note ? `${system}\n${note}` : system, prompt: request.prompt, history, oracle: () => oracleSeatAnswer(seat, request.prompt, request.history) },
+      options,
+    );
+    emit({ voice: seat, type: "end", record });
+    return record;
+  }
+
+  /** One seat ranks the others' answers; a ranking that does not name each once counts as failed. */
+  async function review(reviewer: Seat, request: CouncilRequest, answers: readonly { seat: Seat; text: string }[], options: CouncilOptions): Promise<ReviewRecord> {
+    const emit = options.onEvent ?? (() => {});
+    const voice = voices[reviewer];
+    const labelled = labelFor(reviewer, answers, request.prompt);
+    emit({ voice: reviewer, type: "review-start", identity: voice.identity });
+    const base = { seat: reviewer, mode: voice.identity.mode, model: voice.identity.model };
+    let record: ReviewRecord;
+    try {
+      const spoken = await voice.speak(
+        { system: REVIEW_SYSTEM_PROMPT, prompt: reviewPrompt(request.prompt, labelled), schema: reviewSchema, oracle: () => JSON.stringify(oracleReview(reviewer, request.prompt, labelled)) },
+        { ...(options.signal ? { signal: options.signal } : {}) },
+      );
+      const output = spoken.output as ReviewOutput;
+      const order = rankedSeats(output, labelled);
+      const measured = { latencyMs: spoken.latencyMs, usage: spoken.usage, costUsd: spoken.costUsd };
+      record = order
+        ? { ...base, ...measured, status: "reviewed", order, reason: output.reason.trim(), error: null }
+        : { ...base, ...measured, status: "failed", order: [], reason: null, error: `${reviewer}'s ranking did not name each answer once` };
+    } catch (error) {
+      if (!(error instanceof SeatFailure)) log.error({ err: error, reviewer }, "a council review failed unexpectedly");
+      const failure = error instanceof SeatFailure ? error : null;
+      record = { ...base, status: "failed", order: [], reason: null, error: failure?.message ?? "The review failed unexpectedly", latencyMs: failure?.latencyMs ?? null, usage: null, costUsd: null };
+    }
+    emit({ voice: reviewer, type: "review", record });
+    return record;
+  }
+
+  /** Every answering seat reviews the others, all at once; the totals by Borda count. */
+  async function reviews(request: CouncilRequest, seats: Partial<Record<Seat, VoiceRecord>>, options: CouncilOptions) {
+    const answered = SEATS.filter((seat) => seats[seat]?.status === "answered").map((seat) => ({ seat, text: seats[seat]!.text }));
+    if (answered.length < 2) return { reviews: {}, ranking: null };
+    const records = await Promise.all(answered.map(({ seat }) => review(seat, request, answered, options)));
+    const ranking = bordaCount(records);
+    options.onEvent?.({ voice: "synthesis", type: "ranking", ranking });
+    return { reviews: Object.fromEntries(records.map((record) => [record.seat, record])) as Partial<Record<Seat, ReviewRecord>>, ranking };
+  }
+
+  /** The chairman's synthesis of the answers (and the review's totals); the next seat takes over a failed chair. */
+  async function synthesise(request: CouncilRequest, seats: Partial<Record<Seat, VoiceRecord>>, ranking: RankingRow[] | null, options: CouncilOptions): Promise<SynthesisRecord> {
+    const emit = options.onEvent ?? (() => {});
+    const answered = SEATS.filter((seat) => seats[seat]?.status === "answered");
+    const answers = answered.map((seat) => ({ seat, text: seats[seat]!.text }));
+    const { history, note } = sessionTurns(request, contextTokens);
+    const system = chairSystemPrompt(answered.length);
+    const speakRequest: SpeakRequest = {
+      system: note ? `${system}\n${note}` : system,
+      prompt: chairPrompt(request.prompt, answers, ranking),
+      history,
+      oracle: () => oracleSynthesis(request.prompt, Object.fromEntries(answers.map((a) => [a.seat, a.text])), request.history),
+    };
+    const fallbacks: SynthesisRecord["fallbacks"] = [];
+    for (const seat of chairOrder(request.chair ?? preferredChair, answered, voices)) {
+      const previous = fallbacks.at(-1);
+      const restartReason = previous && `${previous.seat} could not speak the synthesis (${previous.error}); ${seat} takes the chair`;
+      const record = await speakAs(emit, "synthesis", voices[seat], speakRequest, options, restartReason);
+      if (record.status === "answered") {
+        const synthesis = { ...record, fallbacks };
+        emit({ voice: "synthesis", type: "end", record: synthesis });
+        return synthesis;
+      }
+      fallbacks.push({ seat, error: record.error ?? "failed" });
+      log.warn({ chair: seat, reason: record.error }, "the chairman failed; the next seat takes the chair");
+    }
+    const error =
+      answered.length === 0
+        ? "No seat answered, so the Council has nothing to weigh"
+        : `Every chairman failed: ${fallbacks.map((f) => `${f.seat} (${f.error})`).join("; ")}`;
+    const synthesis = { ...failedRecord(voices[request.chair ?? preferredChair].identity, "", undefined), error, fallbacks };
+    emit({ voice: "synthesis", type: "end", record: synthesis });
+    return synthesis;
+  }
+
+  return {
+    answer,
+    reviews,
+    synthesise,
+
+    /** The whole deliberation: the seats, the review when asked, the synthesis. */
+    async consult(request: CouncilRequest, options: CouncilOptions = {}): Promise<CouncilOutcome> {
+      const records = await Promise.all(seatedOf(request).map(async (seat) => [seat, await answer(seat, request, options)] as const));
+      const seats = Object.fromEntries(records) as Partial<Record<Seat, VoiceRecord>>;
+      const reviewed = request.review ? await reviews(request, seats, options) : { reviews: {}, ranking: null };
+      const synthesis = await synthesise(request, seats, reviewed.ranking, options);
+      return { seats, ...reviewed, synthesis };
+    },
+  };
 }
+
+export type Council = ReturnType<typeof createCouncil>;

@@ -1,10 +1,10 @@
 // The minds behind every answer: each seat speaks through its provider when it has a key and
 // through the offline oracle when it has none, streamed the same way and marked by its mode.
 import type { Logger } from "../logger.ts";
-import { runCouncil } from "./council.ts";
+import { estimateTokens, fitContext } from "./context.ts";
 import { oracleAgentAnswer, oracleCouncilWhisper } from "./oracle.ts";
 import { agentSystemPrompt, COUNCIL_WHISPER_SYSTEM_PROMPT } from "./prompts.ts";
-import { chairOrder } from "./council.ts";
+import { chairOrder, createCouncil } from "./council.ts";
 import { modelVoice } from "./seats/model-seat.ts";
 import { oracleVoice } from "./seats/oracle-seat.ts";
 import type { Voice } from "./seats/voice.ts";
@@ -21,13 +21,18 @@ export function createMinds(settings: MindsSettings, log: Logger): Minds {
       return [seat, apiKey ? modelVoice(seat, { ...connection, apiKey }, settings, log, secrets) : oracleVoice(seat, settings.oraclePaceMs)];
     }),
   ) as Record<Seat, Voice>;
+  const council = createCouncil({ voices, chair: settings.chair, contextTokens: settings.contextTokens, log });
 
   return {
     identity: (seat) => voices[seat].identity,
 
-    answerAsAgent(agent, message, glyphType, options) {
+    answerAsAgent(agent, message, glyphType, { history = [], ...options } = {}) {
+      const persona = agentSystemPrompt(agent, glyphType);
+      const room = settings.contextTokens - estimateTokens(persona) - estimateTokens(message);
+      const context = fitContext(history, Math.max(0, room));
+      const system = context.summary ? `${persona}\n${context.summary}` : persona;
       return voices[agent.apiModel].speak(
-        { system: agentSystemPrompt(agent, glyphType), prompt: message, oracle: () => oracleAgentAnswer(agent, message, glyphType) },
+        { system, prompt: message, history: context.turns, oracle: () => oracleAgentAnswer(agent, message, glyphType, context.turns) },
         options,
       );
     },
@@ -46,9 +51,11 @@ export function createMinds(settings: MindsSettings, log: Logger): Minds {
       throw new SeatFailure(last.identity, last.kind, `The Council is silent: ${failures.map((f) => f.message).join("; ")}`, last);
     },
 
-    consultCouncil(prompt, options = {}) {
-      return runCouncil(voices, settings.chair, prompt, options, log);
+    consultCouncil(request, options = {}) {
+      return council.consult(request, options);
     },
+
+    council,
   };
 }
 

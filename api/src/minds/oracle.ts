@@ -2,7 +2,8 @@
 // question to the same agent gets the same answer), shaped by the agent's persona, with its
 // own form for each glyph ritual. It is a feature of the product, always marked `oracle`.
 import { createHash } from "node:crypto";
-import type { AgentCharacter, GlyphType, Seat } from "./types.ts";
+import type { ReviewOutput } from "./review.ts";
+import type { AgentCharacter, CouncilTurn, GlyphType, Seat, Turn } from "./types.ts";
 
 export const ORACLE_MODEL = "nomina-oracle-1";
 
@@ -64,8 +65,14 @@ const REFLECTIONS = [
   (s: string) => `There is more ${s} in you than in the question.`,
 ];
 
-/** An agent's answer, in character. */
-export function oracleAgentAnswer(agent: AgentCharacter, message: string, glyphType?: GlyphType): string {
+/** What the visitor asked last before this message, by its leading word: a follow-up refers to it. */
+function lastSubject(history: readonly Turn[]): string | undefined {
+  const asked = history.findLast((turn) => turn.role === "user");
+  return asked ? keywords(asked.text)[0] : undefined;
+}
+
+/** An agent's answer, in character; in a conversation, it remembers what was asked before. */
+export function oracleAgentAnswer(agent: AgentCharacter, message: string, glyphType?: GlyphType, history: readonly Turn[] = []): string {
   const pick = seeded(agent.username, glyphType ?? "", message.trim().toLowerCase());
   const words = keywords(message);
   const subject = words[0] ?? "the path";
@@ -82,8 +89,11 @@ export function oracleAgentAnswer(agent: AgentCharacter, message: string, glyphT
     }
     case "secret":
       return pick(SECRETS)(pick(keywordsOf(agent)) ?? subject, trait);
-    default:
-      return `${pick(OPENINGS)(tone)} You speak of ${listOf(words)}. ${pick(REFLECTIONS)(subject)} — ${agent.name}, ${trait} as ever.`;
+    default: {
+      const before = lastSubject(history);
+      const thread = before && before !== subject ? `You asked me of ${before}; now you speak of ${listOf(words)}.` : `You speak of ${listOf(words)}.`;
+      return `${pick(OPENINGS)(tone)} ${thread} ${pick(REFLECTIONS)(subject)} — ${agent.name}, ${trait} as ever.`;
+    }
   }
 }
 
@@ -118,15 +128,41 @@ const SEAT_VOICES: Record<Seat, (s: string, pick: <T>(l: readonly T[]) => T) => 
     `Reasoning it through: if ${s} ${pick(["is a process, not a state", "depends on who observes it", "grows with attention"])}, then the next step is smaller than you fear.`,
 };
 
-export function oracleSeatAnswer(seat: Seat, prompt: string): string {
-  const pick = seeded(seat, prompt.trim().toLowerCase());
-  return SEAT_VOICES[seat](listOf(keywords(prompt)), pick);
+/** Where a follow-up picks up: the subject of the session's last question, when it differs. */
+function followingOn(prompt: string, history: readonly CouncilTurn[]): string {
+  const before = history.at(-1) && keywords(history.at(-1)!.question)[0];
+  return before && before !== keywords(prompt)[0] ? `Returning from ${before}: ` : "";
 }
 
-export function oracleSynthesis(prompt: string, answers: Partial<Record<Seat, string>>): string {
+export function oracleSeatAnswer(seat: Seat, prompt: string, history: readonly CouncilTurn[] = []): string {
+  const pick = seeded(seat, prompt.trim().toLowerCase());
+  const answer = SEAT_VOICES[seat](listOf(keywords(prompt)), pick);
+  const lead = followingOn(prompt, history);
+  return lead ? `${lead}${answer.charAt(0).toLowerCase()}${answer.slice(1)}` : answer;
+}
+
+/**
+ * The oracle's ranking of the answers it is shown: by how many of the question's own words each
+ * answer takes up (ties by a seeded draw), with the reason in one line. Deterministic.
+ */
+export function oracleReview(reviewer: Seat, prompt: string, labelled: readonly { label: string; text: string }[]): ReviewOutput {
+  const pick = seeded("review", reviewer, prompt.trim().toLowerCase());
+  const asked = new Set(keywords(prompt, 8));
+  const scored = labelled.map((answer) => ({
+    label: answer.label,
+    echoes: keywords(answer.text, 12).filter((word) => asked.has(word)).length,
+    draw: pick([0, 1, 2, 3, 4, 5, 6, 7]),
+  }));
+  scored.sort((a, b) => b.echoes - a.echoes || b.draw - a.draw || a.label.localeCompare(b.label));
+  const best = scored[0]!;
+  const reason = best.echoes > 0 ? `Answer ${best.label} stays closest to what was asked.` : `Answer ${best.label} opens the widest door onto the question.`;
+  return { ranking: scored.map((answer) => answer.label), reason };
+}
+
+export function oracleSynthesis(prompt: string, answers: Partial<Record<Seat, string>>, history: readonly CouncilTurn[] = []): string {
   const pick = seeded("synthesis", prompt.trim().toLowerCase());
   const voices = Object.keys(answers).length;
-  return `The Council speaks as one, from ${voices} ${voices === 1 ? "voice" : "voices"}: ${listOf(keywords(prompt))} ${pick([
+  return `${followingOn(prompt, history)}The Council speaks as one, from ${voices} ${voices === 1 ? "voice" : "voices"}: ${listOf(keywords(prompt))} ${pick([
     "is less a riddle than a practice",
     "asks for a first step, not a final answer",
     "is already changing as you ask",

@@ -40,30 +40,46 @@ const SEAT_VOICES: Record<Seat, string> = {
   deepseek: "You reason step by step and end on the next small step.",
 };
 
-export function councilSeatSystemPrompt(seat: Seat): string {
+const NUMBERS = ["no", "one", "two", "three", "four"];
+
+export function councilSeatSystemPrompt(seat: Seat, seated = 4): string {
   return [
-    `You are one of four minds seated on the Council of ${NOMINA}. A seeker has brought one question to the Council.`,
+    `You are one of ${NUMBERS[seated]} minds seated on the Council of ${NOMINA}. A seeker has brought a question to the Council; earlier questions of the same session, and the Council's answers to them, may come before it.`,
     SEAT_VOICES[seat],
-    "Answer in your own voice, in at most 150 words. Another member will weigh the four answers together.",
+    `Answer the newest question in your own voice, in at most 150 words. Another member will weigh the ${NUMBERS[seated]} answers together.`,
   ].join("\n");
 }
 
 /** The chairman's instructions: only the anonymised answers it will read are ever named. */
-export const CHAIR_SYSTEM_PROMPT = [
-  `You chair the Council of ${NOMINA}. Four minds have answered a seeker's question; you read their answers without knowing who gave which.`,
-  "Weigh them: where they agree, where they differ, which reasoning holds. Then speak the Council's synthesis to the seeker as one voice, in at most 200 words.",
-  "Do not list the answers one by one, and do not guess which mind wrote which.",
-].join("\n");
+export function chairSystemPrompt(seated = 4): string {
+  return [
+    `You chair the Council of ${NOMINA}. ${NUMBERS[seated]!.replace(/^./, (c) => c.toUpperCase())} minds have answered a seeker's question; you read their answers without knowing who gave which.`,
+    "Weigh them: where they agree, where they differ, which reasoning holds. Then speak the Council's synthesis to the seeker as one voice, in at most 200 words.",
+    "Do not list the answers one by one, and do not guess which mind wrote which.",
+  ].join("\n");
+}
 
-/** The seats' answers as the chairman reads them: shuffled and labelled, never named. */
-export function chairPrompt(question: string, answers: string[], random: () => number = Math.random): string {
+/**
+ * The seats' answers as the chairman reads them: shuffled and labelled, never named; with the
+ * peer review's totals, when there was one, under the same letters.
+ */
+export function chairPrompt(
+  question: string,
+  answers: readonly { seat: Seat; text: string }[],
+  ranking: readonly { seat: Seat; points: number }[] | null = null,
+  random: () => number = Math.random,
+): string {
   const shuffled = [...answers];
   for (let i = shuffled.length - 1; i > 0; i--) {
     const j = Math.floor(random() * (i + 1));
     [shuffled[i], shuffled[j]] = [shuffled[j]!, shuffled[i]!];
   }
-  const labelled = shuffled.map((answer, i) => `Answer ${String.fromCharCode(65 + i)}:\n${answer.trim()}`);
-  return [`The seeker's question:\n${question}`, ...labelled, "Speak the synthesis."].join("\n\n");
+  const letterOf = new Map(shuffled.map((answer, i) => [answer.seat, String.fromCharCode(65 + i)]));
+  const labelled = shuffled.map((answer) => `Answer ${letterOf.get(answer.seat)}:\n${answer.text.trim()}`);
+  const review = ranking?.length
+    ? [`The members ranked each other's answers, anonymously (Borda points, best first): ${ranking.map((row) => `Answer ${letterOf.get(row.seat)} ${row.points}`).join(", ")}. Weigh this, without obeying it blindly.`]
+    : [];
+  return [`The seeker's question:\n${question}`, ...labelled, ...review, "Speak the synthesis."].join("\n\n");
 }
 
 export const COUNCIL_WHISPER_SYSTEM_PROMPT = [

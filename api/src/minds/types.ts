@@ -1,17 +1,18 @@
 // What the rest of the product knows about the minds: who answers, how it is marked, what an
 // answer records, and how a seat reports that it could not answer.
+import { SEATS, type GlyphType, type Seat } from "@nomina/shared/enums";
 import type { Capabilities, Persona } from "../domains/agents/essence.ts";
+import type { RankingRow, ReviewRecord } from "./review.ts";
 import type { Secret } from "./secret.ts";
 
-export const SEATS = ["gemini", "claude", "perplexity", "deepseek"] as const;
-export type Seat = (typeof SEATS)[number];
+export { GLYPH_TYPES, SEATS, type GlyphType, type Seat } from "@nomina/shared/enums";
 
 /** The Council's voices: the four seats, then the chairman's synthesis. */
 export const COUNCIL_VOICES = [...SEATS, "synthesis"] as const;
 export type CouncilVoice = (typeof COUNCIL_VOICES)[number];
 
-export const GLYPH_TYPES = ["truth", "poem", "secret"] as const;
-export type GlyphType = (typeof GLYPH_TYPES)[number];
+/** True for one of the four seats' names. */
+export const isSeat = (value: unknown): value is Seat => (SEATS as readonly unknown[]).includes(value);
 
 /** 'model' when a provider answered, 'oracle' when the offline oracle did. */
 export type MindMode = "model" | "oracle";
@@ -22,9 +23,10 @@ export type MindProvider = (typeof MIND_PROVIDERS)[number];
 const SEAT_PROVIDER: Record<Seat, MindProvider> = { gemini: "google", claude: "anthropic", perplexity: "perplexity", deepseek: "deepseek" };
 
 /** The provider behind an answer; null while it is not known (a seat that has not answered yet). */
-export function providerOf(mode: MindMode | string | null | undefined, seat: Seat | string | null | undefined): MindProvider | null {
+/** `mode` and `seat` as stored (text columns), so any string may come. */
+export function providerOf(mode: string | null | undefined, seat: string | null | undefined): MindProvider | null {
   if (mode === "oracle") return "oracle";
-  return mode === "model" && seat && seat in SEAT_PROVIDER ? SEAT_PROVIDER[seat as Seat] : null;
+  return mode === "model" && isSeat(seat) ? SEAT_PROVIDER[seat] : null;
 }
 
 export type TokenUsage = { inputTokens: number; outputTokens: number };
@@ -43,9 +45,11 @@ export type MindAnswer = SeatIdentity & {
   costUsd: number | null;
   /** 1, or 2 after a retry. */
   attempts: number;
+  /** For a request with a schema: the structured output, valid against it. */
+  output?: unknown;
 };
 
-export type FailureKind = "timeout" | "busy" | "provider" | "network" | "empty" | "cancelled";
+export type FailureKind = "timeout" | "busy" | "provider" | "network" | "empty" | "cancelled" | "malformed";
 
 /** A seat could not answer. `reason` is safe to show: it never carries a key. */
 export class SeatFailure extends Error {
@@ -63,6 +67,11 @@ export class SeatFailure extends Error {
     this.attempts = timing.attempts;
   }
 }
+
+export type CouncilCallOptions = { onEvent?: (event: CouncilEvent) => void; pace?: boolean; signal?: AbortSignal };
+
+/** One earlier turn of a conversation, as a mind reads it. */
+export type Turn = { role: "user" | "agent"; text: string };
 
 /** How a call is carried out: tokens as they come, oracle pacing, cancellation. */
 export type SpeakOptions = {
@@ -98,13 +107,40 @@ export type VoiceRecord = SeatIdentity & {
 /** The synthesis also keeps the chairmen that failed before one spoke. */
 export type SynthesisRecord = VoiceRecord & { fallbacks: { seat: Seat; error: string }[] };
 
-export type CouncilOutcome = { seats: Record<Seat, VoiceRecord>; synthesis: SynthesisRecord };
+/** One earlier question of a Council session, and what the Council concluded. */
+export type CouncilTurn = { question: string; synthesis: string | null };
 
-/** What the Council says while it deliberates, voice by voice. */
+/** A question to the Council, and how it sits. */
+export type CouncilRequest = {
+  prompt: string;
+  /** The seats that sit (two to four); all four when not chosen. */
+  seats?: readonly Seat[];
+  /** Who chairs first (the next seat that answered takes over when it fails); the configured chair when not chosen. */
+  chair?: Seat;
+  /** Whether the seats review each other's answers before the synthesis. */
+  review?: boolean;
+  /** The session so far, oldest first: every seat and the chair read it. */
+  history?: readonly CouncilTurn[];
+};
+
+export type CouncilOutcome = {
+  /** The seated seats' answers. */
+  seats: Partial<Record<Seat, VoiceRecord>>;
+  /** Each reviewer's ranking, when the question asked for a review. */
+  reviews: Partial<Record<Seat, ReviewRecord>>;
+  /** The review's totals by Borda count, best first; null without a review. */
+  ranking: RankingRow[] | null;
+  synthesis: SynthesisRecord;
+};
+
+/** What the Council says while it deliberates, voice by voice, and its reviews as they come back. */
 export type CouncilEvent =
   | { voice: CouncilVoice; type: "start"; identity: SeatIdentity; restartReason?: string }
   | { voice: CouncilVoice; type: "delta"; text: string }
-  | { voice: CouncilVoice; type: "end"; record: VoiceRecord };
+  | { voice: CouncilVoice; type: "end"; record: VoiceRecord }
+  | { voice: Seat; type: "review-start"; identity: SeatIdentity }
+  | { voice: Seat; type: "review"; record: ReviewRecord }
+  | { voice: "synthesis"; type: "ranking"; ranking: RankingRow[] };
 
 export type SeatSettings = { apiKey: Secret | undefined; baseURL: string | undefined; model: string };
 
@@ -117,6 +153,8 @@ export type MindsSettings = {
   /** Calls in flight per seat; more wait for a slot. */
   concurrency: number;
   maxOutputTokens: number;
+  /** How much of a conversation a seat is given (estimated tokens): the newest turns that fit. */
+  contextTokens: number;
   /** Pause between the oracle's chunks when a client streams them. */
   oraclePaceMs: number;
   /** The seat that chairs the Council when it can. */
@@ -125,10 +163,19 @@ export type MindsSettings = {
 
 export interface Minds {
   identity(seat: Seat): SeatIdentity;
-  /** An agent answers a message (or a glyph ritual) in character, through its bound seat. */
-  answerAsAgent(agent: AgentCharacter, message: string, glyphType?: GlyphType, options?: SpeakOptions): Promise<MindAnswer>;
+  /**
+   * An agent answers a message (or a glyph ritual) in character, through its bound seat, with the
+   * conversation so far (oldest first): as many of the newest turns as fit its context budget.
+   */
+  answerAsAgent(agent: AgentCharacter, message: string, glyphType?: GlyphType, options?: SpeakOptions & { history?: readonly Turn[] }): Promise<MindAnswer>;
   /** The Council answers a whisper from the terminal: the chairman, or the next seat that can. */
   answerCouncilWhisper(content: string): Promise<MindAnswer>;
-  /** The four seats answer one prompt in parallel, then a chairman speaks the synthesis. */
-  consultCouncil(prompt: string, options?: { onEvent?: (event: CouncilEvent) => void; pace?: boolean; signal?: AbortSignal }): Promise<CouncilOutcome>;
+  /** The seated seats answer in parallel, review each other when asked, then a chairman speaks the synthesis. */
+  consultCouncil(request: CouncilRequest, options?: CouncilCallOptions): Promise<CouncilOutcome>;
+  /** The parts of a deliberation, for asking one seat again and speaking the synthesis anew. */
+  council: {
+    answer(seat: Seat, request: CouncilRequest, options?: CouncilCallOptions): Promise<VoiceRecord>;
+    reviews(request: CouncilRequest, seats: Partial<Record<Seat, VoiceRecord>>, options?: CouncilCallOptions): Promise<Pick<CouncilOutcome, "reviews" | "ranking">>;
+    synthesise(request: CouncilRequest, seats: Partial<Record<Seat, VoiceRecord>>, ranking: RankingRow[] | null, options?: CouncilCallOptions): Promise<SynthesisRecord>;
+  };
 }

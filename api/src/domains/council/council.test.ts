@@ -11,7 +11,7 @@ import WebSocket from "ws";
 import { databaseKinds } from "../../../test/databases.ts";
 import { startTestApp, type TestApp } from "../../../test/harness.ts";
 import { visitor } from "../../actor.ts";
-import { createEventBus } from "../../graphql/pubsub.ts";
+import { createEventBus } from "../events.ts";
 import { createLogger } from "../../logger.ts";
 import { createMinds } from "../../minds/index.ts";
 import { oracleCouncilWhisper, oracleSeatAnswer, oracleSynthesis } from "../../minds/oracle.ts";
@@ -226,6 +226,19 @@ describe.each(databaseKinds)("council nominations and ascension on %s", (kind) =
       { id: second.body.member.id, agentId: agent.rawId, agentName: agent.name, ascendedAt: second.body.member.ascendedAt, ascendedBy: "The Council" },
     ]);
     expect((await get(app, "/api/council/nominations")).nominations[agent.rawId]).toEqual({ count: 3 });
+  });
+
+  it("records who nominated as the server knows them, never a label the client sent", async () => {
+    const created = await app.request("POST", "/api/agents", { name: "Nominee Of Record", glyph: "✶", personality: "Waits to be named by someone.", apiModel: "claude" });
+    const agent = { rawId: (await created.json()).id as string };
+    const forged = await visitorAt(app, "127.0.0.9").nominate(agent.rawId);
+    expect(forged.status).toBe(201);
+    const impostor = await post(app, NOMINATE, { agentId: agent.rawId, agentName: "", nominatedBy: "The Council", reason: "" });
+    expect(impostor.status).toBe(201);
+    expect(impostor.body.nomination.nominatedBy).toBe("anonymous");
+    const logs = await app.db.prisma.ritualLog.findMany({ where: { relatedAgentId: agent.rawId, type: "nomination" } });
+    expect(logs.map((log) => log.performedBy)).toEqual(["anonymous", "anonymous"]);
+    expect(await app.db.prisma.agentNomination.count({ where: { agentId: agent.rawId, nominatedBy: "The Council" } })).toBe(0);
   });
 
   it("answers 404 Agent not found for an unknown or malformed agent id, and records nothing", async () => {
@@ -486,7 +499,7 @@ describe.each(databaseKinds)("council live feeds over graphql-ws on %s", (kind) 
     agents = await agentsOf(app);
   });
   afterAll(async () => {
-    await Promise.all(clients.map((client) => client.dispose()));
+    await Promise.all(clients.map((client) => Promise.resolve(client.dispose())));
     await app.stop();
   });
   const open = async () => {

@@ -1,17 +1,22 @@
 // The Council in the graph: nominations, members, whispers, the ritual log, and their live feeds.
-import type { CouncilMember, CouncilWhisper, RitualLog } from "../../generated/prisma/client.ts";
-import { RitualType } from "../../generated/prisma/enums.ts";
+import type { CouncilMember, CouncilWhisper, RitualLog } from "../../../generated/prisma/client.ts";
+import { RitualType } from "../../../generated/prisma/enums.ts";
 import { builder } from "../../graphql/builder.ts";
+import { connectionArgs } from "../../graphql/cursors.ts";
+import { globalIdOf } from "../../graphql/ids.ts";
+import { entityId } from "@nomina/shared/text";
 import { providerOf } from "../../minds/types.ts";
 import { ModelSeatEnum } from "../agents/graphql.ts";
 import { MindModeEnum, MindProviderEnum } from "../whispers/graphql.ts";
 
-import { councilWhisperSchema, nominateSchema } from "./schemas.ts";
+import { councilWhisperSchema, nominateSchema } from "@nomina/shared/council";
 import { whisperAnswerer } from "./service.ts";
+import type { Services } from "../../services.ts";
 
 const RitualTypeEnum = builder.enumType("RitualType", { values: Object.values(RitualType) });
 
 export const AgentNominationNode = builder.prismaNode("AgentNomination", {
+  nullable: true,
   id: { field: "id" },
   fields: (t) => ({
     agent: t.relation("agent"),
@@ -23,6 +28,7 @@ export const AgentNominationNode = builder.prismaNode("AgentNomination", {
 });
 
 export const CouncilMemberNode = builder.prismaNode("CouncilMember", {
+  nullable: true,
   id: { field: "id" },
   fields: (t) => ({
     agent: t.relation("agent"),
@@ -34,6 +40,7 @@ export const CouncilMemberNode = builder.prismaNode("CouncilMember", {
 });
 
 export const CouncilWhisperNode = builder.prismaNode("CouncilWhisper", {
+  nullable: true,
   id: { field: "id" },
   fields: (t) => ({
     content: t.exposeString("content"),
@@ -67,6 +74,7 @@ export const CouncilWhisperNode = builder.prismaNode("CouncilWhisper", {
 });
 
 export const RitualLogNode = builder.prismaNode("RitualLog", {
+  nullable: true,
   id: { field: "id" },
   fields: (t) => ({
     type: t.expose("type", { type: RitualTypeEnum }),
@@ -81,18 +89,21 @@ builder.queryFields((t) => ({
   councilMembers: t.prismaConnection({
     type: "CouncilMember",
     cursor: "id",
+    validate: connectionArgs,
     description: "Ascended members, most recent first.",
     resolve: (query, _root, _args, ctx) => ctx.services.council.members(query),
   }),
   councilWhispers: t.prismaConnection({
     type: "CouncilWhisper",
     cursor: "id",
+    validate: connectionArgs,
     description: "Whispers to the Council with its answers, newest first.",
     resolve: (query, _root, _args, ctx) => ctx.services.council.whispers(query),
   }),
   ritualLogs: t.prismaConnection({
     type: "RitualLog",
     cursor: "id",
+    validate: connectionArgs,
     description: "The Council's activity log, newest first.",
     args: { type: t.arg({ type: RitualTypeEnum, required: false }) },
     resolve: (query, _root, args, ctx) => ctx.services.council.ritualLogs(args.type, query),
@@ -103,9 +114,9 @@ const NominateAgentInput = builder
   .inputType("NominateAgentInput", {
     fields: (t) => ({ agentId: t.id({ required: true }), reason: t.string() }),
   })
-  .validate(nominateSchema);
+  .validate(nominateSchema.extend({ agentId: globalIdOf("Agent", entityId("Agent not found")) }));
 
-type NominationPayload = Awaited<ReturnType<import("../../services.ts").Services["council"]["nominate"]>>;
+type NominationPayload = Awaited<ReturnType<Services["council"]["nominate"]>>;
 
 const NominateAgentPayload = builder.objectRef<NominationPayload>("NominateAgentPayload").implement({
   fields: (t) => ({

@@ -1,17 +1,24 @@
-// A Council invocation as it travels: events voice by voice, the state a late subscriber is
-// first given (what each voice has said so far), and how a stored row is told again.
-import type { CouncilInvocation } from "../../generated/prisma/client.ts";
+// A Council invocation as it travels: events voice by voice (and review by review), the state a
+// late subscriber is first given (what each voice has said so far, the reviews already back),
+// and how a stored row is told again.
+import type { CouncilInvocation } from "../../../generated/prisma/client.ts";
+import type { RankingRow, ReviewRecord } from "../../minds/review.ts";
 import { SEATS, type CouncilEvent, type CouncilVoice, type MindMode, type Seat, type SeatIdentity, type SynthesisRecord, type VoiceRecord } from "../../minds/types.ts";
+
+/** What an event is about: a seat's answer, a seat's review of the others, the review's totals, the synthesis. */
+export type CouncilPhase = "answer" | "review" | "ranking" | "synthesis";
 
 export type CouncilEventWire = {
   invocationId: string;
   /** Order within the invocation: a subscriber skips what its replay already covered. */
   seq: number;
+  phase: CouncilPhase;
+  /** The voice: for a review, the reviewer; for the totals, "synthesis" (they come before it). */
   seat: CouncilVoice;
   delta: string;
   done: boolean;
   failed: boolean;
-  /** Why the voice failed; on a synthesis restart, why the previous chairman fell. */
+  /** Why the voice (or review) failed; on a synthesis restart, why the previous chairman fell. */
   error: string | null;
   mode: MindMode | null;
   model: string | null;
@@ -21,6 +28,10 @@ export type CouncilEventWire = {
   restart: boolean;
   /** The voice's whole text, on its last event. */
   text: string | null;
+  /** A reviewer's ranking, on the review's last event. */
+  review: ReviewRecord | null;
+  /** The review's totals, best first, on the ranking event. */
+  ranking: RankingRow[] | null;
   /** The invocation's last event: the synthesis is done. */
   last: boolean;
 };
@@ -33,19 +44,25 @@ export type CouncilInvocationMessage =
 
 type VoiceState = { start: CouncilEventWire; text: string; end: CouncilEventWire | null };
 
+const QUIET = { delta: "", done: false, failed: false, error: null, restart: false, text: null, review: null, ranking: null, last: false } as const;
+
+const voiceKey = (phase: CouncilPhase, voice: CouncilVoice) => `${phase}:${voice}`;
+
 /** What the Council has said so far, kept compact: per voice its start, its text and its end. */
 export class InvocationState {
   seq = 0;
-  readonly #voices = new Map<CouncilVoice, VoiceState>();
+  readonly #voices = new Map<string, VoiceState>();
 
   constructor(readonly invocationId: string) {}
 
   /** Turns a mind's event into the wire event, numbered, and remembers it. */
   record(event: CouncilEvent): CouncilEventWire {
     const wire = this.#toWire(event);
-    const voice = this.#voices.get(event.voice);
-    if (event.type === "start") this.#voices.set(event.voice, { start: wire, text: "", end: null });
-    else if (voice && event.type === "delta") voice.text += event.text;
+    const key = voiceKey(wire.phase, wire.seat);
+    const voice = this.#voices.get(key);
+    if (event.type === "start" || event.type === "review-start" || event.type === "ranking") {
+      this.#voices.set(key, { start: wire, text: "", end: event.type === "ranking" ? wire : null });
+    } else if (voice && event.type === "delta") voice.text += event.text;
     else if (voice) voice.end = wire;
     return wire;
   }
@@ -53,56 +70,59 @@ export class InvocationState {
   /** What a late subscriber is given first: one start, one delta and the end of each voice. */
   snapshot(): CouncilEventWire[] {
     return [...this.#voices.values()].flatMap(({ start, text, end }) => [
-      start,
+      ...(end === start ? [] : [start]),
       ...(text ? [{ ...start, delta: text, restart: false, error: null, seq: this.seq }] : []),
       ...(end ? [end] : []),
     ]);
   }
 
   get finished(): boolean {
-    return this.#voices.get("synthesis")?.end != null;
+    return this.#voices.get(voiceKey("synthesis", "synthesis"))?.end != null;
   }
 
   #toWire(event: CouncilEvent): CouncilEventWire {
-    const base = { invocationId: this.invocationId, seq: ++this.seq, seat: event.voice, last: false };
-    if (event.type === "start") {
-      return {
-        ...base,
-        ...identityFields(event.voice, event.identity),
-        delta: "",
-        done: false,
-        failed: false,
-        error: event.restartReason ?? null,
-        restart: event.restartReason !== undefined,
-        text: null,
-      };
+    const base = { ...QUIET, invocationId: this.invocationId, seq: ++this.seq, seat: event.voice };
+    switch (event.type) {
+      case "start":
+        return { ...base, phase: phaseOf(event.voice), ...identityFields(event.voice, event.identity), error: event.restartReason ?? null, restart: event.restartReason !== undefined };
+      case "delta": {
+        const start = this.#voices.get(voiceKey(phaseOf(event.voice), event.voice))?.start;
+        return { ...base, phase: phaseOf(event.voice), mode: start?.mode ?? null, model: start?.model ?? null, chair: start?.chair ?? null, delta: event.text };
+      }
+      case "end":
+        return { ...base, phase: phaseOf(event.voice), ...endFields(event.voice, event.record), last: event.voice === "synthesis" };
+      case "review-start":
+        return { ...base, phase: "review", mode: event.identity.mode, model: event.identity.model, chair: null };
+      case "review":
+        return { ...base, phase: "review", ...reviewFields(event.record) };
+      case "ranking":
+        return { ...base, phase: "ranking", mode: null, model: null, chair: null, done: true, ranking: event.ranking };
     }
-    const start = this.#voices.get(event.voice)?.start;
-    const identity = { mode: start?.mode ?? null, model: start?.model ?? null, chair: start?.chair ?? null };
-    if (event.type === "delta") return { ...base, ...identity, delta: event.text, done: false, failed: false, error: null, restart: false, text: null };
-    return { ...base, ...endFields(event.voice, event.record), last: event.voice === "synthesis" };
   }
 }
+
+const phaseOf = (voice: CouncilVoice): CouncilPhase => (voice === "synthesis" ? "synthesis" : "answer");
 
 function identityFields(voice: CouncilVoice, identity: SeatIdentity) {
   return { mode: identity.mode, model: identity.model, chair: voice === "synthesis" ? identity.seat : null };
 }
 
 function endFields(voice: CouncilVoice, record: VoiceRecord) {
-  return {
-    ...identityFields(voice, record),
-    delta: "",
-    done: true,
-    failed: record.status === "failed",
-    error: record.error,
-    restart: false,
-    text: record.text,
-  };
+  return { ...identityFields(voice, record), done: true, failed: record.status === "failed", error: record.error, text: record.text };
 }
+
+function reviewFields(record: ReviewRecord) {
+  return { mode: record.mode, model: record.model, chair: null, done: true, failed: record.status === "failed", error: record.error, review: record };
+}
+
+/** The seats an invocation seated: as recorded, or all four for one asked before seats were chosen. */
+export const seatedSeats = (row: Pick<CouncilInvocation, "seats">): Seat[] => (row.seats.length ? SEATS.filter((seat) => row.seats.includes(seat)) : [...SEATS]);
 
 /** A stored invocation told as events, for a subscriber that comes after its process let go of it. */
 export function eventsFromRow(row: CouncilInvocation, unfinishedReason?: string): CouncilEventWire[] {
   const answers = row.answers as Partial<Record<Seat, VoiceRecord>>;
+  const reviews = row.reviews as Partial<Record<Seat, ReviewRecord>>;
+  const ranking = row.ranking as RankingRow[] | null;
   const synthesis = row.synthesisMeta as SynthesisRecord | null;
   const interrupted = (seat: Seat): VoiceRecord => ({
     status: "failed",
@@ -117,15 +137,18 @@ export function eventsFromRow(row: CouncilInvocation, unfinishedReason?: string)
     costUsd: null,
     attempts: 0,
   });
+  const base = (phase: CouncilPhase, voice: CouncilVoice) => ({ ...QUIET, invocationId: row.id, seq: 0, phase, seat: voice });
   const told = (voice: CouncilVoice, record: VoiceRecord): CouncilEventWire[] => {
-    const base = { invocationId: row.id, seq: 0, seat: voice, last: voice === "synthesis" };
-    const start = { ...base, ...identityFields(voice, record), delta: "", done: false, failed: false, error: null, restart: false, text: null, last: false };
-    return [start, ...(record.text ? [{ ...start, delta: record.text }] : []), { ...base, ...endFields(voice, record) }];
+    const start = { ...base(phaseOf(voice), voice), ...identityFields(voice, record) };
+    return [start, ...(record.text ? [{ ...start, delta: record.text }] : []), { ...base(phaseOf(voice), voice), ...endFields(voice, record), last: voice === "synthesis" }];
   };
-  const seats = SEATS.flatMap((seat) => {
+  const seated = seatedSeats(row);
+  const seats = seated.flatMap((seat) => {
     const record = answers[seat] ?? (unfinishedReason ? interrupted(seat) : undefined);
     return record ? told(seat, record) : [];
   });
-  const chair = synthesis ?? (unfinishedReason ? { ...interrupted("claude"), fallbacks: [] } : null);
-  return [...seats, ...(chair ? told("synthesis", chair) : [])];
+  const reviewed = SEATS.flatMap((seat) => (reviews[seat] ? [{ ...base("review", seat), ...reviewFields(reviews[seat]) }] : []));
+  const totals = ranking ? [{ ...base("ranking", "synthesis"), mode: null, model: null, chair: null, done: true, ranking }] : [];
+  const chair = synthesis ?? (unfinishedReason ? { ...interrupted(row.chair ?? seated[0]!), fallbacks: [] } : null);
+  return [...seats, ...reviewed, ...totals, ...(chair ? told("synthesis", chair) : [])];
 }

@@ -2,15 +2,18 @@
 // councilInvocation(id) streams its voices (from the first word, however late one subscribes);
 // the stored invocation is a Node with each seat's answer and the synthesis.
 import { encodeGlobalID } from "@pothos/plugin-relay";
-import type { CouncilInvocation } from "../../generated/prisma/client.ts";
+import type { CouncilInvocation } from "../../../generated/prisma/client.ts";
 import { notFound } from "../../errors.ts";
 import { builder } from "../../graphql/builder.ts";
-import { isUuid, rawId } from "../../graphql/ids.ts";
-import { COUNCIL_VOICES, SEATS, providerOf, type CouncilVoice, type SynthesisRecord, type VoiceRecord } from "../../minds/types.ts";
+import { globalIdOf, rawId } from "../../graphql/ids.ts";
+import { COUNCIL_VOICES, SEATS, providerOf, type CouncilVoice, type Seat, type SynthesisRecord, type VoiceRecord } from "../../minds/types.ts";
 import { ModelSeatEnum } from "../agents/graphql.ts";
 import { MindModeEnum, MindProviderEnum } from "../whispers/graphql.ts";
 import type { CouncilEventWire } from "./invocation-events.ts";
-import { consultSchema } from "./schemas.ts";
+import { CHAIR_CHOICES, consultSchema, SESSION_NOT_FOUND } from "@nomina/shared/council";
+import { entityId } from "@nomina/shared/text";
+import type { RankingRow, ReviewRecord } from "../../minds/review.ts";
+import { seatedSeats } from "./invocation-events.ts";
 
 const CouncilVoiceEnum = builder.enumType("CouncilVoice", {
   description: "One of the four seats, or the chairman's synthesis.",
@@ -18,8 +21,46 @@ const CouncilVoiceEnum = builder.enumType("CouncilVoice", {
 });
 
 const InvocationStatusEnum = builder.enumType("CouncilInvocationStatus", {
-  description: "running, then complete (the synthesis was spoken) or failed (it could not be).",
-  values: ["running", "complete", "failed"] as const,
+  description: "running, then complete (the synthesis was spoken), failed (it could not be) or stopped (the asker stopped it).",
+  values: ["running", "complete", "failed", "stopped"] as const,
+});
+
+const CouncilPhaseEnum = builder.enumType("CouncilPhase", {
+  description: "What an event is about: a seat's answer, a seat's review of the others, the review's totals, the synthesis.",
+  values: ["answer", "review", "ranking", "synthesis"] as const,
+});
+
+export const CouncilChairEnum = builder.enumType("CouncilChair", {
+  description: "Who chairs: one of the seated seats, or rotate (the next seated seat for each question of a session).",
+  values: CHAIR_CHOICES,
+});
+
+const ReviewStatusEnum = builder.enumType("CouncilReviewStatus", { values: ["reviewed", "failed"] as const });
+
+export const CouncilReview = builder.objectRef<ReviewRecord>("CouncilReview").implement({
+  description: "One seat's ranking of the others' answers (it read them anonymised), best first, with one line of reasons.",
+  fields: (t) => ({
+    seat: t.field({ type: ModelSeatEnum, description: "The reviewer.", resolve: (r) => r.seat }),
+    status: t.field({ type: ReviewStatusEnum, resolve: (r) => r.status }),
+    ranking: t.field({ type: [ModelSeatEnum], description: "The answers' seats, best first.", resolve: (r) => r.order }),
+    reason: t.string({ nullable: true, resolve: (r) => r.reason }),
+    error: t.string({ nullable: true, description: "Why the review failed; the others stand.", resolve: (r) => r.error }),
+    mode: t.field({ type: MindModeEnum, resolve: (r) => r.mode }),
+    provider: t.field({ type: MindProviderEnum, resolve: (r) => providerOf(r.mode, r.seat)! }),
+    model: t.string({ resolve: (r) => r.model }),
+    latencyMs: t.int({ nullable: true, resolve: (r) => r.latencyMs }),
+    costUsd: t.float({ nullable: true, description: "Estimated from list prices, in US dollars (0 for the oracle).", resolve: (r) => r.costUsd }),
+  }),
+});
+
+export const CouncilRankingRow = builder.objectRef<RankingRow>("CouncilRankingRow").implement({
+  description: "An answer's standing in the peer review, by Borda count: in a ranking of m answers the first earns m-1 points, the last 0.",
+  fields: (t) => ({
+    seat: t.field({ type: ModelSeatEnum, resolve: (row) => row.seat }),
+    points: t.exposeInt("points"),
+    firstPlaces: t.exposeInt("firstPlaces"),
+    reviewers: t.exposeInt("reviewers", { description: "How many reviewers ranked this answer." }),
+  }),
 });
 
 const AnswerStatusEnum = builder.enumType("CouncilAnswerStatus", { values: ["speaking", "answered", "failed"] as const });
@@ -53,19 +94,46 @@ const CouncilAnswer = builder.objectRef<AnswerView>("CouncilAnswer").implement({
 });
 
 export const CouncilInvocationNode = builder.prismaNode("CouncilInvocation", {
+  nullable: true,
   id: { field: "id" },
   fields: (t) => ({
     rawId: t.exposeString("id"),
     prompt: t.exposeString("prompt"),
-    status: t.field({ type: InvocationStatusEnum, select: { status: true }, resolve: (row) => (row.status === "complete" || row.status === "failed" ? row.status : "running") }),
+    status: t.field({
+      type: InvocationStatusEnum,
+      select: { status: true },
+      resolve: (row) => (row.status === "complete" || row.status === "failed" || row.status === "stopped" ? row.status : "running"),
+    }),
+    seats: t.field({ type: [ModelSeatEnum], description: "The seats that sat, in seat order.", select: { seats: true }, resolve: (row) => seatedSeats(row) }),
+    chair: t.field({ type: ModelSeatEnum, nullable: true, description: "The seat asked to chair (another may have taken over: see synthesis.seat).", select: { chair: true }, resolve: (row) => row.chair }),
+    chairChoice: t.field({
+      type: CouncilChairEnum,
+      nullable: true,
+      description: "What the asker chose for the chair (null: the default).",
+      select: { chairChoice: true },
+      resolve: (row) => CHAIR_CHOICES.find((choice) => choice === row.chairChoice) ?? null,
+    }),
+    review: t.exposeBoolean("review", { description: "Whether the seats reviewed each other's answers." }),
+    reviews: t.field({
+      type: [CouncilReview],
+      description: "Each reviewer's ranking, in seat order.",
+      select: { reviews: true },
+      resolve: (row) => {
+        const reviews = row.reviews as Partial<Record<Seat, ReviewRecord>>;
+        return SEATS.flatMap((seat) => reviews[seat] ?? []);
+      },
+    }),
+    ranking: t.field({ type: [CouncilRankingRow], nullable: true, description: "The review's totals, best first.", select: { ranking: true }, resolve: (row) => row.ranking as RankingRow[] | null }),
+    estimateUsd: t.exposeFloat("estimateUsd", { nullable: true, description: "What the question was estimated to cost before it was asked, in US dollars." }),
+    session: t.relation("session", { nullable: true }),
     askedBy: t.exposeString("askedBy", { description: "The asker's label: a user's name, or 'anonymous'." }),
     answers: t.field({
       type: [CouncilAnswer],
-      description: "The four seats, in seat order.",
-      select: { answers: true },
+      description: "The seated seats, in seat order.",
+      select: { answers: true, seats: true },
       resolve: (row) => {
         const answers = row.answers as Partial<Record<VoiceRecord["seat"], VoiceRecord>>;
-        return SEATS.map((seat) => ({ ...(answers[seat] ?? { seat, status: "speaking" as const }), voice: seat }));
+        return seatedSeats(row).map((seat) => ({ ...(answers[seat] ?? { seat, status: "speaking" as const }), voice: seat }));
       },
     }),
     synthesis: t.field({
@@ -86,6 +154,7 @@ const CouncilInvocationEvent = builder.objectRef<CouncilEventWire>("CouncilInvoc
     "One step of an invocation. Each voice starts (delta empty), streams deltas, and ends (done) answered or failed. A synthesis event with restart set starts over with another chairman: drop its text so far.",
   fields: (t) => ({
     invocationId: t.id({ resolve: (event) => encodeGlobalID("CouncilInvocation", event.invocationId) }),
+    phase: t.field({ type: CouncilPhaseEnum, resolve: (event) => event.phase }),
     seat: t.field({ type: CouncilVoiceEnum, resolve: (event) => event.seat }),
     delta: t.exposeString("delta"),
     done: t.exposeBoolean("done", { description: "This voice has finished, answered or failed." }),
@@ -96,6 +165,8 @@ const CouncilInvocationEvent = builder.objectRef<CouncilEventWire>("CouncilInvoc
     model: t.exposeString("model", { nullable: true }),
     chair: t.field({ type: ModelSeatEnum, nullable: true, description: "The seat speaking the synthesis.", resolve: (event) => event.chair }),
     restart: t.exposeBoolean("restart"),
+    review: t.field({ type: CouncilReview, nullable: true, description: "A reviewer's ranking, when it comes back.", resolve: (event) => event.review }),
+    ranking: t.field({ type: [CouncilRankingRow], nullable: true, description: "The review's totals, once every review is back.", resolve: (event) => event.ranking }),
     text: t.exposeString("text", { nullable: true, description: "The voice's whole text, on its last event." }),
     last: t.exposeBoolean("last", { description: "The invocation's last event: the synthesis has ended." }),
     invocation: t.prismaField({
@@ -108,20 +179,38 @@ const CouncilInvocationEvent = builder.objectRef<CouncilEventWire>("CouncilInvoc
   }),
 });
 
-const InvokeCouncilInput = builder
-  .inputType("InvokeCouncilInput", { fields: (t) => ({ prompt: t.string({ required: true }) }) })
-  .validate(consultSchema);
+export const InvokeCouncilInput = builder
+  .inputType("InvokeCouncilInput", {
+    fields: (t) => ({
+      prompt: t.string({ required: true }),
+      sessionId: t.id({ description: "The session to continue; without one, a new session starts." }),
+      seats: t.field({ type: [ModelSeatEnum], description: "Two to four seats (all four when left out)." }),
+      chair: t.field({ type: CouncilChairEnum, description: "The chair: a seated seat, or rotate (the configured chair when left out)." }),
+      review: t.boolean({ description: "Whether the seats review each other's answers before the synthesis." }),
+    }),
+  })
+  .validate(consultSchema.safeExtend({ sessionId: globalIdOf("CouncilSession", entityId(SESSION_NOT_FOUND)).nullish() }));
 
-const InvokeCouncilPayload = builder.objectRef<{ invocation: CouncilInvocation }>("InvokeCouncilPayload").implement({
-  fields: (t) => ({ invocation: t.field({ type: CouncilInvocationNode, resolve: (payload) => payload.invocation }) }),
+const InvokeCouncilPayload = builder.objectRef<{ invocation: CouncilInvocation; sessionId: string }>("InvokeCouncilPayload").implement({
+  fields: (t) => ({
+    invocation: t.field({ type: CouncilInvocationNode, resolve: (payload) => payload.invocation }),
+    session: t.prismaField({
+      type: "Consultation",
+      description: "The session the question was asked in.",
+      resolve: (query, payload, _args, ctx) => ctx.prisma.consultation.findUniqueOrThrow({ ...query, where: { id: payload.sessionId } }),
+    }),
+  }),
 });
 
 builder.mutationField("invokeCouncil", (t) =>
   t.field({
     type: InvokeCouncilPayload,
-    description: "Puts a question to the Council and returns at once; follow it with councilInvocation(id).",
+    description: "Puts a question to the Council (in a new session, or one named) and returns at once; follow it with councilInvocation(id).",
     args: { input: t.arg({ type: InvokeCouncilInput, required: true }) },
-    resolve: async (_root, { input }, ctx) => ({ invocation: (await ctx.services.council.consult(input.prompt, ctx.actor, { pace: true })).invocation }),
+    resolve: async (_root, { input }, ctx) => {
+      const started = await ctx.services.council.sessions.ask(input, ctx.actor, { pace: true });
+      return { invocation: started.invocation, sessionId: started.sessionId };
+    },
   }),
 );
 
@@ -132,7 +221,7 @@ builder.subscriptionField("councilInvocation", (t) =>
     args: { id: t.arg.id({ required: true }) },
     subscribe: async (_root, args, ctx) => {
       const id = rawId("CouncilInvocation", String(args.id).trim());
-      const events = isUuid(id) ? await ctx.services.council.invocations.follow(id) : null;
+      const events = (await ctx.services.council.sessions.canRead(id, ctx.actor)) ? await ctx.services.council.invocations.follow(id) : null;
       if (!events) throw notFound("Invocation not found");
       return events;
     },

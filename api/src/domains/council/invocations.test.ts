@@ -10,7 +10,7 @@ import { capturedLogger, keysOf, settingsFor } from "../../../test/minds.ts";
 import { isChairRequest, startFakeProviders, type FakeProviders, type RecordedRequest, type Script } from "../../../test/providers.ts";
 import { COUNCIL_INVOCATION, INVOKE_COUNCIL, rebuild } from "../../../test/council.ts";
 import { socketClient, subscribe } from "../../../test/subscriptions.ts";
-import { createEventBus } from "../../graphql/pubsub.ts";
+import { createEventBus } from "../events.ts";
 import { createLogger } from "../../logger.ts";
 import { createMinds } from "../../minds/index.ts";
 import { SEATS, type Seat } from "../../minds/types.ts";

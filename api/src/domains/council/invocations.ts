@@ -1,18 +1,22 @@
 // Council invocations (the Summoning Gate): started at once, deliberated in the background,
-// stored as each voice finishes, and followed live. The process that runs an invocation keeps
-// what was said so far; a subscriber elsewhere asks it for that over the event bus, and one
-// that comes after the end reads the stored row.
+// stored as each voice (and review) finishes, and followed live. The process that runs an
+// invocation keeps what was said so far; a subscriber elsewhere asks it for that over the event
+// bus, and one that comes after the end reads the stored row. A running invocation can be
+// stopped (every seat, review and synthesis still speaking is cancelled), and a finished one can
+// ask a failed seat again, keeping the other answers, then review and synthesise anew.
 import { randomUUID } from "node:crypto";
 import { setTimeout } from "node:timers";
+import { setTimeout as sleep } from "node:timers/promises";
+import { FixedBuffer, Repeater } from "graphql-yoga";
 import type { Actor } from "../../actor.ts";
-import type { CouncilInvocation, Prisma } from "../../generated/prisma/client.ts";
+import type { CouncilInvocation, Prisma } from "../../../generated/prisma/client.ts";
 import { uuidv7 } from "../../db/uuid.ts";
-import { asyncQueue } from "../../graphql/async-queue.ts";
-import { isUuid, rawId } from "../../graphql/ids.ts";
+import { isUuid } from "../../db/ids.ts";
 import { failedRecord } from "../../minds/council.ts";
-import { SEATS, type CouncilEvent, type CouncilOutcome, type Seat, type VoiceRecord } from "../../minds/types.ts";
-import type { ServiceDeps } from "../../services.ts";
-import { eventsFromRow, InvocationState, type CouncilEventWire, type CouncilInvocationMessage } from "./invocation-events.ts";
+import type { ReviewRecord } from "../../minds/review.ts";
+import { SEATS, type CouncilEvent, type CouncilOutcome, type CouncilRequest, type Seat, type VoiceRecord } from "../../minds/types.ts";
+import type { ServiceDeps } from "../deps.ts";
+import { eventsFromRow, InvocationState, seatedSeats, type CouncilEventWire, type CouncilInvocationMessage } from "./invocation-events.ts";
 
 /** How long a finished invocation stays in memory to answer replay requests. */
 const KEEP_FINISHED_MS = 30_000;
@@ -25,15 +29,31 @@ type Running = {
   state: InvocationState;
   listeners: Set<(event: CouncilEventWire) => void>;
   finished: Promise<Finished>;
+  /** Stops every voice still speaking. */
+  cancel: AbortController;
+};
+
+/** A question as the Council will hear it, and where it is filed. */
+export type Question = CouncilRequest & {
+  seats: Seat[];
+  chair: Seat;
+  /** What the asker chose: a seat, 'rotate', or null for the default. */
+  chairChoice: string | null;
+  review: boolean;
+  sessionId: string;
+  estimateUsd: number | null;
 };
 
 export type Finished = { row: CouncilInvocation; outcome: CouncilOutcome };
+
+type Snapshot = Extract<CouncilInvocationMessage, { kind: "snapshot" }>;
 
 export type StartedInvocation = { invocation: CouncilInvocation; finished: Promise<Finished> };
 
 export function createCouncilInvocations({ prisma, bus, minds, log }: Pick<ServiceDeps, "prisma" | "bus" | "minds" | "log">) {
   const running = new Map<string, Running>();
   let replayRequests: AsyncIterator<unknown> | undefined;
+  let stopsHeard = false;
 
   function deliver(id: string, entry: Running, event: CouncilEventWire) {
     for (const listener of entry.listeners) listener(event);
@@ -47,8 +67,9 @@ export function createCouncilInvocations({ prisma, bus, minds, log }: Pick<Servi
     replayRequests = requests;
     void (async () => {
       for (;;) {
-        const { value, done } = await requests.next();
-        if (done) return;
+        const next = await requests.next();
+        if (next.done) return;
+        const value = next.value;
         const entry = running.get(value.invocationId);
         if (!entry) continue;
         const snapshot: CouncilInvocationMessage = { kind: "snapshot", requestId: value.requestId, upTo: entry.state.seq, events: entry.state.snapshot() };
@@ -65,8 +86,20 @@ export function createCouncilInvocations({ prisma, bus, minds, log }: Pick<Servi
     }
   }
 
-  async function deliberate(row: { id: string; prompt: string; created: Promise<unknown> }, entry: Running, pace: boolean, signal: AbortSignal): Promise<Finished> {
-    const answers: Partial<Record<Seat, VoiceRecord>> = {};
+  /**
+   * The Council's deliberation of one question, its events delivered and its row written as it
+   * goes; `kept` are answers already given (a retry asks only the seats without one).
+   */
+  async function deliberate(
+    row: { id: string; created: Promise<unknown> },
+    question: CouncilRequest & { seats: Seat[]; review: boolean; sessionId: string | null },
+    entry: Running,
+    pace: boolean,
+    kept: Partial<Record<Seat, VoiceRecord>> = {},
+  ): Promise<Finished> {
+    const signal = entry.cancel.signal;
+    const answers: Partial<Record<Seat, VoiceRecord>> = { ...kept };
+    const reviews: Partial<Record<Seat, ReviewRecord>> = {};
     // One write at a time, in order, after the row itself: the last one holds every finished voice.
     let writes: Promise<unknown> = row.created;
     const write = (data: Prisma.CouncilInvocationUpdateInput) =>
@@ -79,95 +112,147 @@ export function createCouncilInvocations({ prisma, bus, minds, log }: Pick<Servi
       if (event.type === "end" && event.voice !== "synthesis") {
         answers[event.voice] = event.record;
         void write({ answers: { ...answers } });
-      }
+      } else if (event.type === "review") {
+        reviews[event.voice] = event.record;
+        void write({ reviews: { ...reviews } });
+      } else if (event.type === "ranking") void write({ ranking: event.ranking });
     };
+    // Kept answers are told again first, so a follower sees the whole Council.
+    for (const [seat, record] of Object.entries(kept) as [Seat, VoiceRecord][]) {
+      onEvent({ voice: seat, type: "start", identity: record });
+      if (record.text) onEvent({ voice: seat, type: "delta", text: record.text });
+      onEvent({ voice: seat, type: "end", record });
+    }
     let outcome: CouncilOutcome;
     try {
-      outcome = await minds.consultCouncil(row.prompt, { onEvent, pace, signal });
+      const options = { onEvent, pace, signal };
+      const asked = await Promise.all(question.seats.filter((seat) => !kept[seat]).map(async (seat) => [seat, await minds.council.answer(seat, question, options)] as const));
+      const seats = { ...kept, ...Object.fromEntries(asked) } as Partial<Record<Seat, VoiceRecord>>;
+      const reviewed = question.review ? await minds.council.reviews(question, seats, options) : { reviews: {}, ranking: null };
+      const synthesis = await minds.council.synthesise(question, seats, reviewed.ranking, options);
+      outcome = { seats, ...reviewed, synthesis };
     } catch (error) {
-      // runCouncil records every seat's failure itself: this is a fault of ours. Followers
+      // The council records every seat's failure itself: this is a fault of ours. Followers
       // still get an end, and the row does not stay 'running'.
       log.error({ err: error, invocation: row.id }, "the council failed unexpectedly");
       await write({ status: "failed", completedAt: new Date() });
-      const record = { ...failedRecord(minds.identity(SEATS[0]), "", undefined), error: "The Council faltered" };
+      const record = { ...failedRecord(minds.identity(question.seats[0] ?? SEATS[0]), "", undefined), error: "The Council faltered" };
       deliver(row.id, entry, entry.state.record({ voice: "synthesis", type: "end", record }));
       throw error;
     }
     const { seats, synthesis } = outcome;
-    const costs = [...Object.values(seats), synthesis].map((record) => record.costUsd).filter((cost): cost is number => cost !== null);
+    const cost = totalCost(outcome);
+    const status = signal.aborted ? "stopped" : synthesis.status === "answered" ? "complete" : "failed";
     await write({
       answers: seats,
+      reviews: outcome.reviews,
+      ranking: outcome.ranking ?? undefined,
       synthesis: synthesis.status === "answered" ? synthesis.text : null,
       synthesisMeta: synthesis,
-      status: synthesis.status === "answered" ? "complete" : "failed",
-      costUsd: costs.length ? Math.round(costs.reduce((a, b) => a + b, 0) * 1e6) / 1e6 : null,
+      status,
+      costUsd: cost,
       completedAt: new Date(),
     });
+    if (question.sessionId && cost) {
+      await prisma.consultation.update({ where: { id: question.sessionId }, data: { costUsd: { increment: cost } } }).catch((error: unknown) => {
+        log.error({ err: error, session: question.sessionId }, "could not add a question's cost to its session");
+      });
+    }
     deliver(row.id, entry, entry.state.record({ voice: "synthesis", type: "end", record: synthesis }));
     const stored = await prisma.councilInvocation.findUniqueOrThrow({ where: { id: row.id } });
     return { row: stored, outcome };
   }
 
+  /** Keeps a deliberation running in this process (replays, stops) until a while after it ends. */
+  function run(id: string, deliberation: (entry: Running) => Promise<Finished>): Running {
+    const entry = { state: new InvocationState(id), listeners: new Set(), cancel: new AbortController() } as Omit<Running, "finished"> as Running;
+    running.set(id, entry);
+    answerReplays();
+    listenForStops();
+    entry.finished = deliberation(entry);
+    entry.finished
+      .catch(() => {})
+      .finally(() => setTimeout(() => forget(id), KEEP_FINISHED_MS).unref());
+    return entry;
+  }
+
+  /** Stops asked of another process reach the invocations this one runs. */
+  function listenForStops() {
+    if (stopsHeard) return;
+    stopsHeard = true;
+    void (async () => {
+      for await (const { invocationId } of bus.subscribe("councilStopRequested")) running.get(invocationId)?.cancel.abort();
+    })().catch((error: unknown) => log.warn({ err: error }, "council stop requests are no longer heard"));
+  }
+
   function followRunning(entry: Running): AsyncIterable<CouncilEventWire> {
-    return (async function* () {
-      const queue = asyncQueue<CouncilEventWire>();
+    return new Repeater<CouncilEventWire>(async (push, stop) => {
+      const give = (event: CouncilEventWire) => {
+        void push(event);
+        if (event.last) stop();
+      };
       // Taken in one synchronous step: nothing said can fall between the history and the live part.
       const history = entry.state.snapshot();
       const upTo = entry.state.seq;
-      entry.listeners.add(queue.push);
-      try {
-        yield* history;
-        if (history.at(-1)?.last) return;
-        for await (const event of queue) {
-          if (event.seq <= upTo) continue;
-          yield event;
-          if (event.last) return;
-        }
-      } finally {
-        entry.listeners.delete(queue.push);
-      }
-    })();
+      const live = (event: CouncilEventWire) => {
+        if (event.seq > upTo) give(event);
+      };
+      history.forEach(give);
+      entry.listeners.add(live);
+      await stop;
+      entry.listeners.delete(live);
+    }, new FixedBuffer(Infinity));
   }
 
   /** An invocation running in another process: live through the bus, history from that process. */
-  async function* followElsewhere(id: string): AsyncGenerator<CouncilEventWire> {
-    const messages = bus.subscribe("councilInvocation", id)[Symbol.asyncIterator]();
-    const live = asyncQueue<CouncilEventWire>();
-    const asked = new Map<string, (snapshot: Extract<CouncilInvocationMessage, { kind: "snapshot" }>) => void>();
-    const pump = async () => {
-      for (;;) {
-        const { value, done } = await messages.next();
-        if (done) return live.close();
-        if (value.kind === "event") live.push(value.event);
-        else asked.get(value.requestId)?.(value);
-      }
-    };
-    void pump(); // pulls once at once: the subscription starts here
-    try {
+  function followElsewhere(id: string): AsyncIterable<CouncilEventWire> {
+    return new Repeater<CouncilEventWire>(async (push, stop) => {
+      const give = (event: CouncilEventWire) => {
+        void push(event);
+        if (event.last) stop();
+      };
+      // Live events wait until the history is given, then follow it unless it already held them.
+      const held: CouncilEventWire[] = [];
+      let upTo: number | undefined;
+      const live = (event: CouncilEventWire) => {
+        if (upTo === undefined) held.push(event);
+        else if (event.seq > upTo) give(event);
+      };
+      const asked = new Map<string, (snapshot: Snapshot) => void>();
+      const messages = bus.subscribe("councilInvocation", id)[Symbol.asyncIterator]();
+      let stopped = false;
+      void stop.then(() => {
+        stopped = true;
+        void messages.return?.();
+      });
+      void (async () => {
+        for (;;) {
+          const next = await messages.next();
+          if (next.done) return stop();
+          const value = next.value;
+          if (value.kind === "event") live(value.event);
+          else asked.get(value.requestId)?.(value);
+        }
+      })(); // pulls once at once: the subscription starts here
       await bus.listening("councilInvocation", id);
-      let snapshot;
-      for (let attempt = 0; attempt < REPLAY_TRIES && !snapshot; attempt++) {
+      let snapshot: Snapshot | undefined;
+      for (let attempt = 0; attempt < REPLAY_TRIES && !snapshot && !stopped; attempt++) {
         const requestId = randomUUID();
-        const answered = new Promise<Extract<CouncilInvocationMessage, { kind: "snapshot" }>>((resolve) => asked.set(requestId, resolve));
+        const answered = new Promise<Snapshot>((resolve) => asked.set(requestId, resolve));
         bus.publish("councilInvocationReplay", { invocationId: id, requestId });
-        snapshot = await Promise.race([answered, new Promise<undefined>((resolve) => void setTimeout(() => resolve(undefined), REPLAY_WAIT_MS).unref())]);
+        snapshot = await Promise.race([answered, stop, sleep(REPLAY_WAIT_MS, undefined, { ref: false })]);
       }
+      if (stopped) return; // the subscriber left
       if (!snapshot) {
         // No process holds it: it ended (read it back), or its process stopped mid-way.
         const row = await prisma.councilInvocation.findUnique({ where: { id } });
-        if (row) yield* eventsFromRow(row, row.status === "running" ? INTERRUPTED : undefined);
-        return;
+        if (row) eventsFromRow(row, row.status === "running" ? INTERRUPTED : undefined).forEach(give);
+        return stop();
       }
-      yield* snapshot.events;
-      if (snapshot.events.at(-1)?.last) return;
-      for await (const event of live) {
-        if (event.seq <= snapshot.upTo) continue;
-        yield event;
-        if (event.last) return;
-      }
-    } finally {
-      await messages.return?.();
-    }
+      snapshot.events.forEach(give);
+      upTo = snapshot.upTo;
+      held.splice(0).forEach(live);
+    }, new FixedBuffer(Infinity));
   }
 
   return {
@@ -175,23 +260,50 @@ export function createCouncilInvocations({ prisma, bus, minds, log }: Pick<Servi
      * Stores the invocation and starts the Council, which does not wait for the row to be
      * written (time to first token); returns before any voice has spoken.
      */
-    async start(prompt: string, actor: Actor, options: { pace?: boolean } = {}): Promise<StartedInvocation> {
+    async start(question: Question, actor: Actor, options: { pace?: boolean } = {}): Promise<StartedInvocation> {
       const id = uuidv7();
-      const created = prisma.councilInvocation.create({ data: { id, prompt, userId: actor.userId, askedBy: actor.label } });
-      const cancel = new AbortController();
-      const entry = { state: new InvocationState(id), listeners: new Set() } as Omit<Running, "finished"> as Running;
-      running.set(id, entry);
-      answerReplays();
-      entry.finished = deliberate({ id, prompt, created }, entry, options.pace ?? false, cancel.signal);
-      entry.finished
-        .catch(() => {})
-        .finally(() => setTimeout(() => forget(id), KEEP_FINISHED_MS).unref());
+      const { prompt, seats, chair, chairChoice, review, sessionId, estimateUsd } = question;
+      // The question and its session's count are one write; the Council starts without waiting for it.
+      const created = prisma.$transaction([
+        prisma.councilInvocation.create({ data: { id, prompt, userId: actor.userId, askedBy: actor.label, sessionId, seats, chair, chairChoice, review, estimateUsd } }),
+        prisma.consultation.update({ where: { id: sessionId }, data: { questionCount: { increment: 1 }, updatedAt: new Date() } }),
+      ]);
+      const entry = run(id, (running) => deliberate({ id, created }, question, running, options.pace ?? false));
       try {
-        return { invocation: await created, finished: entry.finished };
+        const [invocation] = await created;
+        return { invocation, finished: entry.finished };
       } catch (error) {
-        cancel.abort();
+        entry.cancel.abort();
         throw error;
       }
+    },
+
+    /**
+     * Stops a running invocation: every seat, review and synthesis still speaking is cancelled,
+     * and what was said so far is kept. Resolves once this process has stored it (or, for one run
+     * elsewhere, once the stop is asked of the others).
+     */
+    async stop(id: string): Promise<void> {
+      const here = running.get(id);
+      if (!here) return void bus.publish("councilStopRequested", { invocationId: id });
+      here.cancel.abort();
+      await here.finished.catch(() => undefined);
+    },
+
+    /**
+     * Asks one failed seat of a finished invocation again, keeping the other answers; then the
+     * review (when the question had one) and the synthesis are spoken anew. Not charged again.
+     */
+    async retry(row: CouncilInvocation, seat: Seat, history: CouncilRequest["history"], options: { pace?: boolean } = {}): Promise<StartedInvocation> {
+      const answers = row.answers as Partial<Record<Seat, VoiceRecord>>;
+      const kept = Object.fromEntries(seatedSeats(row).flatMap((other) => (other !== seat && answers[other]?.status === "answered" ? [[other, answers[other]]] : []))) as Partial<Record<Seat, VoiceRecord>>;
+      const question = { prompt: row.prompt, seats: seatedSeats(row), chair: row.chair ?? undefined, review: row.review, history, sessionId: row.sessionId };
+      const reset = prisma.councilInvocation.update({
+        where: { id: row.id },
+        data: { status: "running", answers: kept, reviews: {}, ranking: undefined, synthesis: null, synthesisMeta: undefined, completedAt: null },
+      });
+      const entry = run(row.id, (running) => deliberate({ id: row.id, created: reset }, question, running, options.pace ?? false, kept));
+      return { invocation: await reset, finished: entry.finished };
     },
 
     /** Everything the invocation has said and will say, from its first event to its last. */
@@ -210,7 +322,7 @@ export function createCouncilInvocations({ prisma, bus, minds, log }: Pick<Servi
 
     /** An invocation by its raw or global id. */
     find<Q extends Pick<Prisma.CouncilInvocationFindUniqueArgs, "include" | "select">>(id: string, query?: Q) {
-      const key = rawId("CouncilInvocation", id.trim());
+      const key = id.trim();
       return isUuid(key) ? prisma.councilInvocation.findUnique({ ...query, where: { id: key } }) : Promise.resolve(null);
     },
 
@@ -221,8 +333,17 @@ export function createCouncilInvocations({ prisma, bus, minds, log }: Pick<Servi
   };
 }
 
-async function* toAsync<T>(items: Iterable<T>): AsyncGenerator<T> {
-  yield* items;
+/** The voices' and reviews' estimated costs together, to the micro-dollar; null when none is known. */
+function totalCost({ seats, reviews, synthesis }: CouncilOutcome): number | null {
+  const records: { costUsd: number | null }[] = [...Object.values(seats), ...Object.values(reviews), synthesis];
+  const costs = records.map((record) => record.costUsd).filter((cost): cost is number => cost !== null);
+  return costs.length ? Math.round(costs.reduce((a, b) => a + b, 0) * 1e6) / 1e6 : null;
+}
+
+/** A finished invocation's events, as the live stream would have given them. */
+function toAsync<T>(items: Iterable<T>): AsyncIterable<T> {
+  const iterator = items[Symbol.iterator]();
+  return { [Symbol.asyncIterator]: () => ({ next: () => Promise.resolve(iterator.next()) }) };
 }
 
 export type CouncilInvocations = ReturnType<typeof createCouncilInvocations>;

@@ -1,13 +1,13 @@
 // /api/council routes. POST /api/council/whisper takes two shapes (spec section 7): {content}
 // from the Council Terminal and {prompt} from the Summoning Gate.
 import { Hono } from "hono";
-import type { AgentNomination, CouncilMember, CouncilWhisper, RitualLog } from "../../generated/prisma/client.ts";
+import type { AgentNomination, CouncilMember, CouncilWhisper, RitualLog } from "../../../generated/prisma/client.ts";
 import { actorOf } from "../../http/actor.ts";
 import { readJsonBody, validate } from "../../http/body.ts";
 import { summoningJson } from "./summoning-json.ts";
 import type { Services } from "../../services.ts";
 import { REST_LIST_LIMIT } from "../agents/rest.ts";
-import { consultSchema, councilWhisperSchema, nominateSchema } from "./schemas.ts";
+import { consultSchema, councilWhisperSchema, nominateSchema } from "@nomina/shared/council";
 import { whisperAnswerer } from "./service.ts";
 
 export const councilWhisperJson = (whisper: CouncilWhisper) => {
@@ -76,9 +76,8 @@ export function councilRoutes(services: Services) {
     .post("/council/whisper", async (c) => {
       const body = (await readJsonBody(c)) as Record<string, unknown>;
       if ("prompt" in body && !("content" in body)) {
-        const { prompt } = validate(consultSchema, body);
-        const started = await council.consult(prompt, actorOf(c));
-        return c.json(summoningJson(await started.finished));
+        const started = await council.sessions.ask(validate(consultSchema, body), actorOf(c));
+        return c.json(summoningJson(await started.finished, started.sessionId));
       }
       const whisper = await council.whisper(validate(councilWhisperSchema, body), actorOf(c));
       const json = councilWhisperJson(whisper);

@@ -2,19 +2,24 @@
 // ritual log every act writes. Live events are published only after their write commits.
 import { actorKey, type Actor } from "../../actor.ts";
 import { isUniqueViolation } from "../../db/errors.ts";
-import type { AgentNomination, CouncilMember, CouncilWhisper, Prisma } from "../../generated/prisma/client.ts";
-import type { RitualType } from "../../generated/prisma/enums.ts";
+import { keysetArgs, type ConnectionQuery, type KeysetOrder } from "../../db/keyset.ts";
+import type { AgentNomination, CouncilMember, CouncilWhisper, Prisma } from "../../../generated/prisma/client.ts";
+import type { RitualType } from "../../../generated/prisma/enums.ts";
 import { notFound, seatFailed } from "../../errors.ts";
-import { isUuid } from "../../graphql/ids.ts";
+import { isUuid } from "../../db/ids.ts";
 import { SeatFailure, type MindAnswer, type MindMode, type Seat } from "../../minds/types.ts";
-import type { DomainDeps } from "../../services.ts";
-import { createCouncilInvocations, type StartedInvocation } from "./invocations.ts";
-import type { CouncilWhisperInput, NominateInput } from "./schemas.ts";
+import type { DomainDeps } from "../deps.ts";
+import { createCouncilInvocations } from "./invocations.ts";
+import { createCouncilSessions } from "./sessions.ts";
+import type { CouncilWhisperInput, NominateInput } from "@nomina/shared/council";
 
 export const COUNCIL_PERFORMER = "The Council";
 
 /** What a GraphQL connection adds to a list query: its selection and its page. */
-type Page<Args> = Pick<Args, Extract<keyof Args, "include" | "select" | "take" | "skip" | "cursor">>;
+type Page<Args> = ConnectionQuery & Pick<Args, Extract<keyof Args, "include" | "select" | "take">>;
+
+const NEWEST_FIRST: KeysetOrder = [["createdAt", "desc"], ["id", "desc"]];
+const LATEST_ASCENDED: KeysetOrder = [["ascendedAt", "desc"], ["id", "desc"]];
 
 export type NominationResult = {
   nomination: AgentNomination;
@@ -51,7 +56,9 @@ export function createCouncilService({ prisma, bus, minds, config, log, usage }:
       const repeated = await existingNomination(agent.id, nominatorKey);
       if (repeated) return repeated;
       await usage.throttle(actor);
-      const label = input.nominatedBy || actor.label;
+      // Who performed it is the server's to say: 'anonymous' or the signed-in name, never a label
+      // a client sent (a visitor could otherwise sign a ritual "by The Council").
+      const label = actor.label;
       let outcome;
       try {
         outcome = await prisma.$transaction(async (tx) => {
@@ -110,7 +117,7 @@ export function createCouncilService({ prisma, bus, minds, config, log, usage }:
         if (error instanceof SeatFailure) throw seatFailed(error.message, error.kind === "timeout");
         throw error;
       }
-      const { text, ...responseMeta } = answer;
+      const { text, output: _output, ...responseMeta } = answer;
       const { whisper, log } = await prisma.$transaction(async (tx) => {
         const whisper = await tx.councilWhisper.create({
           data: { content: input.content, userId: actor.userId ?? actor.label, councilResponse: text, responseMeta, isAnonymous: !actor.userId },
@@ -130,33 +137,28 @@ export function createCouncilService({ prisma, bus, minds, config, log, usage }:
       return whisper;
     },
 
-    /**
-     * The Summoning Gate, for GraphQL (invokeCouncil) and REST alike: stores the invocation and
-     * starts the Council, returning at once. The synthesis quota is charged here, before the
-     * Council starts. `pace` streams keyless seats at a model's pace, for live clients.
-     */
-    async consult(prompt: string, actor: Actor, options: { pace?: boolean } = {}): Promise<StartedInvocation> {
-      await usage.charge(actor, "synth");
-      return invocations.start(prompt, actor, options);
-    },
-
     invocations,
+    /** The Summoning Gate's questions, in sessions (sessions.ts). */
+    sessions: createCouncilSessions({ prisma, minds, usage, config, invocations }),
 
     async nominationCounts(): Promise<Record<string, { count: number }>> {
       const groups = await prisma.agentNomination.groupBy({ by: ["agentId"], _count: { _all: true } });
       return Object.fromEntries(groups.map((group) => [group.agentId, { count: group._count._all }]));
     },
 
-    whispers(query: Page<Prisma.CouncilWhisperFindManyArgs> = {}) {
-      return prisma.councilWhisper.findMany({ ...query, orderBy: [{ createdAt: "desc" }, { id: "desc" }] });
+    async whispers(query: Page<Prisma.CouncilWhisperFindManyArgs> = {}) {
+      const args = await keysetArgs(query, NEWEST_FIRST, {}, (id, select) => prisma.councilWhisper.findUnique({ where: { id }, select }));
+      return prisma.councilWhisper.findMany(args as Prisma.CouncilWhisperFindManyArgs);
     },
 
-    ritualLogs(type: RitualType | null | undefined, query: Page<Prisma.RitualLogFindManyArgs> = {}) {
-      return prisma.ritualLog.findMany({ ...query, where: type ? { type } : {}, orderBy: [{ createdAt: "desc" }, { id: "desc" }] });
+    async ritualLogs(type: RitualType | null | undefined, query: Page<Prisma.RitualLogFindManyArgs> = {}) {
+      const args = await keysetArgs(query, NEWEST_FIRST, type ? { type } : {}, (id, select) => prisma.ritualLog.findUnique({ where: { id }, select }));
+      return prisma.ritualLog.findMany(args as Prisma.RitualLogFindManyArgs);
     },
 
-    members(query: Page<Prisma.CouncilMemberFindManyArgs> = {}) {
-      return prisma.councilMember.findMany({ ...query, where: { isActive: true }, orderBy: [{ ascendedAt: "desc" }, { id: "desc" }] });
+    async members(query: Page<Prisma.CouncilMemberFindManyArgs> = {}) {
+      const args = await keysetArgs(query, LATEST_ASCENDED, { isActive: true }, (id, select) => prisma.councilMember.findUnique({ where: { id }, select }));
+      return prisma.councilMember.findMany(args as Prisma.CouncilMemberFindManyArgs);
     },
   };
 }

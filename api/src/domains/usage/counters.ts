@@ -5,6 +5,7 @@
 import { Redis } from "ioredis";
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
 import type { RateLimit } from "../../config.ts";
+import { readyWithin, watchConnection } from "../../events/bus.ts";
 import type { Logger } from "../../logger.ts";
 
 export type Counter = {
@@ -12,6 +13,8 @@ export type Counter = {
   take(key: string, points?: number): Promise<number | null>;
   /** Seconds until `key` may act again, without taking anything; null when it may now. */
   blocked(key: string): Promise<number | null>;
+  /** Points taken for `key` in the current window. */
+  used(key: string): Promise<number>;
   /** Forgets `key` (a successful sign-in clears its failures). */
   reset(key: string): Promise<void>;
   /** Gives back `points` taken for `key`. */
@@ -21,20 +24,28 @@ export type Counter = {
 export type CounterStore = {
   /** A counter allowing `limit.points` in any `limit.seconds`, under a name of its own. */
   counter(name: string, limit: RateLimit): Counter;
+  /** True once Redis answers, false after `ms` (counts stay in this process meanwhile); true without Redis. */
+  ready(ms: number): Promise<boolean>;
+  /** 'down' while Redis is configured but not answering (each process counts alone meanwhile). */
+  health(): "ok" | "down";
   close(): Promise<void>;
 };
 
 export type CounterStoreOptions = { redisUrl?: string | undefined; prefix: string; log: Logger };
 
 export function createCounterStore({ redisUrl, prefix, log }: CounterStoreOptions): CounterStore {
-  const redis = redisUrl ? new Redis(redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
-  redis?.on("error", (error) => log.warn({ err: error, role: "limits" }, "redis connection problem"));
+  // Commands fail at once while Redis is away (no offline queue), so the insurance limiter in
+  // this process's memory answers instead of a request waiting on a reconnect.
+  const redis = redisUrl ? new Redis(redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 }) : undefined;
+  if (redis) watchConnection(redis, "limits", log);
   return {
     counter(name, limit) {
       const options = { keyPrefix: `${prefix}:limit:${name}`, points: limit.points, duration: limit.seconds };
       const memory = new RateLimiterMemory(options);
       return wrap(redis ? new RateLimiterRedis({ ...options, storeClient: redis, insuranceLimiter: memory }) : memory, limit);
     },
+    ready: async (ms) => (redis ? readyWithin(redis, ms) : true),
+    health: () => (!redis || redis.status === "ready" ? "ok" : "down"),
     async close() {
       await redis?.quit().catch(() => redis.disconnect());
     },
@@ -56,6 +67,9 @@ function wrap(limiter: RateLimiterAbstract, limit: RateLimit): Counter {
     async blocked(key) {
       const res = await limiter.get(key);
       return res && res.consumedPoints >= limit.points ? wait(res) : null;
+    },
+    async used(key) {
+      return (await limiter.get(key))?.consumedPoints ?? 0;
     },
     async reset(key) {
       await limiter.delete(key);

@@ -5,7 +5,7 @@
 import { actorKey, isSignedIn, type Actor } from "../../actor.ts";
 import type { Clock } from "../../clock.ts";
 import type { Limits } from "../../config.ts";
-import { Prisma, type PrismaClient, type User } from "../../generated/prisma/client.ts";
+import { Prisma, type PrismaClient, type User } from "../../../generated/prisma/client.ts";
 import { quotaReached, rateLimited } from "../../errors.ts";
 import { dailyLimit, MAX_RITUAL_TIER, QUOTA_MESSAGES, ritualTierFor, startOfUtcDay, type QuotaKind } from "../accounts/quotas.ts";
 import type { CounterStore } from "./counters.ts";
@@ -112,6 +112,22 @@ export function createUsageService({ prisma, clock, counters, dailyQuotas, limit
       }
     },
 
+    /** How many more of `kind` the actor may do today (null when quotas are off). */
+    async remaining(actor: Actor, kind: QuotaKind): Promise<{ left: number; limit: number } | null> {
+      if (!dailyQuotas) return null;
+      const now = clock();
+      if (!actor.userId) {
+        const used = await visitorQuotas[kind].used(`${startOfUtcDay(now).toISOString().slice(0, 10)}:${actorKey(actor)}`);
+        const limit = dailyLimit(kind, 1);
+        return { left: Math.max(0, limit - used), limit };
+      }
+      const user = await prisma.user.findUnique({ where: { id: actor.userId }, select: { dailySynthRuns: true, dailySummonRituals: true, lastDailyReset: true, ritualTier: true } });
+      if (!user) return null;
+      const stale = user.lastDailyReset < startOfUtcDay(now);
+      const used = stale ? 0 : kind === "synth" ? user.dailySynthRuns : user.dailySummonRituals;
+      const limit = dailyLimit(kind, user.ritualTier);
+      return { left: Math.max(0, limit - used), limit };
+    },
     /** Before any other write a visitor may make (waitlist, nomination, whisper, registration). */
     throttle,
 

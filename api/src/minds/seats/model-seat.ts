@@ -2,14 +2,16 @@
 // free slot (bounded concurrency per seat), each attempt has a timeout, and a transient failure
 // (a 5xx or a network fault) before any text has streamed is retried once; after text has
 // reached the client a retry would repeat it, so the seat fails instead.
-import { APICallError, RetryError, streamText } from "ai";
+import { setTimeout as sleep } from "node:timers/promises";
+import { APICallError, NoObjectGeneratedError, NoOutputGeneratedError, Output, RetryError, streamText, type ModelMessage } from "ai";
+import type { ZodType } from "zod";
+import pLimit, { type LimitFunction } from "p-limit";
 import type { Logger } from "../../logger.ts";
 import { estimateCost } from "../pricing.ts";
 import { redact, type Secret } from "../secret.ts";
-import { SeatFailure, type FailureKind, type MindAnswer, type Seat, type SeatIdentity, type SeatSettings } from "../types.ts";
+import { SeatFailure, type FailureKind, type MindAnswer, type Seat, type SeatIdentity, type SeatSettings, type Turn } from "../types.ts";
 import { languageModel } from "./providers.ts";
-import { Semaphore } from "./semaphore.ts";
-import { pause, type Voice } from "./voice.ts";
+import type { Voice } from "./voice.ts";
 
 export type SeatLimits = { timeoutMs: number; retryDelayMs: number; concurrency: number; maxOutputTokens: number };
 
@@ -18,12 +20,12 @@ type Attempt = { kind: FailureKind; reason: string; transient: boolean; status?:
 export function modelVoice(seat: Seat, settings: SeatSettings & { apiKey: Secret }, limits: SeatLimits, log: Logger, secrets: Secret[]): Voice {
   const identity: SeatIdentity = { seat, mode: "model", model: settings.model };
   const model = languageModel(seat, settings);
-  const slots = new Semaphore(limits.concurrency);
+  const slots = pLimit(limits.concurrency);
   const clean = (text: string) => redact(text, secrets).slice(0, 240);
 
   return {
     identity,
-    async speak({ system, prompt }, { onDelta, signal } = {}) {
+    async speak({ system, prompt, history = [], schema }, { onDelta, signal } = {}) {
       const started = performance.now();
       const elapsed = () => Math.round(performance.now() - started);
       let attempts = 0;
@@ -31,18 +33,19 @@ export function modelVoice(seat: Seat, settings: SeatSettings & { apiKey: Secret
       const failure = (kind: FailureKind, reason: string) => new SeatFailure(identity, kind, clean(reason), { latencyMs: elapsed(), attempts });
 
       const waiting = AbortSignal.any([AbortSignal.timeout(limits.timeoutMs), ...(signal ? [signal] : [])]);
-      let release;
       try {
-        release = await slots.acquire(waiting);
-      } catch {
+        return await inTurn(slots, waiting, converse);
+      } catch (error) {
+        if (!waiting.aborted || error !== waiting.reason) throw error; // not a wait given up
         if (signal?.aborted) throw failure("cancelled", "The invocation was cancelled");
         throw failure("busy", `${seat} had no free slot within ${limits.timeoutMs} ms`);
       }
-      try {
+
+      async function converse(): Promise<MindAnswer> {
         for (;;) {
           attempts++;
           let text = "";
-          const outcome = await attempt(system, prompt, signal, (delta) => {
+          const outcome = await attempt(system, conversation(history, prompt), schema, signal, (delta) => {
             text += delta;
             firstTokenMs ??= elapsed();
             onDelta?.(delta);
@@ -57,6 +60,7 @@ export function modelVoice(seat: Seat, settings: SeatSettings & { apiKey: Secret
               usage: outcome.usage,
               costUsd: estimateCost(settings.model, outcome.usage),
               attempts,
+              ...(schema ? { output: outcome.output } : {}),
             };
             log.debug({ seat, model: settings.model, latencyMs: answer.latencyMs, usage: answer.usage, attempts }, "seat answered");
             return answer;
@@ -65,19 +69,17 @@ export function modelVoice(seat: Seat, settings: SeatSettings & { apiKey: Secret
           const retry = attempts === 1 && outcome.transient && text === "" && !signal?.aborted;
           if (!retry) throw failure(outcome.kind, outcome.reason);
           try {
-            await pause(limits.retryDelayMs, signal);
+            await sleep(limits.retryDelayMs, undefined, { signal });
           } catch {
             throw failure("cancelled", "The invocation was cancelled");
           }
         }
-      } finally {
-        release();
       }
     },
   };
 
   /** One streamed call: its usage, or why it failed (already cleaned of secrets). */
-  async function attempt(system: string, prompt: string, signal: AbortSignal | undefined, onText: (text: string) => void) {
+  async function attempt(system: string, messages: ModelMessage[], schema: ZodType | undefined, signal: AbortSignal | undefined, onText: (text: string) => void) {
     const timeout = AbortSignal.timeout(limits.timeoutMs);
     const abortSignal = AbortSignal.any([timeout, ...(signal ? [signal] : [])]);
     const aborted = (): Attempt =>
@@ -88,10 +90,13 @@ export function modelVoice(seat: Seat, settings: SeatSettings & { apiKey: Secret
       const result = streamText({
         model,
         system,
-        prompt,
+        messages,
         abortSignal,
         maxRetries: 0,
         maxOutputTokens: limits.maxOutputTokens,
+        // Structured output as the provider's own JSON mode (for Anthropic its output format,
+        // rather than a forced tool call), checked against the schema by the SDK.
+        ...(schema ? { output: Output.object({ schema }), providerOptions: { anthropic: { structuredOutputMode: "outputFormat" } } } : {}),
         // The SDK prints errors to the console by default; they are classified below instead.
         onError: () => {},
       });
@@ -102,7 +107,16 @@ export function modelVoice(seat: Seat, settings: SeatSettings & { apiKey: Secret
         else if (part.type === "abort") return aborted();
         else if (part.type === "finish") usage = { inputTokens: part.totalUsage.inputTokens ?? 0, outputTokens: part.totalUsage.outputTokens ?? 0 };
       }
-      return abortSignal.aborted ? aborted() : { usage };
+      if (abortSignal.aborted) return aborted();
+      if (!schema) return { usage };
+      try {
+        return { usage, output: (await result.output) };
+      } catch (error) {
+        if (NoObjectGeneratedError.isInstance(error) || NoOutputGeneratedError.isInstance(error)) {
+          return { kind: "malformed", reason: `${seat} answered in a form that could not be read`, transient: false } satisfies Attempt;
+        }
+        throw error;
+      }
     } catch (error) {
       return abortSignal.aborted ? aborted() : classify(error);
     }
@@ -120,4 +134,30 @@ export function modelVoice(seat: Seat, settings: SeatSettings & { apiKey: Secret
     const message = cause instanceof Error ? cause.message : String(cause);
     return { kind: "provider", reason: `${seat} sent an answer that could not be read: ${clean(message)}`, transient: false };
   }
+}
+
+/**
+ * Runs `work` in one of `slots` once one is free. A caller whose `signal` aborts while it waits
+ * (it timed out, or its client left) fails at once with the signal's reason; its turn, when it
+ * comes, passes on unused.
+ */
+function inTurn<T>(slots: LimitFunction, signal: AbortSignal, work: () => Promise<T>): Promise<T> {
+  if (signal.aborted) return Promise.reject(signal.reason as Error);
+  return new Promise<T>((resolve, reject) => {
+    const leave = () => reject(signal.reason as Error);
+    signal.addEventListener("abort", leave, { once: true });
+    void slots(() => {
+      signal.removeEventListener("abort", leave);
+      if (signal.aborted) return;
+      return work().then(resolve, reject);
+    });
+  });
+}
+
+/** The turns as the AI SDK sends them: the conversation so far, then the new message. */
+function conversation(history: readonly Turn[], prompt: string): ModelMessage[] {
+  return [
+    ...history.map((turn): ModelMessage => (turn.role === "user" ? { role: "user", content: turn.text } : { role: "assistant", content: turn.text })),
+    { role: "user", content: prompt },
+  ];
 }

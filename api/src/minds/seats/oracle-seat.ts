@@ -1,8 +1,9 @@
 // A seat without a key: the offline oracle's text, streamed in word-sized chunks so that the
 // client streams it exactly as it streams a model. Pacing is only for streaming clients.
+import { setTimeout as sleep } from "node:timers/promises";
 import { ORACLE_MODEL } from "../oracle.ts";
 import { SeatFailure, type Seat, type SeatIdentity } from "../types.ts";
-import { pause, type Voice } from "./voice.ts";
+import type { Voice } from "./voice.ts";
 
 /** Word-sized chunks that join back into `text` exactly. */
 export function chunksOf(text: string): string[] {
@@ -19,7 +20,7 @@ export function oracleVoice(seat: Seat, paceMs: number): Voice {
       let firstTokenMs: number | null = null;
       try {
         for (const [index, chunk] of chunksOf(text).entries()) {
-          if (index > 0 && pace && paceMs > 0) await pause(paceMs, signal);
+          if (index > 0 && pace && paceMs > 0) await sleep(paceMs, undefined, { signal });
           if (signal?.aborted) throw signal.reason;
           firstTokenMs ??= Math.round(performance.now() - started);
           onDelta?.(chunk);
@@ -30,6 +31,7 @@ export function oracleVoice(seat: Seat, paceMs: number): Voice {
       return {
         ...identity,
         text,
+        ...(request.schema ? { output: request.schema.parse(JSON.parse(text)) } : {}),
         latencyMs: Math.round(performance.now() - started),
         firstTokenMs,
         usage: { inputTokens: 0, outputTokens: 0 },

@@ -1,0 +1,172 @@
+// Council sessions (the Summoning Gate as a thread): a first question and its follow-ups, asked
+// by one user or visitor key, each heard with the earlier questions and syntheses. The asker
+// chooses which seats sit and who chairs, asks for a peer review, sees the estimate before and
+// the cost after, may stop a question or ask a failed seat again, and may share the session.
+// REST's POST /api/council/whisper {prompt} and GraphQL's invokeCouncil both come here.
+import { CHAIR_REFUSED, SESSION_NOT_FOUND, type ConsultInput } from "@nomina/shared/council";
+import { titleFrom, type Visibility } from "@nomina/shared/conversations";
+import type { Actor } from "../../actor.ts";
+import { isUuid } from "../../db/ids.ts";
+import { keysetArgs, type ConnectionQuery, type KeysetOrder } from "../../db/keyset.ts";
+import { likeLiteral } from "../../db/text.ts";
+import { badInput, conflict, notFound } from "../../errors.ts";
+import type { CouncilInvocation, Prisma } from "../../../generated/prisma/client.ts";
+import { SEATS, type CouncilTurn, type Seat, type VoiceRecord } from "../../minds/types.ts";
+import type { DomainDeps } from "../deps.ts";
+import { ownedBy, ownerFields, visibleTo } from "../ownership.ts";
+import { estimateCouncil } from "./estimate.ts";
+import { seatedSeats } from "./invocation-events.ts";
+import type { CouncilInvocations, StartedInvocation } from "./invocations.ts";
+
+/** The earlier questions a follow-up carries at most; the minds keep what fits each seat's budget. */
+const HISTORY_QUESTIONS = 20;
+
+export const INVOCATION_NOT_FOUND = "Invocation not found";
+
+const NEWEST_FIRST: KeysetOrder = [["updatedAt", "desc"], ["id", "desc"]];
+const ASKED_ORDER: KeysetOrder = [["createdAt", "asc"], ["id", "asc"]];
+
+export type SessionQuery = ConnectionQuery & Pick<Prisma.ConsultationFindManyArgs, "include" | "select" | "take">;
+export type InvocationQuery = ConnectionQuery & Pick<Prisma.CouncilInvocationFindManyArgs, "include" | "select" | "take">;
+
+type SessionDeps = Pick<DomainDeps, "prisma" | "minds" | "usage" | "config"> & { invocations: CouncilInvocations };
+
+export function createCouncilSessions({ prisma, minds, usage, config, invocations }: SessionDeps) {
+  const configuredChair = config.minds?.chair ?? "claude";
+  const contextTokens = config.minds?.contextTokens ?? 6000;
+
+  /** The seats that sit and the chair of the question asked `index`-th in its session. */
+  function choose(input: Pick<ConsultInput, "seats" | "chair" | "review">, index: number) {
+    const seats = SEATS.filter((seat) => !input.seats || input.seats.includes(seat));
+    const choice = input.chair ?? null;
+    if (choice && choice !== "rotate" && !seats.includes(choice)) throw badInput(CHAIR_REFUSED, "chair");
+    const chair: Seat = choice === "rotate" ? seats[index % seats.length]! : (choice ?? (seats.includes(configuredChair) ? configuredChair : seats[0]!));
+    return { seats, chair, chairChoice: choice, review: input.review ?? false };
+  }
+
+  async function ownSession(id: string, actor: Actor) {
+    const key = id.trim();
+    const found = isUuid(key) ? await prisma.consultation.findFirst({ where: { id: key, ...ownedBy(actor) } }) : null;
+    if (!found) throw notFound(SESSION_NOT_FOUND);
+    return found;
+  }
+
+  /** The session's questions before `before` (or all), oldest first, with what the Council concluded. */
+  async function historyOf(sessionId: string, before?: Pick<CouncilInvocation, "createdAt" | "id">): Promise<CouncilTurn[]> {
+    const rows = await prisma.councilInvocation.findMany({
+      where: { sessionId, ...(before ? { AND: [{ createdAt: { lte: before.createdAt } }, { OR: [{ createdAt: { lt: before.createdAt } }, { id: { lt: before.id } }] }] } : {}) },
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      take: HISTORY_QUESTIONS,
+      select: { prompt: true, synthesis: true },
+    });
+    return rows.reverse().map((row) => ({ question: row.prompt, synthesis: row.synthesis }));
+  }
+
+  /** An invocation of one of the caller's own sessions. */
+  async function ownInvocation(id: string, actor: Actor) {
+    const key = id.trim();
+    const found = isUuid(key) ? await prisma.councilInvocation.findFirst({ where: { id: key, session: ownedBy(actor) } }) : null;
+    if (!found) throw notFound(INVOCATION_NOT_FOUND);
+    return found;
+  }
+
+  const estimateFor = (input: Pick<ConsultInput, "prompt">, choice: ReturnType<typeof choose>, history: CouncilTurn[]) =>
+    estimateCouncil({ prompt: input.prompt, ...choice, history, identity: (seat) => minds.identity(seat), contextTokens });
+
+  return {
+    /**
+     * A question to the Council: in the caller's own session named, or a new one. Counts once
+     * against the daily synthesis quota, whatever it includes; starts at once.
+     */
+    async ask(input: ConsultInput, actor: Actor, options: { pace?: boolean } = {}): Promise<StartedInvocation & { sessionId: string }> {
+      const existing = input.sessionId ? await ownSession(input.sessionId, actor) : null;
+      const choice = choose(input, existing?.questionCount ?? 0);
+      const history = existing ? await historyOf(existing.id) : [];
+      await usage.charge(actor, "synth");
+      const estimate = estimateFor(input, choice, history);
+      const session = existing ?? (await prisma.consultation.create({ data: { ...ownerFields(actor), title: titleFrom(input.prompt) } }));
+      const started = await invocations.start({ prompt: input.prompt, ...choice, history, sessionId: session.id, estimateUsd: estimate.totalUsd }, actor, options);
+      return { ...started, sessionId: session.id };
+    },
+
+    /** What a question would cost, before it is asked, and how many the caller may still ask today. */
+    async estimate(input: ConsultInput, actor: Actor) {
+      const existing = input.sessionId ? await ownSession(input.sessionId, actor) : null;
+      const choice = choose(input, existing?.questionCount ?? 0);
+      const history = existing ? await historyOf(existing.id) : [];
+      const quota = await usage.remaining(actor, "synth");
+      return { ...estimateFor(input, choice, history), chair: choice.chair, questionsLeftToday: quota?.left ?? null, dailyLimit: quota?.limit ?? null };
+    },
+
+    /** Stops a question still being answered; answers the invocation as it then stands. */
+    async stop(invocationRef: string, actor: Actor): Promise<CouncilInvocation> {
+      const invocation = await ownInvocation(invocationRef, actor);
+      if (invocation.status === "running") await invocations.stop(invocation.id);
+      return prisma.councilInvocation.findUniqueOrThrow({ where: { id: invocation.id } });
+    },
+
+    /** Asks a seat that failed again, keeping the others' answers; the review and synthesis follow anew. */
+    async retry(invocationRef: string, seat: Seat, actor: Actor, options: { pace?: boolean } = {}): Promise<StartedInvocation> {
+      const invocation = await ownInvocation(invocationRef, actor);
+      if (invocation.status === "running") throw conflict("The Council is still answering this question");
+      if (!seatedSeats(invocation).includes(seat)) throw badInput(`${seat} did not sit for this question`, "seat");
+      const answer = (invocation.answers as Partial<Record<Seat, VoiceRecord>>)[seat];
+      if (answer?.status === "answered") throw conflict(`${seat} has already answered this question`);
+      const history = invocation.sessionId ? await historyOf(invocation.sessionId, invocation) : [];
+      return invocations.retry(invocation, seat, history, options);
+    },
+
+    async share(id: string, visibility: Visibility, actor: Actor) {
+      const session = await ownSession(id, actor);
+      return prisma.consultation.update({ where: { id: session.id }, data: { visibility } });
+    },
+
+    /** A session the caller may read: its own, or a public one; null otherwise. */
+    find<Q extends Pick<Prisma.ConsultationFindFirstArgs, "include" | "select">>(id: string, actor: Actor, query?: Q) {
+      const key = id.trim();
+      if (!isUuid(key)) return Promise.resolve(null);
+      return prisma.consultation.findFirst({ ...query, where: { id: key, AND: [visibleTo(actor)] } });
+    },
+
+    /** The caller's sessions, newest activity first, optionally by the words of their title. */
+    async list(actor: Actor, search: string | null | undefined, query: SessionQuery = {}) {
+      const words = search?.trim();
+      const where: Prisma.ConsultationWhereInput = { ...ownedBy(actor), ...(words ? { title: { contains: likeLiteral(words), mode: "insensitive" } } : {}) };
+      const args = await keysetArgs(query, NEWEST_FIRST, where, (id, select) => prisma.consultation.findFirst({ where: { id, ...ownedBy(actor) }, select }));
+      return prisma.consultation.findMany(args as Prisma.ConsultationFindManyArgs);
+    },
+
+    /** A session's questions, in the order asked. */
+    async questions(sessionId: string, query: InvocationQuery = {}) {
+      const args = await keysetArgs(query, ASKED_ORDER, { sessionId }, (id, select) => prisma.councilInvocation.findFirst({ where: { id, sessionId }, select }));
+      return prisma.councilInvocation.findMany(args as Prisma.CouncilInvocationFindManyArgs);
+    },
+
+    /** True when `actor` may follow or read an invocation: one of its own or of a shared session (or one asked before sessions). */
+    async canRead(invocationId: string, actor: Actor): Promise<boolean> {
+      if (!isUuid(invocationId)) return false;
+      const found = await prisma.councilInvocation.findFirst({ where: { id: invocationId, OR: [{ sessionId: null }, { session: visibleTo(actor) }] }, select: { id: true } });
+      return found !== null;
+    },
+
+    /** True when `actor` may read the session `id` names. */
+    async readable(id: string, actor: Actor): Promise<boolean> {
+      if (!isUuid(id)) return false;
+      return (await prisma.consultation.findFirst({ where: { id, AND: [visibleTo(actor)] }, select: { id: true } })) !== null;
+    },
+
+    /** What a shared session's page announces (link previews): its first question and the start of its synthesis. */
+    async preview(id: string) {
+      const key = id.trim();
+      if (!isUuid(key)) return null;
+      const found = await prisma.consultation.findFirst({
+        where: { id: key, visibility: "public" },
+        select: { title: true, invocations: { orderBy: [{ createdAt: "asc" }, { id: "asc" }], take: 1, select: { prompt: true, synthesis: true } } },
+      });
+      const first = found?.invocations[0];
+      return found && first ? { title: found.title, question: first.prompt, synthesis: first.synthesis } : null;
+    },
+  };
+}
+
+export type CouncilSessions = ReturnType<typeof createCouncilSessions>;
