@@ -72,7 +72,7 @@ describe.each(databaseKinds)("council sessions on %s", (kind) => {
 
   const whisper = async (body: Json, headers: Record<string, string> = VISITOR) => {
     const response = await app.request("POST", "/api/council/whisper", body, headers);
-    return { status: response.status, body: (await response.json()) as Json };
+    return { status: response.status, body: (await response.json()) };
   };
   const graphql = async (query: string, variables: Json, headers: Record<string, string> = VISITOR) => app.graphql<Json>(query, variables, headers);
   const answersOf = (seat: Seat) => providers.requests.filter((request) => request.seat === seat && !isChairRequest(request) && !isReviewRequest(request));
