@@ -31,3 +31,9 @@ export function conversationMeta(conversation: { title: string; agentName: strin
   const title = `${conversation.title} · ${conversation.agentName} · ${BRAND}`;
   return { title, description: conversation.firstAnswer?.trim() ? excerpt(conversation.firstAnswer) : `A conversation with ${conversation.agentName}.` };
 }
+
+/** A shared Council session: its first question, described by the start of the Council's synthesis. */
+export function councilSessionMeta(session: { question: string; synthesis: string | null }): PageMeta {
+  const title = `${shortened(session.question, 80)} · The Council · ${BRAND}`;
+  return { title, description: session.synthesis?.trim() ? excerpt(session.synthesis) : "A question put to the Council of Nomina." };
+}
