@@ -31,3 +31,8 @@ export function conversationMeta(conversation: { title: string; agentName: strin
   const title = `${conversation.title} · ${conversation.agentName} · ${BRAND}`;
   return { title, description: conversation.firstAnswer?.trim() ? excerpt(conversation.firstAnswer) : `A conversation with ${conversation.agentName}.` };
 }
+
+/** The Conversations screen: the visitor's own threads (never previewed: they are private). */
+export function conversationsMeta(): PageMeta {
+  return { title: `Conversations · ${BRAND}`, description: "Your threads with the network's agents: read them again, continue them, share them." };
+}
