@@ -1,60 +1,44 @@
 // Renaming a thread in place: the title as the owner calls it, checked by the shared rule
 // (words, at most CONVERSATION_TITLE_MAX characters) before it is sent.
-import { Flex, Input, Text } from "@chakra-ui/react";
-import { useState, type FormEvent } from "react";
+import { Flex, Input } from "@chakra-ui/react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
 import { renameConversationSchema } from "@nomina/shared/conversations";
 import { RitualButton, VeilButton } from "../../components/Buttons";
+import { FormField } from "../../components/FormField";
 import { notify } from "../../components/Toaster";
 import { useRenameConversationMutation } from "../../mutations/useRenameConversationMutation";
 import { errorMessage } from "../../relay/errors";
 
+const titleSchema = renameConversationSchema.pick({ title: true });
+
 type Props = { conversationId: string; title: string; onDone: () => void };
 
 export function RenameForm({ conversationId, title, onDone }: Props) {
-  const [value, setValue] = useState(title);
-  const [problem, setProblem] = useState<string | null>(null);
+  const { register, handleSubmit, formState } = useForm({ resolver: zodResolver(titleSchema), defaultValues: { title } });
   const [rename, renaming] = useRenameConversationMutation();
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const checked = renameConversationSchema.shape.title.safeParse(value);
-    if (!checked.success) return setProblem(checked.error.issues[0]?.message ?? "A title needs words");
-    rename(conversationId, checked.data, {
+  const send = ({ title: next }: { title: string }) =>
+    rename(conversationId, next, {
       onCompleted: onDone,
       onError: (error) => notify("error", "Could not rename the thread", errorMessage(error, "Try again in a moment")),
     });
-  };
 
   return (
-    <form onSubmit={submit} aria-label="Rename the thread">
-      <Flex gap={2} align="center" wrap="wrap">
-        <Input
-          aria-label="Thread title"
-          value={value}
-          onChange={(event) => {
-            setValue(event.target.value);
-            setProblem(null);
-          }}
-          autoFocus
-          size="sm"
-          flex="1 1 14rem"
-          bg="surface"
-          borderColor="border"
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={problem ? `${conversationId}-problem` : undefined}
-        />
-        <RitualButton type="submit" size="xs" loading={renaming}>
-          Save
-        </RitualButton>
-        <VeilButton size="xs" onClick={onDone}>
-          Cancel
-        </VeilButton>
+    <form onSubmit={handleSubmit(send)} noValidate aria-label="Rename the thread">
+      <Flex gap={2} align="flex-end" wrap="wrap">
+        <FormField label="Thread title" error={formState.errors.title?.message}>
+          <Input {...register("title")} autoFocus size="sm" bg="surface" borderColor="border" />
+        </FormField>
+        <Flex gap={2}>
+          <RitualButton type="submit" size="xs" loading={renaming}>
+            Save
+          </RitualButton>
+          <VeilButton size="xs" onClick={onDone}>
+            Cancel
+          </VeilButton>
+        </Flex>
       </Flex>
-      {problem && (
-        <Text id={`${conversationId}-problem`} role="alert" fontSize="sm" color="danger" mt={1}>
-          {problem}
-        </Text>
-      )}
     </form>
   );
 }
