@@ -11,10 +11,11 @@ import { createMailer } from "./domains/accounts/mail.ts";
 import { createAccountService } from "./domains/accounts/service.ts";
 import { createSessions } from "./domains/accounts/sessions.ts";
 import { createAgentCards } from "./domains/agents/cards.service.ts";
+import { createCreatorTools } from "./domains/agents/creators.ts";
 import { createAgentForge } from "./domains/agents/forge.ts";
 import { createLineage } from "./domains/agents/lineage.ts";
 import { createAgentReader } from "./domains/agents/service.ts";
-import { adoptConversations, adoptCouncilSessions } from "./domains/adoption.ts";
+import { adoptAgents, adoptConversations, adoptCouncilSessions } from "./domains/adoption.ts";
 import { createConversationService } from "./domains/conversations/service.ts";
 import { createCouncilService } from "./domains/council/service.ts";
 import { createCurationService } from "./domains/curation/service.ts";
@@ -39,6 +40,7 @@ export function createServices(deps: ServiceDeps) {
   const signIn = (realm: string) => createSignInGuard(counters, config.limits, realm);
   return {
     agents: { ...reader, forge },
+    creators: createCreatorTools(deps.prisma),
     cards: createAgentCards({ findByRef: (ref) => reader.findByRef(ref), fromCard, publicUrl: config.publicUrl }),
     lineage: { ...createLineage(deps.prisma), remix },
     whispers: createWhisperService(domain),
@@ -48,7 +50,7 @@ export function createServices(deps: ServiceDeps) {
     waitlist: createWaitlistService(deps.prisma, usage),
     usage,
     sessions,
-    accounts: createAccountService({ ...domain, sessions, counters, mailer, guard: signIn("login"), publicUrl: config.publicUrl, adopters: [adoptConversations, adoptCouncilSessions] }),
+    accounts: createAccountService({ ...domain, sessions, counters, mailer, guard: signIn("login"), publicUrl: config.publicUrl, adopters: [adoptConversations, adoptCouncilSessions, adoptAgents] }),
     curators: createCuratorService({ prisma: deps.prisma, clock, sessions, guard: signIn("curator-login") }),
     curation: createCurationService({ prisma: deps.prisma, bus: deps.bus, clock }),
   };

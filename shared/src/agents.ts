@@ -1,7 +1,7 @@
 // Agent inputs, with the spec's messages (section 5) verbatim: the forge and remix forms check
 // them before sending, GraphQL and REST check them again.
 import { z } from "zod";
-import { SEATS } from "./enums.ts";
+import { OUTPUT_TYPES, SEATS } from "./enums.ts";
 import { glyphImage, type WindowLike } from "./glyph-image.ts";
 import { clientText, entityId, graphemeCount, trimmedText } from "./text.ts";
 
@@ -52,9 +52,45 @@ export function agentSchemas(window: () => WindowLike) {
     /** Accepted for the contract's payload shape; the server derives the origin itself. */
     originAgentId: clientText(200, "originAgentId is too long").nullish(),
   });
-  return { forgeAgentSchema, remixAgentSchema };
+  /** An owner's edit: every field optional, at least one given; each saved edit is a new version. */
+  const updateAgentSchema = z
+    .object({
+      name: trimmedText(1, "Agent name is required", FORGE_NAME_MAX, "Name too long").optional(),
+      glyph: glyph("Agent glyph is required").optional(),
+      description: clientText(1000, "Description is too long").trim().max(1000, "Description is too long").nullish(),
+      personality: trimmedText(10, "Personality description must be at least 10 characters", 2000, "Personality description is too long").optional(),
+      persona: z
+        .object({
+          traits: z.array(trimmedText(1, "A trait cannot be empty", 40, "A trait is at most 40 characters")).max(12, "At most 12 traits").default([]),
+          tone: clientText(200, "Tone is too long").trim().max(200, "Tone is too long").nullish(),
+          behavior: clientText(500, "Behaviour is too long").trim().max(500, "Behaviour is too long").nullish(),
+        })
+        .nullish(),
+      capabilities: z
+        .object({
+          skills: z.array(trimmedText(1, "A skill cannot be empty", 60, "A skill is at most 60 characters")).max(12, "At most 12 skills").default([]),
+          tools: z.array(trimmedText(1, "A tool cannot be empty", 60, "A tool is at most 60 characters")).max(12, "At most 12 tools").default([]),
+          limitations: clientText(500, "Limitations are too long").trim().max(500, "Limitations are too long").nullish(),
+        })
+        .nullish(),
+      outputs: z
+        .array(
+          z.object({
+            type: z.enum(OUTPUT_TYPES, { error: `Output type must be one of ${OUTPUT_TYPES.join(", ")}` }),
+            content: trimmedText(1, "A sample output needs content", 2000, "A sample output is at most 2000 characters"),
+            quality: z.number().int().min(1, "Quality is 1 to 5").max(5, "Quality is 1 to 5").nullish(),
+          }),
+        )
+        .max(5, "At most 5 sample outputs")
+        .optional(),
+      apiModel: seat.optional(),
+      avatarUrl,
+    })
+    .refine((input) => Object.values(input).some((value) => value !== undefined), { message: "Nothing to change" });
+  return { forgeAgentSchema, remixAgentSchema, updateAgentSchema };
 }
 
 type AgentSchemas = ReturnType<typeof agentSchemas>;
 export type ForgeAgentInput = z.output<AgentSchemas["forgeAgentSchema"]>;
 export type RemixAgentInput = z.output<AgentSchemas["remixAgentSchema"]>;
+export type UpdateAgentInput = z.output<AgentSchemas["updateAgentSchema"]>;

@@ -1,4 +1,4 @@
-// A visitor who signs in or registers keeps their threads and Council sessions: what the browser's key owned moves
+// A visitor who signs in or registers keeps their threads, Council sessions and agents: what the browser's key owned moves
 // to the account, in the sign-in's own transaction (accounts/service.ts calls each adopter).
 import type { Prisma } from "../../generated/prisma/client.ts";
 
@@ -10,4 +10,10 @@ export async function adoptConversations(tx: Prisma.TransactionClient, visitorId
 export async function adoptCouncilSessions(tx: Prisma.TransactionClient, visitorId: string, userId: string): Promise<void> {
   await tx.councilInvocation.updateMany({ where: { session: { visitorId, userId: null } }, data: { userId } });
   await tx.consultation.updateMany({ where: { visitorId, userId: null }, data: { userId, visitorId: null } });
+}
+
+/** The same for the agents the visitor forged or remixed: theirs to edit from the account. */
+export async function adoptAgents(tx: Prisma.TransactionClient, visitorId: string, userId: string): Promise<void> {
+  await tx.agent.updateMany({ where: { visitorId, creatorId: null, type: "remix", remixerId: null }, data: { remixerId: userId } });
+  await tx.agent.updateMany({ where: { visitorId, creatorId: null }, data: { creatorId: userId, visitorId: null } });
 }

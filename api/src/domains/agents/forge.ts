@@ -12,6 +12,9 @@ import type { ImportedCard } from "./cards.ts";
 import { parseCapabilities, parsePersona } from "./essence.ts";
 import { claimUsername } from "./username.ts";
 
+/** Who an agent belongs to: the signed-in creator, or the visitor key that forged it (until it signs in). */
+const ownerOf = (actor: Actor) => ({ creatorId: actor.userId, visitorId: actor.userId ? null : actor.visitorId });
+
 const REMIX_TYPES = ["evolution", "transmutation"] as const;
 
 /** Numbers whose username is already held (by an agent older than the sequence) are skipped. */
@@ -35,7 +38,7 @@ export function createAgentForge(prisma: PrismaClient, usage: Pick<UsageService,
     await usage.charge(actor, "agent");
     const agent = await withFreshUsername(prisma, input.name, (username) =>
       prisma.agent.create({
-        data: { ...input, username, type: "forged", createdBy: actor.label, creatorId: actor.userId },
+        data: { ...input, username, type: "forged", createdBy: actor.label, ...ownerOf(actor) },
       }),
     );
     bus.publish("agentForged", agent);
@@ -69,10 +72,11 @@ export function createAgentForge(prisma: PrismaClient, usage: Pick<UsageService,
             remixNote: input.remixNote || null,
             avatarUrl: input.avatarUrl ?? null,
             parentAgentId: parent.id,
+            parentVersion: parent.version,
             originAgentId: parent.originAgentId ?? parent.id,
             remixerId: actor.userId,
             createdBy: actor.label,
-            creatorId: actor.userId,
+            ...ownerOf(actor),
           },
         }),
         prisma.agent.update({ where: { id: parent.id }, data: { remixCount: { increment: 1 } } }),
@@ -107,7 +111,7 @@ export function createAgentForge(prisma: PrismaClient, usage: Pick<UsageService,
       capabilities: parseCapabilities(own?.capabilities) ?? undefined,
       outputs: card.outputs.length ? card.outputs : undefined,
       createdBy: actor.label,
-      creatorId: actor.userId,
+      ...ownerOf(actor),
     };
     if (!parent) {
       const agent = await withFreshUsername(prisma, name, (username) => prisma.agent.create({ data: { ...essence, username, type: "forged" } }));
@@ -125,6 +129,7 @@ export function createAgentForge(prisma: PrismaClient, usage: Pick<UsageService,
             remixType: REMIX_TYPES.find((type) => type === own?.lineage?.remixType) ?? (apiModel === parent.apiModel ? "evolution" : "transmutation"),
             remixNote: own?.lineage?.remixNote ?? null,
             parentAgentId: parent.id,
+            parentVersion: parent.version,
             originAgentId: parent.originAgentId ?? parent.id,
             remixerId: actor.userId,
           },

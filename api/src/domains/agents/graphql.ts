@@ -53,6 +53,8 @@ const SampleOutputRef = builder.objectRef<SampleOutput>("AgentSampleOutput").imp
   }),
 });
 
+export { PersonaRef, CapabilitiesRef, SampleOutputRef, OutputTypeEnum };
+
 export const AgentNode = builder.prismaNode("Agent", {
   nullable: true,
   id: { field: "id" },
@@ -112,7 +114,8 @@ export const AgentNode = builder.prismaNode("Agent", {
         return ids.flatMap((id) => byId.get(id) ?? []);
       },
     }),
-    nominationCount: t.relationCount("nominations", { description: "Nominations for the Council." }),
+    nominationCount: t.exposeInt("nominationCount", { description: "Nominations for the Council (kept with each one)." }),
+    whisperCount: t.exposeInt("whisperCount", { description: "Answers it has given (kept with each one)." }),
     councilMember: t.relation("councilMember", { nullable: true, description: "Set once the agent has ascended." }),
     isActive: t.exposeBoolean("isActive"),
     archived: t.exposeBoolean("archived"),

@@ -3,4 +3,4 @@
 import { agentSchemas } from "@nomina/shared/agents";
 import { serverWindow } from "./glyph-image.ts";
 
-export const { forgeAgentSchema, remixAgentSchema } = agentSchemas(serverWindow);
+export const { forgeAgentSchema, remixAgentSchema, updateAgentSchema } = agentSchemas(serverWindow);

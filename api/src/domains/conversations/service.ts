@@ -172,6 +172,7 @@ export function createConversationService({ prisma, minds, usage, bus, log, stal
         },
       });
       await tx.conversation.update({ where: { id: turned.conversation.id }, data: { updatedAt: new Date() } });
+      await tx.agent.update({ where: { id: agent.id }, data: { whisperCount: { increment: 1 } } });
       return [kept, done] as const;
     });
     bus.publish("agentWhispered", whisper);

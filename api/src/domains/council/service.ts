@@ -72,7 +72,8 @@ export function createCouncilService({ prisma, bus, minds, config, log, usage }:
               data: { type: "nomination", description: `${agent.name} was nominated for the Council`, performedBy: label, relatedAgentId: agent.id },
             }),
           ];
-          const count = await tx.agentNomination.count({ where: { agentId: agent.id } });
+          // The count is kept on the agent (its screens show it), and decides ascension here.
+          const { nominationCount: count } = await tx.agent.update({ where: { id: agent.id }, data: { nominationCount: { increment: 1 } }, select: { nominationCount: true } });
           let member: CouncilMember | null = null;
           if (count >= config.ascensionThreshold) {
             [member = null] = await tx.councilMember.createManyAndReturn({

@@ -1,0 +1,154 @@
+// A creator's tools in the graph: viewer.agents (what I forged or remixed), each agent's versions,
+// and updateAgent, archiveMyAgent and restoreMyAgent. Who may change an agent is decided by the
+// service (creators.ts): its creator, or a curator; genesis agents are curators' alone.
+import { entityId } from "@nomina/shared/text";
+import { z } from "zod";
+import type { Agent } from "../../../generated/prisma/client.ts";
+import { builder } from "../../graphql/builder.ts";
+import { connectionArgs } from "../../graphql/cursors.ts";
+import { globalIdOf } from "../../graphql/ids.ts";
+import { MY_AGENT_SORTS, mayChange } from "./creators.ts";
+import { parseCapabilities, parseOutputs, parsePersona } from "./essence.ts";
+import { AgentNode, CapabilitiesRef, ModelSeatEnum, OutputTypeEnum, PersonaRef, SampleOutputRef } from "./graphql.ts";
+import { updateAgentSchema } from "./schemas.ts";
+
+const MyAgentSortEnum = builder.enumType("MyAgentSort", { values: MY_AGENT_SORTS });
+
+export const AgentVersionNode = builder.prismaNode("AgentVersion", {
+  id: { field: "id" },
+  description: "An agent's essence as one save left it: version 1 as forged, then one per edit.",
+  fields: (t) => ({
+    version: t.exposeInt("version"),
+    name: t.exposeString("name"),
+    glyph: t.exposeString("glyph"),
+    description: t.exposeString("description", { nullable: true }),
+    personality: t.exposeString("personality"),
+    apiModel: t.expose("apiModel", { type: ModelSeatEnum }),
+    avatarUrl: t.exposeString("avatarUrl", { nullable: true }),
+    persona: t.field({ type: PersonaRef, nullable: true, select: { persona: true }, resolve: (row) => parsePersona(row.persona) }),
+    capabilities: t.field({ type: CapabilitiesRef, nullable: true, select: { capabilities: true }, resolve: (row) => parseCapabilities(row.capabilities) }),
+    outputs: t.field({ type: [SampleOutputRef], select: { outputs: true }, resolve: (row) => parseOutputs(row.outputs) }),
+    editedBy: t.exposeString("editedBy"),
+    createdAt: t.expose("createdAt", { type: "DateTime" }),
+  }),
+});
+
+builder.prismaObjectFields("Agent", (t) => ({
+  version: t.exposeInt("version", { description: "The current version: 1 as forged, one more per saved edit." }),
+  parentVersion: t.exposeInt("parentVersion", { nullable: true, description: "For a remix: the version of its parent it forked." }),
+  canEdit: t.boolean({
+    description: "Whether the caller may edit, archive and restore it.",
+    select: { type: true, creatorId: true, visitorId: true },
+    resolve: (agent, _args, ctx) => mayChange(ctx.actor, agent),
+  }),
+  versions: t.prismaConnection(
+    {
+      type: "AgentVersion",
+      cursor: "id",
+      validate: connectionArgs,
+      defaultSize: 20,
+      description: "Saved versions, newest first (none until the first edit).",
+      resolve: (query, agent, _args, ctx) => ctx.services.creators.versions(agent.id, query),
+    },
+    { name: "AgentVersionConnection" },
+    { name: "AgentVersionEdge" },
+  ),
+  versionAt: t.prismaField({
+    type: "AgentVersion",
+    nullable: true,
+    description: "One saved version, by its number.",
+    args: { version: t.arg.int({ required: true }) },
+    resolve: (query, agent, args, ctx) => ctx.prisma.agentVersion.findUnique({ ...query, where: { agentId_version: { agentId: agent.id, version: args.version } } }),
+  }),
+}));
+
+const myAgents = (description: string) => ({
+  type: "Agent" as const,
+  cursor: "id" as const,
+  validate: connectionArgs,
+  defaultSize: 20,
+  description,
+});
+
+// A visitor has no viewer (User), yet has agents under the browser's key: myAgents serves both;
+// viewer.agents is the same list for a signed-in user.
+builder.queryField("myAgents", (t) =>
+  t.prismaConnection(
+    {
+      ...myAgents("The agents the caller forged or remixed: a signed-in user's, or the visitor key's (moved to the account at sign-in)."),
+      args: { sort: t.arg({ type: MyAgentSortEnum, required: false }) },
+      resolve: (query, _root, args, ctx) => ctx.services.creators.mine(ctx.actor, args.sort ?? "newest", query),
+    },
+    { name: "MyAgentConnection" },
+    { name: "MyAgentEdge" },
+  ),
+);
+
+builder.prismaObjectField("User", "agents", (t) =>
+  t.prismaConnection(
+    {
+      ...myAgents("The agents this user forged or remixed (their own list: empty to anyone else)."),
+      args: { sort: t.arg({ type: MyAgentSortEnum, required: false }) },
+      resolve: (query, user, args, ctx) => (user.id === ctx.actor.userId ? ctx.services.creators.mine(ctx.actor, args.sort ?? "newest", query) : []),
+    },
+    { name: "UserAgentConnection" },
+    { name: "UserAgentEdge" },
+  ),
+);
+
+const agentRef = globalIdOf("Agent", entityId("Agent not found"));
+
+const UpdateAgentInput = builder
+  .inputType("UpdateAgentInput", {
+    fields: (t) => ({
+      agentId: t.id({ required: true }),
+      name: t.string(),
+      glyph: t.string(),
+      description: t.string(),
+      personality: t.string(),
+      persona: t.field({ type: PersonaInput }),
+      capabilities: t.field({ type: CapabilitiesInput }),
+      outputs: t.field({ type: [SampleOutputInput] }),
+      apiModel: t.field({ type: ModelSeatEnum }),
+      avatarUrl: t.string({ description: "A generated glyph image: an SVG data URL." }),
+    }),
+  })
+  .validate(z.object({ agentId: agentRef }).and(updateAgentSchema));
+
+const PersonaInput = builder.inputType("AgentPersonaInput", {
+  fields: (t) => ({ traits: t.stringList(), tone: t.string(), behavior: t.string() }),
+});
+const CapabilitiesInput = builder.inputType("AgentCapabilitiesInput", {
+  fields: (t) => ({ skills: t.stringList(), tools: t.stringList(), limitations: t.string() }),
+});
+const SampleOutputInput = builder.inputType("AgentSampleOutputInput", {
+  fields: (t) => ({ type: t.field({ type: OutputTypeEnum, required: true }), content: t.string({ required: true }), quality: t.int() }),
+});
+
+const AgentInput = builder.inputType("MyAgentInput", { fields: (t) => ({ agentId: t.id({ required: true }) }) }).validate(z.object({ agentId: agentRef }));
+
+const AgentPayload = builder.objectRef<{ agent: Agent }>("MyAgentPayload").implement({
+  fields: (t) => ({ agent: t.field({ type: AgentNode, resolve: (payload) => payload.agent }) }),
+});
+
+builder.mutationFields((t) => ({
+  updateAgent: t.field({
+    type: AgentPayload,
+    description: "Saves an edit of one of the caller's agents as its next version.",
+    args: { input: t.arg({ type: UpdateAgentInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => {
+      const { agentId, ...changes } = input;
+      return { agent: await ctx.services.creators.update(agentId, changes, ctx.actor) };
+    },
+  }),
+  archiveMyAgent: t.field({
+    type: AgentPayload,
+    args: { input: t.arg({ type: AgentInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => ({ agent: await ctx.services.creators.setArchived(input.agentId, true, ctx.actor) }),
+  }),
+  restoreMyAgent: t.field({
+    type: AgentPayload,
+    args: { input: t.arg({ type: AgentInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => ({ agent: await ctx.services.creators.setArchived(input.agentId, false, ctx.actor) }),
+  }),
+}));

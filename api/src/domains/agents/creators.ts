@@ -1,0 +1,124 @@
+// A creator's own agents: the list of what they forged or remixed (a signed-in user's, or a
+// visitor key's until it signs in), editing with every save kept as a version, and archiving.
+// Only the creator may change an agent, or a curator; the six genesis agents are curators' alone.
+import type { UpdateAgentInput } from "@nomina/shared/agents";
+import type { Actor } from "../../actor.ts";
+import { isUuid } from "../../db/ids.ts";
+import { keysetArgs, type ConnectionQuery, type KeysetOrder } from "../../db/keyset.ts";
+import type { Agent, AgentVersion, Prisma, PrismaClient } from "../../../generated/prisma/client.ts";
+import { forbidden, notFound } from "../../errors.ts";
+import { parseCapabilities, parseOutputs, parsePersona } from "./essence.ts";
+
+export const NOT_YOURS = "Only its creator may change this agent";
+export const GENESIS_IS_CURATED = "Only curators may change a genesis agent";
+
+export const MY_AGENT_SORTS = ["newest", "oldest", "whispers", "remixes", "nominations"] as const;
+export type MyAgentSort = (typeof MY_AGENT_SORTS)[number];
+
+const ORDERS: Record<MyAgentSort, KeysetOrder> = {
+  newest: [["createdAt", "desc"], ["id", "desc"]],
+  oldest: [["createdAt", "asc"], ["id", "asc"]],
+  whispers: [["whisperCount", "desc"], ["id", "desc"]],
+  remixes: [["remixCount", "desc"], ["id", "desc"]],
+  nominations: [["nominationCount", "desc"], ["id", "desc"]],
+};
+
+export type AgentQuery = ConnectionQuery & Pick<Prisma.AgentFindManyArgs, "include" | "select" | "take">;
+export type VersionQuery = ConnectionQuery & Pick<Prisma.AgentVersionFindManyArgs, "include" | "select" | "take">;
+
+/** The agents `actor` made: a user's, or a keyed visitor's not yet moved to an account; none for anyone else. */
+export function madeBy(actor: Actor): Prisma.AgentWhereInput {
+  if (actor.userId) return { creatorId: actor.userId };
+  if (actor.visitorId) return { visitorId: actor.visitorId, creatorId: null };
+  return { id: { in: [] } };
+}
+
+/** True when `actor` may change `agent`. */
+export function mayChange(actor: Actor, agent: Pick<Agent, "type" | "creatorId" | "visitorId">): boolean {
+  if (actor.curatorId) return true;
+  if (agent.type === "genesis") return false;
+  if (actor.userId) return agent.creatorId === actor.userId;
+  return actor.visitorId !== null && agent.creatorId === null && agent.visitorId === actor.visitorId;
+}
+
+/** The editable essence of an agent, as a version keeps it. */
+const essenceOf = (agent: Agent) => ({
+  name: agent.name,
+  glyph: agent.glyph,
+  description: agent.description,
+  personality: agent.personality,
+  persona: parsePersona(agent.persona) ?? undefined,
+  capabilities: parseCapabilities(agent.capabilities) ?? undefined,
+  outputs: parseOutputs(agent.outputs),
+  apiModel: agent.apiModel,
+  avatarUrl: agent.avatarUrl,
+});
+
+export function createCreatorTools(prisma: PrismaClient) {
+  async function changeable(ref: string, actor: Actor): Promise<Agent> {
+    const key = ref.trim();
+    const agent = isUuid(key) ? await prisma.agent.findUnique({ where: { id: key } }) : null;
+    if (!agent) throw notFound("Agent not found");
+    if (!mayChange(actor, agent)) throw forbidden(agent.type === "genesis" ? GENESIS_IS_CURATED : NOT_YOURS);
+    return agent;
+  }
+
+  return {
+    /** The caller's agents, forged or remixed, in the chosen order. */
+    async mine(actor: Actor, sort: MyAgentSort = "newest", query: AgentQuery = {}) {
+      const where = madeBy(actor);
+      const args = await keysetArgs(query, ORDERS[sort], where, (id, select) => prisma.agent.findFirst({ where: { id, AND: [where] }, select }));
+      return prisma.agent.findMany(args as Prisma.AgentFindManyArgs);
+    },
+
+    /**
+     * Saves an edit as the agent's next version. The version it replaces is kept first (an agent
+     * never edited has no stored version 1 until then), both in one transaction with the agent
+     * row locked, so two edits at once take two versions.
+     */
+    async update(ref: string, input: UpdateAgentInput, actor: Actor): Promise<Agent> {
+      const found = await changeable(ref, actor);
+      const updated = await prisma.$transaction(async (tx) => {
+        await tx.$executeRaw`SELECT 1 FROM agents WHERE id = ${found.id}::uuid FOR UPDATE`;
+        const current = await tx.agent.findUniqueOrThrow({ where: { id: found.id } });
+        const editor = { editedBy: actor.label, editorId: actor.userId };
+        const kept = await tx.agentVersion.findUnique({ where: { agentId_version: { agentId: current.id, version: current.version } }, select: { id: true } });
+        if (!kept) await tx.agentVersion.create({ data: { agentId: current.id, version: current.version, ...essenceOf(current), editedBy: current.createdBy, editorId: current.creatorId, createdAt: current.createdAt } });
+        const changes = {
+          ...(input.name !== undefined ? { name: input.name } : {}),
+          ...(input.glyph !== undefined ? { glyph: input.glyph } : {}),
+          ...(input.description !== undefined ? { description: input.description || null } : {}),
+          ...(input.personality !== undefined ? { personality: input.personality } : {}),
+          ...(input.persona !== undefined ? { persona: input.persona ?? undefined } : {}),
+          ...(input.capabilities !== undefined ? { capabilities: input.capabilities ?? undefined } : {}),
+          ...(input.outputs !== undefined ? { outputs: input.outputs.map((output) => ({ ...output, quality: output.quality ?? null })) } : {}),
+          ...(input.apiModel !== undefined ? { apiModel: input.apiModel } : {}),
+          ...(input.avatarUrl !== undefined ? { avatarUrl: input.avatarUrl } : {}),
+        };
+        const next = await tx.agent.update({ where: { id: current.id }, data: { ...changes, version: { increment: 1 } } });
+        await tx.agentVersion.create({ data: { agentId: next.id, version: next.version, ...essenceOf(next), ...editor } });
+        return next;
+      });
+      return updated;
+    },
+
+    /** Archives (hides from the listings) or restores one of the caller's agents. */
+    async setArchived(ref: string, archived: boolean, actor: Actor): Promise<Agent> {
+      const agent = await changeable(ref, actor);
+      return prisma.agent.update({ where: { id: agent.id }, data: { archived } });
+    },
+
+    /** An agent's saved versions, newest first. */
+    async versions(agentId: string, query: VersionQuery = {}) {
+      const args = await keysetArgs(query, [["version", "desc"], ["id", "desc"]], { agentId }, (id, select) => prisma.agentVersion.findFirst({ where: { id, agentId }, select }));
+      return prisma.agentVersion.findMany(args as Prisma.AgentVersionFindManyArgs);
+    },
+
+    /** One saved version of an agent, or null. */
+    version(agentId: string, version: number): Promise<AgentVersion | null> {
+      return prisma.agentVersion.findUnique({ where: { agentId_version: { agentId, version } } });
+    },
+  };
+}
+
+export type CreatorTools = ReturnType<typeof createCreatorTools>;
