@@ -31,3 +31,9 @@ export function conversationMeta(conversation: { title: string; agentName: strin
   const title = `${conversation.title} · ${conversation.agentName} · ${BRAND}`;
   return { title, description: conversation.firstAnswer?.trim() ? excerpt(conversation.firstAnswer) : `A conversation with ${conversation.agentName}.` };
 }
+
+/** A shared Council session: its title, described by the start of its first synthesis (or its question). */
+export function councilSessionMeta(session: { title: string; question: string; synthesis: string | null }): PageMeta {
+  const about = session.synthesis?.trim() || session.question;
+  return { title: `${session.title} · The Council · ${BRAND}`, description: shortened(about) };
+}

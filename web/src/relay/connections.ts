@@ -10,3 +10,8 @@ export function namedListingConnection(): string {
 export function childrenConnection(agentId: string): string {
   return ConnectionHandler.getConnectionID(agentId, "LineageCard_children");
 }
+
+/** The asker's Council sessions, as the Summoning Gate's history lists them. */
+export function councilSessionsConnection(): string {
+  return ConnectionHandler.getConnectionID(ROOT_ID, "SessionHistory_councilSessions");
+}
