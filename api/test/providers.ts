@@ -129,7 +129,8 @@ function parseRequest(seat: Seat, req: http.IncomingMessage, body: Record<string
   const messages = (body.messages as { role: string; content: unknown }[]) ?? [];
   const turns = messages.filter((m) => m.role !== "system").map((m): Turn => ({ role: m.role === "assistant" ? "agent" : "user", text: textOf(m.content) }));
   if (seat === "claude") return { ...base, key: header(req, "x-api-key"), model: String(body.model), system: textOf(body.system), prompt: lastAsked(turns), turns };
-  const system = textOf(messages.find((m) => m.role === "system")?.content);
+  // Every system message, as the provider reads them all (DeepSeek's JSON mode adds one of its own).
+  const system = messages.filter((m) => m.role === "system").map((m) => textOf(m.content)).join("\n");
   return { ...base, key: header(req, "authorization")?.replace(/^Bearer /, ""), model: String(body.model), system, prompt: lastAsked(turns), turns };
 }
 

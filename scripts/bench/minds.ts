@@ -8,7 +8,8 @@
 //    measured for the Council, from sending invokeCouncil to the first delta.
 // 2. Do the seats really speak in parallel? Every seat takes 1 s before its first token (and so
 //    does the chairman); the invocation should take about 1 s for the seats plus 1 s for the
-//    synthesis, not 4 s plus 1 s.
+//    synthesis, not 4 s plus 1 s. With peer review (issue #17) the four reviews, each 1 s too,
+//    also run in parallel: about 3 s in all, not 4 + 4 + 1 = 9 s.
 import { randomBytes } from "node:crypto";
 import { loadavg } from "node:os";
 import { COUNCIL_INVOCATION, INVOKE_COUNCIL } from "../../api/test/council.ts";
@@ -18,7 +19,7 @@ import { SEATS, type Seat } from "../../api/src/minds/types.ts";
 import { median, percentile } from "./report.ts";
 import { pgliteDatabase, postgresDatabase, startApp, type BenchDatabase, type BenchServer } from "./servers.ts";
 
-const PORT = 4720;
+const PORT = Number(process.env.BENCH_MINDS_PORT ?? 4720);
 const FIRST_TOKEN_DELAY_MS = 200;
 const SEAT_DELAY_MS = 1_000;
 const RUNS = Number(process.env.BENCH_MINDS_RUNS ?? 30);
@@ -54,23 +55,33 @@ async function agentFirstToken(server: BenchServer, providers: FakeProviders, ag
   return { before: request.receivedAt - sentAt, after: firstAt - request.firstTokenAt!, providerDelay: request.firstTokenAt! - request.receivedAt };
 }
 
-async function councilRun(server: BenchServer, providers: FakeProviders, socket: ReturnType<typeof socketClient>) {
+const REVIEWED_INVOCATION = /* GraphQL */ `
+  subscription ($id: ID!) { councilInvocation(id: $id) { seat phase delta done last ranking { seat } } }
+`;
+
+const isReviewRequest = (request: RecordedRequest) => request.system.includes("Rank them from best to worst");
+/** A reviewer's ranking of the letters it was shown, as structured output. */
+const reviewTokens = (request: RecordedRequest) => [JSON.stringify({ ranking: [...request.prompt.matchAll(/Answer ([A-D]):/g)].map((m) => m[1]), reason: "The first is clearest." })];
+
+async function councilRun(server: BenchServer, providers: FakeProviders, socket: ReturnType<typeof socketClient>, review = false) {
   const sentAt = performance.now();
   const response = await fetch(`${server.url}/graphql`, {
     method: "POST",
     headers: { "content-type": "application/json" },
-    body: JSON.stringify({ query: INVOKE_COUNCIL, variables: { input: { prompt: `How long is a second? ${sentAt}` } } }),
+    body: JSON.stringify({ query: INVOKE_COUNCIL, variables: { input: { prompt: `How long is a second? ${sentAt}`, review } } }),
   });
   const { data } = (await response.json()) as { data: { invokeCouncil: { invocation: { id: string } } } };
   const answeredAt = performance.now();
-  const marks: { first?: number; seatsDone?: number; end?: number } = {};
+  const marks: { first?: number; seatsDone?: number; reviewed?: number; end?: number } = {};
   let seatsDone = 0;
-  const stream = subscribe<{ councilInvocation: { seat: string; delta: string; done: boolean; last: boolean } }>(socket, COUNCIL_INVOCATION, { id: data.invokeCouncil.invocation.id });
+  type Event = { seat: string; phase?: string; delta: string; done: boolean; last: boolean; ranking?: unknown[] | null };
+  const stream = subscribe<{ councilInvocation: Event }>(socket, review ? REVIEWED_INVOCATION : COUNCIL_INVOCATION, { id: data.invokeCouncil.invocation.id });
   await stream.until((events) => {
     const event = events.at(-1)?.councilInvocation;
     if (!event) return false;
     if (event.delta && marks.first === undefined) marks.first = performance.now();
-    if (event.done && event.seat !== "synthesis" && ++seatsDone === 4) marks.seatsDone = performance.now();
+    if (event.ranking) marks.reviewed = performance.now();
+    if (event.done && event.seat !== "synthesis" && event.phase !== "review" && ++seatsDone === 4) marks.seatsDone = performance.now();
     if (event.last) marks.end = performance.now();
     return event.last;
   });
@@ -81,6 +92,7 @@ async function councilRun(server: BenchServer, providers: FakeProviders, socket:
     after: marks.first! - firstSeat.firstTokenAt!,
     providerDelay: firstSeat.firstTokenAt! - firstSeat.receivedAt,
     seats: marks.seatsDone! - sentAt,
+    reviewed: (marks.reviewed ?? Number.NaN) - sentAt,
     total: marks.end! - sentAt,
   };
 }
@@ -110,8 +122,16 @@ async function measure(database: BenchDatabase) {
     }
     for (const seat of SEATS) providers.script(seat, (request) => ({ delayMs: SEAT_DELAY_MS, tokens: isChairRequest(request) ? ["The ", "synthesis."] : ["One ", "second."] }));
     for (let i = 0; i < COUNCIL_RUNS; i++) councils.push(await councilRun(server, providers, socket));
+    for (const seat of SEATS) {
+      providers.script(seat, (request) => ({
+        delayMs: SEAT_DELAY_MS,
+        tokens: isReviewRequest(request) ? reviewTokens(request) : isChairRequest(request) ? ["The ", "synthesis."] : ["One ", "second."],
+      }));
+    }
+    const reviewed: Awaited<ReturnType<typeof councilRun>>[] = [];
+    for (let i = 0; i < COUNCIL_RUNS; i++) reviewed.push(await councilRun(server, providers, socket, true));
     await socket.dispose();
-    return { first, councils, quickCouncils };
+    return { first, councils, quickCouncils, reviewed };
   } finally {
     await server.stop();
     await providers.close();
@@ -125,7 +145,7 @@ export async function mindsBenchmark(serverUrl: string): Promise<string> {
   const councilRows: string[] = [];
   for (const database of [await pgliteDatabase(), await postgresDatabase(serverUrl, "minds")]) {
     const label = database.label;
-    const { first, councils, quickCouncils } = await measure(database);
+    const { first, councils, quickCouncils, reviewed } = await measure(database);
     const overhead = first.map((r) => r.before + r.after);
     const met = median(overhead) < GOAL_MS ? "met" : "✗ missed";
     rows.push(
@@ -136,7 +156,8 @@ export async function mindsBenchmark(serverUrl: string): Promise<string> {
       `| ${label} | invokeCouncil, then councilInvocation | ${fmt(quickCouncils.map((r) => r.before))} | ${fmt(quickCouncils.map((r) => r.after))} | **${fmt(councilOverhead)}** (${median(councilOverhead) < GOAL_MS ? "met" : "✗ missed"}) | ${fmt(quickCouncils.map((r) => r.providerDelay))} |`,
     );
     councilRows.push(
-      `| ${label} | ${fmt(councils.map((r) => r.seats))} | ${fmt(councils.map((r) => r.total))} | ${(median(councils.map((r) => r.total)) / 1000).toFixed(2)} s against 2 s ideal, 5 s sequential |`,
+      `| ${label} | without review | ${fmt(councils.map((r) => r.seats))} | – | ${fmt(councils.map((r) => r.total))} | ${(median(councils.map((r) => r.total)) / 1000).toFixed(2)} s against 2 s ideal, 5 s sequential |`,
+      `| ${label} | with peer review | ${fmt(reviewed.map((r) => r.seats))} | ${fmt(reviewed.map((r) => r.reviewed))} | ${fmt(reviewed.map((r) => r.total))} | ${(median(reviewed.map((r) => r.total)) / 1000).toFixed(2)} s against 3 s ideal, 9 s sequential |`,
     );
   }
   return [
@@ -160,11 +181,11 @@ export async function mindsBenchmark(serverUrl: string): Promise<string> {
     ...rows,
     "",
     `**A Council whose seats each take ${SEAT_DELAY_MS / 1000} s.** Every stand-in waits ${SEAT_DELAY_MS} ms before its first token,`,
-    `the chairman's too; ${COUNCIL_RUNS} invocations, timed from sending \`invokeCouncil\` to the fourth seat's end and to the`,
-    "synthesis's end on the subscription.",
+    `the chairman's and each reviewer's too; ${COUNCIL_RUNS} invocations of each kind, timed from sending \`invokeCouncil\` to the`,
+    "fourth seat's end, to the review's totals (every reviewer back) and to the synthesis's end on the subscription.",
     "",
-    "| database | four seats done | synthesis done | against |",
-    "|---|---|---|---|",
+    "| database | council | four seats done | reviews totalled | synthesis done | against |",
+    "|---|---|---|---|---|---|",
     ...councilRows,
     "",
     `Load average (1 min) when the benchmark started: ${load}; other work on the machine shares its 2 cores, so the medians`,

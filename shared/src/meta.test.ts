@@ -17,11 +17,13 @@ describe("page tags", () => {
     expect(agentMeta({ name: "N", description: "y".repeat(161), personality: "" }).description).toBe(`${"y".repeat(160)}...`);
   });
 
-  it("titles a Council session by its title, described by its first synthesis or else its question", () => {
-    expect(councilSessionMeta({ title: "Which silence?", question: "Which silence is the loudest?", synthesis: "z".repeat(170) })).toEqual({
-      title: "Which silence? · The Council · Nomina",
+  it("titles a Council session by its first question, described by the start of its synthesis", () => {
+    expect(councilSessionMeta({ question: "Which silence is the loudest?", synthesis: "z".repeat(170) })).toEqual({
+      title: "Which silence is the loudest? · The Council · Nomina",
       description: `${"z".repeat(160)}...`,
     });
+    expect(councilSessionMeta({ question: "Which silence is the loudest?", synthesis: null }).description).toBe("A question put to the Council of Nomina.");
+  });
     expect(councilSessionMeta({ title: "T", question: "Which silence is the loudest?", synthesis: null }).description).toBe("Which silence is the loudest?");
   });
 });

@@ -32,8 +32,8 @@ export function conversationMeta(conversation: { title: string; agentName: strin
   return { title, description: conversation.firstAnswer?.trim() ? excerpt(conversation.firstAnswer) : `A conversation with ${conversation.agentName}.` };
 }
 
-/** A shared Council session: its title, described by the start of its first synthesis (or its question). */
-export function councilSessionMeta(session: { title: string; question: string; synthesis: string | null }): PageMeta {
-  const about = session.synthesis?.trim() || session.question;
-  return { title: `${session.title} · The Council · ${BRAND}`, description: shortened(about) };
+/** A shared Council session: its first question, described by the start of the Council's synthesis. */
+export function councilSessionMeta(session: { question: string; synthesis: string | null }): PageMeta {
+  const title = `${shortened(session.question, 80)} · The Council · ${BRAND}`;
+  return { title, description: session.synthesis?.trim() ? excerpt(session.synthesis) : "A question put to the Council of Nomina." };
 }

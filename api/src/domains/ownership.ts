@@ -29,3 +29,21 @@ export function isOwner(actor: Actor, row: { userId: string | null; visitorId: s
   if (actor.userId) return row.userId === actor.userId;
   return actor.visitorId !== null && row.userId === null && row.visitorId === actor.visitorId;
 }
+
+const OWNERLESS = { userId: null, visitorId: null } as const;
+
+/**
+ * The rows `actor` may act on by their address (ask again within, stop, share): its own, and those
+ * that belong to no one, asked by a client with neither account nor visitor key (a bare REST call),
+ * which only whoever was given the id can name. Council invocations could be followed by anyone
+ * holding their id before sessions had owners, and a keyless client can still ask a follow-up.
+ * Ownerless rows are listed for no one.
+ */
+export function heldBy(actor: Actor): { OR: [OwnerWhere, typeof OWNERLESS] } {
+  return { OR: [ownedBy(actor), OWNERLESS] };
+}
+
+/** The rows `actor` may read by their address: those it holds, and every public one. */
+export function readableBy(actor: Actor): { OR: [{ visibility: "public" }, ReturnType<typeof heldBy>] } {
+  return { OR: [{ visibility: "public" }, heldBy(actor)] };
+}

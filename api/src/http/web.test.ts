@@ -91,6 +91,26 @@ describe.each(databaseKinds)("page previews on %s", (kind) => {
     expect(html).not.toContain("<i>this</i>");
   });
 
+  it("previews a shared Council session with its question and the start of its synthesis, escaped; a private one not at all", async () => {
+    const visitor = { "x-nomina-visitor": "page-preview-council-key-0123456789" };
+    const asked = await (await app.request("POST", "/api/council/whisper", { prompt: "Is <b>this</b> & that worth asking?" }, visitor)).json();
+    const id = asked.session.id as string;
+    const hidden = await (await app.request("GET", `/summon/${id}`)).text();
+    expect(hidden).not.toContain("worth asking");
+
+    const shared = await app.graphql(`mutation ($input: ShareCouncilSessionInput!) { shareCouncilSession(input: $input) { session { visibility } } }`, { input: { sessionId: id, visibility: "public" } }, visitor);
+    expect(shared.errors).toBeUndefined();
+    const response = await app.request("GET", `/summon/${id}`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    const title = `${escapeHtml("Is <b>this</b> & that worth asking?")} · The Council · Nomina`;
+    expect(titles(html)).toEqual([title]);
+    expect(meta(html, "og:title")).toEqual([title]);
+    expect(meta(html, "og:description")).toEqual([escapeHtml(`${[...(asked.synthesis as string)].slice(0, 160).join("")}...`)]);
+    expect(meta(html, "og:url")).toEqual([`${app.url}/summon/${id}`]);
+    expect(html).not.toContain("<b>this</b>");
+  });
+
   it("escapes user text: a <script> in an agent's name never reaches the page as markup", async () => {
     for (const pathname of [`/agents/${agent.id}`, `/whisper/${whisper.id}`]) {
       const html = await (await app.request("GET", pathname)).text();

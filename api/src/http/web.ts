@@ -7,7 +7,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono, type Context } from "hono";
-import { agentMeta, conversationMeta, whisperMeta, type PageMeta } from "@nomina/shared/meta";
+import { agentMeta, conversationMeta, councilSessionMeta, whisperMeta, type PageMeta } from "@nomina/shared/meta";
 import { isAppRoute } from "@nomina/shared/paths";
 import type { Logger } from "../logger.ts";
 import type { Services } from "../services.ts";
@@ -16,7 +16,7 @@ import { withPageMeta, type PageTags } from "./page-meta.ts";
 const NOT_BUILT = "The web app has not been built: run `npm run build` (npm start does it for you).";
 
 /** What the pages with previews read: a whisper, an agent or a shared conversation, found by the id in the URL. */
-export type PageServices = Pick<Services, "whispers" | "agents" | "conversations">;
+export type PageServices = Pick<Services, "whispers" | "agents" | "conversations" | "council">;
 
 type Found = { meta: PageMeta; type: PageTags["type"] } | null;
 
@@ -69,15 +69,20 @@ export function webApp(webDist: string, services: PageServices, log?: Logger) {
     return agent && { meta: agentMeta(agent), type: "profile" };
   });
   web.get("/agents/:ref", agentPage);
-  // Only a shared conversation is previewed; a private one is its owner's browser's business.
-  web.get("/conversations/:id", async (c) => {
-    const found = await services.conversations.preview(c.req.param("id")).catch((error: unknown) => {
-      log?.warn({ err: error, path: c.req.path }, "could not read a page's preview");
-      return null;
-    });
-    return page(c, 200, found ? { ...conversationMeta(found), type: "article", url: new URL(c.req.path, c.req.url).toString() } : undefined);
-  });
   web.get("/agent/:ref", agentPage);
+  // Only a shared conversation or Council session is previewed; a private one is its owner's
+  // browser's business, and its page is served all the same (the owner's browser reads it).
+  const sharedPage =
+    <T,>(find: (id: string) => Promise<T | null>, metaOf: (found: T) => PageMeta) =>
+    async (c: Context) => {
+      const found = await find(c.req.param("id") ?? "").catch((error: unknown) => {
+        log?.warn({ err: error, path: c.req.path }, "could not read a page's preview");
+        return null;
+      });
+      return page(c, 200, found ? { ...metaOf(found), type: "article", url: new URL(c.req.path, c.req.url).toString() } : undefined);
+    };
+  web.get("/conversations/:id", sharedPage(services.conversations.preview, conversationMeta));
+  web.get("/summon/:id", sharedPage(services.council.sessions.preview, councilSessionMeta));
 
   web.get("*", async (c) => {
     const status = isAppRoute(c.req.path) ? 200 : 404;

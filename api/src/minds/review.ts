@@ -6,7 +6,9 @@
 // under the answers and given to the chair.
 import { createHash } from "node:crypto";
 import { z } from "zod";
-import { SEATS, type MindMode, type Seat, type TokenUsage } from "./types.ts";
+import { SEATS, type RankingRow, type ReviewRecord, type Seat } from "./types.ts";
+
+export type { RankingRow, ReviewRecord } from "./types.ts";
 
 export const reviewSchema = z.object({
   ranking: z.array(z.string()).min(1).max(SEATS.length).describe("The answers' letters, best first, each once"),
@@ -19,21 +21,6 @@ export const REVIEW_SYSTEM_PROMPT = [
   "Rank them from best to worst: most truthful and most helpful to the seeker first. Give each letter exactly once, and one line saying why the first is best.",
 ].join("\n");
 
-export type ReviewRecord = {
-  status: "reviewed" | "failed";
-  seat: Seat;
-  mode: MindMode;
-  model: string;
-  /** The answers' seats as this reviewer ranked them, best first. */
-  order: Seat[];
-  reason: string | null;
-  error: string | null;
-  latencyMs: number | null;
-  usage: TokenUsage | null;
-  costUsd: number | null;
-};
-
-export type RankingRow = { seat: Seat; points: number; firstPlaces: number; reviewers: number };
 
 export type Labelled = { label: string; seat: Seat; text: string };
 

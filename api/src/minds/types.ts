@@ -2,7 +2,6 @@
 // answer records, and how a seat reports that it could not answer.
 import { SEATS, type GlyphType, type Seat } from "@nomina/shared/enums";
 import type { Capabilities, Persona } from "../domains/agents/essence.ts";
-import type { RankingRow, ReviewRecord } from "./review.ts";
 import type { Secret } from "./secret.ts";
 
 export { GLYPH_TYPES, SEATS, type GlyphType, type Seat } from "@nomina/shared/enums";
@@ -179,3 +178,20 @@ export interface Minds {
     synthesise(request: CouncilRequest, seats: Partial<Record<Seat, VoiceRecord>>, ranking: RankingRow[] | null, options?: CouncilCallOptions): Promise<SynthesisRecord>;
   };
 }
+
+/** One seat's anonymous review of the others' answers (minds/review.ts makes it). */
+export type ReviewRecord = {
+  status: "reviewed" | "failed";
+  seat: Seat;
+  mode: MindMode;
+  model: string;
+  /** The answers' seats as this reviewer ranked them, best first. */
+  order: Seat[];
+  reason: string | null;
+  error: string | null;
+  latencyMs: number | null;
+  usage: TokenUsage | null;
+  costUsd: number | null;
+};
+
+export type RankingRow = { seat: Seat; points: number; firstPlaces: number; reviewers: number };

@@ -4,6 +4,7 @@
 // subscription and REST's invoke all come here.
 import type { Actor } from "../../actor.ts";
 import { isUuid } from "../../db/ids.ts";
+import { uuidv7 } from "../../db/uuid.ts";
 import { keysetArgs, type ConnectionQuery, type KeysetOrder } from "../../db/keyset.ts";
 import { likeLiteral } from "../../db/text.ts";
 import { conflict, notFound, seatFailed } from "../../errors.ts";
@@ -78,37 +79,65 @@ export function createConversationService({ prisma, minds, usage, bus, log, stal
   }
 
   /**
-   * The agent speaks the reply (already written as `streaming`) and the row is completed: the
-   * answer and its whisper, or what was said before a stop, or why the seat failed.
+   * The agent speaks the reply while its rows are written (`writing`, with the ids made here):
+   * the provider is asked at once, and the first word waits for the rows, never the provider for
+   * the write. Then the row is completed: the answer and its whisper, or what was said before a
+   * stop, or why the seat failed. A write that fails cancels the call.
    */
-  async function speak(turned: Turned, agent: Agent, truth: string, glyphType: GlyphType | null, history: Turn[], options: TalkOptions): Promise<Exchange> {
-    const { reply } = turned;
-    const stop = stops.register(reply.id);
-    let spoken = "";
-    options.onTurn?.(turned);
+  async function speak(replyId: string, writing: Promise<Turned>, agent: Agent, truth: string, glyphType: GlyphType | null, history: Turn[], options: TalkOptions): Promise<Exchange> {
+    const stop = stops.register(replyId);
+    try {
+      return await spoken(stop.signal, writing, agent, truth, glyphType, history, options);
+    } finally {
+      stop.settle();
+    }
+  }
+
+  async function spoken(stopped: AbortSignal, writing: Promise<Turned>, agent: Agent, truth: string, glyphType: GlyphType | null, history: Turn[], options: TalkOptions): Promise<Exchange> {
+    const writeFailed = new AbortController();
+    // Words that come before the rows are written wait for them, so a listener hears the turn first.
+    let held: string[] | null = [];
+    const rows = writing.then(
+      (turned) => {
+        options.onTurn?.(turned);
+        for (const delta of held ?? []) options.onDelta?.(delta);
+        held = null;
+        return turned;
+      },
+      (error: unknown) => {
+        writeFailed.abort();
+        throw error;
+      },
+    );
+    // Awaited on every path below; this only keeps a failure seen before then from going unhandled.
+    rows.catch(() => undefined);
+    let said = "";
     let answer: MindAnswer;
     try {
       answer = await minds.answerAsAgent(characterOf(agent), truth, glyphType ?? undefined, {
         ...options,
         history,
-        signal: options.signal ? AbortSignal.any([options.signal, stop.signal]) : stop.signal,
+        signal: AbortSignal.any([stopped, writeFailed.signal, ...(options.signal ? [options.signal] : [])]),
         onDelta: (delta) => {
-          spoken += delta;
-          options.onDelta?.(delta);
+          said += delta;
+          if (held) held.push(delta);
+          else options.onDelta?.(delta);
         },
       });
     } catch (error) {
+      const turned = await rows;
       const failure = error instanceof SeatFailure ? error : null;
-      const stopped = failure?.kind === "cancelled";
+      const cancelled = failure?.kind === "cancelled";
       const ended = await prisma.message.update({
-        where: { id: reply.id },
-        data: { text: spoken, status: stopped ? "stopped" : "failed", error: stopped ? null : (failure?.message ?? "The agent could not answer"), latencyMs: failure?.latencyMs ?? null },
+        where: { id: turned.reply.id },
+        data: { text: said, status: cancelled ? "stopped" : "failed", error: cancelled ? null : (failure?.message ?? "The agent could not answer"), latencyMs: failure?.latencyMs ?? null },
       });
-      stop.settle();
-      if (stopped) return { ...turned, reply: ended, whisper: null, answer: null };
+      if (cancelled) return { ...turned, reply: ended, whisper: null, answer: null };
       if (failure) throw seatFailed(failure.message, failure.kind === "timeout");
       throw error;
     }
+    const turned = await rows;
+    const { reply } = turned;
     const [whisper, answered] = await prisma.$transaction(async (tx) => {
       const kept = await tx.whisper.create({
         data: {
@@ -145,7 +174,6 @@ export function createConversationService({ prisma, minds, usage, bus, log, stal
       await tx.conversation.update({ where: { id: turned.conversation.id }, data: { updatedAt: new Date() } });
       return [kept, done] as const;
     });
-    stop.settle();
     bus.publish("agentWhispered", whisper);
     return { ...turned, reply: answered, whisper, answer };
   }
@@ -167,7 +195,8 @@ export function createConversationService({ prisma, minds, usage, bus, log, stal
       const history = existing ? await turnsBefore(existing.id) : [];
       const identity = minds.identity(agent.apiModel);
       const title = titleFrom(glyphType ? GLYPH_RITUALS[glyphType].label : input.message);
-      const turned = await prisma.$transaction(async (tx) => {
+      const replyId = uuidv7();
+      const writing = prisma.$transaction(async (tx) => {
         const conversation = existing
           ? await tx.conversation.update({
               where: { id: existing.id },
@@ -176,11 +205,11 @@ export function createConversationService({ prisma, minds, usage, bus, log, stal
           : await tx.conversation.create({ data: { agentId: agent.id, ...ownerFields(actor), title, messageCount: 2 } });
         const question = await tx.message.create({ data: { conversationId: conversation.id, role: "user", text: truth, glyphType, replyCount: 1 } });
         const reply = await tx.message.create({
-          data: { conversationId: conversation.id, role: "agent", text: "", status: "streaming", parentId: question.id, ...identity },
+          data: { id: replyId, conversationId: conversation.id, role: "agent", text: "", status: "streaming", parentId: question.id, ...identity },
         });
         return { conversation, question, reply, identity };
       });
-      return speak(turned, agent, truth, glyphType, history, options);
+      return speak(replyId, writing, agent, truth, glyphType, history, options);
     },
 
     /** The next message of one of the caller's own conversations, to its agent. */
@@ -203,17 +232,18 @@ export function createConversationService({ prisma, minds, usage, bus, log, stal
       await usage.charge(actor, glyphType ? "summon" : "echo");
       const history = await turnsBefore(conversation.id, question);
       const identity = minds.identity(agent.apiModel);
-      const turned = await prisma.$transaction(async (tx) => {
+      const replyId = uuidv7();
+      const writing = prisma.$transaction(async (tx) => {
         // The count rises atomically: two regenerations at once take different places.
         const counted = await tx.message.update({ where: { id: question.id }, data: { replyCount: { increment: 1 } } });
         await tx.message.updateMany({ where: { parentId: question.id, active: true }, data: { active: false } });
         const reply = await tx.message.create({
-          data: { conversationId: conversation.id, role: "agent", text: "", status: "streaming", parentId: question.id, ordinal: counted.replyCount, ...identity },
+          data: { id: replyId, conversationId: conversation.id, role: "agent", text: "", status: "streaming", parentId: question.id, ordinal: counted.replyCount, ...identity },
         });
         const updated = await tx.conversation.update({ where: { id: conversation.id }, data: { messageCount: { increment: 1 }, updatedAt: new Date() } });
         return { conversation: updated, question: counted, reply, identity };
       });
-      return speak(turned, agent, question.text, glyphType, history, options);
+      return speak(replyId, writing, agent, question.text, glyphType, history, options);
     },
 
     /**

@@ -361,6 +361,11 @@ describe.each(databaseKinds)("council whispers and the Summoning Gate on %s", (k
       synthesis: oracleSynthesis(prompt, seats),
       modes: { gemini: "oracle", claude: "oracle", perplexity: "oracle", deepseek: "oracle", synthesis: "oracle" },
       invocationId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      // The second version's additions: the session the question opened, and what it cost (the
+      // oracle costs nothing, and says so before and after).
+      session: { id: expect.stringMatching(/^[0-9a-f-]{36}$/) },
+      costUsd: 0,
+      estimateUsd: 0,
     });
     // It is stored as an invocation, with who asked; a consultation is not a whisper.
     const stored = await app.db.prisma.councilInvocation.findUniqueOrThrow({ where: { id: response.body.invocationId } });

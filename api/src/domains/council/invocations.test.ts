@@ -179,6 +179,10 @@ describe.each(databaseKinds)("council invocations on %s", (kind) => {
       modes: { gemini: "model", claude: "model", perplexity: "model", deepseek: "model", synthesis: "model" },
       errors: { perplexity: "perplexity did not finish within 1500 ms" },
       invocationId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      session: { id: expect.stringMatching(/^[0-9a-f-]{36}$/) },
+      // The stand-ins' models have no price in pricing.ts: the cost is unknown, never a made-up 0.
+      costUsd: null,
+      estimateUsd: null,
     });
     expect(await app.db.prisma.councilInvocation.count()).toBe(before + 1);
     const row = await app.db.prisma.councilInvocation.findUniqueOrThrow({ where: { id: body.invocationId } });

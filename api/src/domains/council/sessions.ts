@@ -13,7 +13,7 @@ import { badInput, conflict, notFound } from "../../errors.ts";
 import type { CouncilInvocation, Prisma } from "../../../generated/prisma/client.ts";
 import { SEATS, type CouncilTurn, type Seat, type VoiceRecord } from "../../minds/types.ts";
 import type { DomainDeps } from "../deps.ts";
-import { ownedBy, ownerFields, visibleTo } from "../ownership.ts";
+import { heldBy, ownedBy, ownerFields, readableBy } from "../ownership.ts";
 import { estimateCouncil } from "./estimate.ts";
 import { seatedSeats } from "./invocation-events.ts";
 import type { CouncilInvocations, StartedInvocation } from "./invocations.ts";
@@ -46,7 +46,7 @@ export function createCouncilSessions({ prisma, minds, usage, config, invocation
 
   async function ownSession(id: string, actor: Actor) {
     const key = id.trim();
-    const found = isUuid(key) ? await prisma.consultation.findFirst({ where: { id: key, ...ownedBy(actor) } }) : null;
+    const found = isUuid(key) ? await prisma.consultation.findFirst({ where: { id: key, AND: [heldBy(actor)] } }) : null;
     if (!found) throw notFound(SESSION_NOT_FOUND);
     return found;
   }
@@ -65,7 +65,7 @@ export function createCouncilSessions({ prisma, minds, usage, config, invocation
   /** An invocation of one of the caller's own sessions. */
   async function ownInvocation(id: string, actor: Actor) {
     const key = id.trim();
-    const found = isUuid(key) ? await prisma.councilInvocation.findFirst({ where: { id: key, session: ownedBy(actor) } }) : null;
+    const found = isUuid(key) ? await prisma.councilInvocation.findFirst({ where: { id: key, session: heldBy(actor) } }) : null;
     if (!found) throw notFound(INVOCATION_NOT_FOUND);
     return found;
   }
@@ -125,7 +125,7 @@ export function createCouncilSessions({ prisma, minds, usage, config, invocation
     find<Q extends Pick<Prisma.ConsultationFindFirstArgs, "include" | "select">>(id: string, actor: Actor, query?: Q) {
       const key = id.trim();
       if (!isUuid(key)) return Promise.resolve(null);
-      return prisma.consultation.findFirst({ ...query, where: { id: key, AND: [visibleTo(actor)] } });
+      return prisma.consultation.findFirst({ ...query, where: { id: key, AND: [readableBy(actor)] } });
     },
 
     /** The caller's sessions, newest activity first, optionally by the words of their title. */
@@ -145,14 +145,14 @@ export function createCouncilSessions({ prisma, minds, usage, config, invocation
     /** True when `actor` may follow or read an invocation: one of its own or of a shared session (or one asked before sessions). */
     async canRead(invocationId: string, actor: Actor): Promise<boolean> {
       if (!isUuid(invocationId)) return false;
-      const found = await prisma.councilInvocation.findFirst({ where: { id: invocationId, OR: [{ sessionId: null }, { session: visibleTo(actor) }] }, select: { id: true } });
+      const found = await prisma.councilInvocation.findFirst({ where: { id: invocationId, OR: [{ sessionId: null }, { session: readableBy(actor) }] }, select: { id: true } });
       return found !== null;
     },
 
     /** True when `actor` may read the session `id` names. */
     async readable(id: string, actor: Actor): Promise<boolean> {
       if (!isUuid(id)) return false;
-      return (await prisma.consultation.findFirst({ where: { id, AND: [visibleTo(actor)] }, select: { id: true } })) !== null;
+      return (await prisma.consultation.findFirst({ where: { id, AND: [readableBy(actor)] }, select: { id: true } })) !== null;
     },
 
     /** What a shared session's page announces (link previews): its first question and the start of its synthesis. */

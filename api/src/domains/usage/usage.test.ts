@@ -82,6 +82,21 @@ describe.each(databaseKinds)("daily quotas on %s", (kind) => {
     expect((await first("POST", `/api/agents/${echo.id}/invoke`, { message: "", glyphType: "poem" })).status).toBe(200);
   });
 
+  it("counts a Council question once, peer review and follow-ups alike, and the estimate says how many remain today", async () => {
+    time.set(morning());
+    const visitor = from(app, "127.0.0.41");
+    const ESTIMATE = `query ($input: InvokeCouncilInput!) { councilEstimate(input: $input) { questionsLeftToday dailyLimit } }`;
+    const estimate = async () => (await visitor("POST", "/graphql", { query: ESTIMATE, variables: { input: { prompt: "How many remain?", review: true } } })).body.data.councilEstimate;
+    expect(await estimate()).toEqual({ questionsLeftToday: 3, dailyLimit: 3 });
+    const first = await visitor("POST", GATE, { ...ask(1), review: true });
+    expect(first.status).toBe(200);
+    expect(await estimate()).toEqual({ questionsLeftToday: 2, dailyLimit: 3 });
+    expect((await visitor("POST", GATE, { ...ask(2), review: true, sessionId: first.body.session.id })).status).toBe(200);
+    expect((await visitor("POST", GATE, ask(3))).status).toBe(200);
+    expect(await estimate()).toEqual({ questionsLeftToday: 0, dailyLimit: 3 });
+    expect((await visitor("POST", GATE, ask(4))).status).toBe(429);
+  });
+
   it("allows one glyph ritual a day at tier 1, never limits plain invocations, and counts both", async () => {
     time.set(morning());
     const account = await registered(app);

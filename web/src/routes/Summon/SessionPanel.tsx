@@ -73,7 +73,7 @@ function Session({ session, controls, onStarted }: Omit<Props, "queryRef"> & { s
   const first = questions[0]?.node;
   return (
     <Stack gap={10}>
-      <PageMeta {...councilSessionMeta({ title: data.title, question: first?.prompt ?? data.title, synthesis: first?.synthesis?.text ?? null })} />
+      <PageMeta {...councilSessionMeta({ question: first?.prompt ?? data.title, synthesis: first?.synthesis?.text ?? null })} />
       <Flex justify="space-between" align="flex-start" gap={4} wrap="wrap">
         <Box minW={0}>
           <Text textStyle="fieldLabel" color="fg.muted">
