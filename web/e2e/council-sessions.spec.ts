@@ -4,7 +4,7 @@
 // The e2e server runs the offline oracle for every seat: it answers, reviews and costs nothing.
 import { expect, test, type Browser, type Locator, type Page } from "./support/test";
 import { expectAccessible } from "./support/a11y";
-import { captureScreen } from "./support/screens";
+import { captureScreen, photographScreen } from "./support/screens";
 import { toast } from "./support/toasts";
 
 test.use({ permissions: ["clipboard-read", "clipboard-write"] });
@@ -80,6 +80,7 @@ test("a two-question session with peer review: estimate, ranking, follow-up, his
   // The estimate, before anything is asked: the oracle is free, and three questions remain today.
   await question(page).fill("What does a lighthouse teach about patience?");
   await expect(estimate(page)).toHaveText("Estimated cost $0: the offline oracle answers every seat, and the oracle is free · chaired by Gemini · 3 of 3 questions left today");
+  await photographScreen(page, "council-ask");
 
   await invokeButton(page).click();
   await expect(page).toHaveURL(SESSION_URL);
@@ -139,25 +140,29 @@ test("a two-question session with peer review: estimate, ranking, follow-up, his
 
 test("stop ends the Council mid-speech; a seat cut short is asked again alone", async ({ page }) => {
   await page.goto("/summon");
-  await page.getByText("Peer review", { exact: true }).click();
   await question(page).fill("How long is a moment in the network?");
   await invokeButton(page).click();
-  const stop = page.getByRole("button", { name: "Stop" });
+  await expect(asked(page, 1).getByText("The Council has spoken")).toBeVisible({ timeout: 20_000 });
+
+  // A follow-up (its Stop shows the moment it is asked), stopped while the seats still speak.
+  await page.getByText("Peer review", { exact: true }).click();
+  await question(page).fill("And how long is forever?");
+  await invokeButton(page).click();
+  const second = asked(page, 2);
+  const stop = second.getByRole("button", { name: "Stop" });
   await stop.click();
-  const first = asked(page, 1);
-  await expect(first.getByText("The Council was stopped")).toBeVisible();
+  await expect(second.getByText("The Council was stopped")).toBeVisible();
   await expect(stop).toHaveCount(0);
-  await expect(invokeButton(page)).toBeDisabled(); // the textarea is empty, not locked
   await question(page).fill("Is it still there?");
   await expect(invokeButton(page)).toBeEnabled();
   await question(page).fill("");
 
   // A seat that did not finish reads as such, and may be asked again without asking the others.
-  const cutShort = first.getByRole("article").filter({ hasText: "This seat could not answer." }).first();
+  const cutShort = second.getByRole("article").filter({ hasText: "This seat could not answer." }).first();
   await expect(cutShort).toContainText("The invocation was cancelled");
   const seat = (await cutShort.getAttribute("aria-label"))!;
   await cutShort.getByRole("button", { name: "Ask again" }).click();
-  await expect(card(first, seat)).toContainText("Answered", { timeout: 20_000 });
-  await expect(card(first, "Synthesis")).toContainText("Answered", { timeout: 20_000 });
-  await expect(first.getByText("The Council has spoken")).toBeVisible();
+  await expect(card(second, seat)).toContainText("Answered", { timeout: 20_000 });
+  await expect(card(second, "Synthesis")).toContainText("Answered", { timeout: 20_000 });
+  await expect(second.getByText("The Council has spoken")).toBeVisible();
 });

@@ -35,7 +35,6 @@ export function SeatCard({ voice, state, idle = false, finished = false, onRetry
       flexDirection="column"
       gap={3}
       minW={0}
-      opacity={waiting && idle ? 0.7 : 1}
       borderColor={speaking ? "border.glow" : state.status === "failed" ? "danger" : "border"}
       boxShadow={speaking ? "glowCyan" : undefined}
     >
