@@ -24,6 +24,4 @@ describe("page tags", () => {
     });
     expect(councilSessionMeta({ question: "Which silence is the loudest?", synthesis: null }).description).toBe("A question put to the Council of Nomina.");
   });
-    expect(councilSessionMeta({ title: "T", question: "Which silence is the loudest?", synthesis: null }).description).toBe("Which silence is the loudest?");
-  });
 });

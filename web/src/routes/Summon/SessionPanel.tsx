@@ -1,7 +1,7 @@
 // A session at its own address (/summon/{id}): its questions as a thread, newest at the bottom,
 // each followed live while the Council speaks. Its asker may follow up, share it and start anew;
 // anyone else reads it as it stands.
-import { Box, Button, Flex, Heading, Link, Stack, Text } from "@chakra-ui/react";
+import { Box, Button, Flex, HStack, Heading, Link, Stack, Text } from "@chakra-ui/react";
 import { councilSessionMeta } from "@nomina/shared/meta";
 import { paths } from "@nomina/shared/paths";
 import { useCallback, useState } from "react";
@@ -86,7 +86,14 @@ function Session({ session, controls, onStarted }: Omit<Props, "queryRef"> & { s
             {data.questionCount} {data.questionCount === 1 ? "question" : "questions"} · this session cost {usd(data.costUsd)} in all
           </Text>
         </Box>
-        {data.isMine && <ShareSession session={data} />}
+        {data.isMine && (
+          <HStack gap={2} flexWrap="wrap">
+            <ShareSession session={data} />
+            <Button asChild size="sm" variant="ghost" color="fg.muted">
+              <RouterLink to={paths.summon}>New session</RouterLink>
+            </Button>
+          </HStack>
+        )}
       </Flex>
       {questions.map(({ node }, index) => (
         <QuestionBlock key={node.id} invocation={node} number={index + 1} mine={data.isMine} onCutShort={onCutShort} />

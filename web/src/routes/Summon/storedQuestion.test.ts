@@ -1,5 +1,10 @@
-import { describe, expect, it } from "vitest";
+import type * as ReactRelay from "react-relay";
+import { describe, expect, it, vi } from "vitest";
 import { fromStored, type StoredInvocation } from "./storedQuestion";
+
+// The fragment's tag is compiled by the Relay compiler in the app's build; these tests read the
+// conversion alone, on plain data.
+vi.mock("react-relay", async (actual) => ({ ...(await actual<typeof ReactRelay>()), graphql: () => ({}) }));
 
 const answer = (seat: string, status: string, text: string, extra: Partial<StoredInvocation["answers"][number]> = {}) => ({
   seat,
