@@ -10,6 +10,7 @@ import { createCuratorService } from "./domains/accounts/curators.ts";
 import { createMailer } from "./domains/accounts/mail.ts";
 import { createAccountService } from "./domains/accounts/service.ts";
 import { createSessions } from "./domains/accounts/sessions.ts";
+import { createAgentCards } from "./domains/agents/cards.service.ts";
 import { createAgentForge } from "./domains/agents/forge.ts";
 import { createLineage } from "./domains/agents/lineage.ts";
 import { createAgentReader } from "./domains/agents/service.ts";
@@ -33,10 +34,12 @@ export function createServices(deps: ServiceDeps) {
   const sessions = createSessions({ prisma: deps.prisma, clock, secret: deps.jwtSecret ?? randomBytes(48).toString("base64url") });
   const usage = createUsageService({ prisma: deps.prisma, clock, counters, dailyQuotas: config.dailyQuotas, limits: config.limits });
   const domain: DomainDeps = { ...deps, clock, usage };
-  const { forge, remix } = createAgentForge(deps.prisma, usage, deps.bus);
+  const { forge, remix, fromCard } = createAgentForge(deps.prisma, usage, deps.bus);
+  const reader = createAgentReader(deps.prisma);
   const signIn = (realm: string) => createSignInGuard(counters, config.limits, realm);
   return {
-    agents: { ...createAgentReader(deps.prisma), forge },
+    agents: { ...reader, forge },
+    cards: createAgentCards({ findByRef: (ref) => reader.findByRef(ref), fromCard, publicUrl: config.publicUrl }),
     lineage: { ...createLineage(deps.prisma), remix },
     whispers: createWhisperService(domain),
     // An answer still "streaming" after three times the seat timeout (a retry, the slot wait) was lost with its process.

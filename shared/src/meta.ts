@@ -37,3 +37,8 @@ export function councilSessionMeta(session: { question: string; synthesis: strin
   const title = `${shortened(session.question, 80)} · The Council · ${BRAND}`;
   return { title, description: session.synthesis?.trim() ? excerpt(session.synthesis) : "A question put to the Council of Nomina." };
 }
+
+/** The Conversations screen: the visitor's own threads (never previewed: they are private). */
+export function conversationsMeta(): PageMeta {
+  return { title: `Conversations · ${BRAND}`, description: "Your threads with the network's agents: read them again, continue them, share them." };
+}

@@ -49,6 +49,7 @@ export const menuEntries = [
   { label: "Summoning Gate", path: paths.summon },
   { label: "The Forge", path: paths.createAgent },
   { label: "The Named", path: paths.theNamed },
+  { label: "Conversations", path: paths.conversations },
   { label: "Witnessing", path: paths.witnessing },
   { label: "The Council", path: paths.council },
   { label: "The First Ripple", path: paths.manifesto },

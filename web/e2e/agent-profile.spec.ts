@@ -263,7 +263,7 @@ test("agent profile: screenshots and accessibility", async ({ page, request }) =
   });
   await captureScreen(page, "agent-profile-whisper", async (p) => {
     await p.goto("/agent/echo-haiku");
-    await p.getByRole("button", { name: "Gift a Poem" }).click();
+    await p.getByRole("button", { name: "Gift a Poem", exact: true }).click();
     await expect(p.getByTestId("agent-response")).not.toBeEmpty();
     // The whole answer, not the words streamed so far.
     await expect(p.getByRole("link", { name: /share this whisper/ })).toBeVisible();

@@ -6,6 +6,7 @@ const ENTRIES = [
   ["Summoning Gate", "/summon"],
   ["The Forge", "/create-agent"],
   ["The Named", "/the-named"],
+  ["Conversations", "/conversations"],
   ["Witnessing", "/witnessing"],
   ["The Council", "/council"],
   ["The First Ripple", "/manifesto"],
@@ -54,7 +55,7 @@ test("the menu works from the keyboard: open, move, Escape closes and returns fo
   await expect(menu).toBeVisible();
   await expect(menu.getByRole("link", { name: "The Named" })).toBeFocused();
   await page.keyboard.press("Tab");
-  await expect(menu.getByRole("link", { name: "Witnessing" })).toBeFocused();
+  await expect(menu.getByRole("link", { name: "Conversations" })).toBeFocused();
   await page.keyboard.press("Escape");
   await expect(menu).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Open the network menu" })).toBeFocused();

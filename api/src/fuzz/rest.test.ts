@@ -28,6 +28,8 @@ const CATALOGUE: Record<string, { body?: string[]; query?: string[] }> = {
   "GET /agents/remixes": {},
   "POST /agents/remix": { body: fields(remixAgentSchema) },
   "GET /agents/:ref": {},
+  "GET /agents/:ref/card": { query: ["format"] },
+  "POST /agents/import": { body: ["spec", "spec_version", "data"] },
   "POST /agents/:ref/invoke": { body: fields(invokeAgentSchema) },
   "GET /whispers/:id": {},
   "GET /conversations/:id": { query: ["before"] },

@@ -12,8 +12,13 @@ import { isAllowedSocketOrigin } from "./cors.ts";
 import { INTERNAL_ERROR_MESSAGE } from "../errors.ts";
 import { errorBody } from "./errors.ts";
 
+/** A path that takes larger bodies than the rest (a file upload), and how an oversized one is refused. */
+export type LargeBody = { path: string; limit: number; refusal: { status: 400 | 413; message: string; field?: string } };
+
 export type EdgeOptions = {
   bodyLimit: number;
+  /** Paths with a limit of their own (exact path, without the query). */
+  largeBodies?: readonly LargeBody[];
   trustProxy: number;
   /** Sets the security headers on a response before anything writes it. */
   secure(request: IncomingMessage, response: ServerResponse): void;
@@ -46,7 +51,13 @@ export function isGraphQLPath(url: string | undefined): boolean {
 }
 
 export function createEdge(options: EdgeOptions): RequestListener {
-  const { bodyLimit, log } = options;
+  const { log } = options;
+  const large = new Map((options.largeBodies ?? []).map((entry) => [entry.path, entry]));
+  const TOO_LARGE = { status: 413, message: "Request body is too large" } as const;
+  const limitOf = (request: IncomingMessage) => {
+    const entry = large.get((request.url ?? "/").split("?")[0]!);
+    return entry ? { limit: entry.limit, refusal: entry.refusal } : { limit: options.bodyLimit, refusal: TOO_LARGE };
+  };
 
   const dispatch = (request: IncomingMessage, response: ServerResponse, address: string) => {
     // Yoga answers most requests asynchronously but may answer some at once (a CSRF refusal):
@@ -74,16 +85,17 @@ export function createEdge(options: EdgeOptions): RequestListener {
   };
 
   const receive = (request: IncomingMessage, response: ServerResponse, address: string) => {
+    const { limit, refusal } = limitOf(request);
     const declared = request.headers["content-length"];
     if (declared !== undefined) {
       // Node's parser holds the body to its declared length; only the declaration needs a check.
-      if (!(Number(declared) <= bodyLimit)) return refuseTooLarge(request, response);
+      if (!(Number(declared) <= limit)) return refuseTooLarge(request, response, refusal);
       return dispatch(request, response, address);
     }
     if (request.headers["transfer-encoding"] === undefined) return dispatch(request, response, address);
-    readLimited(request, bodyLimit).then(
+    readLimited(request, limit).then(
       (body) => {
-        if (body === undefined) return refuseTooLarge(request, response);
+        if (body === undefined) return refuseTooLarge(request, response, refusal);
         const buffered = request as BufferedRequest;
         buffered.rawBody = body;
         buffered.body = body;
@@ -122,14 +134,15 @@ function readLimited(request: IncomingMessage, limit: number): Promise<Buffer | 
 }
 
 /**
- * 413, and the connection closes after it: the client is told so (Connection: close) instead
- * of finding its keep-alive connection cut under its next request. What it is still sending is
- * read and dropped, so that it can read the answer rather than meet a reset.
+ * 413 (or the path's own refusal), and the connection closes after it: the client is told so
+ * (Connection: close) instead of finding its keep-alive connection cut under its next request.
+ * What it is still sending is read and dropped, so that it can read the answer rather than meet
+ * a reset.
  */
-function refuseTooLarge(request: IncomingMessage, response: ServerResponse): void {
-  const body = JSON.stringify(errorBody({ message: "Request body is too large", field: undefined }, (request.url ?? "/").split("?")[0]));
+function refuseTooLarge(request: IncomingMessage, response: ServerResponse, refusal: LargeBody["refusal"]): void {
+  const body = JSON.stringify(errorBody({ message: refusal.message, field: refusal.field }, (request.url ?? "/").split("?")[0]));
   response.shouldKeepAlive = false;
-  response.writeHead(413, { "Content-Type": "application/json", Connection: "close", "Content-Length": Buffer.byteLength(body) });
+  response.writeHead(refusal.status, { "Content-Type": "application/json", Connection: "close", "Content-Length": Buffer.byteLength(body) });
   response.end(body);
   request.resume();
   request.on("error", () => {});

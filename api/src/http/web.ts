@@ -81,8 +81,8 @@ export function webApp(webDist: string, services: PageServices, log?: Logger) {
       });
       return page(c, 200, found ? { ...metaOf(found), type: "article", url: new URL(c.req.path, c.req.url).toString() } : undefined);
     };
-  web.get("/conversations/:id", sharedPage(services.conversations.preview, conversationMeta));
-  web.get("/summon/:id", sharedPage(services.council.sessions.preview, councilSessionMeta));
+  web.get("/conversations/:id", sharedPage((id) => services.conversations.preview(id), conversationMeta));
+  web.get("/summon/:id", sharedPage((id) => services.council.sessions.preview(id), councilSessionMeta));
 
   web.get("*", async (c) => {
     const status = isAppRoute(c.req.path) ? 200 : 404;

@@ -4,7 +4,8 @@ import { Box, Text } from "@chakra-ui/react";
 import { Component, Suspense, type ReactNode } from "react";
 import { RitualLoader } from "./RitualLoader";
 
-type Props = { children: ReactNode; loading: string; failure: string };
+/** `loading`: what the panel says while it loads; without it, it takes no room until it has loaded. */
+type Props = { children: ReactNode; loading?: string; failure: string };
 
 class Boundary extends Component<{ children: ReactNode; failure: string }, { failed: boolean }> {
   override state = { failed: false };
@@ -26,7 +27,7 @@ class Boundary extends Component<{ children: ReactNode; failure: string }, { fai
 export function PanelBoundary({ children, loading, failure }: Props) {
   return (
     <Boundary failure={failure}>
-      <Suspense fallback={<RitualLoader label={loading} />}>{children}</Suspense>
+      <Suspense fallback={loading ? <RitualLoader label={loading} /> : null}>{children}</Suspense>
     </Boundary>
   );
 }

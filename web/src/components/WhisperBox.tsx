@@ -1,27 +1,26 @@
-// The whisper box (spec 2, 4): an invocation typed or one of three glyph rituals, and the
-// agent's answer under '{name} responds...'. Used on the profile and, in embed mode, in frames.
-import { Box, Flex, Link, Stack, Text, Textarea, chakra } from "@chakra-ui/react";
-import { useEffect, useEffectEvent, useRef, useState, type FormEvent } from "react";
+// The whisper box (spec 2, 4; issue #16): a thread with the agent. Earlier turns show above;
+// an invocation typed or one of three glyph rituals continues the open thread (a new one on the
+// first message), and 'New conversation' starts afresh. Used on the profile and, in embed mode,
+// in frames.
+import { Flex, Stack, Text, Textarea, chakra } from "@chakra-ui/react";
+import { useCallback, useEffect, useEffectEvent, useMemo, useState, type FormEvent } from "react";
 import { graphql, useFragment } from "react-relay";
-import { Link as RouterLink } from "react-router-dom";
 import type { WhisperBox_agent$key } from "../__generated__/WhisperBox_agent.graphql";
-import { paths, pathTo } from "@nomina/shared/paths";
+import { agentThreadsConnection, conversationsConnection } from "../relay/connections";
 import { panelRecipe } from "../theme/recipes";
-import { RitualButton } from "./Buttons";
+import { RitualButton, VeilButton } from "./Buttons";
+import { OpenThread } from "./OpenThread";
+import { PanelBoundary } from "./PanelBoundary";
+import { GLYPH_RITUALS } from "./rituals";
 import { useAgentAnswer, type GlyphType } from "./useAgentAnswer";
-import { usePrefersReducedMotion } from "./usePrefersReducedMotion";
+
+export { GLYPH_RITUALS };
 
 const Panel = chakra("section", panelRecipe);
 const RitualGlyph = chakra("button");
 
 /** Spec 9: an embed's initial message is sent one second after the page opens. */
 export const AUTO_SEND_DELAY_MS = 1_000;
-
-export const GLYPH_RITUALS: { id: GlyphType; label: string; glyph: string }[] = [
-  { id: "truth", label: "Offer a Truth", glyph: "☼" },
-  { id: "poem", label: "Gift a Poem", glyph: "❦" },
-  { id: "secret", label: "Reveal a Secret", glyph: "◬" },
-];
 
 const fragment = graphql`
   fragment WhisperBox_agent on Agent {
@@ -39,15 +38,21 @@ type Props = {
   embed?: boolean;
   /** Sent on its own after AUTO_SEND_DELAY_MS (embeds' `whisper` parameter). */
   initialMessage?: string | null;
+  /** The open thread, when the page chooses it (the profile's "your threads"); else the box keeps its own. */
+  conversationId?: string | null;
+  onConversationChange?: (conversationId: string | null) => void;
 };
 
-export function WhisperBox({ agent, glyphs = true, autoFocus = false, embed = false, initialMessage }: Props) {
+export function WhisperBox({ agent, glyphs = true, autoFocus = false, embed = false, initialMessage, conversationId: chosen, onConversationChange }: Props) {
   const data = useFragment(fragment, agent);
-  const { response, pending, whisperId, mode, ask } = useAgentAnswer(data.id);
+  const [own, setOwn] = useState<string | null>(null);
+  const conversationId = chosen === undefined ? own : chosen;
+  const setConversation = useCallback((id: string | null) => (onConversationChange ? onConversationChange(id) : setOwn(id)), [onConversationChange]);
+  const connections = useMemo(() => [conversationsConnection(), agentThreadsConnection(data.id)], [data.id]);
+  const { live, ask, regenerate, stop } = useAgentAnswer({ agentId: data.id, conversationId, onConversation: setConversation, connections });
   const [message, setMessage] = useState(() => initialMessage?.trim() ?? "");
-  const answerRef = useRef<HTMLDivElement>(null);
-  const reducedMotion = usePrefersReducedMotion();
   const autoSend = useEffectEvent((text: string) => ask(text));
+  const pending = live.pending;
 
   useEffect(() => {
     const text = initialMessage?.trim();
@@ -55,14 +60,6 @@ export function WhisperBox({ agent, glyphs = true, autoFocus = false, embed = fa
     const timer = window.setTimeout(() => autoSend(text), AUTO_SEND_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [initialMessage]);
-
-  const answered = !pending && response !== "";
-  useEffect(() => {
-    if (!answered || !answerRef.current) return;
-    // In a frame, scroll only the frame's own content, never the page around it.
-    if (embed) answerRef.current.parentElement?.scrollTo?.({ top: answerRef.current.offsetTop });
-    else answerRef.current.scrollIntoView({ block: "nearest", behavior: reducedMotion ? "auto" : "smooth" });
-  }, [answered, embed, reducedMotion]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -76,13 +73,33 @@ export function WhisperBox({ agent, glyphs = true, autoFocus = false, embed = fa
     ask("", glyphType);
   };
 
-  const whisperLink = whisperId ? pathTo(paths.whisper, { id: whisperId }) : null;
-
   return (
     <Panel aria-labelledby="whisper-title" p={embed ? 4 : { base: 5, md: 8 }}>
-      <Text id="whisper-title" as="h2" textStyle="ritualLabel" fontSize={embed ? "md" : "xl"} mb={4}>
-        Whisper to {data.name}
-      </Text>
+      <Flex justify="space-between" align="center" gap={3} wrap="wrap" mb={4}>
+        <Text id="whisper-title" as="h2" textStyle="ritualLabel" fontSize={embed ? "md" : "xl"}>
+          Whisper to {data.name}
+        </Text>
+        {conversationId && (
+          <VeilButton size="xs" onClick={() => setConversation(null)} disabled={pending}>
+            <chakra.span aria-hidden color="glow.violet">
+              ✦
+            </chakra.span>
+            New conversation
+          </VeilButton>
+        )}
+      </Flex>
+      <Stack gap={5} aria-live="polite" mb={conversationId || pending ? 6 : 0}>
+        {conversationId && (
+          <PanelBoundary loading="Recalling the thread..." failure="This thread could not be recalled">
+            <OpenThread conversationId={conversationId} agentId={data.id} agentName={data.name} live={live} actions={{ stop, regenerate }} embed={embed} />
+          </PanelBoundary>
+        )}
+        {pending && !live.messageId && (
+          <Text role="status" textStyle="terminalNotice" color="accent.violet" textShadow="glowText" animation="pulseGlow">
+            The void whispers back...
+          </Text>
+        )}
+      </Stack>
       <form onSubmit={submit}>
         <Stack gap={4}>
           <Textarea
@@ -131,38 +148,6 @@ export function WhisperBox({ agent, glyphs = true, autoFocus = false, embed = fa
           </Flex>
         </Stack>
       </form>
-      <Box aria-live="polite" mt={pending || answered ? 6 : 0}>
-        {pending && !response && (
-          <Text role="status" textStyle="terminalNotice" color="accent.violet" textShadow="glowText" animation="pulseGlow">
-            The void whispers back...
-          </Text>
-        )}
-        {(answered || (pending && response)) && (
-          <Box ref={answerRef} borderInlineStartWidth="2px" borderColor="accent" ps={4}>
-            <Text textStyle="terminalBody" color="accent" mb={2}>
-              {data.name} responds...
-            </Text>
-            <Text whiteSpace="pre-wrap" lineHeight="1.7" data-testid="agent-response">
-              {response}
-            </Text>
-            {answered && (
-              <Flex gap={4} mt={3} textStyle="caption" color="fg.subtle" wrap="wrap">
-                {mode === "oracle" && <Text>answered by the offline oracle</Text>}
-                {whisperLink &&
-                  (embed ? (
-                    <Link href={whisperLink} target="_blank" rel="noopener" color="accent">
-                      share this whisper ↗
-                    </Link>
-                  ) : (
-                    <Link asChild color="accent">
-                      <RouterLink to={whisperLink}>share this whisper →</RouterLink>
-                    </Link>
-                  ))}
-              </Flex>
-            )}
-          </Box>
-        )}
-      </Box>
     </Panel>
   );
 }

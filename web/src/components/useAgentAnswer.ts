@@ -1,68 +1,99 @@
-// An agent's answer as the whisper box shows it: the response text, growing while the agent
-// speaks (agentInvocation streams it), whether one is pending, and the whisper it was kept as.
-import { useCallback, useEffect, useRef, useState } from "react";
+// The answer being spoken in a whisper box's thread: asking (a message or a glyph ritual, in the
+// open thread or a new one), asking again (regenerate), and stopping. The thread itself lives in
+// the Relay store (the stream's first and last events bring it whole); only the words arriving
+// between them are held here, since the server keeps an answer's text once it is finished.
+import { useEffect, useRef, useState } from "react";
 import { useRelayEnvironment } from "react-relay";
 import type { Disposable } from "relay-runtime";
 import type { GlyphType } from "../__generated__/agentInvocationSubscription.graphql";
+import { useStopMessageMutation } from "../mutations/useStopMessageMutation";
 import { errorMessage } from "../relay/errors";
 import { subscribeToAgentInvocation } from "../subscriptions/agentInvocation";
+import { subscribeToAgentRegeneration } from "../subscriptions/agentRegeneration";
+import type { AnswerEvent, AnswerHandlers } from "../subscriptions/answerEvents";
 import { notify } from "./Toaster";
 
 export type { GlyphType };
 
-export type AgentAnswer = {
-  response: string;
+export type LiveAnswer = {
   /** True from the ask until the last word (or a failure). */
   pending: boolean;
-  /** True once the first words have arrived, while more may follow. */
-  streaming: boolean;
-  /** The whisper's id for /whisper/{id}, once the answer is complete. */
-  whisperId: string | null;
-  /** "oracle" when the built-in offline oracle answered instead of a model. */
-  mode: "model" | "oracle" | null;
+  /** The answer being spoken, once the server has named it (the stream's first event). */
+  messageId: string | null;
+  /** Its words so far. */
+  text: string;
+  /** The answer that last ended whole: the box brings it into view. */
+  completedId: string | null;
 };
 
-const IDLE: AgentAnswer = { response: "", pending: false, streaming: false, whisperId: null, mode: null };
+const IDLE: LiveAnswer = { pending: false, messageId: null, text: "", completedId: null };
 const FALLBACK = "The agent remains silent in the void";
 
-export function useAgentAnswer(agentId: string) {
-  const environment = useRelayEnvironment();
-  const [answer, setAnswer] = useState<AgentAnswer>(IDLE);
-  const running = useRef<Disposable | null>(null);
+type Options = {
+  agentId: string;
+  /** The open thread; a message without one starts a new thread. */
+  conversationId: string | null;
+  /** The thread the server put the message in (a new one, on the first message). */
+  onConversation: (conversationId: string) => void;
+  /** The histories on screen a new thread joins. */
+  connections: string[];
+};
 
-  // Leaving the page ends the stream: the server cancels the seat's call and stores nothing.
+export function useAgentAnswer({ agentId, conversationId, onConversation, connections }: Options) {
+  const environment = useRelayEnvironment();
+  const [live, setLive] = useState<LiveAnswer>(IDLE);
+  const running = useRef<Disposable | null>(null);
+  const [commitStop] = useStopMessageMutation();
+
+  // Leaving the page ends the stream: the server cancels the seat's call and keeps the words so far.
   useEffect(() => () => running.current?.dispose(), []);
 
-  const ask = useCallback(
-    (message: string, glyphType?: GlyphType) => {
-      running.current?.dispose();
-      setAnswer({ ...IDLE, pending: true });
-      const fail = (message: string) => {
-        running.current = null;
-        setAnswer(IDLE);
-        notify("error", "Communion Failed", message);
-      };
-      running.current = subscribeToAgentInvocation(
-        environment,
-        { agentId, message, glyphType: glyphType ?? null },
-        {
-          onEvent: (event) => {
-            const mode = event.mode === "model" ? "model" : "oracle";
-            if (!event.done) {
-              setAnswer((current) => ({ ...current, response: current.response + event.delta, streaming: true, mode }));
-            } else if (event.error || !event.whisper) {
-              fail(event.error || FALLBACK);
-            } else {
-              running.current = null;
-              setAnswer({ response: event.response ?? "", pending: false, streaming: false, whisperId: event.whisper.rawId, mode });
-            }
-          },
-          onError: (error) => fail(errorMessage(error, FALLBACK)),
-        },
-      );
-    },
-    [agentId, environment],
-  );
+  const handlers = (): AnswerHandlers => {
+    const fail = (message: string) => {
+      running.current = null;
+      setLive(IDLE);
+      notify("error", "Communion Failed", message);
+    };
+    return {
+      onEvent: (event: AnswerEvent) => {
+        if (event.conversation) onConversation(event.conversation.id);
+        if (!event.done) {
+          setLive((current) => ({ ...current, messageId: event.message?.id ?? current.messageId, text: current.text + event.delta }));
+        } else if (event.error) {
+          fail(event.error);
+        } else if (!event.stopped && !event.whisper) {
+          fail(FALLBACK);
+        } else {
+          running.current = null;
+          setLive({ ...IDLE, completedId: event.stopped ? null : (event.message?.id ?? null) });
+        }
+      },
+      onError: (error) => fail(errorMessage(error, FALLBACK)),
+    };
+  };
 
-  return { ...answer, ask };
+  const start = (subscribe: () => Disposable) => {
+    running.current?.dispose();
+    setLive({ ...IDLE, pending: true });
+    running.current = subscribe();
+  };
+
+  const ask = (message: string, glyphType?: GlyphType) =>
+    start(() => subscribeToAgentInvocation(environment, { agentId, message, glyphType: glyphType ?? null, conversationId }, connections, handlers()));
+
+  const regenerate = (messageId: string) => start(() => subscribeToAgentRegeneration(environment, messageId, handlers()));
+
+  /** Stops the answer: the server keeps its words so far, and the stream ends with them. */
+  const stop = () => {
+    if (!live.messageId) {
+      // Not yet named by the server: leaving the stream stops it just the same.
+      running.current?.dispose();
+      running.current = null;
+      setLive(IDLE);
+      return;
+    }
+    commitStop(live.messageId, { onCompleted: () => undefined, onError: (error) => notify("error", "Could not stop the answer", errorMessage(error, FALLBACK)) });
+  };
+
+  return { live, ask, regenerate, stop };
 }

@@ -7,7 +7,9 @@ import {
   Network,
   Observable,
   RecordSource,
+  ROOT_ID,
   Store,
+  type MissingFieldHandler,
   type GraphQLResponse,
   type RequestParameters,
   type Variables,
@@ -76,8 +78,20 @@ export function createEnvironment(client: Client = createSocketClient(), options
   return new Environment({
     network: Network.create(execute, execute),
     store: new Store(new RecordSource()),
+    missingFieldHandlers,
   });
 }
+
+/**
+ * `conversation(id:)` named by its global id is that record: a thread a stream has just brought
+ * into the store reads from there, without asking the server for it again.
+ */
+const missingFieldHandlers: MissingFieldHandler[] = [
+  {
+    kind: "linked",
+    handle: (field, record, args) => (record?.getDataID() === ROOT_ID && field.name === "conversation" && typeof args.id === "string" ? args.id : undefined),
+  },
+];
 
 /** True when `errors` (a response's errors, or graphql-ws's error array) carries `code`. */
 function hasErrorCode(errors: unknown, code: string): boolean {

@@ -1,40 +1,41 @@
-// agentInvocation: an agent's answer as it is spoken. Text arrives as deltas; the last event
-// carries the whole response and the whisper it was kept as, or the seat's failure.
+// agentInvocation: a message to an agent (in the thread named, or a new one) and its answer as
+// it is spoken. The first event names the thread and the answer (so it can be stopped before its
+// first word); text arrives as deltas; the last event carries the whole answer and its whisper,
+// or says it was stopped, or why the seat failed. The thread comes whole on the first and last
+// events, so the store holds it as the server does; a new thread joins the histories on screen.
 import { graphql, requestSubscription } from "react-relay";
 import type { Disposable, Environment } from "relay-runtime";
-import type {
-  InvokeAgentInput,
-  agentInvocationSubscription as Subscription,
-  agentInvocationSubscription$data,
-} from "../__generated__/agentInvocationSubscription.graphql";
+import type { InvokeAgentInput, agentInvocationSubscription as Subscription } from "../__generated__/agentInvocationSubscription.graphql";
+import type { AnswerHandlers } from "./answerEvents";
 
 const subscription = graphql`
-  subscription agentInvocationSubscription($input: InvokeAgentInput!) {
+  subscription agentInvocationSubscription($input: InvokeAgentInput!, $connections: [ID!]!) {
     agentInvocation(input: $input) {
       delta
       done
-      mode
-      response
+      stopped
       error
       whisper {
         id
-        rawId
+      }
+      message {
+        id
+      }
+      conversation @prependNode(connections: $connections, edgeTypeName: "ConversationEdge") {
+        id
+        ...WhisperThread_conversation
+        ...ConversationRow_conversation
+        ...AgentThread_conversation
       }
     }
   }
 `;
 
-export type AgentInvocationEvent = agentInvocationSubscription$data["agentInvocation"];
-
-export type AgentInvocationHandlers = {
-  onEvent: (event: AgentInvocationEvent) => void;
-  onError: (error: Error) => void;
-};
-
-export function subscribeToAgentInvocation(environment: Environment, input: InvokeAgentInput, handlers: AgentInvocationHandlers): Disposable {
+/** `connections`: the histories on screen a new thread should appear at the top of. */
+export function subscribeToAgentInvocation(environment: Environment, input: InvokeAgentInput, connections: string[], handlers: AnswerHandlers): Disposable {
   return requestSubscription<Subscription>(environment, {
     subscription,
-    variables: { input },
+    variables: { input, connections },
     onNext: (data) => {
       if (data) handlers.onEvent(data.agentInvocation);
     },

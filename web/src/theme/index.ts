@@ -82,6 +82,16 @@ const config = defineConfig({
         accent: tone("{colors.glow.cyan}", "#0e6377"),
         "accent.violet": tone("{colors.glow.violet}", "#6d28d9"),
         danger: tone("#fca5a5", "#b91c1c"),
+        // The asker's turn in a thread, set apart from the agent's.
+        questionBg: tone("rgba(192, 132, 252, 0.08)", "rgba(109, 40, 217, 0.06)"),
+        // Code in an answer (theme/recipes.ts markdownRecipe): a darker slab, tokens that glow.
+        codeBlock: tone("rgba(5, 4, 12, 0.85)", "#f1edff"),
+        codeInline: tone("rgba(139, 233, 253, 0.1)", "rgba(14, 99, 119, 0.08)"),
+        codeText: tone("#e4defc", "#1b1636"),
+        codeKeyword: tone("{colors.glow.cyan}", "#0e6377"),
+        codeName: tone("{colors.glow.violet}", "#6d28d9"),
+        codeString: tone("{colors.glow.green}", "#166534"),
+        codeNumber: tone("{colors.glow.gold}", "#92400e"),
       },
     },
     keyframes: {

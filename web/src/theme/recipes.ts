@@ -78,4 +78,59 @@ export const buttonVariants = defineRecipe({
   },
 });
 
-export const recipes = { glyph: glyphRecipe, panel: panelRecipe, button: buttonVariants };
+/**
+ * An agent's answer rendered from Markdown: readable prose, lists, links that glow, and code on
+ * a darker slab with the highlighter's tokens in the ritual's colours (cyan keywords, violet
+ * names, green strings, gold numbers), in both the dark product and light embeds.
+ */
+export const markdownRecipe = defineRecipe({
+  className: "nm-markdown",
+  base: {
+    lineHeight: "1.7",
+    overflowWrap: "anywhere",
+    "& > * + *": { mt: 3 },
+    // A poem's lines are single line breaks: kept as written, as chat renderers do.
+    "& p, & li": { whiteSpace: "pre-line" },
+    "& h1, & h2, & h3, & h4": { fontFamily: "heading", letterSpacing: "0.06em", lineHeight: "1.3", mt: 5 },
+    "& h1": { fontSize: "xl" },
+    "& h2": { fontSize: "lg" },
+    "& h3, & h4": { fontSize: "md" },
+    "& ul, & ol": { ps: 6 },
+    "& ul": { listStyleType: "disc" },
+    "& ol": { listStyleType: "decimal" },
+    "& li + li": { mt: 1 },
+    "& li::marker": { color: "accent.violet" },
+    "& strong": { fontWeight: "semibold", color: "fg" },
+    "& em": { fontStyle: "italic" },
+    "& a": { color: "accent", textDecoration: "underline", textUnderlineOffset: "3px", _hover: { textShadow: "glowText" } },
+    "& blockquote": { borderInlineStartWidth: "2px", borderColor: "accent.violet", ps: 4, color: "fg.muted", fontStyle: "italic" },
+    "& hr": { borderColor: "border" },
+    "& table": { display: "block", overflowX: "auto", borderCollapse: "collapse", fontSize: "sm" },
+    "& th, & td": { borderWidth: "1px", borderColor: "border", px: 3, py: 1, textAlign: "start" },
+    "& :not(pre) > code": { fontFamily: "mono", fontSize: "0.9em", px: 1.5, py: 0.5, borderRadius: "sm", bg: "codeInline", color: "accent" },
+    "& pre": {
+      fontFamily: "mono",
+      fontSize: "sm",
+      lineHeight: "1.6",
+      bg: "codeBlock",
+      color: "codeText",
+      borderWidth: "1px",
+      borderColor: "border",
+      borderRadius: "md",
+      boxShadow: "inset 0 0 24px rgba(192, 132, 252, 0.08)",
+      p: 4,
+      overflowX: "auto",
+      whiteSpace: "pre",
+    },
+    "& pre code": { fontFamily: "mono", bg: "transparent", p: 0 },
+    "& .hljs-keyword, & .hljs-selector-tag, & .hljs-built_in, & .hljs-literal": { color: "codeKeyword" },
+    "& .hljs-title, & .hljs-title.function_, & .hljs-title.class_, & .hljs-attr, & .hljs-property": { color: "codeName" },
+    "& .hljs-string, & .hljs-regexp, & .hljs-template-tag, & .hljs-addition": { color: "codeString" },
+    "& .hljs-number, & .hljs-symbol, & .hljs-variable.constant_": { color: "codeNumber" },
+    "& .hljs-comment, & .hljs-quote": { color: "fg.subtle", fontStyle: "italic" },
+    "& .hljs-meta, & .hljs-params, & .hljs-punctuation": { color: "fg.muted" },
+    "& .hljs-deletion": { color: "danger" },
+  },
+});
+
+export const recipes = { glyph: glyphRecipe, panel: panelRecipe, button: buttonVariants, markdown: markdownRecipe };

@@ -1,15 +1,18 @@
 // Forging and remixing: the two ways an agent comes into the network.
-import { DEFAULT_REMIX_GLYPH, DEFAULT_REMIX_SEAT, REMIX_NAME_MAX, type ForgeAgentInput, type RemixAgentInput } from "@nomina/shared/agents";
-import { truncate } from "@nomina/shared/text";
+import { DEFAULT_REMIX_GLYPH, DEFAULT_REMIX_SEAT, FORGE_NAME_MAX, GLYPH_MAX, REMIX_NAME_MAX, type ForgeAgentInput, type RemixAgentInput } from "@nomina/shared/agents";
+import { graphemeCount, truncate } from "@nomina/shared/text";
 import type { Actor } from "../../actor.ts";
 import { isUniqueViolation } from "../../db/errors.ts";
 import type { Agent, PrismaClient } from "../../../generated/prisma/client.ts";
-import { conflict, notFound } from "../../errors.ts";
+import { badInput, conflict, notFound } from "../../errors.ts";
 import { isUuid } from "../../db/ids.ts";
 import type { UsageService } from "../usage/service.ts";
 import type { EventBus } from "../events.ts";
+import type { ImportedCard } from "./cards.ts";
 import { parseCapabilities, parsePersona } from "./essence.ts";
 import { claimUsername } from "./username.ts";
+
+const REMIX_TYPES = ["evolution", "transmutation"] as const;
 
 /** Numbers whose username is already held (by an agent older than the sequence) are skipped. */
 const USERNAME_ATTEMPTS = 20;
@@ -80,5 +83,59 @@ export function createAgentForge(prisma: PrismaClient, usage: Pick<UsageService,
     return remixed;
   }
 
-  return { forge, remix };
+  /**
+   * An agent forged from a character card: its persona and first samples from the card; a card
+   * Nomina wrote for a remix whose parent is here comes back as a remix of that parent.
+   */
+  async function fromCard(card: ImportedCard, actor: Actor): Promise<Agent> {
+    const own = card.nomina;
+    const personality = truncate(card.personality || card.description || card.scenario, 2000);
+    if ([...personality].length < 10) throw badInput("The card gives no personality: its personality or description needs at least 10 characters", "card");
+    const parentId = own?.lineage?.parentId;
+    const parent = parentId && isUuid(parentId) ? await prisma.agent.findUnique({ where: { id: parentId } }) : null;
+    await usage.charge(actor, "agent");
+    const glyph = own?.glyph?.trim() && graphemeCount(own.glyph.trim()) <= GLYPH_MAX ? own.glyph.trim() : DEFAULT_REMIX_GLYPH;
+    const apiModel = own?.apiModel ?? DEFAULT_REMIX_SEAT;
+    const name = truncate(card.name, parent ? REMIX_NAME_MAX : FORGE_NAME_MAX);
+    const essence = {
+      name,
+      glyph,
+      personality,
+      description: card.description ? truncate(card.description, 1000) : null,
+      apiModel,
+      persona: parsePersona(own?.persona) ?? (card.scenario ? { traits: [], tone: truncate(card.scenario, 500), behavior: null } : undefined),
+      capabilities: parseCapabilities(own?.capabilities) ?? undefined,
+      outputs: card.outputs.length ? card.outputs : undefined,
+      createdBy: actor.label,
+      creatorId: actor.userId,
+    };
+    if (!parent) {
+      const agent = await withFreshUsername(prisma, name, (username) => prisma.agent.create({ data: { ...essence, username, type: "forged" } }));
+      bus.publish("agentForged", agent);
+      return agent;
+    }
+    const agent = await withFreshUsername(prisma, name, async (username) => {
+      const [created] = await prisma.$transaction([
+        prisma.agent.create({
+          data: {
+            ...essence,
+            username,
+            type: "remix",
+            remixOf: parent.name,
+            remixType: REMIX_TYPES.find((type) => type === own?.lineage?.remixType) ?? (apiModel === parent.apiModel ? "evolution" : "transmutation"),
+            remixNote: own?.lineage?.remixNote ?? null,
+            parentAgentId: parent.id,
+            originAgentId: parent.originAgentId ?? parent.id,
+            remixerId: actor.userId,
+          },
+        }),
+        prisma.agent.update({ where: { id: parent.id }, data: { remixCount: { increment: 1 } } }),
+      ]);
+      return created;
+    });
+    bus.publish("agentRemixed", agent);
+    return agent;
+  }
+
+  return { forge, remix, fromCard };
 }

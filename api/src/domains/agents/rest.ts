@@ -4,7 +4,7 @@ import { clientText } from "@nomina/shared/text";
 import { invokeAgentSchema } from "@nomina/shared/whispers";
 import { z } from "zod";
 import type { Agent } from "../../../generated/prisma/client.ts";
-import { notFound } from "../../errors.ts";
+import { ClientError, notFound } from "../../errors.ts";
 import { actorOf } from "../../http/actor.ts";
 import { readJson, readQuery } from "../../http/body.ts";
 import type { Services } from "../../services.ts";
@@ -19,6 +19,11 @@ export const REST_LIST_LIMIT = 200;
 const booleanParam = z
   .enum(["true", "false"], { message: "Must be true or false" })
   .transform((value) => value === "true");
+
+const cardQuery = z.object({ format: z.enum(["json", "png"], { message: "Format must be json or png" }).optional() });
+
+/** The content types a card may come as. */
+const CARD_TYPES = ["application/json", "image/png"];
 
 const listQuery = z.object({
   includeArchived: booleanParam.optional(),
@@ -71,6 +76,23 @@ export function agentRoutes(services: Services) {
       // Its errors are {error, message} (the contract): http/errors.ts shapes them.
       const { agent } = await services.lineage.remix(await readJson(c, remixAgentSchema), actorOf(c));
       return c.json(agentJson(agent), 201);
+    })
+    .post("/agents/import", async (c) => {
+      const type = (c.req.header("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
+      if (!CARD_TYPES.includes(type)) throw new ClientError(415, "Send the card as application/json or image/png");
+      const body = Buffer.from(await c.req.arrayBuffer());
+      const agent = await services.cards.importCard(body, actorOf(c));
+      return c.json(agentJson(agent), 201);
+    })
+    .get("/agents/:ref/card", async (c) => {
+      const { format } = readQuery(c, cardQuery);
+      if (format === "png") {
+        const { agent, png } = await services.cards.cardPng(c.req.param("ref"));
+        return c.body(new Uint8Array(png), 200, { "Content-Type": "image/png", "Content-Disposition": `attachment; filename="${agent.username}.card.png"` });
+      }
+      const { agent, card } = await services.cards.card(c.req.param("ref"));
+      c.header("Content-Disposition", `attachment; filename="${agent.username}.card.json"`);
+      return c.json(card);
     })
     .get("/agents/:ref", async (c) => {
       const agent = await services.agents.findByRef(c.req.param("ref"));

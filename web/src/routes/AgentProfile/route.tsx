@@ -7,11 +7,11 @@ import type { AgentProfileRouteQuery } from "../../__generated__/AgentProfileRou
 import { RitualButton } from "../../components/Buttons";
 import { RitualLoader } from "../../components/RitualLoader";
 import { PageMeta } from "../../components/PageMeta";
-import { WhisperBox } from "../../components/WhisperBox";
 import { agentMeta } from "@nomina/shared/meta";
 import { errorMessage } from "../../relay/errors";
 import { preloadQuery } from "../../relay/preload";
 import { paths } from "@nomina/shared/paths";
+import { AgentConversation } from "./AgentConversation";
 import { AgentNotFound } from "./AgentNotFound";
 import { CapabilityCard } from "./CapabilityCard";
 import { EmbedDialog } from "./EmbedDialog";
@@ -26,6 +26,7 @@ import { SummoningPhrase } from "./SummoningPhrase";
 const query = graphql`
   query AgentProfileRouteQuery($ref: String!) {
     agent(ref: $ref) {
+      id
       rawId
       name
       description
@@ -36,7 +37,7 @@ const query = graphql`
       ...CapabilityCard_agent
       ...LineageCard_agent
       ...SampleOutputs_agent
-      ...WhisperBox_agent
+      ...AgentConversation_agent
       ...SummoningPhrase_agent
       ...EmbedDialog_agent
       ...ProfileFooter_agent
@@ -72,7 +73,7 @@ function Profile() {
       <LineageCard agent={agent} />
       <SampleOutputs agent={agent} />
       <Stack gap={4}>
-        <WhisperBox agent={agent} />
+        <AgentConversation agent={agent} agentId={agent.id} />
         <SummoningPhrase agent={agent} />
       </Stack>
       <Box textAlign="center">

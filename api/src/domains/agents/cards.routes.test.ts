@@ -1,0 +1,85 @@
+// Character cards over real HTTP on both databases: an agent exported as JSON and as PNG and
+// imported back is the same agent again (a remix comes back as a remix of its parent), a V2
+// card from another app becomes an agent, and every bad file is a 400 that says what is wrong.
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { databaseKinds } from "../../../test/databases.ts";
+import { startTestApp, type TestApp } from "../../../test/harness.ts";
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Json = any;
+
+describe.each(databaseKinds)("character cards on %s", (kind) => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp(kind);
+  });
+  afterAll(() => app?.stop());
+
+  const importCard = async (body: Buffer | string, type: string) => {
+    const response = await fetch(`${app.url}/api/agents/import`, { method: "POST", headers: { "content-type": type }, body: typeof body === "string" ? body : new Uint8Array(body) });
+    const json: Json = await response.json();
+    return { status: response.status, body: json };
+  };
+  const exportPng = async (ref: string) => {
+    const response = await app.request("GET", `/api/agents/${ref}/card?format=png`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("image/png");
+    return Buffer.from(await response.arrayBuffer());
+  };
+
+  it("exports an agent as a V3 card naming its profile, and a PNG of it imports back as the same persona and samples", async () => {
+    const response = await app.request("GET", "/api/agents/echo-haiku/card");
+    expect(response.status).toBe(200);
+    const card = await response.json();
+    const { agent } = await (await app.request("GET", "/api/agents/echo-haiku")).json();
+    expect(card).toMatchObject({ spec: "chara_card_v3", spec_version: "3.0", data: { name: agent.name, personality: agent.personality, source: [`${app.config.publicUrl}/agent/echo-haiku`] } });
+    expect(card.data.extensions.nomina).toMatchObject({ id: agent.id, glyph: agent.glyph, apiModel: agent.apiModel, persona: agent.persona });
+
+    const imported = await importCard(await exportPng("echo-haiku"), "image/png");
+    expect(imported.status).toBe(201);
+    expect(imported.body).toMatchObject({ name: agent.name, glyph: agent.glyph, apiModel: agent.apiModel, personality: agent.personality, persona: agent.persona, outputs: agent.outputs, type: "forged" });
+    expect(imported.body.id).not.toBe(agent.id);
+    expect(imported.body.username).not.toBe(agent.username);
+  });
+
+  it("imports a remix's card as a remix of its parent, counted on the parent", async () => {
+    const parent = (await (await app.request("GET", "/api/agents/echo-haiku")).json()).agent;
+    const remix = await (
+      await app.request("POST", "/api/agents/remix", { parentAgentId: parent.id, name: "Echo Card Child", description: "A child made to travel as a card.", personality: "Quiet, exact and fond of haiku, like its parent before it." })
+    ).json();
+    const before = (await (await app.request("GET", `/api/agents/${parent.id}`)).json()).agent.remixCount;
+    const imported = await importCard(await exportPng(remix.id), "image/png");
+    expect(imported.status).toBe(201);
+    expect(imported.body).toMatchObject({ type: "remix", parentAgentId: parent.id, originAgentId: parent.originAgentId ?? parent.id, remixOf: parent.name, remixType: remix.remixType });
+    expect((await (await app.request("GET", `/api/agents/${parent.id}`)).json()).agent.remixCount).toBe(before + 1);
+  });
+
+  it("imports a V2 card from another app, its greeting as the first sample", async () => {
+    const v2 = { spec: "chara_card_v2", spec_version: "2.0", data: { name: "Captain Wren", description: "A sky-ship captain who collects storms.", personality: "Brave, curious, a little reckless.", first_mes: "Storm's coming. Want to see it up close?", mes_example: "", scenario: "", creator_notes: "", system_prompt: "", post_history_instructions: "", alternate_greetings: [], tags: [], creator: "", character_version: "1", extensions: {} } };
+    const imported = await importCard(JSON.stringify(v2), "application/json");
+    expect(imported.status).toBe(201);
+    expect(imported.body).toMatchObject({ name: "Captain Wren", description: v2.data.description, personality: v2.data.personality, outputs: [{ type: "text", content: v2.data.first_mes }], type: "forged" });
+  });
+
+  it("refuses a truncated PNG, a PNG without a card, a card with a 10 MB field and JSON of the wrong spec with 400 saying what is wrong, forging nothing", async () => {
+    const before = await app.db.prisma.agent.count();
+    const png = await exportPng("echo-haiku");
+    const plain = await sharp({ create: { width: 40, height: 60, channels: 4, background: "#120a2a" } }).png().toBuffer();
+    const huge = { spec: "chara_card_v3", spec_version: "3.0", data: { name: "Vast", personality: "x".repeat(10 * 1024 * 1024) } };
+    const cases: [Buffer | string, string, RegExp][] = [
+      [png.subarray(0, png.length - 30), "image/png", /^The PNG is damaged/],
+      [plain, "image/png", /^The PNG carries no character card/],
+      [JSON.stringify(huge), "application/json", /^The card is larger than 4 MB/],
+      [JSON.stringify({ spec: "chara_card_v9", data: { name: "Nine" } }), "application/json", /^Not a character card/],
+      ["{ not json", "application/json", /^The card is neither a PNG nor JSON/],
+    ];
+    for (const [body, type, message] of cases) {
+      const refused = await importCard(body, type);
+      expect(refused, String(message)).toMatchObject({ status: 400, body: { message: expect.stringMatching(message), field: "card" } });
+    }
+    expect(await importCard("name: yaml", "text/yaml")).toMatchObject({ status: 415, body: { message: "Send the card as application/json or image/png" } });
+    expect(await app.db.prisma.agent.count()).toBe(before);
+    expect((await app.request("GET", "/api/agents/no-such-agent/card")).status).toBe(404);
+  });
+});

@@ -1,0 +1,48 @@
+// Exporting an agent as a character card and forging one from a card: the service GraphQL and
+// REST both call. What a card is and how it is read lives in cards.ts.
+import { pathTo, paths } from "@nomina/shared/paths";
+import type { Actor } from "../../actor.ts";
+import type { Agent } from "../../../generated/prisma/client.ts";
+import { badInput, notFound } from "../../errors.ts";
+import { CardError, cardOf, cardPicture, readCard, withCard, type CardV3 } from "./cards.ts";
+
+type CardDeps = {
+  findByRef: (ref: string) => Promise<Agent | null>;
+  fromCard: (card: ReturnType<typeof readCard>, actor: Actor) => Promise<Agent>;
+  publicUrl: string;
+};
+
+export function createAgentCards({ findByRef, fromCard, publicUrl }: CardDeps) {
+  async function agentNamed(ref: string) {
+    const agent = await findByRef(ref);
+    if (!agent) throw notFound("Agent not found");
+    return agent;
+  }
+  const cardFor = (agent: Agent): CardV3 => cardOf(agent, `${publicUrl}${pathTo(paths.agentByUsername, { username: agent.username })}`);
+
+  return {
+    /** The agent's Character Card V3. */
+    async card(ref: string): Promise<{ agent: Agent; card: CardV3 }> {
+      const agent = await agentNamed(ref);
+      return { agent, card: cardFor(agent) };
+    },
+
+    /** The card inside a PNG of the agent's glyph (ccv3, and chara for V2 readers). */
+    async cardPng(ref: string): Promise<{ agent: Agent; png: Buffer }> {
+      const agent = await agentNamed(ref);
+      return { agent, png: withCard(await cardPicture(agent), cardFor(agent)) };
+    },
+
+    /** A new agent from a V2 or V3 card (PNG bytes or JSON); a bad file is refused saying what is wrong. */
+    async importCard(body: unknown, actor: Actor): Promise<Agent> {
+      let card: ReturnType<typeof readCard>;
+      try {
+        card = readCard(body);
+      } catch (error) {
+        if (error instanceof CardError) throw badInput(error.message, "card");
+        throw error;
+      }
+      return fromCard(card, actor);
+    },
+  };
+}

@@ -1,0 +1,127 @@
+// The agent's turn in a thread: its words as Markdown (growing while it speaks), whether they
+// were stopped or failed, the controls on an answer, and where it was kept as a whisper.
+import { Box, Flex, Link, Text } from "@chakra-ui/react";
+import { useEffect, useRef } from "react";
+import { graphql, useFragment } from "react-relay";
+import { Link as RouterLink } from "react-router-dom";
+import { paths, pathTo } from "@nomina/shared/paths";
+import type { AgentReply_message$key } from "../__generated__/AgentReply_message.graphql";
+import { Markdown } from "./Markdown";
+import { ReplyControls, type ThreadRef } from "./ReplyControls";
+import type { LiveAnswer } from "./useAgentAnswer";
+import { usePrefersReducedMotion } from "./usePrefersReducedMotion";
+
+const fragment = graphql`
+  fragment AgentReply_message on Message {
+    id
+    text
+    status
+    error
+    mode
+    siblingIndex
+    siblingCount
+    whisper {
+      rawId
+    }
+    parent {
+      replies {
+        id
+      }
+    }
+  }
+`;
+
+export type ReplyActions = { stop: () => void; regenerate: (messageId: string) => void };
+
+type Props = {
+  message: AgentReply_message$key;
+  agentName: string;
+  thread: ThreadRef;
+  /** Absent on a read-only page: no answer there is being spoken or can be asked again. */
+  live?: LiveAnswer;
+  actions?: ReplyActions;
+  embed?: boolean;
+};
+
+export function AgentReply({ message, agentName, thread, live, actions, embed = false }: Props) {
+  const data = useFragment(fragment, message);
+  const speaking = live?.pending === true && live.messageId === data.id;
+  const text = speaking ? live.text : data.text;
+  const ref = useBringIntoView(live?.completedId === data.id, embed);
+
+  if (speaking && text === "") {
+    return (
+      <Box ps={4}>
+        <Text role="status" textStyle="terminalNotice" color="accent.violet" textShadow="glowText" animation="pulseGlow">
+          The void whispers back...
+        </Text>
+        {actions && <ReplyControls messageId={data.id} text="" thread={thread} speaking onStop={actions.stop} />}
+      </Box>
+    );
+  }
+
+  const whisperLink = data.whisper ? pathTo(paths.whisper, { id: data.whisper.rawId }) : null;
+  const ended = !speaking && data.status !== "streaming";
+  return (
+    <Box ref={ref} borderInlineStartWidth="2px" borderColor={data.status === "failed" ? "danger" : "accent"} ps={4} data-status={speaking ? "streaming" : data.status}>
+      <Text textStyle="terminalBody" color="accent" mb={2}>
+        {agentName} responds...
+      </Text>
+      {text !== "" && <Markdown text={text} testId="agent-response" />}
+      {data.status === "stopped" && !speaking && (
+        <Text textStyle="caption" color="accent.violet" mt={2}>
+          stopped — the words so far are kept
+        </Text>
+      )}
+      {data.status === "failed" && (
+        <Text textStyle="caption" color="danger" mt={2}>
+          {data.error ?? "The agent could not answer"}
+        </Text>
+      )}
+      {data.status === "streaming" && !speaking && (
+        <Text textStyle="caption" color="fg.subtle" mt={2}>
+          still being spoken...
+        </Text>
+      )}
+      <ReplyControls
+        messageId={data.id}
+        text={text}
+        thread={thread}
+        speaking={speaking}
+        busy={live?.pending ?? false}
+        readOnly={!actions}
+        siblings={{ index: data.siblingIndex, count: data.siblingCount, ids: data.parent?.replies.map((reply) => reply.id) ?? [] }}
+        onStop={actions?.stop}
+        onRegenerate={actions ? () => actions.regenerate(data.id) : undefined}
+      />
+      {ended && (data.mode === "oracle" || whisperLink) && (
+        <Flex gap={4} mt={3} textStyle="caption" color="fg.subtle" wrap="wrap">
+          {data.mode === "oracle" && data.status === "complete" && <Text>answered by the offline oracle</Text>}
+          {whisperLink &&
+            (embed ? (
+              <Link href={whisperLink} target="_blank" rel="noopener" color="accent">
+                share this whisper ↗
+              </Link>
+            ) : (
+              <Link asChild color="accent">
+                <RouterLink to={whisperLink}>share this whisper →</RouterLink>
+              </Link>
+            ))}
+        </Flex>
+      )}
+    </Box>
+  );
+}
+
+/** The answer just finished comes into view; in a frame, only the frame's own page scrolls. */
+function useBringIntoView(when: boolean, embed: boolean) {
+  const ref = useRef<HTMLDivElement>(null);
+  const reducedMotion = usePrefersReducedMotion();
+  useEffect(() => {
+    const element = ref.current;
+    if (!when || !element) return;
+    if (embed) window.scrollTo({ top: element.getBoundingClientRect().top + window.scrollY - 16 });
+    else element.scrollIntoView({ block: "nearest", behavior: reducedMotion ? "auto" : "smooth" });
+  }, [when, embed, reducedMotion]);
+  return ref;
+}
