@@ -38,10 +38,9 @@ export function AskCouncil({ controls, session, locked, onStarted }: Props) {
       { ...input, prompt },
       { questions: session ? [session.questions] : [], sessions: [councilSessionsConnection()] },
       {
-        // A new session's page takes this one's place: the ritual goes on until it shows the question.
         onCompleted: (started) => {
           update({ prompt: "" });
-          if (session) setInvoking(false);
+          setInvoking(false);
           onStarted(started);
         },
         onError: (error) => {
