@@ -132,7 +132,7 @@ test("a two-question session with peer review: estimate, ranking, follow-up, his
   // 'New session' starts afresh; the past one stays in the history.
   await history(page).getByRole("link", { name: "New session" }).click();
   await expect(page).toHaveURL(/\/summon$/);
-  await expect(page.getByRole("article", { name: "Gemini", exact: true })).toContainText("Awaits your question");
+  await expect(card(page.getByRole("region", { name: "The Council's seats" }), "Gemini")).toContainText("Awaits your question");
   await history(page).getByRole("link", { name: "What does a lighthouse teach about patience?" }).click();
   await expect(page).toHaveURL(sessionUrl);
   await expect(asked(page, 2)).toBeVisible();
