@@ -3,6 +3,7 @@ import { builder } from "./builder.ts";
 import "../domains/agents/graphql.ts";
 import "../domains/agents/lineage.graphql.ts";
 import "../domains/agents/mutations.ts";
+import "../domains/agents/cards.graphql.ts";
 import "../domains/whispers/graphql.ts";
 import "../domains/conversations/graphql.ts";
 import "../domains/conversations/mutations.ts";

@@ -82,4 +82,24 @@ describe.each(databaseKinds)("character cards on %s", (kind) => {
     expect(await app.db.prisma.agent.count()).toBe(before);
     expect((await app.request("GET", "/api/agents/no-such-agent/card")).status).toBe(404);
   });
+
+  it("reads and forges cards through GraphQL too, from the same service", async () => {
+    const { agent } = await (await app.request("GET", "/api/agents/echo-haiku")).json();
+    const id = Buffer.from(`Agent:${agent.id}`).toString("base64");
+    const exported = await app.graphql<Json>(`query ($id: ID!) { exportAgentCard(agentId: $id) { json pngPath agent { username } } }`, { id });
+    expect(exported.errors).toBeUndefined();
+    const card = JSON.parse(exported.data.exportAgentCard.json);
+    expect(card).toEqual(await (await app.request("GET", "/api/agents/echo-haiku/card")).json());
+    expect((await app.request("GET", exported.data.exportAgentCard.pngPath)).headers.get("content-type")).toBe("image/png");
+
+    const IMPORT = `mutation ($input: ImportAgentCardInput!) { importAgentCard(input: $input) { agent { name glyph personality } } }`;
+    const png = await exportPng("echo-haiku");
+    for (const text of [exported.data.exportAgentCard.json, `data:image/png;base64,${png.toString("base64")}`]) {
+      const imported = await app.graphql<Json>(IMPORT, { input: { card: text } });
+      expect(imported.errors).toBeUndefined();
+      expect(imported.data.importAgentCard.agent).toEqual({ name: agent.name, glyph: agent.glyph, personality: agent.personality });
+    }
+    const refused = await app.graphql<Json>(IMPORT, { input: { card: JSON.stringify({ spec: "chara_card_v1" }) } });
+    expect(refused.errors?.[0]).toMatchObject({ message: expect.stringMatching(/^Not a character card/), extensions: { code: "BAD_USER_INPUT" } });
+  });
 });
