@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { agentMeta, excerpt, whisperMeta } from "./meta.ts";
+import { agentMeta, councilSessionMeta, excerpt, whisperMeta } from "./meta.ts";
 
 describe("page tags", () => {
   it("titles a whisper '{agent name} whispers' with the brand, described by its first 160 characters", () => {
@@ -15,5 +15,13 @@ describe("page tags", () => {
     expect(agentMeta({ name: "N", description: "Grants titles.", personality: "Ceremonial." })).toEqual({ title: "N · Nomina", description: "Grants titles." });
     expect(agentMeta({ name: "N", description: null, personality: "Ceremonial." }).description).toBe("Ceremonial.");
     expect(agentMeta({ name: "N", description: "y".repeat(161), personality: "" }).description).toBe(`${"y".repeat(160)}...`);
+  });
+
+  it("titles a Council session by its first question, described by the start of its synthesis", () => {
+    expect(councilSessionMeta({ question: "Which silence is the loudest?", synthesis: "z".repeat(170) })).toEqual({
+      title: "Which silence is the loudest? · The Council · Nomina",
+      description: `${"z".repeat(160)}...`,
+    });
+    expect(councilSessionMeta({ question: "Which silence is the loudest?", synthesis: null }).description).toBe("A question put to the Council of Nomina.");
   });
 });

@@ -6,6 +6,7 @@ export const paths = {
   councilTerminal: "/council-terminal",
   createAgent: "/create-agent",
   summon: "/summon",
+  summonSession: "/summon/:id",
   theNamed: "/the-named",
   witnessing: "/witnessing",
   manifesto: "/manifesto",

@@ -149,11 +149,14 @@ test("a session ended elsewhere: the ritual fails with the reason, and the token
   const { token } = await signedUpToken(request, "summon-ended");
   await useToken(page, token);
   await page.goto("/summon");
+  // The Gate has heard from the server with the token (the asker's past sessions), before it ends.
+  await expect(page.getByText("No sessions yet.")).toBeVisible();
   const logout = await request.post("/api/auth/logout", { headers: { authorization: `Bearer ${token}` } });
   expect(logout.status()).toBe(200);
 
+  // Sent before the question's cost estimate is asked for: the ritual is the first to hear of it.
   await question(page).fill("Am I still here?");
-  await invokeButton(page).click();
+  await question(page).press("Control+Enter");
   await expect(toast(page, "The ritual failed")).toContainText("Your session has ended. Sign in again.");
   await expect.poll(() => storedToken(page)).toBeNull();
   await expect(invokeButton(page)).toBeEnabled();

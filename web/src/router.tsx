@@ -29,7 +29,9 @@ const screens: RouteObject[] = [
   { path: paths.glyphs, handle: noRelay, lazy: () => import("./routes/GlyphForge/route") },
   { path: paths.manifesto, handle: noRelay, lazy: () => import("./routes/Manifesto/route") },
   { path: paths.archivePending, handle: noRelay, lazy: () => import("./routes/Archive/route") },
-  { path: paths.summon, lazy: () => import("./routes/Summon/route") },
+  // One route for the Gate and a session's page (paths.summonSession): asking a first question
+  // moves to the session's address without leaving the screen.
+  { path: `${paths.summon}/:id?`, lazy: () => import("./routes/Summon/route") },
   { path: paths.auth, lazy: () => import("./routes/Auth/route") },
   { path: paths.settings, lazy: () => import("./routes/Settings/route") },
   { path: "*", handle: noRelay, lazy: () => import("./routes/NotFound/route") },

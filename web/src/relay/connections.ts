@@ -20,3 +20,8 @@ export function conversationsConnection(): string {
 export function agentThreadsConnection(agentId: string): string {
   return ConnectionHandler.getConnectionID(ROOT_ID, "AgentThreads_conversations", { agentId });
 }
+
+/** The asker's Council sessions, as the Summoning Gate's history lists them. */
+export function councilSessionsConnection(): string {
+  return ConnectionHandler.getConnectionID(ROOT_ID, "SessionHistory_councilSessions");
+}

@@ -1,17 +1,28 @@
-// One seat of the Council: its answer as it streams, where it came from, or why it failed.
-import { Box, Flex, Heading, Text, chakra } from "@chakra-ui/react";
+// One seat of the Council: its answer as it streams, its mode and model, what it cost once the
+// question is stored, or why it failed (and, for the asker, a way to ask it again).
+import { Box, Button, Flex, Heading, Text, chakra } from "@chakra-ui/react";
 import { Keyframes } from "../../components/Keyframes";
 import { panelRecipe } from "../../theme/recipes";
-import type { Phase, Voice, VoiceState } from "./councilStream";
+import { callCost } from "./cost";
+import type { Voice, VoiceState } from "./councilStream";
 import { VOICE_LOOK } from "./seats";
 import { VoiceSource } from "./VoiceSource";
 import { VoiceStatus } from "./VoiceStatus";
 
 const Panel = chakra("article", panelRecipe);
 
-type Props = { voice: Voice; state: VoiceState; phase: Phase; waitingText?: string };
+type Props = {
+  voice: Voice;
+  state: VoiceState;
+  /** No question yet: the card waits for one. */
+  idle?: boolean;
+  /** The question is stored: what the voice cost is known. */
+  finished?: boolean;
+  onRetry?: () => void;
+  retrying?: boolean;
+};
 
-export function SeatCard({ voice, state, phase, waitingText }: Props) {
+export function SeatCard({ voice, state, idle = false, finished = false, onRetry, retrying = false }: Props) {
   const look = VOICE_LOOK[voice];
   const speaking = state.status === "speaking";
   const waiting = state.status === "waiting";
@@ -24,7 +35,6 @@ export function SeatCard({ voice, state, phase, waitingText }: Props) {
       flexDirection="column"
       gap={3}
       minW={0}
-      opacity={waiting && phase === "idle" ? 0.7 : 1}
       borderColor={speaking ? "border.glow" : state.status === "failed" ? "danger" : "border"}
       boxShadow={speaking ? "glowCyan" : undefined}
     >
@@ -44,15 +54,25 @@ export function SeatCard({ voice, state, phase, waitingText }: Props) {
         <Box role="alert" color="danger" fontSize="sm">
           <Text fontWeight="semibold">This seat could not answer.</Text>
           <Text wordBreak="break-word">{state.error}</Text>
+          {onRetry && (
+            <Button mt={3} size="xs" variant="outline" colorPalette="cyan" loading={retrying} onClick={onRetry}>
+              Ask again
+            </Button>
+          )}
         </Box>
       ) : waiting && !state.text ? (
         <Text color="fg.subtle" fontSize="sm" fontStyle="italic">
-          {waitingText ?? (phase === "idle" ? "Awaits your question" : "Listening...")}
+          {idle ? "Awaits your question" : "Listening..."}
         </Text>
       ) : (
         <Text whiteSpace="pre-wrap" wordBreak="break-word" color="fg" fontSize="sm" lineHeight="tall">
           {state.text}
           {speaking && <Cursor />}
+        </Text>
+      )}
+      {finished && state.status !== "waiting" && (
+        <Text textStyle="caption" color="fg.subtle" mt="auto">
+          {callCost(state.mode, state.costUsd)}
         </Text>
       )}
     </Panel>

@@ -1,15 +1,23 @@
 // The question for the Council: a textarea that INVOKE THE COUNCIL (or Cmd/Ctrl+Enter) sends.
-// Blank questions are not sent; nothing is sent while the Council is still speaking.
-import { Button, Field, Flex, Kbd, Text, Textarea } from "@chakra-ui/react";
-import type { FormEvent, KeyboardEvent } from "react";
+// Blank questions are not sent; nothing is sent while the Council is still speaking. Above the
+// button: the choices of seats, chair and review, and what the question would cost.
+import { Box, Button, Field, Flex, Kbd, Text, Textarea } from "@chakra-ui/react";
+import type { FormEvent, KeyboardEvent, ReactNode } from "react";
 import { useRotatingPlaceholder } from "./useRotatingPlaceholder";
 
 /** The server's limit for a question (InvokeCouncilInput). */
 export const PROMPT_MAX = 4000;
 
-type Props = { value: string; onChange: (value: string) => void; onSubmit: () => void; pending: boolean };
+type Props = {
+  value: string;
+  onChange: (value: string) => void;
+  onSubmit: () => void;
+  pending: boolean;
+  choices?: ReactNode;
+  estimate?: ReactNode;
+};
 
-export function SummonForm({ value, onChange, onSubmit, pending }: Props) {
+export function SummonForm({ value, onChange, onSubmit, pending, choices, estimate }: Props) {
   const placeholder = useRotatingPlaceholder();
   const blank = value.trim() === "";
   const submit = (event?: FormEvent) => {
@@ -41,6 +49,8 @@ export function SummonForm({ value, onChange, onSubmit, pending }: Props) {
           _focusVisible={{ borderColor: "border.glow", boxShadow: "glowCyan", outline: "none" }}
         />
       </Field.Root>
+      {choices && <Box mt={4}>{choices}</Box>}
+      {estimate && <Box mt={3}>{estimate}</Box>}
       <Flex mt={4} align="center" justify="space-between" gap={4} flexWrap="wrap">
         <Text textStyle="caption" color="fg.subtle">
           <Kbd size="sm">⌘</Kbd> / <Kbd size="sm">Ctrl</Kbd> + <Kbd size="sm">Enter</Kbd> also invokes

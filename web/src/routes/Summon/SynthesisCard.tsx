@@ -1,14 +1,21 @@
-// The chairman's synthesis of the four answers: who chairs, a change of chair, or its failure.
+// The chairman's synthesis of the seats' answers: who chairs, a change of chair, or its failure,
+// and once the question is stored, what it cost.
 import { Box, Flex, Heading, Text, chakra } from "@chakra-ui/react";
 import { panelRecipe } from "../../theme/recipes";
-import type { Phase, VoiceState } from "./councilStream";
+import { callCost } from "./cost";
+import type { VoiceState } from "./councilStream";
 import { VOICE_LOOK, seatLabel } from "./seats";
 import { VoiceSource } from "./VoiceSource";
 import { VoiceStatus } from "./VoiceStatus";
 
 const Panel = chakra("article", panelRecipe);
 
-export function SynthesisCard({ state, phase }: { state: VoiceState; phase: Phase }) {
+const COUNTS = ["no", "one", "two", "three", "four"];
+
+type Props = { state: VoiceState; seated: number; /** No question yet. */ idle?: boolean; live?: boolean };
+
+export function SynthesisCard({ state, seated, idle = false, live = false }: Props) {
+  const answers = `${COUNTS[seated] ?? seated} answers`;
   const look = VOICE_LOOK.synthesis;
   const speaking = state.status === "speaking";
   return (
@@ -53,11 +60,16 @@ export function SynthesisCard({ state, phase }: { state: VoiceState; phase: Phas
         </Box>
       ) : state.status === "waiting" ? (
         <Text color="fg.subtle" fontSize="sm" fontStyle="italic">
-          {phase === "idle" ? "The chair will weave the four answers into one." : "The chair waits for the four voices..."}
+          {idle ? `The chair will weave the ${answers} into one.` : `The chair waits for the ${COUNTS[seated] ?? seated} voices...`}
         </Text>
       ) : (
         <Text whiteSpace="pre-wrap" wordBreak="break-word" fontSize="md" lineHeight="tall">
           {state.text}
+        </Text>
+      )}
+      {!idle && !live && state.status !== "waiting" && (
+        <Text textStyle="caption" color="fg.subtle">
+          {callCost(state.mode, state.costUsd)}
         </Text>
       )}
     </Panel>

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { gateReducer, initialGate, isPending, type CouncilEvent, type GateState } from "./councilStream";
+import { questionReducer, reviewsInOrder, startQuestion, type CouncilEvent, type QuestionState, type Seat } from "./councilStream";
 
 const event = (fields: Partial<CouncilEvent> & Pick<CouncilEvent, "seat">): CouncilEvent => ({
+  phase: fields.seat === "synthesis" ? "synthesis" : "answer",
   delta: "",
   done: false,
   failed: false,
@@ -10,25 +11,31 @@ const event = (fields: Partial<CouncilEvent> & Pick<CouncilEvent, "seat">): Coun
   ...fields,
 });
 
-function run(...events: CouncilEvent[]): GateState {
-  const started = gateReducer(gateReducer(initialGate, { type: "invoke" }), { type: "started", invocationId: "inv-1" });
-  return events.reduce((state, e) => gateReducer(state, { type: "event", event: e }), started);
-}
+const run = (state: QuestionState, ...events: CouncilEvent[]) => events.reduce(questionReducer, state);
+const asked = (seats: Seat[] = ["gemini", "claude", "perplexity", "deepseek"], review = false) => startQuestion(seats, review);
 
-describe("the Summoning Gate's stream", () => {
+describe("a question as the Council answers it", () => {
+  it("seats the seats chosen, in seat order, each waiting", () => {
+    const state = asked(["deepseek", "claude"]);
+    expect(state.seats).toEqual(["claude", "deepseek"]);
+    expect(state.voices.claude).toMatchObject({ status: "waiting", text: "" });
+    expect(state.live).toBe(true);
+  });
+
   it("starts each voice empty and appends its deltas, with where it came from", () => {
     const state = run(
+      asked(),
       event({ seat: "claude", mode: "oracle", model: "nomina-oracle-1" }),
       event({ seat: "claude", delta: "Patience " }),
       event({ seat: "claude", delta: "first." }),
     );
     expect(state.voices.claude).toMatchObject({ status: "speaking", text: "Patience first.", mode: "oracle", model: "nomina-oracle-1" });
     expect(state.voices.gemini).toMatchObject({ status: "waiting", text: "" });
-    expect(isPending(state.phase)).toBe(true);
   });
 
   it("ends a voice answered with its whole text, or failed with its reason", () => {
     const state = run(
+      asked(),
       event({ seat: "gemini", mode: "model", model: "gemini-2.5-flash" }),
       event({ seat: "gemini", delta: "Half" }),
       event({ seat: "gemini", done: true, text: "Half a thought, whole." }),
@@ -41,6 +48,7 @@ describe("the Summoning Gate's stream", () => {
 
   it("drops the synthesis so far when another chairman takes over, and keeps why", () => {
     const state = run(
+      asked(),
       event({ seat: "synthesis", chair: "claude", mode: "model", model: "claude-sonnet-4-5" }),
       event({ seat: "synthesis", delta: "Half a " }),
       event({ seat: "synthesis", restart: true, chair: "gemini", mode: "model", model: "gemini-2.5-flash", error: "claude could not speak the synthesis; gemini takes the chair" }),
@@ -56,26 +64,36 @@ describe("the Summoning Gate's stream", () => {
     });
   });
 
-  it("ends the invocation on the last event, and empties the results when a new one starts", () => {
-    const done = run(event({ seat: "synthesis", delta: "One.", chair: "claude" }), event({ seat: "synthesis", done: true, text: "One.", last: true }));
-    expect(done.phase).toBe("done");
-    expect(isPending(done.phase)).toBe(false);
-    const again = gateReducer(done, { type: "invoke" });
-    expect(again.phase).toBe("invoking");
-    expect(again.voices.synthesis.text).toBe("");
-    expect(again.invocationId).toBeNull();
+  it("keeps a reviewer's review apart from its answer, and the totals once every review is back", () => {
+    const answered = run(asked(["gemini", "claude", "perplexity"], true), event({ seat: "claude", done: true, text: "Claude's answer." }));
+    const state = run(
+      answered,
+      event({ phase: "review", seat: "claude", mode: "oracle", model: "nomina-oracle-1" }),
+      event({ phase: "review", seat: "gemini", mode: "oracle", model: "nomina-oracle-1" }),
+      event({
+        phase: "review",
+        seat: "claude",
+        done: true,
+        review: { seat: "claude", status: "reviewed", ranking: ["perplexity", "gemini"], reason: "Answer A stays closest to what was asked.", error: null, mode: "oracle", model: "nomina-oracle-1", costUsd: 0 },
+      }),
+      event({ phase: "review", seat: "perplexity", done: true, failed: true, error: "perplexity returned no ranking" }),
+      event({ phase: "ranking", seat: "synthesis", done: true, ranking: [{ seat: "perplexity", points: 1, firstPlaces: 1, reviewers: 1 }, { seat: "gemini", points: 0, firstPlaces: 0, reviewers: 1 }] }),
+    );
+    expect(state.voices.claude).toMatchObject({ status: "answered", text: "Claude's answer." });
+    expect(state.voices.synthesis.status).toBe("waiting");
+    expect(reviewsInOrder(state).map((review) => [review.seat, review.status])).toEqual([
+      ["gemini", "reviewing"],
+      ["claude", "reviewed"],
+      ["perplexity", "failed"],
+    ]);
+    expect(state.reviews.claude).toMatchObject({ ranking: ["perplexity", "gemini"], reason: "Answer A stays closest to what was asked." });
+    expect(state.reviews.perplexity).toMatchObject({ error: "perplexity returned no ranking" });
+    expect(state.ranking?.map((row) => row.seat)).toEqual(["perplexity", "gemini"]);
   });
 
-  it("clears the loading on an error: back to idle before the Council started, done after", () => {
-    expect(gateReducer(gateReducer(initialGate, { type: "invoke" }), { type: "failed" }).phase).toBe("idle");
-    const speaking = run(event({ seat: "claude", delta: "Some" }));
-    const failed = gateReducer(speaking, { type: "failed" });
-    expect(failed.phase).toBe("done");
-    expect(failed.voices.claude.text).toBe("Some");
-  });
-
-  it("ignores events of an invocation that is no longer followed", () => {
-    const idle = gateReducer(initialGate, { type: "event", event: event({ seat: "claude", delta: "late" }) });
-    expect(idle).toBe(initialGate);
+  it("ends on the synthesis's last event, and hears nothing after", () => {
+    const done = run(asked(), event({ seat: "synthesis", delta: "One.", chair: "claude" }), event({ seat: "synthesis", done: true, text: "One.", last: true }));
+    expect(done.live).toBe(false);
+    expect(questionReducer(done, event({ seat: "claude", delta: "late" }))).toBe(done);
   });
 });

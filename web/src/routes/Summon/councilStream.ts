@@ -1,15 +1,17 @@
-// The Summoning Gate's state as the Council speaks (spec section 4: idle, invoking, results).
-// Each voice starts empty, grows by its deltas, starts over on a restart (a new chairman) and
-// ends answered or failed; the synthesis's last event ends the invocation.
+// One question of a session as the Council answers it (spec section 4: invoking, results). Each
+// seated voice starts empty, grows by its deltas and ends answered or failed; when a peer review
+// was asked, each seat's review of the others comes back, then the totals; the synthesis starts
+// over on a restart (a new chairman) and its last event ends the question.
 
 export const SEATS = ["gemini", "claude", "perplexity", "deepseek"] as const;
 export type Seat = (typeof SEATS)[number];
 export type Voice = Seat | "synthesis";
+export type Mode = "model" | "oracle";
 
 export type VoiceState = {
   status: "waiting" | "speaking" | "answered" | "failed";
   text: string;
-  mode: "model" | "oracle" | null;
+  mode: Mode | null;
   model: string | null;
   /** Why the voice failed. */
   error: string | null;
@@ -17,44 +19,78 @@ export type VoiceState = {
   chair: string | null;
   /** Why an earlier chairman gave up the synthesis, when one did. */
   restartReason: string | null;
+  /** What the voice cost, once it is known (stored with the finished question). */
+  costUsd: number | null;
 };
+
+export type ReviewState = {
+  seat: Seat;
+  status: "reviewing" | "reviewed" | "failed";
+  /** The others' seats as this reviewer ranked them, best first. */
+  ranking: readonly Seat[];
+  reason: string | null;
+  error: string | null;
+  mode: Mode | null;
+  model: string | null;
+  costUsd: number | null;
+};
+
+export type RankingRow = { seat: Seat; points: number; firstPlaces: number; reviewers: number };
+
+export type QuestionState = {
+  /** The seats that sit, in seat order. */
+  seats: readonly Seat[];
+  /** Whether the seats review each other's answers. */
+  review: boolean;
+  /** True until the synthesis's last event. */
+  live: boolean;
+  voices: Record<Voice, VoiceState>;
+  reviews: Partial<Record<Seat, ReviewState>>;
+  ranking: readonly RankingRow[] | null;
+};
+
+type ReviewRecord = Omit<ReviewState, "status" | "mode"> & { status: "reviewed" | "failed"; mode: Mode };
 
 /** One event of councilInvocation, as far as the screen needs it. */
 export type CouncilEvent = {
+  phase: "answer" | "review" | "ranking" | "synthesis";
   seat: Voice;
   delta: string;
   done: boolean;
   failed: boolean;
   error?: string | null;
-  mode?: "model" | "oracle" | null;
+  mode?: Mode | null;
   model?: string | null;
   chair?: string | null;
   restart: boolean;
   text?: string | null;
   last: boolean;
+  review?: ReviewRecord | null;
+  ranking?: readonly RankingRow[] | null;
 };
 
-export type Phase = "idle" | "invoking" | "streaming" | "done";
-
-export type GateState = { phase: Phase; invocationId: string | null; voices: Record<Voice, VoiceState> };
-
-export type GateAction =
-  | { type: "invoke" }
-  | { type: "started"; invocationId: string }
-  | { type: "event"; event: CouncilEvent }
-  | { type: "failed" }
-  | { type: "ended" };
-
-const silent = (): VoiceState => ({ status: "waiting", text: "", mode: null, model: null, error: null, chair: null, restartReason: null });
+export const silentVoice = (): VoiceState => ({
+  status: "waiting",
+  text: "",
+  mode: null,
+  model: null,
+  error: null,
+  chair: null,
+  restartReason: null,
+  costUsd: null,
+});
 
 function emptyVoices(): Record<Voice, VoiceState> {
-  return { gemini: silent(), claude: silent(), perplexity: silent(), deepseek: silent(), synthesis: silent() };
+  return { gemini: silentVoice(), claude: silentVoice(), perplexity: silentVoice(), deepseek: silentVoice(), synthesis: silentVoice() };
 }
 
-export const initialGate: GateState = { phase: "idle", invocationId: null, voices: emptyVoices() };
+/** A question just asked: every seated voice waits. */
+export function startQuestion(seats: readonly Seat[], review: boolean): QuestionState {
+  return { seats: SEATS.filter((seat) => seats.includes(seat)), review, live: true, voices: emptyVoices(), reviews: {}, ranking: null };
+}
 
 export function applyEvent(voice: VoiceState, event: CouncilEvent): VoiceState {
-  const base = event.restart ? { ...silent(), restartReason: event.error ?? null } : voice;
+  const base = event.restart ? { ...silentVoice(), restartReason: event.error ?? null } : voice;
   const next: VoiceState = {
     ...base,
     text: base.text + event.delta,
@@ -71,26 +107,32 @@ export function applyEvent(voice: VoiceState, event: CouncilEvent): VoiceState {
   return next;
 }
 
-export function gateReducer(state: GateState, action: GateAction): GateState {
-  switch (action.type) {
-    case "invoke":
-      // A new invocation empties the last one's results.
-      return { phase: "invoking", invocationId: null, voices: emptyVoices() };
-    case "started":
-      return { ...state, phase: "streaming", invocationId: action.invocationId };
-    case "event": {
-      if (state.phase !== "streaming") return state;
-      const { event } = action;
+function applyReview(state: QuestionState, event: CouncilEvent): QuestionState {
+  const seat = event.seat as Seat;
+  const review: ReviewState = event.review
+    ? { ...event.review, seat }
+    : event.done
+      ? { seat, status: "failed", ranking: [], reason: null, error: event.error ?? "The review fell silent", mode: event.mode ?? null, model: event.model ?? null, costUsd: null }
+      : { seat, status: "reviewing", ranking: [], reason: null, error: null, mode: event.mode ?? null, model: event.model ?? null, costUsd: null };
+  return { ...state, reviews: { ...state.reviews, [seat]: review } };
+}
+
+export function questionReducer(state: QuestionState, event: CouncilEvent): QuestionState {
+  if (!state.live) return state;
+  switch (event.phase) {
+    case "review":
+      return applyReview(state, event);
+    case "ranking":
+      return { ...state, ranking: event.ranking ?? [] };
+    case "answer":
+    case "synthesis": {
       const voices = { ...state.voices, [event.seat]: applyEvent(state.voices[event.seat], event) };
-      return { ...state, voices, phase: event.last ? "done" : state.phase };
+      return { ...state, voices, live: !event.last };
     }
-    case "failed":
-      // Loading clears on error; what had been said stays readable.
-      return { ...state, phase: state.phase === "invoking" ? "idle" : "done" };
-    case "ended":
-      return state.phase === "streaming" ? { ...state, phase: "done" } : state;
   }
 }
 
-/** True while the Council is being asked or is speaking: the gate takes no new question. */
-export const isPending = (phase: Phase) => phase === "invoking" || phase === "streaming";
+/** The reviews as the table lists them: in seat order, the seats that sat. */
+export function reviewsInOrder(state: Pick<QuestionState, "seats" | "reviews">): ReviewState[] {
+  return state.seats.flatMap((seat) => state.reviews[seat] ?? []);
+}

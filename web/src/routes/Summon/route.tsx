@@ -1,90 +1,67 @@
-// /summon: the Summoning Gate. One question goes to the four seats of the Council; each answer
-// streams into its card, then the chair speaks the synthesis.
-import { Box, SimpleGrid, Stack } from "@chakra-ui/react";
-import { useCallback, useReducer, useState } from "react";
-import type { InvocationSummary_invocation$key } from "../../__generated__/InvocationSummary_invocation.graphql";
+// /summon and /summon/{id}: the Summoning Gate. A question goes to the seats chosen; each answer
+// streams into its card, the seats may review each other, then the chair speaks the synthesis.
+// Questions gather in sessions: the first opens the session's own page, where the asker follows
+// up, and the asker's past sessions are listed beside it.
+import { Box, Grid } from "@chakra-ui/react";
+import { pathTo, paths } from "@nomina/shared/paths";
+import type { PreloadedQuery } from "react-relay";
+import { useLoaderData, useNavigate, useParams, type LoaderFunctionArgs } from "react-router-dom";
+import type { SessionHistoryQuery } from "../../__generated__/SessionHistoryQuery.graphql";
+import type { SessionPanelQuery } from "../../__generated__/SessionPanelQuery.graphql";
 import { PageMeta, withBrand } from "../../components/PageMeta";
+import { PanelBoundary } from "../../components/PanelBoundary";
 import { ScreenTitle } from "../../components/ScreenTitle";
-import { notify } from "../../components/Toaster";
-import { useInvokeCouncilMutation } from "../../mutations/useInvokeCouncilMutation";
-import { CouncilStream } from "./CouncilStream";
-import { SEATS, gateReducer, initialGate, isPending } from "./councilStream";
-import { AskedQuestion } from "./AskedQuestion";
-import { InvocationSummary } from "./InvocationSummary";
-import { ritualFailureToast } from "./ritualToast";
-import { SeatCard } from "./SeatCard";
-import { SummoningRitual } from "./SummoningRitual";
-import { SummonForm } from "./SummonForm";
-import { SynthesisCard } from "./SynthesisCard";
-import type { StreamEvent } from "./useCouncilStream";
+import type { Started } from "../../mutations/useInvokeCouncilMutation";
+import { preloadQuery } from "../../relay/preload";
+import { FreshGate } from "./FreshGate";
+import { SessionHistory, sessionHistoryQuery } from "./SessionHistory";
+import { SessionPanel, sessionPanelQuery } from "./SessionPanel";
+import { useDraft } from "./useDraft";
 
-function notifyRitualFailure(error: unknown) {
-  const { title, description } = ritualFailureToast(error);
-  notify("error", title, description);
+type Queries = { session: PreloadedQuery<SessionPanelQuery> | null; history: PreloadedQuery<SessionHistoryQuery> };
+
+/** The session and the history load at once, each on its own. */
+export function loader({ params }: LoaderFunctionArgs): Queries {
+  return {
+    session: params.id ? preloadQuery<SessionPanelQuery>(sessionPanelQuery, { id: params.id }) : null,
+    history: preloadQuery<SessionHistoryQuery>(sessionHistoryQuery, {}),
+  };
 }
 
 export function Component() {
-  const [gate, dispatch] = useReducer(gateReducer, initialGate);
-  const [prompt, setPrompt] = useState("");
-  const [asked, setAsked] = useState<string | null>(null);
-  const [summary, setSummary] = useState<InvocationSummary_invocation$key | null>(null);
-  const [invoke] = useInvokeCouncilMutation();
-  const pending = isPending(gate.phase);
-
-  const submit = () => {
-    const question = prompt.trim();
-    if (!question || pending) return;
-    dispatch({ type: "invoke" });
-    setSummary(null);
-    setAsked(null);
-    invoke(question, {
-      onCompleted: (invocation) => {
-        setPrompt("");
-        setAsked(question);
-        dispatch({ type: "started", invocationId: invocation.id });
-      },
-      onError: (error) => {
-        dispatch({ type: "failed" });
-        notifyRitualFailure(error);
-      },
-    });
+  const queries = useLoaderData<Queries>();
+  const { id } = useParams();
+  const navigate = useNavigate();
+  // One draft for the Gate, kept from a session's first question to its follow-ups.
+  const controls = useDraft();
+  const onStarted = (started: Started) => {
+    if (started.session.rawId !== id) void navigate(pathTo(paths.summonSession, { id: started.session.rawId }));
   };
 
-  const onEvent = useCallback((event: StreamEvent) => {
-    dispatch({ type: "event", event });
-    if (event.invocation) setSummary(event.invocation);
-  }, []);
-  const onError = useCallback((error: Error) => {
-    dispatch({ type: "failed" });
-    notifyRitualFailure(error);
-  }, []);
-  const onEnd = useCallback(() => dispatch({ type: "ended" }), []);
-
   return (
-    <Box maxW="6xl" mx="auto">
+    <Box maxW="7xl" mx="auto">
       <PageMeta title={withBrand("Summoning Gate")} />
       <ScreenTitle
         eyebrow="THE COUNCIL OF FOUR"
         title="Summoning Gate"
-        subtitle="Speak one question. Four minds of the Council answer it, each in its own voice, and the chair weaves their answers into one."
+        subtitle="Speak one question. The minds of the Council answer it, each in its own voice, and the chair weaves their answers into one. Ask on: the Council remembers the session."
       />
-      <Stack gap={8}>
-        <SummonForm value={prompt} onChange={setPrompt} onSubmit={submit} pending={pending} />
-        {pending && <SummoningRitual label={gate.phase === "invoking" ? "The Council convenes..." : "The Council speaks..."} />}
-        {gate.invocationId && gate.phase === "streaming" && (
-          <CouncilStream invocationId={gate.invocationId} onEvent={onEvent} onError={onError} onEnd={onEnd} />
-        )}
-        {asked && gate.phase !== "idle" && <AskedQuestion question={asked} />}
-        <section aria-label="The Council's answers">
-          <SimpleGrid columns={{ base: 1, md: 2 }} gap={5}>
-            {SEATS.map((seat) => (
-              <SeatCard key={seat} voice={seat} state={gate.voices[seat]} phase={gate.phase} />
-            ))}
-          </SimpleGrid>
-        </section>
-        <SynthesisCard state={gate.voices.synthesis} phase={gate.phase} />
-        {summary && gate.phase === "done" && <InvocationSummary invocation={summary} />}
-      </Stack>
+      <Grid templateColumns={{ base: "minmax(0, 1fr)", xl: "minmax(0, 1fr) 16rem" }} gap={{ base: 12, xl: 8 }} alignItems="start">
+        <Box minW={0}>
+          {queries.session ? (
+            <PanelBoundary loading="Recalling the session..." failure="The session could not be recalled">
+              <SessionPanel key={id} queryRef={queries.session} controls={controls} onStarted={onStarted} />
+            </PanelBoundary>
+          ) : (
+            <FreshGate controls={controls} onStarted={onStarted} />
+          )}
+        </Box>
+        <Box as="aside" aria-label="Your Council sessions" position={{ xl: "sticky" }} top={{ xl: 24 }}>
+          <PanelBoundary loading="Recalling past sessions..." failure="Your past sessions could not be recalled">
+            <SessionHistory queryRef={queries.history} currentId={id} />
+          </PanelBoundary>
+        </Box>
+      </Grid>
     </Box>
   );
 }

@@ -1,4 +1,5 @@
-// Follows one invocation's voices through councilInvocation(id) until the synthesis ends.
+// Follows one question's voices through councilInvocation(id): what was already said first,
+// then live, until the synthesis ends; the last event brings the stored question to the store.
 import { useMemo } from "react";
 import { graphql, useSubscription } from "react-relay";
 import type { GraphQLSubscriptionConfig } from "relay-runtime";
@@ -10,6 +11,7 @@ import type {
 const subscription = graphql`
   subscription useCouncilStreamSubscription($id: ID!) {
     councilInvocation(id: $id) {
+      phase
       seat
       delta
       done
@@ -21,9 +23,31 @@ const subscription = graphql`
       restart
       text
       last
+      review {
+        seat
+        status
+        ranking
+        reason
+        error
+        mode
+        model
+        costUsd
+      }
+      ranking {
+        seat
+        points
+        firstPlaces
+        reviewers
+      }
       invocation {
         id
-        ...InvocationSummary_invocation
+        status
+        ...QuestionBlock_invocation
+        session {
+          id
+          costUsd
+          updatedAt
+        }
       }
     }
   }

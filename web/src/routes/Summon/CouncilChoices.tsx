@@ -1,0 +1,75 @@
+// Before asking: which seats sit (two to four), who chairs (a seated seat, 'rotate' or the
+// default), and whether the seats review each other's answers before the synthesis.
+import { Checkbox, Field, Fieldset, Flex, NativeSelect, Text } from "@chakra-ui/react";
+import type { ChairChoice } from "@nomina/shared/council";
+import { Toggle } from "../../components/Toggle";
+import { SEATS } from "./councilStream";
+import { VOICE_LOOK } from "./seats";
+import { MIN_SEATS, type DraftControls } from "./useDraft";
+
+const DEFAULT_CHAIR = "";
+
+export function CouncilChoices({ draft, update, toggleSeat, disabled }: DraftControls & { disabled: boolean }) {
+  const atLeast = draft.seats.length <= MIN_SEATS;
+  return (
+    <Flex gap={{ base: 4, md: 8 }} wrap="wrap" align="flex-end">
+      <Fieldset.Root w="auto" disabled={disabled}>
+        <Fieldset.Legend textStyle="fieldLabel" color="fg.muted" mb={2}>
+          Seats at the table
+        </Fieldset.Legend>
+        <Flex gap={{ base: 3, md: 4 }} wrap="wrap">
+          {SEATS.map((seat) => {
+            const seated = draft.seats.includes(seat);
+            return (
+              <Checkbox.Root
+                key={seat}
+                checked={seated}
+                disabled={seated && atLeast}
+                onCheckedChange={() => toggleSeat(seat)}
+                colorPalette="cyan"
+                size="sm"
+              >
+                <Checkbox.HiddenInput />
+                <Checkbox.Control borderColor="border.glow" />
+                <Checkbox.Label color="fg" fontSize="sm">
+                  <Text as="span" aria-hidden color={VOICE_LOOK[seat].colour} me={1}>
+                    {VOICE_LOOK[seat].sigil}
+                  </Text>
+                  {VOICE_LOOK[seat].label}
+                </Checkbox.Label>
+              </Checkbox.Root>
+            );
+          })}
+        </Flex>
+        <Fieldset.HelperText textStyle="caption" color="fg.subtle">
+          Two to four seats answer.
+        </Fieldset.HelperText>
+      </Fieldset.Root>
+      <Field.Root w="auto" minW="12rem" disabled={disabled}>
+        <Field.Label textStyle="fieldLabel" color="fg.muted">
+          The chair
+        </Field.Label>
+        <NativeSelect.Root size="sm">
+          <NativeSelect.Field
+            value={draft.chair ?? DEFAULT_CHAIR}
+            onChange={(event) => update({ chair: (event.target.value || null) as ChairChoice | null })}
+            bg="surface"
+            borderColor="border"
+          >
+            <option value={DEFAULT_CHAIR}>Default chair</option>
+            {draft.seats.map((seat) => (
+              <option key={seat} value={seat}>
+                {VOICE_LOOK[seat].label}
+              </option>
+            ))}
+            <option value="rotate">Rotate each question</option>
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </Field.Root>
+      <Flex pb={1}>
+        <Toggle label="Peer review" checked={draft.review} onChange={(review) => update({ review })} />
+      </Flex>
+    </Flex>
+  );
+}

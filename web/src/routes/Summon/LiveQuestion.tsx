@@ -1,0 +1,44 @@
+// A question the Council is still answering: its events, replayed from the first word however
+// late the page joined, fill the cards; the last one stores the finished question, which then
+// takes this one's place.
+import { useCallback, useReducer, useState } from "react";
+import { notify } from "../../components/Toaster";
+import { questionReducer, startQuestion, type CouncilEvent, type Seat } from "./councilStream";
+import { QuestionView } from "./QuestionView";
+import { ritualFailureToast } from "./ritualToast";
+import { useCouncilStream, type StreamEvent } from "./useCouncilStream";
+
+/** The wire's event as the reducer reads it. */
+export function toCouncilEvent(event: StreamEvent): CouncilEvent {
+  const { review } = event;
+  return {
+    ...event,
+    review: review && { ...review, reason: review.reason ?? null, error: review.error ?? null, costUsd: review.costUsd ?? null },
+  };
+}
+
+type Props = { id: string; number: number; prompt: string; mine: boolean; seats: readonly Seat[]; review: boolean; onCutShort: (id: string) => void };
+
+export function LiveQuestion({ id, number, prompt, mine, seats, review, onCutShort }: Props) {
+  const [state, dispatch] = useReducer(questionReducer, undefined, () => startQuestion(seats, review));
+  const [ended, setEnded] = useState(false);
+  const onEvent = useCallback((event: StreamEvent) => {
+    dispatch(toCouncilEvent(event));
+  }, []);
+  const onError = useCallback(
+    (error: Error) => {
+      const { title, description } = ritualFailureToast(error);
+      notify("error", title, description);
+      setEnded(true);
+      onCutShort(id);
+    },
+    [id, onCutShort],
+  );
+  // Ended as it should, the stored question replaces this one before the stream completes.
+  const onEnd = useCallback(() => {
+    setEnded(true);
+    onCutShort(id);
+  }, [id, onCutShort]);
+  useCouncilStream(id, { onEvent, onError, onEnd });
+  return <QuestionView id={id} number={number} prompt={prompt} mine={mine} state={ended ? { ...state, live: false } : state} />;
+}
