@@ -35,12 +35,12 @@ export function createServices(deps: ServiceDeps) {
   const sessions = createSessions({ prisma: deps.prisma, clock, secret: deps.jwtSecret ?? randomBytes(48).toString("base64url") });
   const usage = createUsageService({ prisma: deps.prisma, clock, counters, dailyQuotas: config.dailyQuotas, limits: config.limits });
   const domain: DomainDeps = { ...deps, clock, usage };
-  const { forge, remix, fromCard } = createAgentForge(deps.prisma, usage, deps.bus);
+  const { forge, remix, fromCard } = createAgentForge(deps.prisma, usage, deps.bus, deps.minds);
   const reader = createAgentReader(deps.prisma);
   const signIn = (realm: string) => createSignInGuard(counters, config.limits, realm);
   return {
     agents: { ...reader, forge },
-    creators: createCreatorTools(deps.prisma),
+    creators: createCreatorTools(deps.prisma, deps.minds),
     cards: createAgentCards({ findByRef: (ref) => reader.findByRef(ref), fromCard, publicUrl: config.publicUrl }),
     lineage: { ...createLineage(deps.prisma), remix },
     whispers: createWhisperService(domain),

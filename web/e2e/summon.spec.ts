@@ -3,6 +3,7 @@
 // synthesis of a day meets the quota; a session ended elsewhere is dropped.
 import { expect, test, type Page } from "./support/test";
 import { graphql, signedUpToken, storedToken, useToken } from "./support/accounts";
+import { steerOperations } from "./support/network";
 import { nextFrame } from "./support/timing";
 import { captureScreen } from "./support/screens";
 import { toast } from "./support/toasts";
@@ -148,13 +149,15 @@ test("the fourth synthesis of the day shows the quota toast and clears the ritua
 test("a session ended elsewhere: the ritual fails with the reason, and the token is dropped", async ({ page, request }) => {
   const { token } = await signedUpToken(request, "summon-ended");
   await useToken(page, token);
+  // The question's cost estimate is held back, so that the ritual is the first to hear the
+  // session has ended however slowly the machine types (the estimate would drop the token first).
+  await steerOperations(page, { CostEstimateQuery: { hold: true } });
   await page.goto("/summon");
   // The Gate has heard from the server with the token (the asker's past sessions), before it ends.
   await expect(page.getByText("No sessions yet.")).toBeVisible();
   const logout = await request.post("/api/auth/logout", { headers: { authorization: `Bearer ${token}` } });
   expect(logout.status()).toBe(200);
 
-  // Sent before the question's cost estimate is asked for: the ritual is the first to hear of it.
   await question(page).fill("Am I still here?");
   await question(page).press("Control+Enter");
   await expect(toast(page, "The ritual failed")).toContainText("Your session has ended. Sign in again.");

@@ -1,5 +1,6 @@
 // The minds behind every answer: each seat speaks through its provider when it has a key and
 // through the offline oracle when it has none, streamed the same way and marked by its mode.
+import { AWAKENING_SYSTEM_PROMPT, awakeningPrompt, essenceSchema, oracleEssence } from "./awakening.ts";
 import type { Logger } from "../logger.ts";
 import { estimateTokens, fitContext } from "./context.ts";
 import { oracleAgentAnswer, oracleCouncilWhisper } from "./oracle.ts";
@@ -35,6 +36,18 @@ export function createMinds(settings: MindsSettings, log: Logger): Minds {
         { system, prompt: message, history: context.turns, oracle: () => oracleAgentAnswer(agent, message, glyphType, context.turns) },
         options,
       );
+    },
+
+    async awaken(agent, options) {
+      const draft = () => JSON.stringify(oracleEssence(agent));
+      try {
+        const answer = await voices[agent.apiModel].speak({ system: AWAKENING_SYSTEM_PROMPT, prompt: awakeningPrompt(agent), schema: essenceSchema, oracle: draft }, options);
+        return { essence: essenceSchema.parse(answer.output), answer, failure: null };
+      } catch (error) {
+        if (!(error instanceof SeatFailure)) throw error;
+        log.warn({ seat: agent.apiModel, kind: error.kind, reason: error.message }, "an agent's seat could not awaken it; the oracle drafts instead");
+        return { essence: oracleEssence(agent), answer: null, failure: error };
+      }
     },
 
     async answerCouncilWhisper(content) {

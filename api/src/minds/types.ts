@@ -1,6 +1,6 @@
 // What the rest of the product knows about the minds: who answers, how it is marked, what an
 // answer records, and how a seat reports that it could not answer.
-import { SEATS, type GlyphType, type Seat } from "@nomina/shared/enums";
+import { SEATS, type GlyphType, type OutputType, type Seat } from "@nomina/shared/enums";
 import type { Capabilities, Persona } from "../domains/agents/essence.ts";
 import type { Secret } from "./secret.ts";
 
@@ -81,6 +81,16 @@ export type SpeakOptions = {
 };
 
 /** The parts of an agent a mind needs to speak in its character. */
+/** What an awakening drafts (minds/awakening.ts checks it with its zod schema). */
+export type Essence = {
+  description: string;
+  persona: { traits: string[]; tone: string; behavior: string };
+  capabilities: { skills: string[]; tools: string[]; limitations: string };
+  sample: { type: OutputType; content: string };
+};
+
+export type AwakeningAgent = { name: string; username: string; glyph: string; personality: string; apiModel: Seat };
+
 export type AgentCharacter = {
   name: string;
   username: string;
@@ -169,6 +179,12 @@ export interface Minds {
   answerAsAgent(agent: AgentCharacter, message: string, glyphType?: GlyphType, options?: SpeakOptions & { history?: readonly Turn[] }): Promise<MindAnswer>;
   /** The Council answers a whisper from the terminal: the chairman, or the next seat that can. */
   answerCouncilWhisper(content: string): Promise<MindAnswer>;
+  /**
+   * A newly forged agent's seat drafts its description, persona, capabilities and one sample
+   * (minds/awakening.ts); the oracle drafts instead when the seat has no key or fails. Never rejects
+   * for a seat's failure: `answer` says which mode wrote the draft.
+   */
+  awaken(agent: AwakeningAgent, options?: SpeakOptions): Promise<{ essence: Essence; answer: MindAnswer | null; failure: SeatFailure | null }>;
   /** The seated seats answer in parallel, review each other when asked, then a chairman speaks the synthesis. */
   consultCouncil(request: CouncilRequest, options?: CouncilCallOptions): Promise<CouncilOutcome>;
   /** The parts of a deliberation, for asking one seat again and speaking the synthesis anew. */

@@ -141,6 +141,12 @@ builder.mutationFields((t) => ({
       return { agent: await ctx.services.creators.update(agentId, changes, ctx.actor) };
     },
   }),
+  redrawAgentEssence: t.field({
+    type: AgentPayload,
+    description: "Asks the agent's seat (or the oracle) to draft its description, persona, capabilities and sample again; saved as the next version.",
+    args: { input: t.arg({ type: AgentInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => ({ agent: await ctx.services.creators.redraw(input.agentId, ctx.actor) }),
+  }),
   archiveMyAgent: t.field({
     type: AgentPayload,
     args: { input: t.arg({ type: AgentInput, required: true }) },

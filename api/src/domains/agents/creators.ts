@@ -7,6 +7,7 @@ import { isUuid } from "../../db/ids.ts";
 import { keysetArgs, type ConnectionQuery, type KeysetOrder } from "../../db/keyset.ts";
 import type { Agent, AgentVersion, Prisma, PrismaClient } from "../../../generated/prisma/client.ts";
 import { forbidden, notFound } from "../../errors.ts";
+import type { Minds } from "../../minds/types.ts";
 import { parseCapabilities, parseOutputs, parsePersona } from "./essence.ts";
 
 export const NOT_YOURS = "Only its creator may change this agent";
@@ -54,7 +55,7 @@ const essenceOf = (agent: Agent) => ({
   avatarUrl: agent.avatarUrl,
 });
 
-export function createCreatorTools(prisma: PrismaClient) {
+export function createCreatorTools(prisma: PrismaClient, minds: Pick<Minds, "awaken">) {
   async function changeable(ref: string, actor: Actor): Promise<Agent> {
     const key = ref.trim();
     const agent = isUuid(key) ? await prisma.agent.findUnique({ where: { id: key } }) : null;
@@ -63,7 +64,7 @@ export function createCreatorTools(prisma: PrismaClient) {
     return agent;
   }
 
-  return {
+  const tools = {
     /** The caller's agents, forged or remixed, in the chosen order. */
     async mine(actor: Actor, sort: MyAgentSort = "newest", query: AgentQuery = {}) {
       const where = madeBy(actor);
@@ -102,6 +103,13 @@ export function createCreatorTools(prisma: PrismaClient) {
       return updated;
     },
 
+    /** Asks the agent's seat (or the oracle) for a new draft of its essence, saved as its next version. */
+    async redraw(ref: string, actor: Actor): Promise<Agent> {
+      const agent = await changeable(ref, actor);
+      const { essence } = await minds.awaken(agent);
+      return tools.update(agent.id, { description: essence.description, persona: essence.persona, capabilities: essence.capabilities, outputs: [{ ...essence.sample, quality: null }] }, actor);
+    },
+
     /** Archives (hides from the listings) or restores one of the caller's agents. */
     async setArchived(ref: string, archived: boolean, actor: Actor): Promise<Agent> {
       const agent = await changeable(ref, actor);
@@ -119,6 +127,7 @@ export function createCreatorTools(prisma: PrismaClient) {
       return prisma.agentVersion.findUnique({ where: { agentId_version: { agentId, version } } });
     },
   };
+  return tools;
 }
 
 export type CreatorTools = ReturnType<typeof createCreatorTools>;

@@ -7,6 +7,7 @@ import type { Agent, PrismaClient } from "../../../generated/prisma/client.ts";
 import { badInput, conflict, notFound } from "../../errors.ts";
 import { isUuid } from "../../db/ids.ts";
 import type { UsageService } from "../usage/service.ts";
+import type { Minds } from "../../minds/types.ts";
 import type { EventBus } from "../events.ts";
 import type { ImportedCard } from "./cards.ts";
 import { parseCapabilities, parsePersona } from "./essence.ts";
@@ -33,14 +34,34 @@ async function withFreshUsername<T>(prisma: PrismaClient, name: string, create: 
 }
 
 /** Both writes publish only after they commit, so a live feed never shows a rolled-back agent. */
-export function createAgentForge(prisma: PrismaClient, usage: Pick<UsageService, "charge">, bus: Pick<EventBus, "publish">) {
+export function createAgentForge(prisma: PrismaClient, usage: Pick<UsageService, "charge">, bus: Pick<EventBus, "publish">, minds: Pick<Minds, "awaken">) {
+  /**
+   * The agent's seat (or the oracle) drafts what the forge form does not ask for, so that no
+   * forged profile is hollow; the draft is the agent's essence as forged, which the creator may
+   * keep, edit or redraw. Which mind wrote it is recorded as the creation ritual.
+   */
+  async function awakened(agent: Agent): Promise<Agent> {
+    const { essence, answer } = await minds.awaken(agent);
+    return prisma.agent.update({
+      where: { id: agent.id },
+      data: {
+        description: essence.description,
+        persona: essence.persona,
+        capabilities: essence.capabilities,
+        outputs: [{ ...essence.sample, quality: null }],
+        creationRitual: answer?.mode === "model" ? `Awakened by ${answer.seat} (${answer.model})` : "Awakened by the offline oracle",
+      },
+    });
+  }
+
   async function forge(input: ForgeAgentInput, actor: Actor): Promise<Agent> {
     await usage.charge(actor, "agent");
-    const agent = await withFreshUsername(prisma, input.name, (username) =>
+    const created = await withFreshUsername(prisma, input.name, (username) =>
       prisma.agent.create({
         data: { ...input, username, type: "forged", createdBy: actor.label, ...ownerOf(actor) },
       }),
     );
+    const agent = await awakened(created);
     bus.publish("agentForged", agent);
     return agent;
   }
@@ -142,5 +163,5 @@ export function createAgentForge(prisma: PrismaClient, usage: Pick<UsageService,
     return agent;
   }
 
-  return { forge, remix, fromCard };
+  return { forge, remix, fromCard, awakened };
 }

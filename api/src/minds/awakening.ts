@@ -1,0 +1,66 @@
+// Awakening: a newly forged agent's seat drafts what its creator did not write (a description,
+// a persona, capabilities and one sample output) from its name, glyph and personality, as
+// structured output checked by a zod schema. A seat without a key, or one that fails, leaves
+// the draft to the oracle, which writes it from the same words, deterministically.
+import { z } from "zod";
+import { OUTPUT_TYPES } from "@nomina/shared/enums";
+import { keywords, oracleAgentAnswer } from "./oracle.ts";
+import type { AgentCharacter, Essence, Seat } from "./types.ts";
+
+export const essenceSchema = z.object({
+  description: z.string().min(10).max(600).describe("Two sentences on who the agent is, in the third person"),
+  persona: z.object({
+    traits: z.array(z.string().min(1).max(40)).min(2).max(5).describe("Two to five single-word traits"),
+    tone: z.string().min(1).max(200).describe("How it speaks, in one line"),
+    behavior: z.string().min(1).max(400).describe("How it acts with a seeker, in one line"),
+  }),
+  capabilities: z.object({
+    skills: z.array(z.string().min(1).max(60)).min(1).max(5),
+    tools: z.array(z.string().min(1).max(60)).max(5),
+    limitations: z.string().min(1).max(300).describe("What it will not or cannot do, in one line"),
+  }),
+  sample: z.object({ type: z.enum(OUTPUT_TYPES), content: z.string().min(1).max(1200).describe("Something it would say, in its own voice") }),
+});
+export type { Essence };
+// The schema's output is the Essence the minds promise.
+essenceSchema satisfies z.ZodType<Essence>;
+
+export const AWAKENING_SYSTEM_PROMPT = [
+  "You awaken a newly forged agent of Nomina, a ritual place on the web where non-human minds are forged and named.",
+  "From its name, glyph and personality, write what its profile still lacks: a short description, a persona (traits, tone, behaviour), capabilities (skills, tools, limitations) and one sample of what it would say.",
+  "Stay true to the personality you are given; invent nothing that contradicts it. Plain text, no markdown.",
+].join("\n");
+
+export const awakeningPrompt = (agent: { name: string; glyph: string; personality: string }) =>
+  `Name: ${agent.name}\nGlyph: ${agent.glyph}\nPersonality: ${agent.personality}`;
+
+/** How each seat's oracle describes the mind it speaks for. */
+const SEAT_WAYS: Record<Seat, { trait: string; skill: string; tone: string }> = {
+  gemini: { trait: "many-sighted", skill: "seeing a question from many angles", tone: "bright and wide-ranging" },
+  claude: { trait: "careful", skill: "weighing words before it speaks them", tone: "measured and warm" },
+  perplexity: { trait: "archival", skill: "recalling what the records say", tone: "precise, with sources in mind" },
+  deepseek: { trait: "methodical", skill: "reasoning step by step", tone: "plain and exact" },
+};
+
+/** The oracle's draft: the agent's own words, arranged. */
+export function oracleEssence(agent: { name: string; username: string; glyph: string; personality: string; apiModel: Seat }): Essence {
+  const words = keywords(agent.personality, 3);
+  const way = SEAT_WAYS[agent.apiModel];
+  const traits = [...new Set([...words, way.trait])].slice(0, 4);
+  const firstSentence = agent.personality.trim().split(/(?<=[.!?])\s+/)[0]!.replace(/[.!?]*$/, "");
+  const character: AgentCharacter = {
+    name: agent.name,
+    username: agent.username,
+    personality: agent.personality,
+    description: null,
+    apiModel: agent.apiModel,
+    persona: { traits, tone: way.tone, behavior: null },
+    capabilities: null,
+  };
+  return {
+    description: `${agent.name} ${agent.glyph} was forged with these words: ${firstSentence}. It answers as the ${way.trait} mind it was named to be.`,
+    persona: { traits, tone: `${way.tone[0]!.toUpperCase()}${way.tone.slice(1)}.`, behavior: `Listens for what a seeker means, then answers in its own voice${words[0] ? `, turning the talk toward ${words[0]}` : ""}.` },
+    capabilities: { skills: [way.skill, ...words.slice(0, 2).map((word) => `speaking of ${word}`)], tools: [], limitations: "Answers from the offline oracle until its seat is given a key." },
+    sample: { type: "text", content: oracleAgentAnswer(character, `Who are you, ${agent.name}?`) },
+  };
+}
