@@ -1,5 +1,6 @@
 // buildApp(): one HTTP server for the whole product: GraphQL over HTTP and WebSocket on
 // /graphql, the REST shim under /api, /healthz, and the built web app for everything else.
+import { AVATAR_MAX_BYTES, AVATAR_TOO_LARGE } from "./domains/agents/avatars.ts";
 import { CARD_MAX_BYTES, CARD_TOO_LARGE } from "./domains/agents/cards.ts";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -114,8 +115,11 @@ export function buildApp(config: Config, options: AppOptions = {}): App {
       const server = createServer(
         createEdge({
           bodyLimit: config.bodyLimit,
-          // A character card's picture makes it larger than any other body; too large is a bad file (400).
-          largeBodies: [{ path: "/api/agents/import", limit: CARD_MAX_BYTES, refusal: { status: 400, message: CARD_TOO_LARGE, field: "card" } }],
+          // Files are larger than any other body; too large is a bad file (400), said as such.
+          largeBodies: [
+            { path: /^\/api\/agents\/import$/, limit: CARD_MAX_BYTES, refusal: { status: 400, message: CARD_TOO_LARGE, field: "card" } },
+            { path: /^\/api\/agents\/[^/]+\/avatar$/, limit: AVATAR_MAX_BYTES, refusal: { status: 400, message: AVATAR_TOO_LARGE, field: "avatar" } },
+          ],
           trustProxy: config.trustProxy,
           secure: securityHeaders({ graphiql: config.env !== "production" }),
           cors: corsPolicy(config.corsOrigins),

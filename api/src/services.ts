@@ -11,6 +11,7 @@ import { createMailer } from "./domains/accounts/mail.ts";
 import { createAccountService } from "./domains/accounts/service.ts";
 import { createSessions } from "./domains/accounts/sessions.ts";
 import { createAgentCards } from "./domains/agents/cards.service.ts";
+import { createAvatars } from "./domains/agents/avatars.ts";
 import { createCreatorTools } from "./domains/agents/creators.ts";
 import { createAgentForge } from "./domains/agents/forge.ts";
 import { createLineage } from "./domains/agents/lineage.ts";
@@ -37,10 +38,12 @@ export function createServices(deps: ServiceDeps) {
   const domain: DomainDeps = { ...deps, clock, usage };
   const { forge, remix, fromCard } = createAgentForge(deps.prisma, usage, deps.bus, deps.minds);
   const reader = createAgentReader(deps.prisma);
+  const creators = createCreatorTools(deps.prisma, deps.minds);
   const signIn = (realm: string) => createSignInGuard(counters, config.limits, realm);
   return {
     agents: { ...reader, forge },
-    creators: createCreatorTools(deps.prisma, deps.minds),
+    creators,
+    avatars: createAvatars(deps.prisma, (ref, actor) => creators.changeable(ref, actor)),
     cards: createAgentCards({ findByRef: (ref) => reader.findByRef(ref), fromCard, publicUrl: config.publicUrl }),
     lineage: { ...createLineage(deps.prisma), remix },
     whispers: createWhisperService(domain),

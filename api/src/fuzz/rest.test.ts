@@ -29,6 +29,8 @@ const CATALOGUE: Record<string, { body?: string[]; query?: string[] }> = {
   "POST /agents/remix": { body: fields(remixAgentSchema) },
   "GET /agents/:ref": {},
   "GET /agents/:ref/card": { query: ["format"] },
+  "GET /agents/:ref/avatar": {},
+  "PUT /agents/:ref/avatar": {},
   "POST /agents/import": { body: ["spec", "spec_version", "data"] },
   "POST /agents/:ref/invoke": { body: fields(invokeAgentSchema) },
   "GET /whispers/:id": {},

@@ -12,12 +12,12 @@ import { isAllowedSocketOrigin } from "./cors.ts";
 import { INTERNAL_ERROR_MESSAGE } from "../errors.ts";
 import { errorBody } from "./errors.ts";
 
-/** A path that takes larger bodies than the rest (a file upload), and how an oversized one is refused. */
-export type LargeBody = { path: string; limit: number; refusal: { status: 400 | 413; message: string; field?: string } };
+/** Paths that take larger bodies than the rest (a file upload), and how an oversized one is refused. */
+export type LargeBody = { path: RegExp; limit: number; refusal: { status: 400 | 413; message: string; field?: string } };
 
 export type EdgeOptions = {
   bodyLimit: number;
-  /** Paths with a limit of their own (exact path, without the query). */
+  /** Paths with a limit of their own (matched against the path, without the query). */
   largeBodies?: readonly LargeBody[];
   trustProxy: number;
   /** Sets the security headers on a response before anything writes it. */
@@ -52,10 +52,11 @@ export function isGraphQLPath(url: string | undefined): boolean {
 
 export function createEdge(options: EdgeOptions): RequestListener {
   const { log } = options;
-  const large = new Map((options.largeBodies ?? []).map((entry) => [entry.path, entry]));
+  const large = options.largeBodies ?? [];
   const TOO_LARGE = { status: 413, message: "Request body is too large" } as const;
   const limitOf = (request: IncomingMessage) => {
-    const entry = large.get((request.url ?? "/").split("?")[0]!);
+    const pathname = (request.url ?? "/").split("?")[0]!;
+    const entry = large.find((candidate) => candidate.path.test(pathname));
     return entry ? { limit: entry.limit, refusal: entry.refusal } : { limit: options.bodyLimit, refusal: TOO_LARGE };
   };
 

@@ -65,6 +65,9 @@ export function createCreatorTools(prisma: PrismaClient, minds: Pick<Minds, "awa
   }
 
   const tools = {
+    /** An agent the caller may change; refused (404, 403) otherwise. */
+    changeable,
+
     /** The caller's agents, forged or remixed, in the chosen order. */
     async mine(actor: Actor, sort: MyAgentSort = "newest", query: AgentQuery = {}) {
       const where = madeBy(actor);

@@ -85,6 +85,17 @@ export function agentRoutes(services: Services) {
       const agent = await services.cards.importCard(body, actorOf(c));
       return c.json(agentJson(agent), 201);
     })
+    .put("/agents/:ref/avatar", async (c) => {
+      const type = (c.req.header("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
+      if (!type.startsWith("image/")) throw new ClientError(415, "Send the avatar as an image (PNG, JPEG, WebP or GIF)");
+      const agent = await services.avatars.upload(c.req.param("ref"), Buffer.from(await c.req.arrayBuffer()), actorOf(c));
+      return c.json({ agent: agentJson(agent) });
+    })
+    .get("/agents/:ref/avatar", async (c) => {
+      const avatar = await services.avatars.find(c.req.param("ref"));
+      // The address changes with each upload (?v=), so what one address names never changes.
+      return c.body(new Uint8Array(avatar.image), 200, { "Content-Type": avatar.contentType, "Cache-Control": "public, max-age=31536000, immutable" });
+    })
     .get("/agents/:ref/card", async (c) => {
       const { format } = readQuery(c, cardQuery);
       if (format === "png") {
