@@ -36,7 +36,7 @@ describe.each(databaseKinds)("awakening a forged agent on %s", (kind) => {
   const forge = async (apiModel: string) => {
     const response = await app.request("POST", "/api/agents", { ...FORGE, apiModel }, VISITOR);
     expect(response.status).toBe(201);
-    return (await response.json()) as Json;
+    return (await response.json());
   };
 
   it("gives the forge's answer the seat's draft: description, persona, capabilities and one sample", async () => {
