@@ -23,7 +23,7 @@ const meta = (html: string, key: string) => tag(html, new RegExp(`<meta (?:name|
 
 describe.each(databaseKinds)("page previews on %s", (kind) => {
   let app: TestApp;
-  let agent: { id: string; name: string };
+  let agent: { id: string; name: string; description: string };
   let whisper: { id: string; response: string };
 
   beforeAll(async () => {
@@ -65,7 +65,9 @@ describe.each(databaseKinds)("page previews on %s", (kind) => {
       const html = await response.text();
       expect(titles(html)).toEqual([`${escapeHtml(agent.name)} · Nomina`]);
       expect(meta(html, "og:title")).toEqual([`${escapeHtml(agent.name)} · Nomina`]);
-      expect(meta(html, "og:description")).toEqual([escapeHtml("Tests that whatever it is called is escaped in the page.")]);
+      // The description its awakening drafted (it holds the name, so it is escaped too), cut at 160.
+      expect(agent.description).toContain(agent.name);
+      expect(meta(html, "og:description")).toEqual([escapeHtml(`${[...agent.description].slice(0, 160).join("")}...`)]);
       expect(meta(html, "og:url")).toEqual([`${app.url}${pathname}`]);
     }
   });
