@@ -108,7 +108,7 @@ export function AgentEditForm({ agent }: { agent: AgentEditForm_agent$key }) {
     <Panel onSubmit={submit} noValidate p={{ base: 5, md: 8 }} aria-label={`Edit ${data.name}`}>
       <Stack gap={6}>
         <Text textStyle="caption" color="fg.subtle">
-          Now at version {data.version}. Saving makes version {data.version + 1}; the earlier ones stay readable on the profile.
+          Now at version {data.version}. Saving makes version {data.version + 1}.
         </Text>
         <Flex gap={5} direction={{ base: "column", sm: "row" }}>
           <Box flex="1">

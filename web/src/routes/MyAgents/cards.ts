@@ -16,17 +16,20 @@ export function cardUrl(agentRawId: string, format: "json" | "png"): string {
 
 export type ImportedAgent = { id: string; name: string; username: string };
 
-/** The file's card type, by its declared type or, failing that, its extension; null when neither. */
-export function cardType(file: Pick<File, "name" | "type">): "application/json" | "image/png" | null {
-  if (file.type === "image/png" || /\.png$/i.test(file.name)) return "image/png";
-  if (file.type === "application/json" || /\.json$/i.test(file.name)) return "application/json";
-  return null;
+const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+
+/**
+ * The card's type, read from its first bytes (a PNG's signature), whatever the file is called:
+ * anything else is sent as JSON, and the server says what is wrong with it if it is not.
+ */
+export async function cardType(file: Blob): Promise<"application/json" | "image/png"> {
+  const head = new Uint8Array(await file.slice(0, PNG_SIGNATURE.length).arrayBuffer());
+  return PNG_SIGNATURE.every((byte, i) => head[i] === byte) ? "image/png" : "application/json";
 }
 
 /** Imports a card: the new agent, or an Error carrying the server's message. */
 export async function importCard(file: File): Promise<ImportedAgent> {
-  const type = cardType(file);
-  if (!type) throw new Error("A card is a .json or a .png file");
+  const type = await cardType(file);
   if (file.size > CARD_FILE_MAX) throw new Error("The card is larger than 4 MB");
   const token = readToken();
   let response: Response;
