@@ -149,4 +149,20 @@ test("my agents and the edit form: screenshots and accessibility", async ({ page
     await p.goto(edit);
     await expect(p.getByRole("form", { name: `Edit ${name}` })).toBeVisible();
   });
+  // The profile after an edit: version 2, its Edit, and version 1 opened to read.
+  await page.goto(edit);
+  const form = page.getByRole("form", { name: `Edit ${name}` });
+  await form.getByLabel("Description").fill("Warden of the screen's four borders.");
+  await form.getByLabel("Core traits").fill("watchful, square");
+  await form.getByRole("button", { name: "SAVE VERSION 2" }).click();
+  await expect(page.getByText(/· version 2$/)).toBeVisible();
+  const profile = new URL(page.url()).pathname;
+  await captureScreen(page, "agent-versions", async (p) => {
+    await p.goto(profile);
+    const versions = p.getByRole("region", { name: "Versions" });
+    await versions.getByRole("button", { name: "View version 1" }).click();
+    await expect(versions.getByRole("region", { name: "Version 1, read-only" })).toBeVisible();
+    // The card's heading at the top of the screen, the earlier version below it.
+    await versions.getByRole("heading", { name: "Versions" }).evaluate((heading) => heading.scrollIntoView({ block: "start" }));
+  });
 });

@@ -125,7 +125,7 @@ function VersionView({ agentRef, version }: { agentRef: string; version: number 
       </Flex>
       <Stack gap={4}>
         <Fact label="Description">
-          <Text>{saved.description || "None recorded"}</Text>
+          <Recorded text={saved.description} />
         </Fact>
         <Fact label="Personality">
           <Text whiteSpace="pre-wrap">{saved.personality}</Text>
@@ -135,10 +135,10 @@ function VersionView({ agentRef, version }: { agentRef: string; version: number 
             <Chips items={saved.persona?.traits ?? []} empty="Unrevealed" />
           </Fact>
           <Fact label="Communication tone">
-            <Text>{saved.persona?.tone || "None recorded"}</Text>
+            <Recorded text={saved.persona?.tone} />
           </Fact>
           <Fact label="Behavioral pattern">
-            <Text>{saved.persona?.behavior || "None recorded"}</Text>
+            <Recorded text={saved.persona?.behavior} />
           </Fact>
         </SimpleGrid>
         <SimpleGrid columns={{ base: 1, md: 3 }} gap={4}>
@@ -149,7 +149,7 @@ function VersionView({ agentRef, version }: { agentRef: string; version: number 
             <Chips items={saved.capabilities?.tools ?? []} empty="None recorded" />
           </Fact>
           <Fact label="Limitations">
-            <Text>{saved.capabilities?.limitations || "None recorded"}</Text>
+            <Recorded text={saved.capabilities?.limitations} />
           </Fact>
         </SimpleGrid>
         <Fact label="Sample outputs">
@@ -172,4 +172,8 @@ function VersionView({ agentRef, version }: { agentRef: string; version: number 
       </Stack>
     </Box>
   );
+}
+
+function Recorded({ text }: { text: string | null | undefined }) {
+  return text ? <Text>{text}</Text> : <Text color="fg.subtle">None recorded</Text>;
 }
