@@ -42,3 +42,13 @@ export function councilSessionMeta(session: { question: string; synthesis: strin
 export function conversationsMeta(): PageMeta {
   return { title: `Conversations · ${BRAND}`, description: "Your threads with the network's agents: read them again, continue them, share them." };
 }
+
+/** My agents: the caller's own agents (never previewed: the list is theirs alone). */
+export function myAgentsMeta(): PageMeta {
+  return { title: `My agents · ${BRAND}`, description: "The agents you forged, remixed or imported: edit them, archive them, carry them away as cards." };
+}
+
+/** An agent's edit form, for its owner. */
+export function agentEditMeta(agent: { name: string }): PageMeta {
+  return { title: `Edit ${agent.name} · ${BRAND}`, description: `Reshape ${agent.name}: every save is a new version.` };
+}

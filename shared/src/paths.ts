@@ -24,6 +24,8 @@ export const paths = {
   whisper: "/whisper/:id",
   conversations: "/conversations",
   conversation: "/conversations/:id",
+  myAgents: "/my-agents",
+  agentEdit: "/agents/:agentId/edit",
 } as const;
 
 const patterns = Object.values(paths).map((pattern) => pattern.split("/").filter(Boolean));
@@ -50,6 +52,7 @@ export const menuEntries = [
   { label: "The Forge", path: paths.createAgent },
   { label: "The Named", path: paths.theNamed },
   { label: "Conversations", path: paths.conversations },
+  { label: "My agents", path: paths.myAgents },
   { label: "Witnessing", path: paths.witnessing },
   { label: "The Council", path: paths.council },
   { label: "The First Ripple", path: paths.manifesto },

@@ -7,6 +7,7 @@ const ENTRIES = [
   ["The Forge", "/create-agent"],
   ["The Named", "/the-named"],
   ["Conversations", "/conversations"],
+  ["My agents", "/my-agents"],
   ["Witnessing", "/witnessing"],
   ["The Council", "/council"],
   ["The First Ripple", "/manifesto"],

@@ -1,10 +1,14 @@
-// Who the agent is: avatar, glyph, name, description, and who created it when.
+// Who the agent is: avatar, glyph, name, version, description, and who created it when; and,
+// for its owner (or a curator), the way to edit it.
 import { Box, Flex, Heading, Text } from "@chakra-ui/react";
 import { graphql, useFragment } from "react-relay";
 import type { ProfileHeader_agent$key } from "../../__generated__/ProfileHeader_agent.graphql";
+import { Link as RouterLink } from "react-router-dom";
+import { paths, pathTo } from "@nomina/shared/paths";
 import { AgentAvatar } from "../../components/AgentAvatar";
 import { formatDateTime, timeAgo } from "../../components/format";
 import { Glyph } from "../../components/Glyph";
+import { VeilButton } from "../../components/Buttons";
 
 const fragment = graphql`
   fragment ProfileHeader_agent on Agent {
@@ -16,6 +20,9 @@ const fragment = graphql`
     apiModel
     createdBy
     createdAt
+    rawId
+    version
+    canEdit
   }
 `;
 
@@ -32,7 +39,7 @@ export function ProfileHeader({ agent }: { agent: ProfileHeader_agent$key }) {
           {data.name}
         </Heading>
         <Text textStyle="terminalBody" color="fg.subtle" mt={1}>
-          @{data.username} · <Text as="span" color="accent">{data.apiModel.toUpperCase()}</Text>
+          @{data.username} · <Text as="span" color="accent">{data.apiModel.toUpperCase()}</Text> · version {data.version}
         </Text>
         {data.description && (
           <Text color="fg.muted" mt={3} fontSize={{ base: "md", md: "lg" }} maxW="3xl">
@@ -45,6 +52,11 @@ export function ProfileHeader({ agent }: { agent: ProfileHeader_agent$key }) {
             {timeAgo(data.createdAt)}
           </time>
         </Text>
+        {data.canEdit && (
+          <VeilButton asChild size="sm" mt={4}>
+            <RouterLink to={pathTo(paths.agentEdit, { agentId: data.rawId })}>Edit</RouterLink>
+          </VeilButton>
+        )}
       </Box>
     </Flex>
   );

@@ -13,6 +13,7 @@ import { preloadQuery } from "../../relay/preload";
 import { paths } from "@nomina/shared/paths";
 import { AgentConversation } from "./AgentConversation";
 import { AgentNotFound } from "./AgentNotFound";
+import { AgentVersions } from "./AgentVersions";
 import { CapabilityCard } from "./CapabilityCard";
 import { EmbedDialog } from "./EmbedDialog";
 import { LineageCard } from "./LineageCard";
@@ -37,6 +38,7 @@ const query = graphql`
       ...CapabilityCard_agent
       ...LineageCard_agent
       ...SampleOutputs_agent
+      ...AgentVersions_agent
       ...AgentConversation_agent
       ...SummoningPhrase_agent
       ...EmbedDialog_agent
@@ -72,6 +74,7 @@ function Profile() {
       <CapabilityCard agent={agent} />
       <LineageCard agent={agent} />
       <SampleOutputs agent={agent} />
+      <AgentVersions agent={agent} />
       <Stack gap={4}>
         <AgentConversation agent={agent} agentId={agent.id} />
         <SummoningPhrase agent={agent} />
