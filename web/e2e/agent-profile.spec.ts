@@ -62,7 +62,8 @@ test("sample outputs carry their type's icon and 1-5 quality dots; code is prefo
 });
 
 test("an agent with no outputs says NO_OUTPUTS_AVAILABLE", async ({ page, request }) => {
-  const agent = await forgeAgent(request);
+  // A forged agent awakens with a sample; a remix starts with none of its own.
+  const agent = await remixAgent(request, await forgeAgent(request));
   await page.goto(`/agents/${agent.id}`);
   await expect(page.getByRole("region", { name: "Sample Outputs" })).toContainText("NO_OUTPUTS_AVAILABLE");
 });

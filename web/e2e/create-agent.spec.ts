@@ -46,6 +46,12 @@ test("forging binds the essence, confirms it, and the agent leads The Named", as
   await expect(card.getByText("DEEPSEEK", { exact: true })).toBeVisible();
   await expect(card.getByRole("img", { name: `${name}'s glyph` })).toHaveText("☼");
   await expect(toast(page, "Agent Forged")).toBeVisible();
+  // It awoke: the oracle (no seat has a key here) drafted its description and traits, and says so.
+  const essence = card.getByRole("group", { name: "Awakened essence" });
+  await expect(essence).toContainText(`${name} ☼ was forged with these words: Warm, tidal and patient`);
+  await expect(essence).toContainText("Awakened by the offline oracle");
+  await essence.getByRole("button", { name: "Redraw essence" }).click();
+  await expect(toast(page, "Essence Redrawn")).toContainText("Saved as version 2.");
 
   // Relay put it at the head of the listing already loaded.
   await page.getByRole("button", { name: "Open the network menu" }).click();

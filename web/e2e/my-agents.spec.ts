@@ -2,6 +2,7 @@
 // and export; an edit saves version 2 and version 1 stays readable; a PNG card exported from
 // the list imports back through the Import control; another visitor cannot edit.
 import { expect, test, visitorAddress, type Page } from "./support/test";
+import sharp from "sharp";
 import { uniqueName } from "./support/api";
 import { captureScreen } from "./support/screens";
 import { toast } from "./support/toasts";
@@ -35,7 +36,8 @@ test("forge, edit to version 2 and read version 1, export a PNG card and import 
   await form.getByLabel("Core traits").fill("patient, exact, tidal");
   await form.getByLabel("Communication tone").fill("measured");
   await form.getByLabel("Skills").fill("tide tables, reckoning");
-  await form.getByRole("button", { name: "Add a sample output" }).click();
+  // The forged agent awoke with one sample (the oracle's draft): the creator rewrites it.
+  await expect(form.getByLabel("Content of sample 1")).not.toHaveValue("");
   await form.getByLabel("Type of sample 1").selectOption("poetry");
   await form.getByLabel("Quality of sample 1").selectOption("4");
   await form.getByLabel("Content of sample 1").fill("The moon keeps its own books;\nI only copy the sums.");
@@ -54,8 +56,9 @@ test("forge, edit to version 2 and read version 1, export a PNG card and import 
   await expect(versions.getByText("Version 2")).toBeVisible();
   await versions.getByRole("button", { name: "View version 1" }).click();
   const earlier = versions.getByRole("region", { name: "Version 1, read-only" });
-  await expect(earlier.getByText("Keeps a ledger of tides and answers in measured lines.")).toBeVisible();
-  await expect(earlier.getByText("Unrevealed")).toBeVisible();
+  await expect(earlier.getByText("Keeps a ledger of tides and answers in measured lines.", { exact: true })).toBeVisible();
+  // Version 1 is the agent as it awoke: the oracle's description, before the edit replaced it.
+  await expect(earlier.getByText(/was forged with these words: Keeps a ledger of tides/)).toBeVisible();
   await expect(earlier.getByRole("textbox")).toHaveCount(0);
 
   // My agents, from the menu.
@@ -165,4 +168,26 @@ test("my agents and the edit form: screenshots and accessibility", async ({ page
     // The card's heading at the top of the screen, the earlier version below it.
     await versions.getByRole("heading", { name: "Versions" }).evaluate((heading) => heading.scrollIntoView({ block: "start" }));
   });
+});
+
+test("the creator uploads an avatar on the edit page; the profile wears it, re-encoded by the server", async ({ page }) => {
+  const name = uniqueName("Portrait Keeper");
+  const profile = await forge(page, name);
+  await page.getByRole("link", { name: "Edit", exact: true }).click();
+  const portrait = await sharp({ create: { width: 900, height: 600, channels: 3, background: "#3b1d6e" } }).jpeg().toBuffer();
+  await page.getByLabel("Avatar image").setInputFiles({ name: "portrait.jpg", mimeType: "image/jpeg", buffer: portrait });
+  await expect(toast(page, "Avatar Bound")).toBeVisible();
+  const avatar = page.getByRole("img", { name: `${name}'s avatar` });
+  await expect(avatar).toHaveAttribute("src", /^\/api\/agents\/[0-9a-f-]{36}\/avatar\?v=\d+$/);
+  // What the server serves is its own square WebP, not the uploaded bytes.
+  const served = await page.request.get((await avatar.getAttribute("src"))!);
+  expect(served.headers()["content-type"]).toBe("image/webp");
+  expect(await sharp(await served.body()).metadata()).toMatchObject({ format: "webp", width: 512, height: 512 });
+
+  // A file that is no picture is refused in the server's words.
+  await page.getByLabel("Avatar image").setInputFiles({ name: "notes.png", mimeType: "image/png", buffer: Buffer.from("not a picture at all") });
+  await expect(page.getByRole("alert")).toHaveText("The file is not an image Nomina can read (PNG, JPEG, WebP or GIF)");
+
+  await page.goto(profile);
+  await expect(page.getByRole("img", { name: `${name}'s avatar` })).toHaveAttribute("src", /\/avatar\?v=\d+$/);
 });

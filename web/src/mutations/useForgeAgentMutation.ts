@@ -14,6 +14,7 @@ const mutation = graphql`
         username
         glyph
         apiModel
+        ...ForgedCard_essence
         ...AgentCard_agent
       }
     }

@@ -15,6 +15,7 @@ import { errorMessage } from "../../relay/errors";
 import { preloadQuery } from "../../relay/preload";
 import { AgentNotFound } from "../AgentProfile/AgentNotFound";
 import { AgentEditForm } from "./AgentEditForm";
+import { AvatarUpload } from "./AvatarUpload";
 
 const query = graphql`
   query AgentEditRouteQuery($ref: String!) {
@@ -23,6 +24,7 @@ const query = graphql`
       name
       canEdit
       ...AgentEditForm_agent
+      ...AvatarUpload_agent
     }
   }
 `;
@@ -52,7 +54,10 @@ function Edit() {
       <PageMeta {...agentEditMeta(agent)} />
       <ScreenTitle eyebrow="RESHAPE" title={`Edit ${agent.name}`} subtitle="Every save is a new version; the earlier ones stay readable on its profile." />
       {agent.canEdit ? (
-        <AgentEditForm agent={agent} />
+        <>
+          <AvatarUpload agent={agent} />
+          <AgentEditForm agent={agent} />
+        </>
       ) : (
         <Box role="alert" textAlign="center" py={12}>
           <Text color="danger" mb={6}>

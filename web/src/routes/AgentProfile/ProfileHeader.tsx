@@ -16,6 +16,7 @@ const fragment = graphql`
     username
     glyph
     description
+    avatar
     avatarUrl
     apiModel
     createdBy
@@ -31,7 +32,8 @@ export function ProfileHeader({ agent }: { agent: ProfileHeader_agent$key }) {
   return (
     <Flex as="header" gap={{ base: 4, md: 8 }} align={{ base: "flex-start", md: "center" }} direction={{ base: "column", sm: "row" }}>
       <Flex align="center" gap={4} flexShrink={0}>
-        <AgentAvatar name={data.name} avatarUrl={data.avatarUrl} size={{ base: "16", md: "24" }} />
+        {/* The uploaded avatar when there is one, else the generated glyph image, else the initial. */}
+        <AgentAvatar name={data.name} avatarUrl={data.avatar ?? data.avatarUrl} size={{ base: "16", md: "24" }} />
         <Glyph glyph={data.glyph} size="lg" breathing label={`${data.name}'s glyph`} />
       </Flex>
       <Box minW={0}>

@@ -1,6 +1,12 @@
-// The confirmation after forging: the new agent's name, model and glyph, and where to go next.
-import { Flex, Heading, Text, chakra } from "@chakra-ui/react";
+// The confirmation after forging: the new agent's name, model and glyph, and where to go next;
+// below them, what its awakening drafted (description, traits, which mind wrote it), which the
+// creator may keep, redraw here, or edit on its profile.
+import { Box, Flex, Heading, Text, chakra } from "@chakra-ui/react";
+import { graphql, useFragment } from "react-relay";
 import { Link as RouterLink } from "react-router-dom";
+import type { ForgedCard_essence$key } from "../../__generated__/ForgedCard_essence.graphql";
+import { notify } from "../../components/Toaster";
+import { useRedrawAgentEssenceMutation } from "../../mutations/useRedrawAgentEssenceMutation";
 import { RitualButton, VeilButton } from "../../components/Buttons";
 import { Glyph } from "../../components/Glyph";
 import type { ForgedAgent } from "../../mutations/useForgeAgentMutation";
@@ -23,6 +29,7 @@ export function ForgedCard({ agent, onAnother }: { agent: ForgedAgent; onAnother
       <Text textStyle="stamp" color="accent" mt={2}>
         {agent.apiModel.toUpperCase()}
       </Text>
+      <Essence agent={agent} />
       <Flex gap={4} justify="center" mt={8} wrap="wrap">
         <RitualButton asChild>
           <RouterLink to={terminal}>View in Terminal</RouterLink>
@@ -32,5 +39,53 @@ export function ForgedCard({ agent, onAnother }: { agent: ForgedAgent; onAnother
         </VeilButton>
       </Flex>
     </Panel>
+  );
+}
+
+/** What the awakening drafted, read from the store, so a redraw shows at once. */
+function Essence({ agent }: { agent: ForgedAgent }) {
+  const essence = useFragment<ForgedCard_essence$key>(
+    graphql`
+      fragment ForgedCard_essence on Agent {
+        description
+        creationRitual
+        persona {
+          traits
+        }
+      }
+    `,
+    agent,
+  );
+  const [redraw, redrawing] = useRedrawAgentEssenceMutation();
+  if (!essence.description) return null;
+  return (
+    <Box mt={6} maxW="xl" mx="auto" aria-label="Awakened essence" role="group">
+      <Text color="fg.muted">{essence.description}</Text>
+      {essence.persona && essence.persona.traits.length > 0 && (
+        <Text textStyle="caption" color="accent" mt={3}>
+          {essence.persona.traits.join(" · ")}
+        </Text>
+      )}
+      <Flex gap={3} justify="center" align="center" mt={3} wrap="wrap">
+        {essence.creationRitual && (
+          <Text textStyle="caption" color="fg.subtle">
+            {essence.creationRitual}
+          </Text>
+        )}
+        <VeilButton
+          size="xs"
+          loading={redrawing}
+          loadingText="Redrawing..."
+          onClick={() =>
+            redraw(agent.id, {
+              onCompleted: (redrawn) => notify("success", "Essence Redrawn", `Saved as version ${redrawn.version}.`),
+              onError: (error) => notify("error", "Redraw Failed", error.message),
+            })
+          }
+        >
+          Redraw essence
+        </VeilButton>
+      </Flex>
+    </Box>
   );
 }

@@ -1,11 +1,7 @@
 // Character cards over REST: where an agent's card is served, and sending one to be imported
 // (POST /api/agents/import takes the file itself, JSON or PNG, up to 4 MB), as this browser's
 // visitor and, when signed in, its user: the imported agent is theirs.
-import { readToken } from "../../relay/token";
-import { visitorKey } from "../../relay/visitor";
-
-/** The header the server reads this browser's visitor key from (api/src/actor.ts). */
-const VISITOR_HEADER = "x-nomina-visitor";
+import { restHeaders } from "../../relay/rest-headers";
 
 export const CARD_FILE_MAX = 4 * 1024 * 1024;
 
@@ -31,12 +27,11 @@ export async function cardType(file: Blob): Promise<"application/json" | "image/
 export async function importCard(file: File): Promise<ImportedAgent> {
   const type = await cardType(file);
   if (file.size > CARD_FILE_MAX) throw new Error("The card is larger than 4 MB");
-  const token = readToken();
   let response: Response;
   try {
     response = await fetch("/api/agents/import", {
       method: "POST",
-      headers: { "Content-Type": type, [VISITOR_HEADER]: visitorKey(), ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+      headers: restHeaders(type),
       body: file,
     });
   } catch {
