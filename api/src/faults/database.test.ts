@@ -102,6 +102,26 @@ describe.each(databaseKinds)("a database that stopped answering, on %s", (kind) 
       expect(graph.status).toBe(503);
       expect(graph.headers.get("retry-after")).toBe("5");
       expect((await graph.json()).errors[0]).toMatchObject({ extensions: { code: "SERVICE_UNAVAILABLE" } });
+      // The routes and fields of conversations, Council sessions and creators' tools answer the same.
+      const visitor = { "x-nomina-visitor": "fault-suite-visitor-key-0123456789" };
+      const card = { spec: "chara_card_v3", spec_version: "3.0", data: { name: "Outage Card", personality: "Imported while the archive sleeps." } };
+      for (const [method, pathname, payload] of [
+        ["GET", "/api/agents/echo-haiku/card", undefined],
+        ["GET", "/api/agents/echo-haiku/card?format=png", undefined],
+        ["POST", "/api/agents/import", card],
+        ["POST", "/api/agents", { name: "Outage Forge", glyph: "✶", personality: "Forged while the archive sleeps.", apiModel: "gemini" }],
+        ["GET", "/api/conversations/01950000-0000-7000-8000-000000000000", undefined],
+        ["POST", "/api/council/whisper", { prompt: "Is anyone there?", review: true }],
+      ] as const) {
+        const answered = await app.request(method, pathname, payload, visitor);
+        expect(answered.status, `${method} ${pathname}`).toBe(503);
+      }
+      const avatar = await fetch(`${app.url}/api/agents/01950000-0000-7000-8000-000000000000/avatar`, { method: "PUT", headers: { "content-type": "image/png", ...visitor }, body: "x" });
+      expect(avatar.status).toBe(503);
+      for (const query of ["{ myAgents(first: 2) { edges { node { name } } } }", "{ conversations(first: 2) { edges { node { title } } } }", "{ councilSessions(first: 2) { edges { node { title } } } }"]) {
+        const answered = await app.request("POST", "/graphql", { query }, visitor);
+        expect((await answered.json()).errors?.[0]?.extensions?.code, query).toBe("SERVICE_UNAVAILABLE");
+      }
       expect((await app.request("GET", "/healthz")).status).toBe(503);
       expect(lines.filter((line) => /"level":(50|60)/.test(line))).toEqual([]);
       expect(lines.some((line) => /"level":40/.test(line))).toBe(true);
