@@ -1,12 +1,11 @@
 // Client mistakes that would otherwise reach the database: LIKE wildcards in a name, NUL
 // characters (which PostgreSQL text cannot hold), ids and cursors that are no UUID. Each is
 // the client's: answered as such on both APIs, nothing stored, nothing logged as a fault.
-import { Writable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { databaseKinds } from "../test/databases.ts";
+import { faultLog } from "../test/fuzz/invariants.ts";
 import { startTestApp, type TestApp } from "../test/harness.ts";
 import { GENESIS_AGENTS } from "./db/genesis.ts";
-import { createLogger } from "./logger.ts";
 
 const NUL = "\u0000";
 const globalId = (text: string) => Buffer.from(text).toString("base64");
@@ -14,10 +13,9 @@ const names = (result: { data?: { agents?: { edges: { node: { name: string } }[]
 
 describe.each(databaseKinds)("client mistakes on %s", (kind) => {
   let app: TestApp;
-  const faults: string[] = [];
+  const { logger, faults } = faultLog();
   beforeAll(async () => {
-    const sink = new Writable({ write: (chunk, _encoding, done) => (faults.push(chunk.toString()), done()) });
-    app = await startTestApp(kind, { logger: createLogger("error", sink) });
+    app = await startTestApp(kind, { logger });
   });
   afterAll(async () => {
     await app.stop();

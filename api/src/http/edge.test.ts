@@ -4,11 +4,10 @@
 // stored, and nothing logged as a fault.
 import { request as httpRequest } from "node:http";
 import { connect } from "node:net";
-import { Writable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { databaseKinds } from "../../test/databases.ts";
+import { faultLog } from "../../test/fuzz/invariants.ts";
 import { cspDirective, startTestApp, type TestApp } from "../../test/harness.ts";
-import { createLogger } from "../logger.ts";
 
 const globalId = (text: string) => Buffer.from(text).toString("base64");
 const nestedArrays = (depth: number) => `${"[".repeat(depth)}${"]".repeat(depth)}`;
@@ -26,10 +25,9 @@ function raw(app: TestApp, request: string): Promise<string> {
 
 describe.each(databaseKinds)("the edge on %s", (kind) => {
   let app: TestApp;
-  const faults: string[] = [];
+  const { logger, faults } = faultLog();
   beforeAll(async () => {
-    const sink = new Writable({ write: (chunk, _encoding, done) => (faults.push(chunk.toString()), done()) });
-    app = await startTestApp(kind, { logger: createLogger("error", sink) });
+    app = await startTestApp(kind, { logger });
   });
   afterAll(async () => {
     await app.stop();

@@ -138,6 +138,16 @@ export function createConversationService({ prisma, minds, usage, bus, log, stal
     }
     const turned = await rows;
     const { reply } = turned;
+    // Who answered and what it cost, kept alike on the whisper and on the message.
+    const measured = {
+      mode: answer.mode,
+      seat: answer.seat,
+      model: answer.model,
+      latencyMs: answer.latencyMs,
+      inputTokens: answer.usage.inputTokens,
+      outputTokens: answer.usage.outputTokens,
+      costUsd: answer.costUsd,
+    };
     const [whisper, answered] = await prisma.$transaction(async (tx) => {
       const kept = await tx.whisper.create({
         data: {
@@ -147,13 +157,7 @@ export function createConversationService({ prisma, minds, usage, bus, log, stal
           agentGlyph: agent.glyph,
           response: answer.text,
           glyphType,
-          mode: answer.mode,
-          seat: answer.seat,
-          model: answer.model,
-          latencyMs: answer.latencyMs,
-          inputTokens: answer.usage.inputTokens,
-          outputTokens: answer.usage.outputTokens,
-          costUsd: answer.costUsd,
+          ...measured,
         },
       });
       const done = await tx.message.update({
@@ -161,13 +165,7 @@ export function createConversationService({ prisma, minds, usage, bus, log, stal
         data: {
           text: answer.text,
           status: "complete",
-          mode: answer.mode,
-          seat: answer.seat,
-          model: answer.model,
-          latencyMs: answer.latencyMs,
-          inputTokens: answer.usage.inputTokens,
-          outputTokens: answer.usage.outputTokens,
-          costUsd: answer.costUsd,
+          ...measured,
           whisperId: kept.id,
         },
       });
