@@ -28,7 +28,7 @@ test("the glyph takes at most three characters", async ({ page }) => {
 });
 
 test("forging binds the essence, confirms it, and the agent leads The Named", async ({ page }) => {
-  const steering = await steerOperations(page, { useForgeAgentMutation: { hold: true } });
+  const steering = await steerOperations(page, { useAwakeningForgingSubscription: { hold: true } });
   const name = uniqueName("Aurelian Tide");
   await page.goto("/the-named");
   await expect(page.getByRole("article").first()).toBeVisible();
@@ -39,7 +39,12 @@ test("forging binds the essence, confirms it, and the agent leads The Named", as
   await form(page).getByLabel("Model seat").selectOption("deepseek");
   await form(page).getByRole("button", { name: "FORGE AGENT" }).click();
   await expect(page.getByRole("button", { name: "Binding Essence..." })).toBeDisabled();
-  steering.release("useForgeAgentMutation");
+  steering.release("useAwakeningForgingSubscription");
+  // Its awakening streams in under the form as the oracle writes it, then the confirmation shows it whole.
+  const drafting = page.getByRole("group", { name: "Awakening draft" });
+  await expect(drafting).toContainText(`AWAKENING ${name.toUpperCase()}`);
+  await expect(drafting).toContainText(`${name} ☼ was forged`);
+  await expect(page.getByRole("button", { name: "Binding Essence..." })).toBeDisabled();
 
   const card = page.getByRole("region", { name: "Agent forged" });
   await expect(card.getByRole("heading", { name })).toBeVisible();
@@ -51,7 +56,9 @@ test("forging binds the essence, confirms it, and the agent leads The Named", as
   await expect(essence).toContainText(`${name} ☼ was forged with these words: Warm, tidal and patient`);
   await expect(essence).toContainText("Awakened by the offline oracle");
   await essence.getByRole("button", { name: "Redraw essence" }).click();
+  await expect(card.getByRole("group", { name: "Awakening draft" })).toBeVisible();
   await expect(toast(page, "Essence Redrawn")).toContainText("Saved as version 2.");
+  await expect(card.getByRole("group", { name: "Awakened essence" })).toContainText(`${name} ☼ was forged with these words`);
 
   // Relay put it at the head of the listing already loaded.
   await page.getByRole("button", { name: "Open the network menu" }).click();
@@ -111,11 +118,11 @@ test("a name longer than the network accepts is refused by the form with the ser
   await form(page).getByRole("button", { name: "FORGE AGENT" }).click();
   await expect(form(page).getByText("Name too long")).toBeVisible();
   await expect(form(page).getByLabel("Name")).toHaveValue("N".repeat(81));
-  expect(sent).not.toContain("useForgeAgentMutation");
+  expect(sent).not.toContain("useAwakeningForgingSubscription");
 });
 
 test("a refusal from the server says 'Creation Failed' with its message", async ({ page }) => {
-  await steerOperations(page, { useForgeAgentMutation: { fail: "Too many agents are taking that name right now; try again" } });
+  await steerOperations(page, { useAwakeningForgingSubscription: { fail: "Too many agents are taking that name right now; try again" } });
   await page.goto("/create-agent");
   await form(page).getByLabel("Name").fill(uniqueName("Crowded"));
   await form(page).getByLabel("Glyph").fill("◈");
@@ -127,7 +134,7 @@ test("a refusal from the server says 'Creation Failed' with its message", async 
 });
 
 test("a lost network says 'Creation Failed' with what went wrong", async ({ page }) => {
-  await steerOperations(page, { useForgeAgentMutation: { fail: "The network could not be reached" } });
+  await steerOperations(page, { useAwakeningForgingSubscription: { fail: "The network could not be reached" } });
   await page.goto("/create-agent");
   await form(page).getByLabel("Name").fill(uniqueName("Lost"));
   await form(page).getByLabel("Glyph").fill("◈");

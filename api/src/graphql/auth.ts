@@ -3,8 +3,22 @@
 // scopes each field declares (builder.ts), never in resolver bodies.
 import { AuthScopeFailureType, type AuthFailure } from "@pothos/plugin-scope-auth";
 import { curatorRefusal, sessionEndedRefusal, signInRefusal } from "../domains/accounts/access.ts";
-import { forbidden, type ClientError } from "../errors.ts";
+import { ClientError, forbidden } from "../errors.ts";
 import type { GraphQLContext } from "./context.ts";
+
+/** A scope rule that refused with its own reason (a scope loader that threw a client error). */
+function ownReason(failure: AuthFailure): ClientError | undefined {
+  switch (failure.kind) {
+    case AuthScopeFailureType.AuthScope:
+    case AuthScopeFailureType.AuthScopeFunction:
+      return failure.error instanceof ClientError ? failure.error : undefined;
+    case AuthScopeFailureType.AnyAuthScopes:
+    case AuthScopeFailureType.AllAuthScopes:
+      return failure.failures.map(ownReason).find(Boolean);
+    default:
+      return undefined;
+  }
+}
 
 function failedScopes(failure: AuthFailure): string[] {
   switch (failure.kind) {
@@ -20,6 +34,8 @@ function failedScopes(failure: AuthFailure): string[] {
 
 export function refusal(ctx: GraphQLContext, failure: AuthFailure): ClientError {
   if (ctx.tokenRefused) return sessionEndedRefusal();
+  const reason = ownReason(failure);
+  if (reason) return reason;
   const scopes = failedScopes(failure);
   if (scopes.includes("curator")) {
     return curatorRefusal(ctx.actor);

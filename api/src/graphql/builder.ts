@@ -9,6 +9,7 @@ import type PrismaTypes from "../../generated/pothos-prisma-types.ts";
 import { getDatamodel } from "../../generated/pothos-prisma-types.ts";
 import { badInput } from "../errors.ts";
 import { refusal } from "./auth.ts";
+import { rawId } from "./ids.ts";
 import { known, MAX_NODES, readable, TOO_MANY_NODES } from "./nodes.ts";
 import type { GraphQLContext } from "./context.ts";
 
@@ -21,6 +22,8 @@ export const builder = new SchemaBuilder<{
     validToken: boolean;
     user: boolean;
     curator: boolean;
+    /** The caller may change the agent this id names: its creator, or a curator (genesis: curators only). */
+    agentOwner: string;
   };
   Scalars: {
     DateTime: { Input: Date; Output: Date | string };
@@ -35,6 +38,8 @@ export const builder = new SchemaBuilder<{
       validToken: !ctx.tokenRefused,
       user: ctx.actor.userId !== null,
       curator: ctx.actor.curatorId !== null,
+      // An id that names no agent passes: that it names nothing is the field's answer (404), not a refusal.
+      agentOwner: (ref: string) => ctx.services.creators.mayChangeRef(rawId("Agent", ref), ctx.actor),
     }),
     unauthorizedError: (_parent, ctx, _info, result) => refusal(ctx, result.failure),
   },

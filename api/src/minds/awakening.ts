@@ -2,10 +2,11 @@
 // a persona, capabilities and one sample output) from its name, glyph and personality, as
 // structured output checked by a zod schema. A seat without a key, or one that fails, leaves
 // the draft to the oracle, which writes it from the same words, deterministically.
+import { parsePartialJson } from "ai";
 import { z } from "zod";
 import { OUTPUT_TYPES } from "@nomina/shared/enums";
 import { keywords, oracleAgentAnswer } from "./oracle.ts";
-import type { AgentCharacter, Essence, Seat } from "./types.ts";
+import type { AgentCharacter, Essence, EssenceDraft, Seat } from "./types.ts";
 
 export const essenceSchema = z.object({
   description: z.string().min(10).max(600).describe("Two sentences on who the agent is, in the third person"),
@@ -62,5 +63,34 @@ export function oracleEssence(agent: { name: string; username: string; glyph: st
     persona: { traits, tone: `${way.tone[0]!.toUpperCase()}${way.tone.slice(1)}.`, behavior: `Listens for what a seeker means, then answers in its own voice${words[0] ? `, turning the talk toward ${words[0]}` : ""}.` },
     capabilities: { skills: [way.skill, ...words.slice(0, 2).map((word) => `speaking of ${word}`)], tools: [], limitations: "Answers from the offline oracle until its seat is given a key." },
     sample: { type: "text", content: oracleAgentAnswer(character, `Who are you, ${agent.name}?`) },
+  };
+}
+
+/**
+ * Reads an essence's JSON as it streams: `onDelta` takes the text, and `onDraft` hears the draft so
+ * far (what is open closed), at most every `everyMs` and only when it changed. `flush` reads the rest.
+ */
+export function draftReader(onDraft: (draft: EssenceDraft) => void, everyMs = 40) {
+  let text = "";
+  let lastRead = 0;
+  let lastDraft = "";
+  let reading: Promise<void> = Promise.resolve();
+  const read = async () => {
+    const { value } = await parsePartialJson(text);
+    if (!value || typeof value !== "object" || Array.isArray(value)) return;
+    const json = JSON.stringify(value);
+    if (json === lastDraft) return;
+    lastDraft = json;
+    onDraft(value);
+  };
+  return {
+    onDelta: (delta: string) => {
+      text += delta;
+      const now = performance.now();
+      if (now - lastRead < everyMs) return;
+      lastRead = now;
+      reading = reading.then(read);
+    },
+    flush: () => (reading = reading.then(read)),
   };
 }

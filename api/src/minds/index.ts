@@ -1,6 +1,6 @@
 // The minds behind every answer: each seat speaks through its provider when it has a key and
 // through the offline oracle when it has none, streamed the same way and marked by its mode.
-import { AWAKENING_SYSTEM_PROMPT, awakeningPrompt, essenceSchema, oracleEssence } from "./awakening.ts";
+import { AWAKENING_SYSTEM_PROMPT, awakeningPrompt, draftReader, essenceSchema, oracleEssence } from "./awakening.ts";
 import type { Logger } from "../logger.ts";
 import { estimateTokens, fitContext } from "./context.ts";
 import { oracleAgentAnswer, oracleCouncilWhisper } from "./oracle.ts";
@@ -38,15 +38,25 @@ export function createMinds(settings: MindsSettings, log: Logger): Minds {
       );
     },
 
-    async awaken(agent, options) {
+    async awaken(agent, { onDraft, ...options } = {}) {
       const draft = () => JSON.stringify(oracleEssence(agent));
+      const reader = onDraft ? draftReader(onDraft) : undefined;
       try {
-        const answer = await voices[agent.apiModel].speak({ system: AWAKENING_SYSTEM_PROMPT, prompt: awakeningPrompt(agent), schema: essenceSchema, oracle: draft }, options);
-        return { essence: essenceSchema.parse(answer.output), answer, failure: null };
+        const answer = await voices[agent.apiModel].speak(
+          { system: AWAKENING_SYSTEM_PROMPT, prompt: awakeningPrompt(agent), schema: essenceSchema, oracle: draft },
+          { ...options, onDelta: reader?.onDelta },
+        );
+        const essence = essenceSchema.parse(answer.output);
+        await reader?.flush();
+        onDraft?.(essence);
+        return { essence, answer, failure: null };
       } catch (error) {
         if (!(error instanceof SeatFailure)) throw error;
         log.warn({ seat: agent.apiModel, kind: error.kind, reason: error.message }, "an agent's seat could not awaken it; the oracle drafts instead");
-        return { essence: oracleEssence(agent), answer: null, failure: error };
+        const essence = oracleEssence(agent);
+        await reader?.flush();
+        onDraft?.(essence);
+        return { essence, answer: null, failure: error };
       }
     },
 

@@ -89,6 +89,17 @@ export type Essence = {
   sample: { type: OutputType; content: string };
 };
 
+/** An essence as drafted so far: any part may still be missing, and the last one cut short. */
+export type EssenceDraft = {
+  description?: string;
+  persona?: Partial<Essence["persona"]>;
+  capabilities?: Partial<Essence["capabilities"]>;
+  sample?: Partial<Essence["sample"]>;
+};
+
+/** How an awakening is carried out: its draft as it is written, pacing, cancellation. */
+export type AwakeningOptions = Omit<SpeakOptions, "onDelta"> & { onDraft?: (draft: EssenceDraft) => void };
+
 export type AwakeningAgent = { name: string; username: string; glyph: string; personality: string; apiModel: Seat };
 
 export type AgentCharacter = {
@@ -182,9 +193,10 @@ export interface Minds {
   /**
    * A newly forged agent's seat drafts its description, persona, capabilities and one sample
    * (minds/awakening.ts); the oracle drafts instead when the seat has no key or fails. Never rejects
-   * for a seat's failure: `answer` says which mode wrote the draft.
+   * for a seat's failure: `answer` says which mode wrote the draft. `onDraft` hears the draft as it
+   * is written, and last the whole essence kept.
    */
-  awaken(agent: AwakeningAgent, options?: SpeakOptions): Promise<{ essence: Essence; answer: MindAnswer | null; failure: SeatFailure | null }>;
+  awaken(agent: AwakeningAgent, options?: AwakeningOptions): Promise<{ essence: Essence; answer: MindAnswer | null; failure: SeatFailure | null }>;
   /** The seated seats answer in parallel, review each other when asked, then a chairman speaks the synthesis. */
   consultCouncil(request: CouncilRequest, options?: CouncilCallOptions): Promise<CouncilOutcome>;
   /** The parts of a deliberation, for asking one seat again and speaking the synthesis anew. */

@@ -8,6 +8,7 @@ import { databaseKinds } from "../../../test/databases.ts";
 import { startTestApp, type TestApp } from "../../../test/harness.ts";
 import { settingsFor } from "../../../test/minds.ts";
 import { startFakeProviders, type FakeProviders } from "../../../test/providers.ts";
+import { socketClient, subscribe } from "../../../test/subscriptions.ts";
 
 const VISITOR = { "x-nomina-visitor": "awakening-test-visitor-key-0123456789" };
 const FORGE = { name: "Tidewatcher", glyph: "≋", personality: "Counts the tides of forgotten harbours and speaks in slow, salt-heavy sentences." };
@@ -75,5 +76,80 @@ describe.each(databaseKinds)("awakening a forged agent on %s", (kind) => {
     expect(redrawn.errors).toBeUndefined();
     expect(redrawn.data.redrawAgentEssence.agent).toEqual({ version: 2, description: agent.description });
     expect((await app.graphql<Json>(redraw, { input: { agentId: id } }, { "x-nomina-visitor": "someone-else-entirely-0123456789" })).errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
+  });
+
+  type Draft = { description: string | null; traits: string[]; sample: string | null };
+  type AwakeningEvent = { done: boolean; draft: Draft | null; agent: { rawId: string; description: string; version: number; creationRitual: string } | null };
+  const DRAFT_FIELDS = "done draft { description traits sample } agent { rawId description version creationRitual }";
+  const FORGING = `subscription ($input: ForgeAgentInput!) { agentForging(input: $input) { ${DRAFT_FIELDS} } }`;
+  const REDRAWING = `subscription ($input: MyAgentInput!) { agentRedrawing(input: $input) { ${DRAFT_FIELDS} } }`;
+  const events = (received: { agentForging?: AwakeningEvent; agentRedrawing?: AwakeningEvent }[]) => received.map((event) => (event.agentForging ?? event.agentRedrawing)!);
+
+  it("streams the seat's draft into the forge as it is written, then the agent as saved", async () => {
+    providers.script("claude", { tokens: JSON.stringify(DRAFT).match(/.{1,12}/gs)!, intervalMs: 15 });
+    const client = socketClient(app.url, VISITOR);
+    try {
+      const forging = subscribe<{ agentForging: AwakeningEvent }>(client, FORGING, { input: { ...FORGE, apiModel: "claude" } });
+      await forging.ended;
+      expect(forging.errors).toEqual([]);
+      const all = events(forging.events);
+      const drafts = all.filter((event) => !event.done).map((event) => event.draft!);
+      const last = all.at(-1)!;
+      expect(last).toMatchObject({ done: true, draft: null, agent: { description: DRAFT.description, creationRitual: "Awakened by claude (claude-test-model)" } });
+      // Written piece by piece: the description grows through the drafts, and the sample arrives last.
+      const descriptions = drafts.map((draft) => draft.description ?? "");
+      expect(new Set(descriptions).size).toBeGreaterThan(2);
+      descriptions.reduce((previous, current) => (expect(DRAFT.description.startsWith(current) || current === DRAFT.description).toBe(true), expect(current.length).toBeGreaterThanOrEqual(previous.length), current));
+      expect(drafts.some((draft) => draft.description && !draft.sample)).toBe(true);
+      expect(drafts.at(-1)).toMatchObject({ description: DRAFT.description, traits: DRAFT.persona.traits, sample: DRAFT.sample.content });
+      const stored = await app.db.prisma.agent.findUniqueOrThrow({ where: { id: last.agent!.rawId } });
+      expect(stored.description).toBe(DRAFT.description);
+    } finally {
+      await client.dispose();
+    }
+  });
+
+  it("refuses a bad forge before any event, and keeps the oracle's draft when the forger leaves mid-awakening", async () => {
+    const client = socketClient(app.url, VISITOR);
+    try {
+      const refused = subscribe<{ agentForging: AwakeningEvent }>(client, FORGING, { input: { ...FORGE, name: "", apiModel: "claude" } });
+      await refused.ended;
+      expect(refused.events).toEqual([]);
+      expect(refused.errors[0]).toMatchObject({ message: "Agent name is required", extensions: { code: "BAD_USER_INPUT" } });
+
+      let release!: () => void;
+      providers.script("claude", { tokens: JSON.stringify(DRAFT).match(/.{1,12}/gs)!, gate: new Promise<void>((resolve) => (release = resolve)), gateAt: 4 });
+      const forging = subscribe<{ agentForging: AwakeningEvent }>(client, FORGING, { input: { ...FORGE, name: "Leaving Tide", apiModel: "claude" } });
+      await forging.until((received) => received.length > 0);
+      forging.stop();
+      await expect.poll(() => providers.requests[0]?.cancelled).toBe(true);
+      release();
+      await expect.poll(() => app.db.prisma.agent.findFirst({ where: { name: "Leaving Tide" } })).toMatchObject({ creationRitual: "Awakened by the offline oracle" });
+      const kept = await app.db.prisma.agent.findFirstOrThrow({ where: { name: "Leaving Tide" } });
+      expect(kept.description).toContain("Leaving Tide ≋ was forged with these words");
+    } finally {
+      await client.dispose();
+    }
+  });
+
+  it("streams a redraw for the agent's creator only", async () => {
+    const agent = await forge("gemini");
+    const id = Buffer.from(`Agent:${agent.id}`).toString("base64");
+    const stranger = socketClient(app.url, { "x-nomina-visitor": "someone-else-entirely-0123456789" });
+    const owner = socketClient(app.url, VISITOR);
+    try {
+      const refused = subscribe<{ agentRedrawing: AwakeningEvent }>(stranger, REDRAWING, { input: { agentId: id } });
+      await refused.ended;
+      expect(refused.events).toEqual([]);
+      expect(refused.errors[0]).toMatchObject({ extensions: { code: "FORBIDDEN" } });
+
+      const redrawing = subscribe<{ agentRedrawing: AwakeningEvent }>(owner, REDRAWING, { input: { agentId: id } });
+      await redrawing.ended;
+      const all = events(redrawing.events);
+      expect(all.filter((event) => !event.done).length).toBeGreaterThan(0);
+      expect(all.at(-1)).toMatchObject({ done: true, agent: { version: 2, description: agent.description } });
+    } finally {
+      await Promise.all([stranger.dispose(), owner.dispose()]);
+    }
   });
 });

@@ -1,6 +1,7 @@
 // A creator's tools in the graph: viewer.agents (what I forged or remixed), each agent's versions,
-// and updateAgent, archiveMyAgent and restoreMyAgent. Who may change an agent is decided by the
-// service (creators.ts): its creator, or a curator; genesis agents are curators' alone.
+// and updateAgent, archiveMyAgent and restoreMyAgent. Who may change an agent is the agentOwner
+// scope (builder.ts), whose rule is the service's (creators.ts): its creator, or a curator;
+// genesis agents are curators' alone. The service checks again for REST and any other caller.
 import { entityId } from "@nomina/shared/text";
 import { z } from "zod";
 import type { Agent } from "../../../generated/prisma/client.ts";
@@ -125,7 +126,7 @@ const SampleOutputInput = builder.inputType("AgentSampleOutputInput", {
   fields: (t) => ({ type: t.field({ type: OutputTypeEnum, required: true }), content: t.string({ required: true }), quality: t.int() }),
 });
 
-const AgentInput = builder.inputType("MyAgentInput", { fields: (t) => ({ agentId: t.id({ required: true }) }) }).validate(z.object({ agentId: agentRef }));
+export const AgentInput = builder.inputType("MyAgentInput", { fields: (t) => ({ agentId: t.id({ required: true }) }) }).validate(z.object({ agentId: agentRef }));
 
 const AgentPayload = builder.objectRef<{ agent: Agent }>("MyAgentPayload").implement({
   fields: (t) => ({ agent: t.field({ type: AgentNode, resolve: (payload) => payload.agent }) }),
@@ -134,6 +135,7 @@ const AgentPayload = builder.objectRef<{ agent: Agent }>("MyAgentPayload").imple
 builder.mutationFields((t) => ({
   updateAgent: t.field({
     type: AgentPayload,
+    authScopes: (_root, { input }) => ({ agentOwner: String(input.agentId) }),
     description: "Saves an edit of one of the caller's agents as its next version.",
     args: { input: t.arg({ type: UpdateAgentInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
@@ -143,17 +145,20 @@ builder.mutationFields((t) => ({
   }),
   redrawAgentEssence: t.field({
     type: AgentPayload,
+    authScopes: (_root, { input }) => ({ agentOwner: String(input.agentId) }),
     description: "Asks the agent's seat (or the oracle) to draft its description, persona, capabilities and sample again; saved as the next version.",
     args: { input: t.arg({ type: AgentInput, required: true }) },
     resolve: async (_root, { input }, ctx) => ({ agent: await ctx.services.creators.redraw(input.agentId, ctx.actor) }),
   }),
   archiveMyAgent: t.field({
     type: AgentPayload,
+    authScopes: (_root, { input }) => ({ agentOwner: String(input.agentId) }),
     args: { input: t.arg({ type: AgentInput, required: true }) },
     resolve: async (_root, { input }, ctx) => ({ agent: await ctx.services.creators.setArchived(input.agentId, true, ctx.actor) }),
   }),
   restoreMyAgent: t.field({
     type: AgentPayload,
+    authScopes: (_root, { input }) => ({ agentOwner: String(input.agentId) }),
     args: { input: t.arg({ type: AgentInput, required: true }) },
     resolve: async (_root, { input }, ctx) => ({ agent: await ctx.services.creators.setArchived(input.agentId, false, ctx.actor) }),
   }),

@@ -7,7 +7,7 @@ import { isUuid } from "../../db/ids.ts";
 import { keysetArgs, type ConnectionQuery, type KeysetOrder } from "../../db/keyset.ts";
 import type { Agent, AgentVersion, Prisma, PrismaClient } from "../../../generated/prisma/client.ts";
 import { forbidden, notFound } from "../../errors.ts";
-import type { Minds } from "../../minds/types.ts";
+import type { AwakeningOptions, Minds } from "../../minds/types.ts";
 import { parseCapabilities, parseOutputs, parsePersona } from "./essence.ts";
 
 export const NOT_YOURS = "Only its creator may change this agent";
@@ -68,6 +68,17 @@ export function createCreatorTools(prisma: PrismaClient, minds: Pick<Minds, "awa
     /** An agent the caller may change; refused (404, 403) otherwise. */
     changeable,
 
+    /**
+     * The owner rule as a scope: true when `ref` names an agent the caller may change, or names
+     * none (a missing agent is the field's own answer, a 404); a refusal otherwise, with its reason.
+     */
+    async mayChangeRef(ref: string, actor: Actor): Promise<boolean> {
+      const key = ref.trim();
+      const agent = isUuid(key) ? await prisma.agent.findUnique({ where: { id: key }, select: { type: true, creatorId: true, visitorId: true } }) : null;
+      if (agent && !mayChange(actor, agent)) throw forbidden(agent.type === "genesis" ? GENESIS_IS_CURATED : NOT_YOURS);
+      return true;
+    },
+
     /** The caller's agents, forged or remixed, in the chosen order. */
     async mine(actor: Actor, sort: MyAgentSort = "newest", query: AgentQuery = {}) {
       const where = madeBy(actor);
@@ -107,9 +118,9 @@ export function createCreatorTools(prisma: PrismaClient, minds: Pick<Minds, "awa
     },
 
     /** Asks the agent's seat (or the oracle) for a new draft of its essence, saved as its next version. */
-    async redraw(ref: string, actor: Actor): Promise<Agent> {
+    async redraw(ref: string, actor: Actor, options?: AwakeningOptions): Promise<Agent> {
       const agent = await changeable(ref, actor);
-      const { essence } = await minds.awaken(agent);
+      const { essence } = await minds.awaken(agent, options);
       return tools.update(agent.id, { description: essence.description, persona: essence.persona, capabilities: essence.capabilities, outputs: [{ ...essence.sample, quality: null }] }, actor);
     },
 

@@ -7,7 +7,7 @@ import type { Agent, PrismaClient } from "../../../generated/prisma/client.ts";
 import { badInput, conflict, notFound } from "../../errors.ts";
 import { isUuid } from "../../db/ids.ts";
 import type { UsageService } from "../usage/service.ts";
-import type { Minds } from "../../minds/types.ts";
+import type { AwakeningOptions, Minds } from "../../minds/types.ts";
 import type { EventBus } from "../events.ts";
 import type { ImportedCard } from "./cards.ts";
 import { parseCapabilities, parsePersona } from "./essence.ts";
@@ -40,8 +40,8 @@ export function createAgentForge(prisma: PrismaClient, usage: Pick<UsageService,
    * forged profile is hollow; the draft is the agent's essence as forged, which the creator may
    * keep, edit or redraw. Which mind wrote it is recorded as the creation ritual.
    */
-  async function awakened(agent: Agent): Promise<Agent> {
-    const { essence, answer } = await minds.awaken(agent);
+  async function awakened(agent: Agent, options?: AwakeningOptions): Promise<Agent> {
+    const { essence, answer } = await minds.awaken(agent, options);
     return prisma.agent.update({
       where: { id: agent.id },
       data: {
@@ -54,14 +54,15 @@ export function createAgentForge(prisma: PrismaClient, usage: Pick<UsageService,
     });
   }
 
-  async function forge(input: ForgeAgentInput, actor: Actor): Promise<Agent> {
+  /** `options.onDraft` hears the awakening as it is written (agentForging streams it). */
+  async function forge(input: ForgeAgentInput, actor: Actor, options?: AwakeningOptions): Promise<Agent> {
     await usage.charge(actor, "agent");
     const created = await withFreshUsername(prisma, input.name, (username) =>
       prisma.agent.create({
         data: { ...input, username, type: "forged", createdBy: actor.label, ...ownerOf(actor) },
       }),
     );
-    const agent = await awakened(created);
+    const agent = await awakened(created, options);
     bus.publish("agentForged", agent);
     return agent;
   }

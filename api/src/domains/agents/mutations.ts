@@ -6,7 +6,7 @@ import { globalIdOf } from "../../graphql/ids.ts";
 import { AgentNode, ModelSeatEnum } from "./graphql.ts";
 import { forgeAgentSchema, remixAgentSchema } from "./schemas.ts";
 
-const ForgeAgentInput = builder
+export const ForgeAgentInput = builder
   .inputType("ForgeAgentInput", {
     fields: (t) => ({
       name: t.string({ required: true }),

@@ -10,9 +10,10 @@ import { GlyphInput } from "../../components/GlyphInput";
 import { ModelSelect } from "../../components/ModelSelect";
 import { SigilField } from "../../components/SigilField";
 import { notify } from "../../components/Toaster";
-import { useForgeAgentMutation, type ForgedAgent } from "../../mutations/useForgeAgentMutation";
 import { errorMessage } from "../../relay/errors";
+import { useAgentForging, type ForgedAgent } from "../../subscriptions/useAwakening";
 import { panelRecipe } from "../../theme/recipes";
+import { AwakeningDraft } from "./AwakeningDraft";
 
 const Panel = chakra("form", panelRecipe);
 const { forgeAgentSchema } = agentSchemas(() => window);
@@ -28,7 +29,9 @@ export function ForgeForm({ onForged }: { onForged: (agent: ForgedAgent) => void
   const { errors } = formState;
   // The sigil is drawn from the name as it is typed, and shows the one taken.
   const [sigilName, sigil] = useWatch({ control, name: ["name", "avatarUrl"] });
-  const [forge, pending] = useForgeAgentMutation();
+  // The forge streams the agent's awakening: its draft fills in under the button as it is written.
+  const { forge, pending, draft } = useAgentForging();
+  const forgingGlyph = useWatch({ control, name: "glyph" });
 
   const submit = handleSubmit(
     (input) =>
@@ -86,6 +89,7 @@ export function ForgeForm({ onForged }: { onForged: (agent: ForgedAgent) => void
         <RitualButton type="submit" size="lg" loading={pending} loadingText="Binding Essence...">
           FORGE AGENT
         </RitualButton>
+        {pending && draft && <AwakeningDraft draft={draft} name={sigilName} glyph={forgingGlyph} />}
       </Stack>
     </Panel>
   );

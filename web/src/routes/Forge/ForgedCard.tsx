@@ -6,11 +6,12 @@ import { graphql, useFragment } from "react-relay";
 import { Link as RouterLink } from "react-router-dom";
 import type { ForgedCard_essence$key } from "../../__generated__/ForgedCard_essence.graphql";
 import { notify } from "../../components/Toaster";
-import { useRedrawAgentEssenceMutation } from "../../mutations/useRedrawAgentEssenceMutation";
 import { RitualButton, VeilButton } from "../../components/Buttons";
 import { Glyph } from "../../components/Glyph";
-import type { ForgedAgent } from "../../mutations/useForgeAgentMutation";
+import { useAgentRedrawing, type ForgedAgent } from "../../subscriptions/useAwakening";
+import { AwakeningDraft } from "./AwakeningDraft";
 import { paths, pathTo } from "@nomina/shared/paths";
+import { errorMessage } from "../../relay/errors";
 import { panelRecipe } from "../../theme/recipes";
 
 const Panel = chakra("section", panelRecipe);
@@ -56,7 +57,9 @@ function Essence({ agent }: { agent: ForgedAgent }) {
     `,
     agent,
   );
-  const [redraw, redrawing] = useRedrawAgentEssenceMutation();
+  // A redraw streams its new draft in place of the essence it replaces.
+  const { redraw, pending: redrawing, draft } = useAgentRedrawing();
+  if (redrawing && draft) return <AwakeningDraft draft={draft} />;
   if (!essence.description) return null;
   return (
     <Box mt={6} maxW="xl" mx="auto" aria-label="Awakened essence" role="group">
@@ -79,7 +82,7 @@ function Essence({ agent }: { agent: ForgedAgent }) {
           onClick={() =>
             redraw(agent.id, {
               onCompleted: (redrawn) => notify("success", "Essence Redrawn", `Saved as version ${redrawn.version}.`),
-              onError: (error) => notify("error", "Redraw Failed", error.message),
+              onError: (error) => notify("error", "Redraw Failed", errorMessage(error, "The essence could not be redrawn")),
             })
           }
         >

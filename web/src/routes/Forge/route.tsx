@@ -3,7 +3,7 @@ import { Box } from "@chakra-ui/react";
 import { useState } from "react";
 import { PageMeta, withBrand } from "../../components/PageMeta";
 import { ScreenTitle } from "../../components/ScreenTitle";
-import type { ForgedAgent } from "../../mutations/useForgeAgentMutation";
+import type { ForgedAgent } from "../../subscriptions/useAwakening";
 import { ForgedCard } from "./ForgedCard";
 import { ForgeForm } from "./ForgeForm";
 
