@@ -2,7 +2,7 @@
 // be opened and read as that save left it, never changed (issue #18).
 import { Box, Flex, Heading, SimpleGrid, Stack, Text, chakra } from "@chakra-ui/react";
 import { Suspense, useState } from "react";
-import { graphql, useFragment, useLazyLoadQuery } from "react-relay";
+import { graphql, useLazyLoadQuery, usePaginationFragment } from "react-relay";
 import type { AgentVersions_agent$key } from "../../__generated__/AgentVersions_agent.graphql";
 import type { AgentVersionsVersionQuery } from "../../__generated__/AgentVersionsVersionQuery.graphql";
 import { VeilButton } from "../../components/Buttons";
@@ -11,14 +11,13 @@ import { Glyph } from "../../components/Glyph";
 import { RitualLoader } from "../../components/RitualLoader";
 import { Chips, Fact, ProfileCard } from "./ProfileCard";
 
-/** The versions listed: more than anyone reads back through. */
-export const VERSIONS_SHOWN = 20;
-
 const fragment = graphql`
-  fragment AgentVersions_agent on Agent {
+  fragment AgentVersions_agent on Agent
+  @refetchable(queryName: "AgentVersionsPaginationQuery")
+  @argumentDefinitions(count: { type: "Int", defaultValue: 10 }, cursor: { type: "String" }) {
     rawId
     version
-    versions(first: 20) {
+    versions(first: $count, after: $cursor) @connection(key: "AgentVersions_versions") {
       edges {
         node {
           id
@@ -64,7 +63,8 @@ const versionQuery = graphql`
 `;
 
 export function AgentVersions({ agent }: { agent: AgentVersions_agent$key }) {
-  const data = useFragment(fragment, agent);
+  // Ten at a time, newest first; earlier ones by cursor.
+  const { data, hasNext, loadNext, isLoadingNext } = usePaginationFragment(fragment, agent);
   const [open, setOpen] = useState<number | null>(null);
   const versions = data.versions.edges.map((edge) => edge.node);
   if (versions.length === 0) return null;
@@ -91,6 +91,11 @@ export function AgentVersions({ agent }: { agent: AgentVersions_agent$key }) {
           </Flex>
         ))}
       </chakra.ul>
+      {hasNext && (
+        <VeilButton size="xs" mt={3} loading={isLoadingNext} loadingText="Recalling..." onClick={() => loadNext(10)}>
+          Earlier versions
+        </VeilButton>
+      )}
       {open !== null && (
         <Suspense fallback={<RitualLoader label="Recalling that version..." />}>
           <VersionView agentRef={data.rawId} version={open} />
