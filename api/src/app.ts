@@ -68,6 +68,8 @@ export function buildApp(config: Config, options: AppOptions = {}): App {
     const db = await openDatabase({
       databaseUrl: config.databaseUrl,
       dataDir: config.dataDir,
+      poolSize: config.databasePoolSize,
+      statementTimeoutMs: config.databaseStatementTimeoutMs,
       pgliteImage: options.pgliteImage,
       onConnectionError: (error) => log.warn({ err: error }, "an idle database connection failed"),
     });

@@ -55,6 +55,10 @@ const schema = z.object({
   HOST: z.string().default("0.0.0.0"),
   DATA_DIR: z.string().default("./data"),
   DATABASE_URL: optionalString,
+  /** PostgreSQL connections this process holds (docs/OPERATIONS.md sizes it against max_connections). */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  /** A request's SQL statement taking longer is cancelled by PostgreSQL and answered 503 (0: no limit). */
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(5000),
   REDIS_URL: optionalString,
   /** Namespaces live-event channels, so several deployments can share one Redis. */
   REDIS_CHANNEL_PREFIX: z.string().default("nomina"),
@@ -116,6 +120,8 @@ export type Config = {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  databasePoolSize: number;
+  databaseStatementTimeoutMs: number;
   redisUrl: string | undefined;
   redisChannelPrefix: string;
   jwtSecret: string | undefined;
@@ -153,6 +159,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST,
     dataDir: env.DATA_DIR,
     databaseUrl: env.DATABASE_URL,
+    databasePoolSize: env.DATABASE_POOL_SIZE,
+    databaseStatementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
     redisUrl: env.REDIS_URL,
     redisChannelPrefix: env.REDIS_CHANNEL_PREFIX,
     jwtSecret: env.JWT_SECRET,

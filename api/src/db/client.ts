@@ -32,13 +32,19 @@ export type DatabaseOptions = {
   /** A throwaway PGlite database that starts as this image (`dumpDataDir`'s tarball): tests' prepared copies. */
   pgliteImage?: Blob;
   poolSize?: number;
+  /**
+   * PostgreSQL cancels a statement running longer (0: never), so that one slow query cannot hold
+   * a pooled connection while fast work waits. Sessions (migrations) run without it. PGlite, one
+   * embedded process, has no timer to cancel with and ignores it.
+   */
+  statementTimeoutMs?: number;
   /** Told about connection failures outside any query (a server restart, say). */
   onConnectionError?: (error: Error) => void;
 };
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   const db = options.databaseUrl
-    ? openPostgres(options.databaseUrl, options.poolSize ?? 10, options.onConnectionError)
+    ? openPostgres(options.databaseUrl, { max: options.poolSize ?? 10, statementTimeoutMs: options.statementTimeoutMs ?? 0 }, options.onConnectionError)
     : await openPGlite(options.pgliteImage ? "memory://" : options.dataDir, options.pgliteImage);
   let closing: Promise<void> | undefined;
   return { ...db, close: () => (closing ??= db.close()) };
@@ -97,8 +103,9 @@ async function openPGlite(dataDir: string, image?: Blob): Promise<Database> {
   };
 }
 
-function openPostgres(connectionString: string, max: number, onConnectionError: (error: Error) => void = () => {}): Database {
-  const pool = new pg.Pool({ connectionString, max });
+function openPostgres(connectionString: string, { max, statementTimeoutMs }: { max: number; statementTimeoutMs: number }, onConnectionError: (error: Error) => void = () => {}): Database {
+  // The timeout is each connection's default (a startup parameter), so RESET returns to it.
+  const pool = new pg.Pool({ connectionString, max, ...(statementTimeoutMs > 0 ? { statement_timeout: statementTimeoutMs } : {}) });
   // An idle client that loses its connection emits 'error'; unhandled, it would end the
   // process. The pool replaces the client on the next query.
   pool.on("error", onConnectionError);
@@ -108,13 +115,25 @@ function openPostgres(connectionString: string, max: number, onConnectionError: 
     prisma,
     session: async () => {
       const connection = await pool.connect();
+      // Migrations may build an index over every row: a session has no statement timeout.
+      try {
+        await connection.query("SET statement_timeout = 0");
+      } catch (error) {
+        connection.release(error as Error);
+        throw error;
+      }
       return {
         exec: async (sql) => void (await connection.query(sql)),
         query: async <Row>(sql: string, params?: unknown[]) =>
           (await connection.query(sql, params)).rows as Row[],
-        release: () => {
-          connection.release();
-          return Promise.resolve();
+        release: async () => {
+          // Back to the pool with the request's timeout again; a connection that cannot be reset is dropped.
+          try {
+            await connection.query("RESET statement_timeout");
+            connection.release();
+          } catch (error) {
+            connection.release(error as Error);
+          }
         },
       };
     },

@@ -30,9 +30,13 @@ export function isMalformedUuid(error: unknown): boolean {
 
 /** Prisma's codes for a database it cannot reach, or a connection it lost or could not get. */
 const UNREACHABLE_CODES = new Set(["P1001", "P1002", "P1008", "P1017", "P2024"]);
-/** SQLSTATEs of a server going away: admin shutdown, crash shutdown, cannot connect now, connection exceptions (08...). */
-const GOING_AWAY = /^(57P0[123]|08\d{3})$/;
-const GONE = /Connection terminated|ECONNREFUSED|ECONNRESET|EPIPE|ETIMEDOUT|Cannot use a pool after calling end|PGlite is closed|terminating connection|Can't reach database server|server closed the connection/i;
+/**
+ * SQLSTATEs of a server going away (admin shutdown, crash shutdown, cannot connect now,
+ * connection exceptions 08...) or too busy to answer in time (57014: a statement cancelled by
+ * the statement timeout).
+ */
+const GOING_AWAY = /^(57P0[123]|57014|08\d{3})$/;
+const GONE = /canceling statement due to statement timeout|Connection terminated|ECONNREFUSED|ECONNRESET|EPIPE|ETIMEDOUT|Cannot use a pool after calling end|PGlite is closed|terminating connection|Can't reach database server|server closed the connection/i;
 
 /**
  * The database cannot answer right now (unreachable, restarting, its connection cut, or closed
