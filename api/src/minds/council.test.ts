@@ -167,7 +167,7 @@ describe("the Council", () => {
 
   it("keeps keys out of every event and log line, whatever fails", async () => {
     const { log, lines } = capturedLogger();
-    const settings = settingsFor(providers, SEATS, { timeoutMs: 300 });
+    const settings = settingsFor(providers, SEATS, { timeoutMs: 1500 });
     const minds = createMinds(settings, log);
     scriptAll({
       gemini: () => ({ status: 500, echoKey: true }),
