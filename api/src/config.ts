@@ -1,8 +1,8 @@
 // Environment parsed once, at the edge. Everything else receives a typed Config.
 import { z } from "zod";
-import { DEFAULT_MODELS } from "./minds/pricing.ts";
+import { DEFAULT_MODELS, OPENROUTER_DEFAULT_MODELS } from "./minds/pricing.ts";
 import { Secret } from "./minds/secret.ts";
-import { SEATS, type MindsSettings, type Seat } from "./minds/types.ts";
+import { SEAT_BINDINGS, SEAT_PROVIDER, SEATS, type MindsSettings, type Seat, type SeatBinding, type SeatSettings } from "./minds/types.ts";
 import { WEB_DIST_DIR } from "./paths.ts";
 
 const optionalString = z
@@ -12,21 +12,55 @@ const optionalString = z
 
 const optionalUrl = optionalString.pipe(z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional());
 
-/** Each seat's environment names: its key (the first set wins), base URL and model. */
-const SEAT_ENV: Record<Seat, { keys: string[]; prefix: string }> = {
-  gemini: { keys: ["GEMINI_API_KEY", "GOOGLE_GENERATIVE_AI_API_KEY"], prefix: "GEMINI" },
-  claude: { keys: ["ANTHROPIC_API_KEY"], prefix: "ANTHROPIC" },
-  perplexity: { keys: ["PERPLEXITY_API_KEY"], prefix: "PERPLEXITY" },
-  deepseek: { keys: ["DEEPSEEK_API_KEY"], prefix: "DEEPSEEK" },
+/**
+ * Each seat's environment names: its own provider's keys (the first set wins) and its prefix for
+ * its base URL and model; `name` prefixes what binds it elsewhere (`CLAUDE_PROVIDER`, and the base
+ * URL and model there). For claude the two differ, and both are read when it speaks to Anthropic.
+ */
+const SEAT_ENV: Record<Seat, { keys: string[]; prefix: string; name: string }> = {
+  gemini: { keys: ["GEMINI_API_KEY", "GOOGLE_GENERATIVE_AI_API_KEY"], prefix: "GEMINI", name: "GEMINI" },
+  claude: { keys: ["ANTHROPIC_API_KEY"], prefix: "ANTHROPIC", name: "CLAUDE" },
+  perplexity: { keys: ["PERPLEXITY_API_KEY"], prefix: "PERPLEXITY", name: "PERPLEXITY" },
+  deepseek: { keys: ["DEEPSEEK_API_KEY"], prefix: "DEEPSEEK", name: "DEEPSEEK" },
 };
 
-const seatFields = Object.fromEntries(
-  Object.values(SEAT_ENV).flatMap(({ keys, prefix }) => [
+/**
+ * A seat bound elsewhere takes its key from names that say where it goes, so a provider's own key
+ * is never sent to another server: the seat's own (`CLAUDE_OPENROUTER_API_KEY`), else the shared one.
+ */
+const BINDING_ENV: Record<SeatBinding, { value: string; key: string }> = {
+  openai_compatible: { value: "openai-compatible", key: "OPENAI_COMPATIBLE_API_KEY" },
+  openrouter: { value: "openrouter", key: "OPENROUTER_API_KEY" },
+};
+
+/** `<SEAT>_PROVIDER`: the seat's own provider ("native", or its name), or where it is bound instead. */
+const seatProvider = (seat: Seat) => {
+  const own = ["native", SEAT_PROVIDER[seat]];
+  const bound = SEAT_BINDINGS.map((binding) => BINDING_ENV[binding].value);
+  return optionalString.transform((value, ctx): SeatBinding | undefined => {
+    const chosen = value?.toLowerCase().replace(/_/g, "-");
+    if (chosen === undefined || own.includes(chosen)) return undefined;
+    const binding = SEAT_BINDINGS.find((b) => BINDING_ENV[b].value === chosen);
+    if (!binding) {
+      ctx.addIssue({ code: "custom", message: `expected one of ${[...own, ...bound].join(", ")}` });
+      return z.NEVER;
+    }
+    return binding;
+  });
+};
+
+const seatFields = Object.fromEntries([
+  ...Object.entries(SEAT_ENV).flatMap(([seat, { keys, prefix, name }]) => [
     ...keys.map((key) => [key, optionalString]),
-    [`${prefix}_BASE_URL`, optionalUrl],
-    [`${prefix}_MODEL`, optionalString],
+    ...[...new Set([prefix, name])].flatMap((p) => [
+      [`${p}_BASE_URL`, optionalUrl],
+      [`${p}_MODEL`, optionalString],
+    ]),
+    [`${name}_PROVIDER`, seatProvider(seat as Seat)],
+    ...SEAT_BINDINGS.map((binding) => [`${name}_${BINDING_ENV[binding].key}`, optionalString]),
   ]),
-) as Record<string, typeof optionalString>;
+  ...SEAT_BINDINGS.map((binding) => [BINDING_ENV[binding].key, optionalString]),
+]) as Record<string, typeof optionalString>;
 /** "points/seconds" (at most `points` in any window of `seconds`), or "off". */
 const rateLimit = (fallback: string) =>
   z
@@ -193,13 +227,26 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
 }
 
 function seatSettings(env: Record<string, string | undefined>): MindsSettings["seats"] {
-  const entries = SEATS.map((seat) => {
-    const { keys, prefix } = SEAT_ENV[seat];
-    const key = keys.map((name) => env[name]).find(Boolean);
-    return [
-      seat,
-      { apiKey: key ? new Secret(key) : undefined, baseURL: env[`${prefix}_BASE_URL`], model: env[`${prefix}_MODEL`] ?? DEFAULT_MODELS[seat] },
-    ];
+  const entries = SEATS.map((seat): [Seat, SeatSettings] => {
+    const { keys, prefix, name } = SEAT_ENV[seat];
+    const binding = env[`${name}_PROVIDER`] as SeatBinding | undefined;
+    const baseURL = env[`${name}_BASE_URL`] ?? (binding ? undefined : env[`${prefix}_BASE_URL`]);
+    const model = env[`${name}_MODEL`] ?? (binding ? undefined : env[`${prefix}_MODEL`]);
+    if (!binding) {
+      const key = keys.map((k) => env[k]).find(Boolean);
+      return [seat, { apiKey: key ? new Secret(key) : undefined, baseURL, model: model ?? DEFAULT_MODELS[seat] }];
+    }
+    const { value, key: keyName } = BINDING_ENV[binding];
+    const key = env[`${name}_${keyName}`] ?? env[keyName];
+    const problem = (text: string) => new Error(`Invalid configuration: ${name}_PROVIDER=${value} ${text}`);
+    if (binding === "openai_compatible") {
+      // A local server needs no key: the base URL and the model say everything.
+      if (!baseURL) throw problem(`needs ${name}_BASE_URL (the server's OpenAI-compatible address, such as http://localhost:11434/v1)`);
+      if (!model) throw problem(`needs ${name}_MODEL (the model the server serves, such as llama3.2)`);
+    } else if (!key) {
+      throw problem(`needs ${keyName} (or ${name}_${keyName})`);
+    }
+    return [seat, { apiKey: key ? new Secret(key) : undefined, baseURL, model: model ?? OPENROUTER_DEFAULT_MODELS[seat], binding }];
   });
   return Object.fromEntries(entries) as MindsSettings["seats"];
 }

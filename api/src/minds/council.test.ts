@@ -113,11 +113,11 @@ describe("the Council", () => {
     expect(outcome.synthesis.fallbacks).toEqual([{ seat: "claude", error: expect.stringMatching(/^claude answered 500/) }]);
     const starts = heard.events.filter((e) => e.voice === "synthesis" && e.type === "start");
     expect(starts).toEqual([
-      { voice: "synthesis", type: "start", identity: { seat: "claude", mode: "model", model: "claude-test-model" } },
+      { voice: "synthesis", type: "start", identity: { seat: "claude", mode: "model", model: "claude-test-model", provider: "anthropic" } },
       {
         voice: "synthesis",
         type: "start",
-        identity: { seat: "gemini", mode: "model", model: "gemini-test-model" },
+        identity: { seat: "gemini", mode: "model", model: "gemini-test-model", provider: "google" },
         restartReason: expect.stringMatching(/^claude could not speak the synthesis \(claude answered 500.*\); gemini takes the chair$/),
       },
     ]);

@@ -42,8 +42,8 @@ export function chairOrder(preferred: Seat, candidates: readonly Seat[], voices:
 }
 
 export function answeredRecord(answer: MindAnswer): VoiceRecord {
-  const { text, latencyMs, firstTokenMs, usage, costUsd, attempts, seat, mode, model } = answer;
-  return { status: "answered", seat, mode, model, text, error: null, latencyMs, firstTokenMs, usage, costUsd, attempts };
+  const { text, latencyMs, firstTokenMs, usage, costUsd, attempts, seat, mode, model, provider } = answer;
+  return { status: "answered", seat, mode, model, ...(provider ? { provider } : {}), text, error: null, latencyMs, firstTokenMs, usage, costUsd, attempts };
 }
 
 export function failedRecord(identity: SeatIdentity, text: string, error: unknown): VoiceRecord {
@@ -118,7 +118,8 @@ export function createCouncil({ voices, chair: preferredChair, contextTokens, lo
     const voice = voices[reviewer];
     const labelled = labelFor(reviewer, answers, request.prompt);
     emit({ voice: reviewer, type: "review-start", identity: voice.identity });
-    const base = { seat: reviewer, mode: voice.identity.mode, model: voice.identity.model };
+    const { mode, model, provider } = voice.identity;
+    const base = { seat: reviewer, mode, model, ...(provider ? { provider } : {}) };
     let record: ReviewRecord;
     try {
       const spoken = await voice.speak(
@@ -127,7 +128,7 @@ export function createCouncil({ voices, chair: preferredChair, contextTokens, lo
       );
       const output = spoken.output as ReviewOutput;
       const order = rankedSeats(output, labelled);
-      const measured = { latencyMs: spoken.latencyMs, usage: spoken.usage, costUsd: spoken.costUsd };
+      const measured = { model: spoken.model, latencyMs: spoken.latencyMs, usage: spoken.usage, costUsd: spoken.costUsd };
       record = order
         ? { ...base, ...measured, status: "reviewed", order, reason: output.reason.trim(), error: null }
         : { ...base, ...measured, status: "failed", order: [], reason: null, error: `${reviewer}'s ranking did not name each answer once` };

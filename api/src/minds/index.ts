@@ -1,5 +1,6 @@
-// The minds behind every answer: each seat speaks through its provider when it has a key and
-// through the offline oracle when it has none, streamed the same way and marked by its mode.
+// The minds behind every answer: each seat speaks through its provider when it has a key (or is
+// bound to an OpenAI-compatible server, which may need none) and through the offline oracle
+// otherwise, streamed the same way and marked by its mode.
 import { AWAKENING_SYSTEM_PROMPT, awakeningPrompt, draftReader, essenceSchema, oracleEssence } from "./awakening.ts";
 import type { Logger } from "../logger.ts";
 import { estimateTokens, fitContext } from "./context.ts";
@@ -8,6 +9,7 @@ import { agentSystemPrompt, COUNCIL_WHISPER_SYSTEM_PROMPT } from "./prompts.ts";
 import { chairOrder, createCouncil } from "./council.ts";
 import { modelVoice } from "./seats/model-seat.ts";
 import { oracleVoice } from "./seats/oracle-seat.ts";
+import { speaksThroughModel } from "./seats/providers.ts";
 import type { Voice } from "./seats/voice.ts";
 import { SEATS, SeatFailure, type Minds, type MindsSettings, type Seat } from "./types.ts";
 
@@ -18,8 +20,8 @@ export function createMinds(settings: MindsSettings, log: Logger): Minds {
   const secrets = SEATS.flatMap((seat) => settings.seats[seat].apiKey ?? []);
   const voices = Object.fromEntries(
     SEATS.map((seat): [Seat, Voice] => {
-      const { apiKey, ...connection } = settings.seats[seat];
-      return [seat, apiKey ? modelVoice(seat, { ...connection, apiKey }, settings, log, secrets) : oracleVoice(seat, settings.oraclePaceMs)];
+      const connection = settings.seats[seat];
+      return [seat, speaksThroughModel(connection) ? modelVoice(seat, connection, settings, log, secrets) : oracleVoice(seat, settings.oraclePaceMs)];
     }),
   ) as Record<Seat, Voice>;
   const council = createCouncil({ voices, chair: settings.chair, contextTokens: settings.contextTokens, log });

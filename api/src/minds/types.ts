@@ -16,22 +16,39 @@ export const isSeat = (value: unknown): value is Seat => (SEATS as readonly unkn
 /** 'model' when a provider answered, 'oracle' when the offline oracle did. */
 export type MindMode = "model" | "oracle";
 
-/** Whose answer it was: the seat's provider, or the offline oracle (the contract's `provider`). */
-export const MIND_PROVIDERS = ["google", "anthropic", "perplexity", "deepseek", "oracle"] as const;
+/**
+ * Whose answer it was (the contract's `provider`): the seat's own provider, the OpenAI-compatible
+ * server or OpenRouter it is bound to instead, or the offline oracle.
+ */
+export const MIND_PROVIDERS = ["google", "anthropic", "perplexity", "deepseek", "openai_compatible", "openrouter", "oracle"] as const;
 export type MindProvider = (typeof MIND_PROVIDERS)[number];
-const SEAT_PROVIDER: Record<Seat, MindProvider> = { gemini: "google", claude: "anthropic", perplexity: "perplexity", deepseek: "deepseek" };
+/** Each seat's own provider: what it speaks through unless bound elsewhere. */
+export const SEAT_PROVIDER = { gemini: "google", claude: "anthropic", perplexity: "perplexity", deepseek: "deepseek" } as const satisfies Record<Seat, MindProvider>;
 
-/** The provider behind an answer; null while it is not known (a seat that has not answered yet). */
-/** `mode` and `seat` as stored (text columns), so any string may come. */
-export function providerOf(mode: string | null | undefined, seat: string | null | undefined): MindProvider | null {
+/** Where a seat may be bound instead of its own provider (the seat keeps its name). */
+export const SEAT_BINDINGS = ["openai_compatible", "openrouter"] as const;
+export type SeatBinding = (typeof SEAT_BINDINGS)[number];
+
+/**
+ * The provider behind an answer; null while it is not known (a seat that has not answered yet).
+ * `mode`, `seat` and `provider` as stored (text columns, JSON), so any string may come; an answer
+ * recorded before seats could be bound elsewhere has no provider and was its seat's own.
+ */
+export function providerOf(mode: string | null | undefined, seat: string | null | undefined, provider?: string | null): MindProvider | null {
   if (mode === "oracle") return "oracle";
-  return mode === "model" && isSeat(seat) ? SEAT_PROVIDER[seat] : null;
+  if (mode !== "model") return null;
+  const recorded = MIND_PROVIDERS.find((known) => known === provider && known !== "oracle");
+  return recorded ?? (isSeat(seat) ? SEAT_PROVIDER[seat] : null);
 }
 
 export type TokenUsage = { inputTokens: number; outputTokens: number };
 
-/** Who answers for a seat: a provider's model, or the oracle when the seat has no key. */
-export type SeatIdentity = { seat: Seat; mode: MindMode; model: string };
+/**
+ * Who answers for a seat: a provider's model, or the oracle when the seat has no key. Before an
+ * answer `model` is the configured one; an answer's is the one the provider says answered.
+ * `provider` is absent on records from before seats could be bound elsewhere (see providerOf).
+ */
+export type SeatIdentity = { seat: Seat; mode: MindMode; model: string; provider?: MindProvider };
 
 export type MindAnswer = SeatIdentity & {
   text: string;
@@ -40,7 +57,7 @@ export type MindAnswer = SeatIdentity & {
   /** From the call's start to the first token; null when no text came. */
   firstTokenMs: number | null;
   usage: TokenUsage;
-  /** Estimated from the price table (pricing.ts); null for a model it does not list. */
+  /** Estimated by pricing.ts (OpenRouter's own figure when it reports one); null when unknown. */
   costUsd: number | null;
   /** 1, or 2 after a retry. */
   attempts: number;
@@ -162,7 +179,13 @@ export type CouncilEvent =
   | { voice: Seat; type: "review"; record: ReviewRecord }
   | { voice: "synthesis"; type: "ranking"; ranking: RankingRow[] };
 
-export type SeatSettings = { apiKey: Secret | undefined; baseURL: string | undefined; model: string };
+export type SeatSettings = {
+  apiKey: Secret | undefined;
+  baseURL: string | undefined;
+  model: string;
+  /** Where the seat is bound instead of its own provider; absent: its own (SEAT_PROVIDER). */
+  binding?: SeatBinding;
+};
 
 export type MindsSettings = {
   seats: Record<Seat, SeatSettings>;
@@ -213,6 +236,7 @@ export type ReviewRecord = {
   seat: Seat;
   mode: MindMode;
   model: string;
+  provider?: MindProvider;
   /** The answers' seats as this reviewer ranked them, best first. */
   order: Seat[];
   reason: string | null;

@@ -3,7 +3,8 @@
 // the stand-in the API tests use). The shared e2e server answers from the offline oracle, whose
 // words are fixed prose; through this one a spec scripts what a model says (Markdown, an answer
 // held open mid-stream) and sees what the provider saw (the thread, a cancelled call). Each
-// instance has its own data directory and a free port; the spec stops it when done.
+// instance has its own data directory and a free port; the spec stops it when done. A spec may
+// configure the seats otherwise (`seats`), for instance bound to an OpenAI-compatible stand-in.
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
@@ -27,7 +28,14 @@ function freePort(): Promise<number> {
   });
 }
 
-export async function startKeyedServer(): Promise<KeyedServer> {
+/** The DeepSeek seat keyed and pointed at its own provider's stand-in; the others the oracle. */
+const keyedDeepSeek = (providers: FakeProviders) => ({
+  DEEPSEEK_API_KEY: "sk-e2e-stand-in",
+  DEEPSEEK_BASE_URL: providers.baseUrls.deepseek,
+  DEEPSEEK_MODEL: "deepseek-stand-in",
+});
+
+export async function startKeyedServer(seats: (providers: FakeProviders) => Record<string, string> = keyedDeepSeek): Promise<KeyedServer> {
   const providers = await startFakeProviders();
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), "nomina-e2e-keyed-"));
@@ -44,9 +52,7 @@ export async function startKeyedServer(): Promise<KeyedServer> {
       LOG_LEVEL: "warn",
       NODE_ENV: "production",
       TRUST_PROXY: "1",
-      DEEPSEEK_API_KEY: "sk-e2e-stand-in",
-      DEEPSEEK_BASE_URL: providers.baseUrls.deepseek,
-      DEEPSEEK_MODEL: "deepseek-stand-in",
+      ...seats(providers),
     },
     stdio: ["ignore", "ignore", "pipe"],
   });

@@ -1,5 +1,7 @@
 // The agent's turn in a thread: its words as Markdown (growing while it speaks), whether they
-// were stopped or failed, the controls on an answer, and where it was kept as a whisper.
+// were stopped or failed, the controls on an answer, who answered (the offline oracle, or the
+// model that really spoke: a seat may be bound to a local server or OpenRouter), and where it
+// was kept as a whisper.
 import { Box, Flex, Link, Text } from "@chakra-ui/react";
 import { useEffect, useRef } from "react";
 import { graphql, useFragment } from "react-relay";
@@ -18,6 +20,7 @@ const fragment = graphql`
     status
     error
     mode
+    model
     siblingIndex
     siblingCount
     whisper {
@@ -62,6 +65,7 @@ export function AgentReply({ message, agentName, thread, live, actions, embed = 
 
   const whisperLink = data.whisper ? pathTo(paths.whisper, { id: data.whisper.rawId }) : null;
   const ended = !speaking && data.status !== "streaming";
+  const answeredBy = data.status !== "complete" ? null : data.mode === "oracle" ? "the offline oracle" : data.mode === "model" ? data.model : null;
   return (
     <Box ref={ref} borderInlineStartWidth="2px" borderColor={data.status === "failed" ? "danger" : "accent"} ps={4} data-status={speaking ? "streaming" : data.status}>
       <Text textStyle="terminalBody" color="accent" mb={2}>
@@ -94,9 +98,9 @@ export function AgentReply({ message, agentName, thread, live, actions, embed = 
         onStop={actions?.stop}
         onRegenerate={actions ? () => actions.regenerate(data.id) : undefined}
       />
-      {ended && (data.mode === "oracle" || whisperLink) && (
+      {ended && (answeredBy || whisperLink) && (
         <Flex gap={4} mt={3} textStyle="caption" color="fg.subtle" wrap="wrap">
-          {data.mode === "oracle" && data.status === "complete" && <Text>answered by the offline oracle</Text>}
+          {answeredBy && <Text data-testid="answered-by">answered by {answeredBy}</Text>}
           {whisperLink &&
             (embed ? (
               <Link href={whisperLink} target="_blank" rel="noopener" color="accent">

@@ -43,7 +43,7 @@ export const MessageNode = builder.prismaNode("Message", {
     error: t.exposeString("error", { nullable: true, description: "Why the seat could not answer." }),
     seat: t.expose("seat", { type: ModelSeatEnum, nullable: true }),
     mode: t.field({ type: MindModeEnum, nullable: true, select: { mode: true }, resolve: (message) => (message.mode === "model" || message.mode === "oracle" ? message.mode : null) }),
-    provider: t.field({ type: MindProviderEnum, nullable: true, select: { mode: true, seat: true }, resolve: (message) => providerOf(message.mode, message.seat) }),
+    provider: t.field({ type: MindProviderEnum, nullable: true, select: { mode: true, seat: true, provider: true }, resolve: (message) => providerOf(message.mode, message.seat, message.provider) }),
     model: t.exposeString("model", { nullable: true }),
     latencyMs: t.exposeInt("latencyMs", { nullable: true }),
     inputTokens: t.exposeInt("inputTokens", { nullable: true }),

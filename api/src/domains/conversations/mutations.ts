@@ -33,7 +33,7 @@ const ExchangePayload = builder.objectRef<Exchange>("ExchangePayload").implement
     whisper: t.field({ type: WhisperNode, nullable: true, description: "The answer kept as a whisper, to share at /whisper/{id}; null when stopped.", resolve: (payload) => payload.whisper }),
     response: t.string({ description: "The answer's text.", resolve: (payload) => payload.reply.text }),
     mode: t.field({ type: MindModeEnum, resolve: (payload) => payload.identity.mode }),
-    provider: t.field({ type: MindProviderEnum, resolve: (payload) => providerOf(payload.identity.mode, payload.identity.seat)! }),
+    provider: t.field({ type: MindProviderEnum, resolve: (payload) => providerOf(payload.identity.mode, payload.identity.seat, payload.identity.provider)! }),
   }),
 });
 

@@ -142,6 +142,7 @@ export function createConversationService({ prisma, minds, usage, bus, log, stal
     const measured = {
       mode: answer.mode,
       seat: answer.seat,
+      provider: answer.provider ?? null,
       model: answer.model,
       latencyMs: answer.latencyMs,
       inputTokens: answer.usage.inputTokens,

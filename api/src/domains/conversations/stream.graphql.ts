@@ -39,8 +39,8 @@ const AgentInvocationEvent = builder.objectRef<AgentEvent>("AgentInvocationEvent
     stopped: t.exposeBoolean("stopped", { description: "On the last event: the asker stopped the answer; its words so far are kept." }),
     seat: t.field({ type: ModelSeatEnum, resolve: (event) => event.seat }),
     mode: t.field({ type: MindModeEnum, resolve: (event) => event.mode }),
-    provider: t.field({ type: MindProviderEnum, resolve: (event) => providerOf(event.mode, event.seat)! }),
-    model: t.exposeString("model"),
+    provider: t.field({ type: MindProviderEnum, resolve: (event) => providerOf(event.mode, event.seat, event.provider)! }),
+    model: t.exposeString("model", { description: "The model asked for; on the last event of an answer, the one that answered (as its provider named it)." }),
     response: t.exposeString("text", { nullable: true, description: "The whole answer (or its words so far, when stopped), on the last event." }),
     error: t.exposeString("error", { nullable: true, description: "Why the seat could not answer; no whisper was stored." }),
     errorCode: t.exposeString("errorCode", { nullable: true, description: "SEAT_FAILED or SEAT_TIMEOUT, as extensions.code would be." }),
@@ -76,7 +76,9 @@ async function streamExchange(talk: (options: TalkOptions) => Promise<Exchange>)
         onDelta: (delta) => send({ delta }),
       });
       const ended = { conversation: exchange.conversation, question: exchange.question, reply: exchange.reply };
-      send({ ...ended, done: true, stopped: exchange.answer === null, text: exchange.reply.text, whisper: exchange.whisper });
+      // The answer says which model really spoke (a local server's full tag, OpenRouter's upstream model).
+      const spoke = exchange.answer ? { mode: exchange.answer.mode, model: exchange.answer.model, ...(exchange.answer.provider ? { provider: exchange.answer.provider } : {}) } : {};
+      send({ ...ended, ...spoke, done: true, stopped: exchange.answer === null, text: exchange.reply.text, whisper: exchange.whisper });
     } catch (error) {
       // A refusal happens before the seat is called: the subscription fails as a whole.
       if (!identity) throw error;

@@ -1,18 +1,19 @@
 // What a question to the Council is expected to cost, before it is asked: tokens estimated from
 // the question and the session's context (about four characters a token), answers assumed at the
 // length the prompts ask for, each model's list price from minds/pricing.ts. A seat that answers
-// from the oracle costs nothing, and says so; a model the price table does not list has no
-// estimate (null) rather than a wrong one.
+// from the oracle costs nothing, and says so, and so does a local model on an OpenAI-compatible
+// server; a model the price table does not list (OpenRouter's too: it reports a cost only once it
+// has answered) has no estimate (null) rather than a wrong one.
 import { estimateTokens, fitContext } from "../../minds/context.ts";
-import { estimateCost } from "../../minds/pricing.ts";
-import type { CouncilTurn, MindMode, Seat, SeatIdentity } from "../../minds/types.ts";
+import { callCost } from "../../minds/pricing.ts";
+import { SEAT_PROVIDER, type CouncilTurn, type MindMode, type MindProvider, type Seat, type SeatIdentity } from "../../minds/types.ts";
 
 /** The instructions each call carries, as the prompts are written (minds/prompts.ts, review.ts). */
 const SYSTEM_TOKENS = { answer: 90, review: 70, synthesis: 110 };
 /** The prompts ask for at most 150 words an answer and 200 a synthesis; a ranking is a line. */
 const OUTPUT_TOKENS = { answer: 200, review: 60, synthesis: 270 };
 
-export type CallEstimate = { seat: Seat; mode: MindMode; model: string; inputTokens: number; outputTokens: number; costUsd: number | null };
+export type CallEstimate = { seat: Seat; mode: MindMode; provider: MindProvider; model: string; inputTokens: number; outputTokens: number; costUsd: number | null };
 
 export type CouncilEstimate = {
   answers: CallEstimate[];
@@ -23,8 +24,9 @@ export type CouncilEstimate = {
 };
 
 function call(identity: SeatIdentity, inputTokens: number, outputTokens: number): CallEstimate {
-  const costUsd = identity.mode === "oracle" ? 0 : estimateCost(identity.model, { inputTokens, outputTokens });
-  return { seat: identity.seat, mode: identity.mode, model: identity.model, inputTokens, outputTokens, costUsd };
+  const provider = identity.mode === "oracle" ? "oracle" : (identity.provider ?? SEAT_PROVIDER[identity.seat]);
+  const costUsd = callCost(provider, { configured: identity.model }, { inputTokens, outputTokens });
+  return { seat: identity.seat, mode: identity.mode, provider, model: identity.model, inputTokens, outputTokens, costUsd };
 }
 
 export function estimateCouncil(input: {

@@ -61,11 +61,11 @@ export const CouncilWhisperNode = builder.prismaNode("CouncilWhisper", {
     responseProvider: t.field({
       type: MindProviderEnum,
       nullable: true,
-      description: "Whose answer the council response was: the responding seat's provider, or oracle.",
+      description: "Whose answer the council response was: the responding seat's provider (or where it is bound), or oracle.",
       select: { responseMeta: true },
       resolve: (whisper) => {
-        const { mode, seat } = whisperAnswerer(whisper);
-        return providerOf(mode, seat);
+        const { mode, seat, provider } = whisperAnswerer(whisper);
+        return providerOf(mode, seat, provider);
       },
     }),
     isAnonymous: t.exposeBoolean("isAnonymous"),

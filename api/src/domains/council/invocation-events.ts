@@ -3,7 +3,7 @@
 // and how a stored row is told again.
 import type { CouncilInvocation } from "../../../generated/prisma/client.ts";
 import type { RankingRow, ReviewRecord } from "../../minds/review.ts";
-import { SEATS, type CouncilEvent, type CouncilVoice, type MindMode, type Seat, type SeatIdentity, type SynthesisRecord, type VoiceRecord } from "../../minds/types.ts";
+import { SEATS, type CouncilEvent, type CouncilVoice, type MindMode, type MindProvider, type Seat, type SeatIdentity, type SynthesisRecord, type VoiceRecord } from "../../minds/types.ts";
 
 /** What an event is about: a seat's answer, a seat's review of the others, the review's totals, the synthesis. */
 export type CouncilPhase = "answer" | "review" | "ranking" | "synthesis";
@@ -21,6 +21,9 @@ export type CouncilEventWire = {
   /** Why the voice (or review) failed; on a synthesis restart, why the previous chairman fell. */
   error: string | null;
   mode: MindMode | null;
+  /** Whose model speaks; absent on events told from records made before seats could be bound elsewhere. */
+  provider?: MindProvider | null;
+  /** The model asked for on a voice's first events; on its end, the one that answered. */
   model: string | null;
   /** The seat speaking the synthesis. */
   chair: Seat | null;
@@ -87,12 +90,12 @@ export class InvocationState {
         return { ...base, phase: phaseOf(event.voice), ...identityFields(event.voice, event.identity), error: event.restartReason ?? null, restart: event.restartReason !== undefined };
       case "delta": {
         const start = this.#voices.get(voiceKey(phaseOf(event.voice), event.voice))?.start;
-        return { ...base, phase: phaseOf(event.voice), mode: start?.mode ?? null, model: start?.model ?? null, chair: start?.chair ?? null, delta: event.text };
+        return { ...base, phase: phaseOf(event.voice), mode: start?.mode ?? null, provider: start?.provider ?? null, model: start?.model ?? null, chair: start?.chair ?? null, delta: event.text };
       }
       case "end":
         return { ...base, phase: phaseOf(event.voice), ...endFields(event.voice, event.record), last: event.voice === "synthesis" };
       case "review-start":
-        return { ...base, phase: "review", mode: event.identity.mode, model: event.identity.model, chair: null };
+        return { ...base, phase: "review", mode: event.identity.mode, provider: event.identity.provider ?? null, model: event.identity.model, chair: null };
       case "review":
         return { ...base, phase: "review", ...reviewFields(event.record) };
       case "ranking":
@@ -104,7 +107,7 @@ export class InvocationState {
 const phaseOf = (voice: CouncilVoice): CouncilPhase => (voice === "synthesis" ? "synthesis" : "answer");
 
 function identityFields(voice: CouncilVoice, identity: SeatIdentity) {
-  return { mode: identity.mode, model: identity.model, chair: voice === "synthesis" ? identity.seat : null };
+  return { mode: identity.mode, provider: identity.provider ?? null, model: identity.model, chair: voice === "synthesis" ? identity.seat : null };
 }
 
 function endFields(voice: CouncilVoice, record: VoiceRecord) {
@@ -112,7 +115,7 @@ function endFields(voice: CouncilVoice, record: VoiceRecord) {
 }
 
 function reviewFields(record: ReviewRecord) {
-  return { mode: record.mode, model: record.model, chair: null, done: true, failed: record.status === "failed", error: record.error, review: record };
+  return { mode: record.mode, provider: record.provider ?? null, model: record.model, chair: null, done: true, failed: record.status === "failed", error: record.error, review: record };
 }
 
 /** The seats an invocation seated: as recorded, or all four for one asked before seats were chosen. */

@@ -30,10 +30,10 @@ export type NominationResult = {
   member: CouncilMember | null;
 };
 
-/** Who answered a council whisper (its responseMeta column): the seat, and model or oracle. */
-export function whisperAnswerer(whisper: Pick<CouncilWhisper, "responseMeta">): { mode: MindMode | null; seat: Seat | null } {
-  const meta = whisper.responseMeta as { mode?: MindMode; seat?: Seat } | null;
-  return { mode: meta?.mode ?? null, seat: meta?.seat ?? null };
+/** Who answered a council whisper (its responseMeta column): the seat, model or oracle, and through which provider. */
+export function whisperAnswerer(whisper: Pick<CouncilWhisper, "responseMeta">): { mode: MindMode | null; seat: Seat | null; provider: string | null } {
+  const meta = whisper.responseMeta as { mode?: MindMode; seat?: Seat; provider?: string } | null;
+  return { mode: meta?.mode ?? null, seat: meta?.seat ?? null, provider: meta?.provider ?? null };
 }
 
 const snippet = (text: string, length: number) => (text.length > length ? `${text.slice(0, length - 1)}…` : text);

@@ -52,7 +52,7 @@ const CallEstimateRef = builder.objectRef<CallEstimate>("CouncilCallEstimate").i
   fields: (t) => ({
     seat: t.field({ type: ModelSeatEnum, resolve: (call) => call.seat }),
     mode: t.field({ type: MindModeEnum, resolve: (call) => call.mode }),
-    provider: t.field({ type: MindProviderEnum, resolve: (call) => providerOf(call.mode, call.seat)! }),
+    provider: t.field({ type: MindProviderEnum, resolve: (call) => providerOf(call.mode, call.seat, call.provider)! }),
     model: t.exposeString("model"),
     inputTokens: t.exposeInt("inputTokens"),
     outputTokens: t.exposeInt("outputTokens"),

@@ -17,7 +17,8 @@ export const MindModeEnum = builder.enumType("MindMode", {
 });
 
 export const MindProviderEnum = builder.enumType("MindProvider", {
-  description: "Whose answer it was: the seat's provider, or oracle for the built-in offline oracle.",
+  description:
+    "Whose answer it was: the seat's own provider, the OpenAI-compatible server (openai_compatible) or OpenRouter the seat is bound to instead, or oracle for the built-in offline oracle.",
   values: MIND_PROVIDERS,
 });
 
@@ -37,9 +38,9 @@ export const WhisperNode = builder.prismaNode("Whisper", {
       resolve: (whisper) => GLYPH_TYPES.find((type) => type === whisper.glyphType) ?? null,
     }),
     mode: t.field({ type: MindModeEnum, select: { mode: true }, resolve: (whisper) => (whisper.mode === "model" ? "model" : "oracle") }),
-    provider: t.field({ type: MindProviderEnum, nullable: true, select: { mode: true, seat: true }, resolve: (whisper) => providerOf(whisper.mode, whisper.seat) }),
+    provider: t.field({ type: MindProviderEnum, nullable: true, select: { mode: true, seat: true, provider: true }, resolve: (whisper) => providerOf(whisper.mode, whisper.seat, whisper.provider) }),
     seat: t.expose("seat", { type: ModelSeatEnum, nullable: true }),
-    model: t.exposeString("model", { nullable: true, description: "The model that answered (the oracle's own name in oracle mode)." }),
+    model: t.exposeString("model", { nullable: true, description: "The model that answered, as its provider named it (the oracle's own name in oracle mode)." }),
     latencyMs: t.exposeInt("latencyMs", { nullable: true }),
     inputTokens: t.exposeInt("inputTokens", { nullable: true }),
     outputTokens: t.exposeInt("outputTokens", { nullable: true }),
@@ -90,7 +91,7 @@ const AgentWhisperEvent = builder.prismaObject("Whisper", {
       resolve: (whisper) => GLYPH_TYPES.find((type) => type === whisper.glyphType) ?? null,
     }),
     mode: t.field({ type: MindModeEnum, select: { mode: true }, resolve: (whisper) => (whisper.mode === "model" ? "model" : "oracle") }),
-    provider: t.field({ type: MindProviderEnum, nullable: true, select: { mode: true, seat: true }, resolve: (whisper) => providerOf(whisper.mode, whisper.seat) }),
+    provider: t.field({ type: MindProviderEnum, nullable: true, select: { mode: true, seat: true, provider: true }, resolve: (whisper) => providerOf(whisper.mode, whisper.seat, whisper.provider) }),
     whisperedAt: t.expose("createdAt", { type: "DateTime" }),
   }),
 });

@@ -1,24 +1,30 @@
-// A seat with a key: its provider's model, streamed through the AI SDK. Each call waits for a
+// A seat with a model (a key, or a keyless OpenAI-compatible server): its provider's model,
+// streamed through the AI SDK. An answer records the model the provider says answered (a local
+// server's full tag, OpenRouter's upstream model), which may differ from the one asked for. Each call waits for a
 // free slot (bounded concurrency per seat), each attempt has a timeout, and a transient failure
 // (a 5xx or a network fault) before any text has streamed is retried once; after text has
 // reached the client a retry would repeat it, so the seat fails instead.
 import { setTimeout as sleep } from "node:timers/promises";
-import { APICallError, NoObjectGeneratedError, NoOutputGeneratedError, Output, RetryError, streamText, type ModelMessage } from "ai";
+import { APICallError, NoObjectGeneratedError, NoOutputGeneratedError, Output, RetryError, streamText, type ModelMessage, type ProviderMetadata } from "ai";
 import type { ZodType } from "zod";
 import pLimit, { type LimitFunction } from "p-limit";
 import type { Logger } from "../../logger.ts";
-import { estimateCost } from "../pricing.ts";
+import { callCost } from "../pricing.ts";
 import { redact, type Secret } from "../secret.ts";
-import { SeatFailure, type FailureKind, type MindAnswer, type Seat, type SeatIdentity, type SeatSettings, type Turn } from "../types.ts";
-import { languageModel } from "./providers.ts";
+import { SeatFailure, type FailureKind, type MindAnswer, type Seat, type SeatIdentity, type SeatSettings, type TokenUsage, type Turn } from "../types.ts";
+import { languageModel, providerOfSeat } from "./providers.ts";
 import type { Voice } from "./voice.ts";
 
 export type SeatLimits = { timeoutMs: number; retryDelayMs: number; concurrency: number; maxOutputTokens: number };
 
 type Attempt = { kind: FailureKind; reason: string; transient: boolean; status?: number };
 
-export function modelVoice(seat: Seat, settings: SeatSettings & { apiKey: Secret }, limits: SeatLimits, log: Logger, secrets: Secret[]): Voice {
-  const identity: SeatIdentity = { seat, mode: "model", model: settings.model };
+/** A call that finished: its usage, the model that answered, what it reportedly cost, its structured output. */
+type Spoken = { usage: TokenUsage; model: string; reportedCostUsd: number | undefined; output?: unknown };
+
+export function modelVoice(seat: Seat, settings: SeatSettings, limits: SeatLimits, log: Logger, secrets: Secret[]): Voice {
+  const provider = providerOfSeat(seat, settings);
+  const identity: SeatIdentity = { seat, mode: "model", model: settings.model, provider };
   const model = languageModel(seat, settings);
   const slots = pLimit(limits.concurrency);
   const clean = (text: string) => redact(text, secrets).slice(0, 240);
@@ -54,18 +60,19 @@ export function modelVoice(seat: Seat, settings: SeatSettings & { apiKey: Secret
             if (!text.trim()) throw failure("empty", `${seat} answered with no text`);
             const answer: MindAnswer = {
               ...identity,
+              model: outcome.model,
               text,
               latencyMs: elapsed(),
               firstTokenMs,
               usage: outcome.usage,
-              costUsd: estimateCost(settings.model, outcome.usage),
+              costUsd: callCost(provider, { configured: settings.model, answered: outcome.model }, outcome.usage, outcome.reportedCostUsd),
               attempts,
               ...(schema ? { output: outcome.output } : {}),
             };
-            log.debug({ seat, model: settings.model, latencyMs: answer.latencyMs, usage: answer.usage, attempts }, "seat answered");
+            log.debug({ seat, provider, model: answer.model, latencyMs: answer.latencyMs, usage: answer.usage, attempts }, "seat answered");
             return answer;
           }
-          log.warn({ seat, model: settings.model, kind: outcome.kind, status: outcome.status, attempt: attempts, reason: outcome.reason }, "seat call failed");
+          log.warn({ seat, provider, model: settings.model, kind: outcome.kind, status: outcome.status, attempt: attempts, reason: outcome.reason }, "seat call failed");
           const retry = attempts === 1 && outcome.transient && text === "" && !signal?.aborted;
           if (!retry) throw failure(outcome.kind, outcome.reason);
           try {
@@ -79,7 +86,7 @@ export function modelVoice(seat: Seat, settings: SeatSettings & { apiKey: Secret
   };
 
   /** One streamed call: its usage, or why it failed (already cleaned of secrets). */
-  async function attempt(system: string, messages: ModelMessage[], schema: ZodType | undefined, signal: AbortSignal | undefined, onText: (text: string) => void) {
+  async function attempt(system: string, messages: ModelMessage[], schema: ZodType | undefined, signal: AbortSignal | undefined, onText: (text: string) => void): Promise<Spoken | Attempt> {
     const timeout = AbortSignal.timeout(limits.timeoutMs);
     const abortSignal = AbortSignal.any([timeout, ...(signal ? [signal] : [])]);
     const aborted = (): Attempt =>
@@ -101,16 +108,23 @@ export function modelVoice(seat: Seat, settings: SeatSettings & { apiKey: Secret
         onError: () => {},
       });
       let usage = { inputTokens: 0, outputTokens: 0 };
+      // The model the provider says answered, and the cost it reported (OpenRouter does).
+      let answeredBy = settings.model;
+      let reportedCostUsd: number | undefined;
       for await (const part of result.fullStream) {
         if (part.type === "text-delta" && part.text) onText(part.text);
         else if (part.type === "error") return abortSignal.aborted ? aborted() : classify(part.error);
         else if (part.type === "abort") return aborted();
-        else if (part.type === "finish") usage = { inputTokens: part.totalUsage.inputTokens ?? 0, outputTokens: part.totalUsage.outputTokens ?? 0 };
+        else if (part.type === "finish-step") {
+          answeredBy = part.response.modelId.trim() || answeredBy;
+          reportedCostUsd = reportedCost(part.providerMetadata);
+        } else if (part.type === "finish") usage = { inputTokens: part.totalUsage.inputTokens ?? 0, outputTokens: part.totalUsage.outputTokens ?? 0 };
       }
       if (abortSignal.aborted) return aborted();
-      if (!schema) return { usage };
+      const spoken: Spoken = { usage, model: answeredBy, reportedCostUsd };
+      if (!schema) return spoken;
       try {
-        return { usage, output: (await result.output) };
+        return { ...spoken, output: (await result.output) };
       } catch (error) {
         if (NoObjectGeneratedError.isInstance(error) || NoOutputGeneratedError.isInstance(error)) {
           return { kind: "malformed", reason: `${seat} answered in a form that could not be read`, transient: false } satisfies Attempt;
@@ -134,6 +148,12 @@ export function modelVoice(seat: Seat, settings: SeatSettings & { apiKey: Secret
     const message = cause instanceof Error ? cause.message : String(cause);
     return { kind: "provider", reason: `${seat} sent an answer that could not be read: ${clean(message)}`, transient: false };
   }
+}
+
+/** The cost a provider reported for the call, in US dollars: OpenRouter's `usage.cost`. */
+function reportedCost(metadata: ProviderMetadata | undefined): number | undefined {
+  const cost = (metadata?.openrouter?.usage as { cost?: unknown } | undefined)?.cost;
+  return typeof cost === "number" ? cost : undefined;
 }
 
 /**

@@ -11,7 +11,7 @@ export function chunksOf(text: string): string[] {
 }
 
 export function oracleVoice(seat: Seat, paceMs: number): Voice {
-  const identity: SeatIdentity = { seat, mode: "oracle", model: ORACLE_MODEL };
+  const identity: SeatIdentity = { seat, mode: "oracle", model: ORACLE_MODEL, provider: "oracle" };
   return {
     identity,
     async speak(request, { onDelta, pace, signal } = {}) {
