@@ -42,8 +42,8 @@ export function chairOrder(preferred: Seat, candidates: readonly Seat[], voices:
 }
 
 export function answeredRecord(answer: MindAnswer): VoiceRecord {
-  const { text, latencyMs, firstTokenMs, usage, costUsd, attempts, seat, mode, model } = answer;
-  return { status: "answered", seat, mode, model, text, error: null, latencyMs, firstTokenMs, usage, costUsd, attempts };
+  const { text, latencyMs, firstTokenMs, usage, costUsd, attempts, seat, mode, model, oracleReason } = answer;
+  return { status: "answered", seat, mode, model, text, error: null, latencyMs, firstTokenMs, usage, costUsd, attempts, ...(oracleReason ? { oracleReason } : {}) };
 }
 
 export function failedRecord(identity: SeatIdentity, text: string, error: unknown): VoiceRecord {
@@ -118,13 +118,15 @@ export function createCouncil({ voices, chair: preferredChair, contextTokens, lo
     const voice = voices[reviewer];
     const labelled = labelFor(reviewer, answers, request.prompt);
     emit({ voice: reviewer, type: "review-start", identity: voice.identity });
-    const base = { seat: reviewer, mode: voice.identity.mode, model: voice.identity.model };
+    let base: Pick<ReviewRecord, "seat" | "mode" | "model" | "oracleReason"> = { seat: reviewer, mode: voice.identity.mode, model: voice.identity.model };
     let record: ReviewRecord;
     try {
       const spoken = await voice.speak(
         { system: REVIEW_SYSTEM_PROMPT, prompt: reviewPrompt(request.prompt, labelled), schema: reviewSchema, oracle: () => JSON.stringify(oracleReview(reviewer, request.prompt, labelled)) },
         { ...(options.signal ? { signal: options.signal } : {}) },
       );
+      // Who reviewed: the seat's model, or the oracle in its place.
+      base = { seat: reviewer, mode: spoken.mode, model: spoken.model, ...(spoken.oracleReason ? { oracleReason: spoken.oracleReason } : {}) };
       const output = spoken.output as ReviewOutput;
       const order = rankedSeats(output, labelled);
       const measured = { latencyMs: spoken.latencyMs, usage: spoken.usage, costUsd: spoken.costUsd };

@@ -2,6 +2,7 @@
 // answer records, and how a seat reports that it could not answer.
 import { SEATS, type GlyphType, type OutputType, type Seat } from "@nomina/shared/enums";
 import type { Capabilities, Persona } from "../domains/agents/essence.ts";
+import type { OracleReason } from "@nomina/shared/minds";
 import type { Secret } from "./secret.ts";
 
 export { GLYPH_TYPES, SEATS, type GlyphType, type Seat } from "@nomina/shared/enums";
@@ -20,6 +21,8 @@ export type MindMode = "model" | "oracle";
 export const MIND_PROVIDERS = ["google", "anthropic", "perplexity", "deepseek", "oracle"] as const;
 export type MindProvider = (typeof MIND_PROVIDERS)[number];
 const SEAT_PROVIDER: Record<Seat, MindProvider> = { gemini: "google", claude: "anthropic", perplexity: "perplexity", deepseek: "deepseek" };
+
+export { ORACLE_REASONS, type OracleReason } from "@nomina/shared/minds";
 
 /** The provider behind an answer; null while it is not known (a seat that has not answered yet). */
 /** `mode` and `seat` as stored (text columns), so any string may come. */
@@ -46,6 +49,8 @@ export type MindAnswer = SeatIdentity & {
   attempts: number;
   /** For a request with a schema: the structured output, valid against it. */
   output?: unknown;
+  /** Set when the oracle answered in place of the seat's model (seats/budget.ts). */
+  oracleReason?: OracleReason;
 };
 
 export type FailureKind = "timeout" | "busy" | "provider" | "network" | "empty" | "cancelled" | "malformed";
@@ -111,6 +116,8 @@ export type VoiceRecord = SeatIdentity & {
   usage: TokenUsage | null;
   costUsd: number | null;
   attempts: number;
+  /** Why the oracle answered in place of the seat's model; absent when it did not (or in records from before). */
+  oracleReason?: OracleReason;
 };
 
 /** The synthesis also keeps the chairmen that failed before one spoke. */
@@ -208,6 +215,8 @@ export type ReviewRecord = {
   latencyMs: number | null;
   usage: TokenUsage | null;
   costUsd: number | null;
+  /** Why the oracle reviewed in place of the seat's model. */
+  oracleReason?: OracleReason;
 };
 
 export type RankingRow = { seat: Seat; points: number; firstPlaces: number; reviewers: number };

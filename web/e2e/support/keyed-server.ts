@@ -27,7 +27,8 @@ function freePort(): Promise<number> {
   });
 }
 
-export async function startKeyedServer(): Promise<KeyedServer> {
+/** `env`: more settings for the instance, or other values for these (a priced model, a budget). */
+export async function startKeyedServer(env: Record<string, string> = {}): Promise<KeyedServer> {
   const providers = await startFakeProviders();
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), "nomina-e2e-keyed-"));
@@ -47,6 +48,7 @@ export async function startKeyedServer(): Promise<KeyedServer> {
       DEEPSEEK_API_KEY: "sk-e2e-stand-in",
       DEEPSEEK_BASE_URL: providers.baseUrls.deepseek,
       DEEPSEEK_MODEL: "deepseek-stand-in",
+      ...env,
     },
     stdio: ["ignore", "ignore", "pipe"],
   });
