@@ -16,6 +16,7 @@ import { prepareDatabase } from "./db/prepare.ts";
 import { createMailer } from "./domains/accounts/mail.ts";
 import { resolveJwtSecret } from "./domains/accounts/secret.ts";
 import { createCounterStore, type CounterStore } from "./domains/usage/counters.ts";
+import { createMindsLedger } from "./domains/usage/spend.ts";
 import { createEventBus, type EventBus } from "./domains/events.ts";
 import { attachGraphQLWebSocket, type GraphQLSocket } from "./graphql/ws.ts";
 import { createGraphQLServer } from "./graphql/yoga.ts";
@@ -80,13 +81,16 @@ export function buildApp(config: Config, options: AppOptions = {}): App {
       // counted and announced across processes, not in this one alone.
       const [, busReady, countersReady] = await Promise.all([prepareDatabase(db, log), bus.ready(REDIS_START_WAIT_MS), counters.ready(REDIS_START_WAIT_MS)]);
       if (!busReady || !countersReady) log.warn("redis is not answering: starting degraded, live events and limits stay in this process until it returns");
+      const clock = options.clock ?? systemClock;
+      const ledger = createMindsLedger({ prisma: db.prisma, clock, budgetUsd: config.mindsDailyBudgetUsd, log });
       const services = createServices({
         prisma: db.prisma,
         bus,
-        minds: createMinds(config.minds, log),
+        minds: createMinds(config.minds, log, { ledger }),
+        ledger,
         log,
         config,
-        clock: options.clock ?? systemClock,
+        clock,
         counters,
         mailer: createMailer({ smtpUrl: config.smtpUrl, outboxDir: path.join(config.dataDir, "outbox"), log, production: config.env === "production" }),
         jwtSecret: await resolveJwtSecret(config.jwtSecret, config.dataDir),

@@ -92,6 +92,16 @@ describe("the minds' configuration", () => {
     expect(() => loadConfig({ CLAUDE_BASE_URL: "localhost:11434" })).toThrow(/CLAUDE_BASE_URL: must be an http\(s\) URL/);
   });
 
+  it("caps the minds' daily spend only when MINDS_DAILY_BUDGET_USD is an amount of dollars", () => {
+    expect(loadConfig({}).mindsDailyBudgetUsd).toBeNull();
+    expect(loadConfig({ MINDS_DAILY_BUDGET_USD: " " }).mindsDailyBudgetUsd).toBeNull();
+    expect(loadConfig({ MINDS_DAILY_BUDGET_USD: "2.50" }).mindsDailyBudgetUsd).toBe(2.5);
+    expect(loadConfig({ MINDS_DAILY_BUDGET_USD: "0" }).mindsDailyBudgetUsd).toBe(0);
+    for (const wrong of ["-1", "five", "$5", "1e3"]) {
+      expect(() => loadConfig({ MINDS_DAILY_BUDGET_USD: wrong }), wrong).toThrow(/MINDS_DAILY_BUDGET_USD: must be an amount of US dollars/);
+    }
+  });
+
   it("never prints a key, however the configuration is logged", () => {
     const config = loadConfig({ ANTHROPIC_API_KEY: "sk-ant-secret-0123456789abcdef" });
     for (const printed of [JSON.stringify(config), inspect(config, { depth: 10 }), String(config.minds.seats.claude.apiKey), `${String(config.minds.seats.claude.apiKey)}`]) {

@@ -120,6 +120,10 @@ const schema = z.object({
   MINDS_CONTEXT_TOKENS: z.coerce.number().int().min(256).default(6000),
   /** Pause between the oracle's streamed chunks, so keyless seats stream like models. */
   ORACLE_PACE_MS: z.coerce.number().int().min(0).default(25),
+  /** The minds' estimated spend per UTC day, all seats and processes together, in US dollars; unset: no cap. */
+  MINDS_DAILY_BUDGET_USD: optionalString.pipe(
+    z.string().regex(/^\d+(\.\d+)?$/, "must be an amount of US dollars, such as 5 or 0.50").transform(Number).optional(),
+  ),
   /** The seat that chairs the Council and speaks its synthesis. */
   COUNCIL_CHAIR: z.enum(SEATS).default("claude"),
   /** Where people reach the app; links in mail point here. Defaults to http://localhost:PORT. */
@@ -166,6 +170,8 @@ export type Config = {
   bodyLimit: number;
   sockets: { perAddress: number; operationsPerSocket: number };
   minds: MindsSettings;
+  /** MINDS_DAILY_BUDGET_USD: once the day's estimated spend reaches it, the oracle answers for every seat; null: no cap. */
+  mindsDailyBudgetUsd: number | null;
   publicUrl: string;
   smtpUrl: string | undefined;
   trustProxy: number;
@@ -214,6 +220,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       oraclePaceMs: env.ORACLE_PACE_MS,
       chair: env.COUNCIL_CHAIR,
     },
+    mindsDailyBudgetUsd: env.MINDS_DAILY_BUDGET_USD ?? null,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ""),
     smtpUrl: env.SMTP_URL,
     trustProxy: env.TRUST_PROXY,

@@ -23,6 +23,7 @@ import { createCurationService } from "./domains/curation/service.ts";
 import type { AccountConfig, DomainDeps, ServiceDeps } from "./domains/deps.ts";
 import { createCounterStore } from "./domains/usage/counters.ts";
 import { createUsageService } from "./domains/usage/service.ts";
+import { createMindsLedger, createSpendService } from "./domains/usage/spend.ts";
 import { createWaitlistService } from "./domains/waitlist/service.ts";
 import { createWhisperService } from "./domains/whispers/service.ts";
 
@@ -34,6 +35,7 @@ export function createServices(deps: ServiceDeps) {
   const counters = deps.counters ?? createCounterStore({ prefix: "nomina", log: deps.log });
   const mailer = deps.mailer ?? createMailer({ smtpUrl: undefined, outboxDir: path.join(tmpdir(), "nomina-outbox"), log: deps.log });
   const sessions = createSessions({ prisma: deps.prisma, clock, secret: deps.jwtSecret ?? randomBytes(48).toString("base64url") });
+  const ledger = deps.ledger ?? createMindsLedger({ prisma: deps.prisma, clock, budgetUsd: null, log: deps.log });
   const usage = createUsageService({ prisma: deps.prisma, clock, counters, dailyQuotas: config.dailyQuotas, limits: config.limits });
   const domain: DomainDeps = { ...deps, clock, usage };
   const { forge, remix, fromCard } = createAgentForge(deps.prisma, usage, deps.bus, deps.minds);
@@ -52,6 +54,7 @@ export function createServices(deps: ServiceDeps) {
     council: createCouncilService(domain),
     waitlist: createWaitlistService(deps.prisma, usage),
     usage,
+    spend: createSpendService(ledger, deps.minds),
     sessions,
     accounts: createAccountService({ ...domain, sessions, counters, mailer, guard: signIn("login"), publicUrl: config.publicUrl, adopters: [adoptConversations, adoptCouncilSessions, adoptAgents] }),
     curators: createCuratorService({ prisma: deps.prisma, clock, sessions, guard: signIn("curator-login") }),

@@ -7,6 +7,7 @@ export * from "./council.ts";
 export * from "./enums.ts";
 export * from "./glyph-image.ts";
 export * from "./meta.ts";
+export * from "./minds.ts";
 export * from "./paths.ts";
 export * from "./slug.ts";
 export * from "./text.ts";

@@ -9,6 +9,7 @@ import type { Mailer } from "./accounts/mail.ts";
 import type { EventBus } from "./events.ts";
 import type { CounterStore } from "./usage/counters.ts";
 import type { UsageService } from "./usage/service.ts";
+import type { MindsLedger } from "./usage/spend.ts";
 
 export type AccountConfig = Pick<Config, "publicUrl" | "dailyQuotas" | "limits">;
 
@@ -21,6 +22,8 @@ export type ServiceDeps = {
   /** The rest have defaults, so a script or test can build the services from the first five. */
   clock?: Clock;
   counters?: CounterStore;
+  /** Where the minds' spending is counted (the one `minds` was made with); one without a cap by default. */
+  ledger?: MindsLedger;
   mailer?: Mailer;
   jwtSecret?: string;
 };

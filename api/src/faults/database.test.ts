@@ -7,8 +7,14 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, databaseKinds, serverUrl } from "../../test/databases.ts";
 import { startTestApp, type TestApp } from "../../test/harness.ts";
+import { signedInCurator } from "../../test/curators.ts";
+import { agentOn, capturedLogger, settingsFor } from "../../test/minds.ts";
 import { startServerProcess } from "../../test/process.ts";
+import { startFakeProviders } from "../../test/providers.ts";
+import { createMindsLedger } from "../domains/usage/spend.ts";
 import { createLogger } from "../logger.ts";
+import { createMinds } from "../minds/index.ts";
+import { DEFAULT_MODELS } from "../minds/pricing.ts";
 
 const body = (name: string) => JSON.stringify({ name, glyph: "✶", personality: "Forged while the database was tested.", apiModel: "claude" });
 
@@ -93,6 +99,7 @@ describe.each(databaseKinds)("a database that stopped answering, on %s", (kind) 
     const sink = new Writable({ write: (chunk, _encoding, done) => (lines.push(chunk.toString()), done()) });
     const app = await startTestApp(kind, { logger: createLogger("warn", sink) });
     try {
+      const curator = { authorization: `Bearer ${await signedInCurator(app)}` };
       await app.db.close();
       const rest = await app.request("GET", "/api/agents");
       expect(rest.status).toBe(503);
@@ -116,6 +123,10 @@ describe.each(databaseKinds)("a database that stopped answering, on %s", (kind) 
         const answered = await app.request(method, pathname, payload, visitor);
         expect(answered.status, `${method} ${pathname}`).toBe(503);
       }
+      // The curators' view of the minds: the session behind the token cannot be read either.
+      expect((await app.request("GET", "/api/curator/minds", undefined, curator)).status).toBe(503);
+      const health = await app.request("POST", "/graphql", { query: "{ mindsHealth { spentUsd } }" }, curator);
+      expect((await health.json()).errors?.[0]?.extensions?.code).toBe("SERVICE_UNAVAILABLE");
       const avatar = await fetch(`${app.url}/api/agents/01950000-0000-7000-8000-000000000000/avatar`, { method: "PUT", headers: { "content-type": "image/png", ...visitor }, body: "x" });
       expect(avatar.status).toBe(503);
       for (const query of ["{ myAgents(first: 2) { edges { node { name } } } }", "{ conversations(first: 2) { edges { node { title } } } }", "{ councilSessions(first: 2) { edges { node { title } } } }"]) {
@@ -127,6 +138,37 @@ describe.each(databaseKinds)("a database that stopped answering, on %s", (kind) 
       expect(lines.some((line) => /"level":40/.test(line))).toBe(true);
     } finally {
       await app.stop();
+    }
+  });
+});
+
+describe.each(databaseKinds)("the minds' ledger when the database stops answering, on %s", (kind) => {
+  it("has the oracle answer for a capped seat, saying why, and lets an uncapped seat's model answer uncounted; warnings, not faults", async () => {
+    const providers = await startFakeProviders();
+    const app = await startTestApp(kind);
+    const { log, lines } = capturedLogger();
+    try {
+      const settings = { ...settingsFor(providers), seats: providers.seats({}, DEFAULT_MODELS) };
+      const ledger = (budgetUsd: number | null) => createMindsLedger({ prisma: app.db.prisma, clock: () => new Date(), budgetUsd, log });
+      const capped = createMinds(settings, log, { ledger: ledger(5) });
+      const uncapped = createMinds(settings, log, { ledger: ledger(null) });
+      await app.db.close();
+
+      // With a cap, a spend that cannot be counted is not spent: no call reaches the provider.
+      expect(await capped.answerAsAgent(agentOn("claude"), "Who keeps the count?")).toMatchObject({ mode: "oracle", oracleReason: "ledger" });
+      expect(providers.requests).toEqual([]);
+      // Without one, nothing is reserved: the model answers, and what it cost goes uncounted.
+      expect(await uncapped.answerAsAgent(agentOn("claude"), "And without a cap?")).toMatchObject({ mode: "model", seat: "claude" });
+      expect(providers.requests).toHaveLength(1);
+
+      const logged = lines.map((line) => JSON.parse(line) as { level: number; msg: string });
+      expect(logged.filter((line) => line.level >= 50)).toEqual([]);
+      expect(logged.filter((line) => line.level === 40).map((line) => line.msg)).toEqual(
+        expect.arrayContaining(["the minds' spending could not be checked: the oracle answers instead", "a model call's spending was not counted"]),
+      );
+    } finally {
+      await app.stop();
+      await providers.close();
     }
   });
 });

@@ -55,6 +55,7 @@ const CATALOGUE: Record<string, { body?: string[]; query?: string[] }> = {
   "POST /curator/logout": {},
   "POST /curator/agents/:id/:act{archive|restore|ascend|retire}": {},
   "POST /curator/whispers/:id/remove": {},
+  "GET /curator/minds": {},
 };
 
 /** A path segment URL-encoding can take: lone surrogates become U+FFFD, as UTF-8 would have them. */

@@ -17,5 +17,6 @@ import "../domains/waitlist/graphql.ts";
 import "../domains/accounts/graphql.ts";
 import "../domains/accounts/curators.graphql.ts";
 import "../domains/curation/graphql.ts";
+import "../domains/usage/graphql.ts";
 
 export const schema = builder.toSchema({ sortSchema: false });

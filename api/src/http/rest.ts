@@ -6,6 +6,7 @@ import { agentRoutes } from "../domains/agents/rest.ts";
 import { conversationRoutes } from "../domains/conversations/rest.ts";
 import { councilRoutes } from "../domains/council/rest.ts";
 import { curationRoutes } from "../domains/curation/rest.ts";
+import { mindsRoutes } from "../domains/usage/rest.ts";
 import { waitlistRoutes } from "../domains/waitlist/rest.ts";
 import { whisperRoutes } from "../domains/whispers/rest.ts";
 import type { Logger } from "../logger.ts";
@@ -32,6 +33,7 @@ export function restApi(services: Services, log: Logger, addressOf: (c: Context)
   api.route("/", accountRoutes(services));
   api.route("/", curatorRoutes(services));
   api.route("/", curationRoutes(services));
+  api.route("/", mindsRoutes(services));
   // Mounted under the web app's catch-all, so unknown /api paths must be answered here.
   api.all("*", restNotFound);
   api.onError(restErrorHandler(log));

@@ -42,8 +42,8 @@ export function chairOrder(preferred: Seat, candidates: readonly Seat[], voices:
 }
 
 export function answeredRecord(answer: MindAnswer): VoiceRecord {
-  const { text, latencyMs, firstTokenMs, usage, costUsd, attempts, seat, mode, model, provider } = answer;
-  return { status: "answered", seat, mode, model, ...(provider ? { provider } : {}), text, error: null, latencyMs, firstTokenMs, usage, costUsd, attempts };
+  const { text, latencyMs, firstTokenMs, usage, costUsd, attempts, seat, mode, model, provider, oracleReason } = answer;
+  return { status: "answered", seat, mode, model, ...(provider ? { provider } : {}), text, error: null, latencyMs, firstTokenMs, usage, costUsd, attempts, ...(oracleReason ? { oracleReason } : {}) };
 }
 
 export function failedRecord(identity: SeatIdentity, text: string, error: unknown): VoiceRecord {
@@ -119,13 +119,15 @@ export function createCouncil({ voices, chair: preferredChair, contextTokens, lo
     const labelled = labelFor(reviewer, answers, request.prompt);
     emit({ voice: reviewer, type: "review-start", identity: voice.identity });
     const { mode, model, provider } = voice.identity;
-    const base = { seat: reviewer, mode, model, ...(provider ? { provider } : {}) };
+    let base: Pick<ReviewRecord, "seat" | "mode" | "model" | "provider" | "oracleReason"> = { seat: reviewer, mode, model, ...(provider ? { provider } : {}) };
     let record: ReviewRecord;
     try {
       const spoken = await voice.speak(
         { system: REVIEW_SYSTEM_PROMPT, prompt: reviewPrompt(request.prompt, labelled), schema: reviewSchema, oracle: () => JSON.stringify(oracleReview(reviewer, request.prompt, labelled)) },
         { ...(options.signal ? { signal: options.signal } : {}) },
       );
+      // Who reviewed: the seat's model, or the oracle in its place.
+      base = { seat: reviewer, mode: spoken.mode, model: spoken.model, ...(spoken.oracleReason ? { oracleReason: spoken.oracleReason } : {}) };
       const output = spoken.output as ReviewOutput;
       const order = rankedSeats(output, labelled);
       const measured = { model: spoken.model, latencyMs: spoken.latencyMs, usage: spoken.usage, costUsd: spoken.costUsd };

@@ -7,13 +7,15 @@ import { estimateTokens, fitContext } from "./context.ts";
 import { oracleAgentAnswer, oracleCouncilWhisper } from "./oracle.ts";
 import { agentSystemPrompt, COUNCIL_WHISPER_SYSTEM_PROMPT } from "./prompts.ts";
 import { chairOrder, createCouncil } from "./council.ts";
+import { budgetedVoice, type SpendLedger } from "./seats/budget.ts";
 import { modelVoice } from "./seats/model-seat.ts";
 import { oracleVoice } from "./seats/oracle-seat.ts";
 import { speaksThroughModel } from "./seats/providers.ts";
 import type { Voice } from "./seats/voice.ts";
 import { SEATS, SeatFailure, type Minds, type MindsSettings, type Seat } from "./types.ts";
 
-export function createMinds(settings: MindsSettings, log: Logger): Minds {
+/** `ledger`: where model seats reserve and count their spending (seats/budget.ts); without one, they spend uncounted. */
+export function createMinds(settings: MindsSettings, log: Logger, { ledger }: { ledger?: SpendLedger } = {}): Minds {
   // The AI SDK prints its warnings to the console; they belong in the structured log.
   (globalThis as { AI_SDK_LOG_WARNINGS?: unknown }).AI_SDK_LOG_WARNINGS = ({ warnings }: { warnings: unknown[] }) =>
     log.debug({ warnings }, "model call warnings");
@@ -21,7 +23,9 @@ export function createMinds(settings: MindsSettings, log: Logger): Minds {
   const voices = Object.fromEntries(
     SEATS.map((seat): [Seat, Voice] => {
       const connection = settings.seats[seat];
-      return [seat, speaksThroughModel(connection) ? modelVoice(seat, connection, settings, log, secrets) : oracleVoice(seat, settings.oraclePaceMs)];
+      if (!speaksThroughModel(connection)) return [seat, oracleVoice(seat, settings.oraclePaceMs)];
+      const model = modelVoice(seat, connection, settings, log, secrets);
+      return [seat, ledger ? budgetedVoice(model, oracleVoice(seat, settings.oraclePaceMs), ledger, settings.maxOutputTokens) : model];
     }),
   ) as Record<Seat, Voice>;
   const council = createCouncil({ voices, chair: settings.chair, contextTokens: settings.contextTokens, log });

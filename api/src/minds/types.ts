@@ -2,6 +2,7 @@
 // answer records, and how a seat reports that it could not answer.
 import { SEATS, type GlyphType, type OutputType, type Seat } from "@nomina/shared/enums";
 import type { Capabilities, Persona } from "../domains/agents/essence.ts";
+import type { OracleReason } from "@nomina/shared/minds";
 import type { Secret } from "./secret.ts";
 
 export { GLYPH_TYPES, SEATS, type GlyphType, type Seat } from "@nomina/shared/enums";
@@ -24,6 +25,8 @@ export const MIND_PROVIDERS = ["google", "anthropic", "perplexity", "deepseek", 
 export type MindProvider = (typeof MIND_PROVIDERS)[number];
 /** Each seat's own provider: what it speaks through unless bound elsewhere. */
 export const SEAT_PROVIDER = { gemini: "google", claude: "anthropic", perplexity: "perplexity", deepseek: "deepseek" } as const satisfies Record<Seat, MindProvider>;
+
+export { ORACLE_REASONS, type OracleReason } from "@nomina/shared/minds";
 
 /** Where a seat may be bound instead of its own provider (the seat keeps its name). */
 export const SEAT_BINDINGS = ["openai_compatible", "openrouter"] as const;
@@ -63,6 +66,8 @@ export type MindAnswer = SeatIdentity & {
   attempts: number;
   /** For a request with a schema: the structured output, valid against it. */
   output?: unknown;
+  /** Set when the oracle answered in place of the seat's model (seats/budget.ts). */
+  oracleReason?: OracleReason;
 };
 
 export type FailureKind = "timeout" | "busy" | "provider" | "network" | "empty" | "cancelled" | "malformed";
@@ -139,6 +144,8 @@ export type VoiceRecord = SeatIdentity & {
   usage: TokenUsage | null;
   costUsd: number | null;
   attempts: number;
+  /** Why the oracle answered in place of the seat's model; absent when it did not (or in records from before). */
+  oracleReason?: OracleReason;
 };
 
 /** The synthesis also keeps the chairmen that failed before one spoke. */
@@ -244,6 +251,8 @@ export type ReviewRecord = {
   latencyMs: number | null;
   usage: TokenUsage | null;
   costUsd: number | null;
+  /** Why the oracle reviewed in place of the seat's model. */
+  oracleReason?: OracleReason;
 };
 
 export type RankingRow = { seat: Seat; points: number; firstPlaces: number; reviewers: number };

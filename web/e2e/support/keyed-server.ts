@@ -35,7 +35,8 @@ const keyedDeepSeek = (providers: FakeProviders) => ({
   DEEPSEEK_MODEL: "deepseek-stand-in",
 });
 
-export async function startKeyedServer(seats: (providers: FakeProviders) => Record<string, string> = keyedDeepSeek): Promise<KeyedServer> {
+/** `seats`: how the seats are bound (the keyed DeepSeek by default); `env`: more settings for the instance (a priced model, a budget). */
+export async function startKeyedServer(seats: (providers: FakeProviders) => Record<string, string> = keyedDeepSeek, env: Record<string, string> = {}): Promise<KeyedServer> {
   const providers = await startFakeProviders();
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), "nomina-e2e-keyed-"));
@@ -53,6 +54,7 @@ export async function startKeyedServer(seats: (providers: FakeProviders) => Reco
       NODE_ENV: "production",
       TRUST_PROXY: "1",
       ...seats(providers),
+      ...env,
     },
     stdio: ["ignore", "ignore", "pipe"],
   });

@@ -6,6 +6,7 @@ import { Box, Flex, Link, Text } from "@chakra-ui/react";
 import { useEffect, useRef } from "react";
 import { graphql, useFragment } from "react-relay";
 import { Link as RouterLink } from "react-router-dom";
+import { oracleReasonText } from "@nomina/shared/minds";
 import { paths, pathTo } from "@nomina/shared/paths";
 import type { AgentReply_message$key } from "../__generated__/AgentReply_message.graphql";
 import { Markdown } from "./Markdown";
@@ -21,6 +22,7 @@ const fragment = graphql`
     error
     mode
     model
+    oracleReason
     siblingIndex
     siblingCount
     whisper {
@@ -112,6 +114,11 @@ export function AgentReply({ message, agentName, thread, live, actions, embed = 
               </Link>
             ))}
         </Flex>
+      )}
+      {ended && data.mode === "oracle" && data.status === "complete" && data.oracleReason && (
+        <Text textStyle="caption" color="accent.violet" mt={1}>
+          {oracleReasonText(data.oracleReason)}
+        </Text>
       )}
     </Box>
   );

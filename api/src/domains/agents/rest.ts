@@ -117,7 +117,9 @@ export function agentRoutes(services: Services) {
       return c.json({
         response: exchange.reply.text,
         whisper: exchange.whisper && whisperJson(exchange.whisper),
-        mode: exchange.identity.mode,
+        // As the answer was given: the oracle may have stood in for the seat's model (the budget).
+        mode: exchange.answer?.mode ?? exchange.identity.mode,
+        oracleReason: exchange.answer?.oracleReason ?? null,
         conversation: { id: exchange.conversation.id },
       });
     });

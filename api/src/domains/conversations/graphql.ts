@@ -8,7 +8,7 @@ import { connectionArgs } from "../../graphql/cursors.ts";
 import { rawId } from "../../graphql/ids.ts";
 import { providerOf } from "../../minds/types.ts";
 import { ModelSeatEnum } from "../agents/graphql.ts";
-import { GlyphTypeEnum, MindModeEnum, MindProviderEnum } from "../whispers/graphql.ts";
+import { GlyphTypeEnum, MindModeEnum, MindProviderEnum, OracleReasonEnum, oracleReasonOf } from "../whispers/graphql.ts";
 import { isOwner } from "../ownership.ts";
 import { MAX_SIBLINGS } from "./service.ts";
 
@@ -44,6 +44,13 @@ export const MessageNode = builder.prismaNode("Message", {
     seat: t.expose("seat", { type: ModelSeatEnum, nullable: true }),
     mode: t.field({ type: MindModeEnum, nullable: true, select: { mode: true }, resolve: (message) => (message.mode === "model" || message.mode === "oracle" ? message.mode : null) }),
     provider: t.field({ type: MindProviderEnum, nullable: true, select: { mode: true, seat: true, provider: true }, resolve: (message) => providerOf(message.mode, message.seat, message.provider) }),
+    oracleReason: t.field({
+      type: OracleReasonEnum,
+      nullable: true,
+      description: "Why the oracle answered in place of the seat's model; null when it did not.",
+      select: { oracleReason: true },
+      resolve: (message) => oracleReasonOf(message.oracleReason),
+    }),
     model: t.exposeString("model", { nullable: true }),
     latencyMs: t.exposeInt("latencyMs", { nullable: true }),
     inputTokens: t.exposeInt("inputTokens", { nullable: true }),

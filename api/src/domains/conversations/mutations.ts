@@ -16,7 +16,7 @@ import type { Conversation, Message } from "../../../generated/prisma/client.ts"
 import { builder } from "../../graphql/builder.ts";
 import { globalIdOf } from "../../graphql/ids.ts";
 import { providerOf } from "../../minds/types.ts";
-import { GlyphTypeEnum, InvokeAgentInput, MindModeEnum, MindProviderEnum, WhisperNode } from "../whispers/graphql.ts";
+import { GlyphTypeEnum, InvokeAgentInput, MindModeEnum, MindProviderEnum, OracleReasonEnum, WhisperNode } from "../whispers/graphql.ts";
 import { ConversationNode, ConversationVisibilityEnum, MessageNode } from "./graphql.ts";
 import type { Exchange } from "./service.ts";
 
@@ -32,8 +32,10 @@ const ExchangePayload = builder.objectRef<Exchange>("ExchangePayload").implement
     message: t.field({ type: MessageNode, description: "The agent's answer.", resolve: (payload) => payload.reply }),
     whisper: t.field({ type: WhisperNode, nullable: true, description: "The answer kept as a whisper, to share at /whisper/{id}; null when stopped.", resolve: (payload) => payload.whisper }),
     response: t.string({ description: "The answer's text.", resolve: (payload) => payload.reply.text }),
-    mode: t.field({ type: MindModeEnum, resolve: (payload) => payload.identity.mode }),
-    provider: t.field({ type: MindProviderEnum, resolve: (payload) => providerOf(payload.identity.mode, payload.identity.seat, payload.identity.provider)! }),
+    // As the answer was given (the oracle may have stood in for the seat's model), else as it was asked.
+    mode: t.field({ type: MindModeEnum, resolve: (payload) => payload.answer?.mode ?? payload.identity.mode }),
+    provider: t.field({ type: MindProviderEnum, resolve: (payload) => providerOf(payload.answer?.mode ?? payload.identity.mode, payload.identity.seat, payload.identity.provider)! }),
+    oracleReason: t.field({ type: OracleReasonEnum, nullable: true, description: "Why the oracle answered in place of the seat's model.", resolve: (payload) => payload.answer?.oracleReason ?? null }),
   }),
 });
 

@@ -141,6 +141,7 @@ export function createConversationService({ prisma, minds, usage, bus, log, stal
     // Who answered and what it cost, kept alike on the whisper and on the message.
     const measured = {
       mode: answer.mode,
+      oracleReason: answer.oracleReason ?? null,
       seat: answer.seat,
       provider: answer.provider ?? null,
       model: answer.model,

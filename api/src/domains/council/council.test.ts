@@ -292,7 +292,8 @@ describe.each(databaseKinds)("council whispers and the Summoning Gate on %s", (k
     expect(response.body).toEqual({
       councilResponse,
       mode: "oracle",
-      whisper: { id: expect.any(String), content: "What is owed to a name?", councilResponse, mode: "oracle", respondedBy: "claude", isAnonymous: true, createdAt: isoTime },
+      oracleReason: null,
+      whisper: { id: expect.any(String), content: "What is owed to a name?", councilResponse, mode: "oracle", oracleReason: null, respondedBy: "claude", isAnonymous: true, createdAt: isoTime },
     });
     const id = response.body.whisper.id;
     expect(await app.db.prisma.councilWhisper.findUnique({ where: { id } })).toMatchObject({

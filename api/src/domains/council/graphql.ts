@@ -7,7 +7,7 @@ import { globalIdOf } from "../../graphql/ids.ts";
 import { entityId } from "@nomina/shared/text";
 import { providerOf } from "../../minds/types.ts";
 import { ModelSeatEnum } from "../agents/graphql.ts";
-import { MindModeEnum, MindProviderEnum } from "../whispers/graphql.ts";
+import { MindModeEnum, MindProviderEnum, OracleReasonEnum } from "../whispers/graphql.ts";
 
 import { councilWhisperSchema, nominateSchema } from "@nomina/shared/council";
 import { whisperAnswerer } from "./service.ts";
@@ -67,6 +67,13 @@ export const CouncilWhisperNode = builder.prismaNode("CouncilWhisper", {
         const { mode, seat, provider } = whisperAnswerer(whisper);
         return providerOf(mode, seat, provider);
       },
+    }),
+    responseOracleReason: t.field({
+      type: OracleReasonEnum,
+      nullable: true,
+      description: "Why the oracle answered for the Council in place of a seat's model.",
+      select: { responseMeta: true },
+      resolve: (whisper) => whisperAnswerer(whisper).oracleReason,
     }),
     isAnonymous: t.exposeBoolean("isAnonymous"),
     createdAt: t.expose("createdAt", { type: "DateTime" }),

@@ -3,7 +3,7 @@
 // and how a stored row is told again.
 import type { CouncilInvocation } from "../../../generated/prisma/client.ts";
 import type { RankingRow, ReviewRecord } from "../../minds/review.ts";
-import { SEATS, type CouncilEvent, type CouncilVoice, type MindMode, type MindProvider, type Seat, type SeatIdentity, type SynthesisRecord, type VoiceRecord } from "../../minds/types.ts";
+import { SEATS, type CouncilEvent, type CouncilVoice, type MindMode, type MindProvider, type OracleReason, type Seat, type SeatIdentity, type SynthesisRecord, type VoiceRecord } from "../../minds/types.ts";
 
 /** What an event is about: a seat's answer, a seat's review of the others, the review's totals, the synthesis. */
 export type CouncilPhase = "answer" | "review" | "ranking" | "synthesis";
@@ -25,6 +25,8 @@ export type CouncilEventWire = {
   provider?: MindProvider | null;
   /** The model asked for on a voice's first events; on its end, the one that answered. */
   model: string | null;
+  /** On a voice's (or review's) last event: why the oracle stood in for the seat's model, if it did. */
+  oracleReason: OracleReason | null;
   /** The seat speaking the synthesis. */
   chair: Seat | null;
   /** The synthesis starts over with another chairman: drop its text so far. */
@@ -47,7 +49,7 @@ export type CouncilInvocationMessage =
 
 type VoiceState = { start: CouncilEventWire; text: string; end: CouncilEventWire | null };
 
-const QUIET = { delta: "", done: false, failed: false, error: null, restart: false, text: null, review: null, ranking: null, last: false } as const;
+const QUIET = { delta: "", done: false, failed: false, error: null, oracleReason: null, restart: false, text: null, review: null, ranking: null, last: false } as const;
 
 const voiceKey = (phase: CouncilPhase, voice: CouncilVoice) => `${phase}:${voice}`;
 
@@ -111,11 +113,11 @@ function identityFields(voice: CouncilVoice, identity: SeatIdentity) {
 }
 
 function endFields(voice: CouncilVoice, record: VoiceRecord) {
-  return { ...identityFields(voice, record), done: true, failed: record.status === "failed", error: record.error, text: record.text };
+  return { ...identityFields(voice, record), done: true, failed: record.status === "failed", error: record.error, oracleReason: record.oracleReason ?? null, text: record.text };
 }
 
 function reviewFields(record: ReviewRecord) {
-  return { mode: record.mode, provider: record.provider ?? null, model: record.model, chair: null, done: true, failed: record.status === "failed", error: record.error, review: record };
+  return { mode: record.mode, provider: record.provider ?? null, model: record.model, chair: null, done: true, failed: record.status === "failed", error: record.error, oracleReason: record.oracleReason ?? null, review: record };
 }
 
 /** The seats an invocation seated: as recorded, or all four for one asked before seats were chosen. */

@@ -8,7 +8,7 @@ import { builder } from "../../graphql/builder.ts";
 import { globalIdOf, rawId } from "../../graphql/ids.ts";
 import { COUNCIL_VOICES, SEATS, providerOf, type CouncilVoice, type Seat, type SynthesisRecord, type VoiceRecord } from "../../minds/types.ts";
 import { ModelSeatEnum } from "../agents/graphql.ts";
-import { MindModeEnum, MindProviderEnum } from "../whispers/graphql.ts";
+import { MindModeEnum, MindProviderEnum, OracleReasonEnum } from "../whispers/graphql.ts";
 import type { CouncilEventWire } from "./invocation-events.ts";
 import { CHAIR_CHOICES, consultSchema, SESSION_NOT_FOUND } from "@nomina/shared/council";
 import { entityId } from "@nomina/shared/text";
@@ -47,6 +47,7 @@ export const CouncilReview = builder.objectRef<ReviewRecord>("CouncilReview").im
     error: t.string({ nullable: true, description: "Why the review failed; the others stand.", resolve: (r) => r.error }),
     mode: t.field({ type: MindModeEnum, resolve: (r) => r.mode }),
     provider: t.field({ type: MindProviderEnum, resolve: (r) => providerOf(r.mode, r.seat, r.provider)! }),
+    oracleReason: t.field({ type: OracleReasonEnum, nullable: true, description: "Why the oracle reviewed in place of the seat's model.", resolve: (r) => r.oracleReason ?? null }),
     model: t.string({ resolve: (r) => r.model }),
     latencyMs: t.int({ nullable: true, resolve: (r) => r.latencyMs }),
     costUsd: t.float({ nullable: true, description: "Estimated from list prices, in US dollars (0 for the oracle).", resolve: (r) => r.costUsd }),
@@ -82,6 +83,7 @@ const CouncilAnswer = builder.objectRef<AnswerView>("CouncilAnswer").implement({
     error: t.string({ nullable: true, resolve: (a) => a.error ?? null }),
     mode: t.field({ type: MindModeEnum, nullable: true, resolve: (a) => a.mode ?? null }),
     provider: t.field({ type: MindProviderEnum, nullable: true, resolve: (a) => providerOf(a.mode, a.seat, a.provider) }),
+    oracleReason: t.field({ type: OracleReasonEnum, nullable: true, description: "Why the oracle answered in place of the seat's model.", resolve: (a) => a.oracleReason ?? null }),
     model: t.string({ nullable: true, resolve: (a) => a.model ?? null }),
     latencyMs: t.int({ nullable: true, resolve: (a) => a.latencyMs ?? null }),
     firstTokenMs: t.int({ nullable: true, resolve: (a) => a.firstTokenMs ?? null }),
@@ -162,6 +164,7 @@ const CouncilInvocationEvent = builder.objectRef<CouncilEventWire>("CouncilInvoc
     error: t.exposeString("error", { nullable: true, description: "Why the voice failed; on a restart, why the previous chairman fell." }),
     mode: t.field({ type: MindModeEnum, nullable: true, resolve: (event) => event.mode }),
     provider: t.field({ type: MindProviderEnum, nullable: true, resolve: (event) => providerOf(event.mode, event.seat === "synthesis" ? event.chair : event.seat, event.provider) }),
+    oracleReason: t.field({ type: OracleReasonEnum, nullable: true, description: "On a voice's last event: why the oracle answered in place of the seat's model.", resolve: (event) => event.oracleReason }),
     model: t.exposeString("model", { nullable: true }),
     chair: t.field({ type: ModelSeatEnum, nullable: true, description: "The seat speaking the synthesis.", resolve: (event) => event.chair }),
     restart: t.exposeBoolean("restart"),

@@ -18,6 +18,8 @@ export const councilWhisperJson = (whisper: CouncilWhisper) => {
     councilResponse: whisper.councilResponse,
     /** 'oracle' when the offline oracle answered for the Council, as the contract marks it. */
     mode: answered.mode,
+    /** Why the oracle answered for a seat with a key ('budget' or 'ledger'), else null. */
+    oracleReason: answered.oracleReason,
     respondedBy: answered.seat,
     isAnonymous: whisper.isAnonymous,
     createdAt: whisper.createdAt,
@@ -81,6 +83,6 @@ export function councilRoutes(services: Services) {
       }
       const whisper = await council.whisper(validate(councilWhisperSchema, body), actorOf(c));
       const json = councilWhisperJson(whisper);
-      return c.json({ councilResponse: whisper.councilResponse, mode: json.mode, whisper: json }, 201);
+      return c.json({ councilResponse: whisper.councilResponse, mode: json.mode, oracleReason: json.oracleReason, whisper: json }, 201);
     });
 }

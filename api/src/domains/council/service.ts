@@ -7,7 +7,7 @@ import type { AgentNomination, CouncilMember, CouncilWhisper, Prisma } from "../
 import type { RitualType } from "../../../generated/prisma/enums.ts";
 import { notFound, seatFailed } from "../../errors.ts";
 import { isUuid } from "../../db/ids.ts";
-import { SeatFailure, type MindAnswer, type MindMode, type Seat } from "../../minds/types.ts";
+import { SeatFailure, type MindAnswer, type MindMode, type OracleReason, type Seat } from "../../minds/types.ts";
 import type { DomainDeps } from "../deps.ts";
 import { createCouncilInvocations } from "./invocations.ts";
 import { createCouncilSessions } from "./sessions.ts";
@@ -30,10 +30,10 @@ export type NominationResult = {
   member: CouncilMember | null;
 };
 
-/** Who answered a council whisper (its responseMeta column): the seat, model or oracle, and through which provider. */
-export function whisperAnswerer(whisper: Pick<CouncilWhisper, "responseMeta">): { mode: MindMode | null; seat: Seat | null; provider: string | null } {
-  const meta = whisper.responseMeta as { mode?: MindMode; seat?: Seat; provider?: string } | null;
-  return { mode: meta?.mode ?? null, seat: meta?.seat ?? null, provider: meta?.provider ?? null };
+/** Who answered a council whisper (its responseMeta column): the seat, model or oracle, through which provider, and why the oracle when it stood in. */
+export function whisperAnswerer(whisper: Pick<CouncilWhisper, "responseMeta">): { mode: MindMode | null; seat: Seat | null; provider: string | null; oracleReason: OracleReason | null } {
+  const meta = whisper.responseMeta as { mode?: MindMode; seat?: Seat; provider?: string; oracleReason?: OracleReason } | null;
+  return { mode: meta?.mode ?? null, seat: meta?.seat ?? null, provider: meta?.provider ?? null, oracleReason: meta?.oracleReason ?? null };
 }
 
 const snippet = (text: string, length: number) => (text.length > length ? `${text.slice(0, length - 1)}…` : text);

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { builder } from "../../graphql/builder.ts";
 import { globalIdOf, rawId } from "../../graphql/ids.ts";
 import { entityId } from "@nomina/shared/text";
-import { GLYPH_TYPES, MIND_PROVIDERS, providerOf } from "../../minds/types.ts";
+import { GLYPH_TYPES, MIND_PROVIDERS, ORACLE_REASONS, providerOf, type OracleReason } from "../../minds/types.ts";
 import type { Whisper } from "../../../generated/prisma/client.ts";
 import { ModelSeatEnum } from "../agents/graphql.ts";
 import { EMPTY_INVOCATION, invokeAgentFields } from "@nomina/shared/whispers";
@@ -21,6 +21,15 @@ export const MindProviderEnum = builder.enumType("MindProvider", {
     "Whose answer it was: the seat's own provider, the OpenAI-compatible server (openai_compatible) or OpenRouter the seat is bound to instead, or oracle for the built-in offline oracle.",
   values: MIND_PROVIDERS,
 });
+
+export const OracleReasonEnum = builder.enumType("OracleReason", {
+  description:
+    "Why the oracle answered for a seat that has a key. budget: the minds' spending cap for the day (MINDS_DAILY_BUDGET_USD) was reached, and the seat's model returns at midnight UTC; ledger: the day's spending could not be checked, so no model was called.",
+  values: ORACLE_REASONS,
+});
+
+/** A stored reason (a text column, so any string may come), as the graph's enum. */
+export const oracleReasonOf = (value: string | null | undefined): OracleReason | null => ORACLE_REASONS.find((reason) => reason === value) ?? null;
 
 export const WhisperNode = builder.prismaNode("Whisper", {
   nullable: true,
@@ -39,6 +48,13 @@ export const WhisperNode = builder.prismaNode("Whisper", {
     }),
     mode: t.field({ type: MindModeEnum, select: { mode: true }, resolve: (whisper) => (whisper.mode === "model" ? "model" : "oracle") }),
     provider: t.field({ type: MindProviderEnum, nullable: true, select: { mode: true, seat: true, provider: true }, resolve: (whisper) => providerOf(whisper.mode, whisper.seat, whisper.provider) }),
+    oracleReason: t.field({
+      type: OracleReasonEnum,
+      nullable: true,
+      description: "Why the oracle answered in place of the seat's model; null when it did not, or the seat has no key.",
+      select: { oracleReason: true },
+      resolve: (whisper) => oracleReasonOf(whisper.oracleReason),
+    }),
     seat: t.expose("seat", { type: ModelSeatEnum, nullable: true }),
     model: t.exposeString("model", { nullable: true, description: "The model that answered, as its provider named it (the oracle's own name in oracle mode)." }),
     latencyMs: t.exposeInt("latencyMs", { nullable: true }),

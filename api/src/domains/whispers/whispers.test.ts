@@ -19,7 +19,7 @@ const INVOKE = /* GraphQL */ `
 
 const WHISPER_FIELDS = "id rawId truth response agentName agentGlyph glyphType mode seat agent { username }";
 
-type Invoked = { response: string; whisper: Record<string, unknown> & { id: string }; mode: string; conversation: { id: string } };
+type Invoked = { response: string; whisper: Record<string, unknown> & { id: string }; mode: string; oracleReason: string | null; conversation: { id: string } };
 
 describe.each(databaseKinds)("whispers on %s", (kind) => {
   let app: TestApp;
@@ -44,7 +44,8 @@ describe.each(databaseKinds)("whispers on %s", (kind) => {
     it("answers 200 {response, whisper, mode: 'oracle'} and stores the whisper", async () => {
       const before = await whisperCount();
       const body = await invokeOk(echo.id, { message: "What does the cache remember about winter?" });
-      expect(Object.keys(body).sort()).toEqual(["conversation", "mode", "response", "whisper"]);
+      expect(Object.keys(body).sort()).toEqual(["conversation", "mode", "oracleReason", "response", "whisper"]);
+      expect(body.oracleReason).toBeNull();
       expect(body.conversation).toEqual({ id: expect.stringMatching(/^[0-9a-f-]{36}$/) });
       expect(body.mode).toBe("oracle");
       expect(typeof body.response).toBe("string");

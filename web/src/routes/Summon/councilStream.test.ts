@@ -46,6 +46,19 @@ describe("a question as the Council answers it", () => {
     expect(state.voices.deepseek).toMatchObject({ status: "failed", error: "deepseek answered 401: invalid key", mode: "model" });
   });
 
+  it("turns a voice that began as its model into the oracle when the oracle ended it, with why", () => {
+    const state = run(
+      asked(),
+      event({ seat: "claude", mode: "model", model: "claude-sonnet-4-5" }),
+      event({ seat: "claude", delta: "The ledger " }),
+      event({ seat: "claude", done: true, text: "The ledger is closed.", mode: "oracle", model: "nomina-oracle-1", oracleReason: "budget" }),
+      event({ seat: "gemini", mode: "oracle", model: "nomina-oracle-1" }),
+      event({ seat: "gemini", done: true, text: "Keyless.", mode: "oracle", model: "nomina-oracle-1", oracleReason: null }),
+    );
+    expect(state.voices.claude).toMatchObject({ status: "answered", mode: "oracle", model: "nomina-oracle-1", oracleReason: "budget" });
+    expect(state.voices.gemini).toMatchObject({ status: "answered", mode: "oracle", oracleReason: null });
+  });
+
   it("drops the synthesis so far when another chairman takes over, and keeps why", () => {
     const state = run(
       asked(),

@@ -13,6 +13,8 @@ export type VoiceState = {
   text: string;
   mode: Mode | null;
   model: string | null;
+  /** Why the oracle answered in place of the seat's model (the day's budget), once the voice has ended. */
+  oracleReason: string | null;
   /** Why the voice failed. */
   error: string | null;
   /** The seat speaking the synthesis. */
@@ -61,6 +63,7 @@ export type CouncilEvent = {
   error?: string | null;
   mode?: Mode | null;
   model?: string | null;
+  oracleReason?: string | null;
   chair?: string | null;
   restart: boolean;
   text?: string | null;
@@ -74,6 +77,7 @@ export const silentVoice = (): VoiceState => ({
   text: "",
   mode: null,
   model: null,
+  oracleReason: null,
   error: null,
   chair: null,
   restartReason: null,
@@ -103,6 +107,7 @@ export function applyEvent(voice: VoiceState, event: CouncilEvent): VoiceState {
     // The last event carries the whole text: it settles anything a reconnect may have doubled.
     if (event.text != null && !event.failed) next.text = event.text;
     next.error = event.failed ? (event.error ?? "The voice fell silent") : null;
+    next.oracleReason = event.failed ? null : (event.oracleReason ?? null);
   }
   return next;
 }

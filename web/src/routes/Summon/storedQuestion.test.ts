@@ -40,6 +40,12 @@ describe("a stored question read back", () => {
     expect(state.voices.synthesis.restartReason).toContain("claude could not speak the synthesis (timed out)");
   });
 
+  it("keeps why the oracle answered in a seat's place", () => {
+    const state = fromStored({ seats: ["gemini", "claude"], review: false, answers: [answer("claude", "answered", "Spent.", { oracleReason: "budget" }), answer("gemini", "answered", "Keyless.")], reviews: [], ranking: null, synthesis: null });
+    expect(state.voices.claude).toMatchObject({ mode: "oracle", oracleReason: "budget" });
+    expect(state.voices.gemini).toMatchObject({ mode: "oracle", oracleReason: null });
+  });
+
   it("reads a voice the Council never finished (the question was stopped) as failed, with why", () => {
     const state = fromStored({ seats: ["gemini", "claude"], review: false, answers: [answer("gemini", "speaking", "Half a")], reviews: [], ranking: null, synthesis: null });
     expect(state.voices.gemini).toMatchObject({ status: "failed", text: "Half a", error: "The Council was stopped before this voice finished" });

@@ -15,6 +15,7 @@ const fragment = graphql`
       error
       mode
       model
+      oracleReason
       costUsd
     }
     reviews {
@@ -40,6 +41,7 @@ const fragment = graphql`
       error
       mode
       model
+      oracleReason
       costUsd
       fallbacks {
         seat
@@ -56,6 +58,7 @@ type StoredAnswer = {
   readonly error: string | null | undefined;
   readonly mode: string | null | undefined;
   readonly model: string | null | undefined;
+  readonly oracleReason?: string | null | undefined;
   readonly costUsd: number | null | undefined;
 };
 
@@ -95,6 +98,7 @@ function voiceOf(answer: StoredAnswer | null | undefined, unfinished: string): V
     text: answer.text,
     mode: modeOf(answer.mode),
     model: answer.model ?? null,
+    oracleReason: answered ? (answer.oracleReason ?? null) : null,
     error: failed ? (answer.error ?? "The voice fell silent") : answered ? null : unfinished,
     costUsd: answer.costUsd ?? null,
   };

@@ -19,6 +19,7 @@ const subscription = graphql`
       error
       mode
       model
+      oracleReason
       chair
       restart
       text
