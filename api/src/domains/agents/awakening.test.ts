@@ -26,7 +26,7 @@ describe.each(databaseKinds)("awakening a forged agent on %s", (kind) => {
   beforeAll(async () => {
     providers = await startFakeProviders();
     // claude has a key (its stand-in); the other seats answer from the oracle.
-    app = await startTestApp(kind, { minds: settingsFor(providers, ["claude"]) });
+    app = await startTestApp(kind, { minds: settingsFor(providers, ["claude"], { timeoutMs: 10_000 }) });
   });
   afterAll(async () => {
     await app?.stop();
