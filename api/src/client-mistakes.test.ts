@@ -41,8 +41,8 @@ describe.each(databaseKinds)("client mistakes on %s", (kind) => {
     for (const search of ["%", "_", "\\"]) {
       const result = await app.graphql(`query ($search: String) { agents(first: 10, search: $search) { edges { node { name } } } }`, { search });
       expect(names(result), search).toEqual([]);
-      const lineage = await app.graphql(`query ($search: String) { lineage(first: 10, search: $search) { edges { node { name } } } }`, { search });
-      expect(lineage.data, search).toEqual({ lineage: { edges: [] } });
+      const lineages = await app.graphql(`query ($search: String) { lineages(first: 10, search: $search) { edges { node { activeAt } } } }`, { search });
+      expect(lineages.data, search).toEqual({ lineages: { edges: [] } });
     }
     const found = await app.graphql(`{ agents(first: 10, search: "o h") { edges { node { name } } } }`);
     expect(names(found)).toEqual(["Echo Haiku"]);

@@ -88,8 +88,9 @@ test("the lineage card: the parent it was remixed from, and up to five of its ev
   await expect(lineage).toContainText("Evolved into");
   await expect(lineage).toContainText("6 evolutions");
   await expect(lineage.getByRole("link", { name: /Remix / })).toHaveCount(5);
-  await expect(lineage.getByRole("link", { name: "View all 6 evolutions" })).toHaveAttribute("href", "/lineage");
-  await expect(lineage.getByRole("link", { name: "Open the full ancestry map →" })).toHaveAttribute("href", "/lineage");
+  // Both lead to the ancestry map focused on this agent's tree.
+  await expect(lineage.getByRole("link", { name: "View all 6 evolutions" })).toHaveAttribute("href", `/lineage?focus=${parent.id}`);
+  await expect(lineage.getByRole("link", { name: "Open the full ancestry map →" })).toHaveAttribute("href", `/lineage?focus=${parent.id}`);
 });
 
 test("the whisper box: disabled when empty, then summons an answer that can be shared", async ({ page }) => {

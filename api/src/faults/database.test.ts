@@ -129,7 +129,13 @@ describe.each(databaseKinds)("a database that stopped answering, on %s", (kind) 
       expect((await health.json()).errors?.[0]?.extensions?.code).toBe("SERVICE_UNAVAILABLE");
       const avatar = await fetch(`${app.url}/api/agents/01950000-0000-7000-8000-000000000000/avatar`, { method: "PUT", headers: { "content-type": "image/png", ...visitor }, body: "x" });
       expect(avatar.status).toBe(503);
-      for (const query of ["{ myAgents(first: 2) { edges { node { name } } } }", "{ conversations(first: 2) { edges { node { title } } } }", "{ councilSessions(first: 2) { edges { node { title } } } }"]) {
+      // And the Ancestry Map's: its lineages (by activity and by search, with their trees) and a focus tree.
+      const mapQueries = [
+        "{ lineages(first: 2) { edges { node { agents { name } } } } }",
+        '{ lineages(first: 2, search: "echo") { edges { node { agents { name } } } } }',
+        '{ agentTree(agentId: "01950000-0000-7000-8000-000000000000") { agents { name } } }',
+      ];
+      for (const query of ["{ myAgents(first: 2) { edges { node { name } } } }", "{ conversations(first: 2) { edges { node { title } } } }", "{ councilSessions(first: 2) { edges { node { title } } } }", ...mapQueries]) {
         const answered = await app.request("POST", "/graphql", { query }, visitor);
         expect((await answered.json()).errors?.[0]?.extensions?.code, query).toBe("SERVICE_UNAVAILABLE");
       }

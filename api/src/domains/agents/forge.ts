@@ -67,6 +67,13 @@ export function createAgentForge(prisma: PrismaClient, usage: Pick<UsageService,
     return agent;
   }
 
+  /**
+   * The origin's lineage is active again (the Ancestry Map lists lineages by it): written in
+   * the remix's transaction. The origin may be the parent itself.
+   */
+  const lineageGrew = (parent: Agent) =>
+    prisma.agent.update({ where: { id: parent.originAgentId ?? parent.id }, data: { lineageActiveAt: new Date() }, select: { id: true } });
+
   /** A new agent descended from `parentAgentId`; the parent's remixCount rises with it. */
   async function remix(input: RemixAgentInput, actor: Actor): Promise<{ agent: Agent; parent: Agent }> {
     const parent = isUuid(input.parentAgentId)
@@ -96,12 +103,14 @@ export function createAgentForge(prisma: PrismaClient, usage: Pick<UsageService,
             parentAgentId: parent.id,
             parentVersion: parent.version,
             originAgentId: parent.originAgentId ?? parent.id,
+            lineageActiveAt: null,
             remixerId: actor.userId,
             createdBy: actor.label,
             ...ownerOf(actor),
           },
         }),
         prisma.agent.update({ where: { id: parent.id }, data: { remixCount: { increment: 1 } } }),
+        lineageGrew(parent),
       ]);
       return { agent, parent: updatedParent };
     });
@@ -153,10 +162,12 @@ export function createAgentForge(prisma: PrismaClient, usage: Pick<UsageService,
             parentAgentId: parent.id,
             parentVersion: parent.version,
             originAgentId: parent.originAgentId ?? parent.id,
+            lineageActiveAt: null,
             remixerId: actor.userId,
           },
         }),
         prisma.agent.update({ where: { id: parent.id }, data: { remixCount: { increment: 1 } } }),
+        lineageGrew(parent),
       ]);
       return created;
     });

@@ -1,5 +1,5 @@
 // Remixing and lineage over REST and GraphQL: defaults, the spec's messages, remixCount,
-// origins through a chain, the Ancestry Map's filters, the remix feed, the Evolution Gate,
+// origins through a chain, the remix feed, the Evolution Gate,
 // and what a page of agents with their relatives costs in SQL statements.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { databaseKinds } from "../../../test/databases.ts";
@@ -23,12 +23,6 @@ const FAMILY = /* GraphQL */ `
       ancestors { rawId name }
       children(first: 10) { edges { node { rawId name } } pageInfo { hasNextPage } }
     }
-  }
-`;
-
-const LINEAGE = /* GraphQL */ `
-  query Lineage($filter: LineageFilter, $search: String) {
-    lineage(filter: $filter, search: $search) { edges { node { name parent { name } } } }
   }
 `;
 
@@ -332,42 +326,6 @@ describe.each(databaseKinds)("remixes and lineage on %s", (kind) => {
       expect(result.data!.agent.children.edges.map((e) => e.node.rawId)).toEqual([c.id, b.id]);
       expect(result.data!.agent.children.pageInfo.hasNextPage).toBe(true);
       expect((await family(parent.id)).children.edges.map((e) => e.node.rawId)).toEqual([c.id, b.id, a.id]);
-    });
-
-    it("filters the Ancestry Map: ALL, ANCESTORS (roots) and REMIXED (evolved lineages), with search", async () => {
-      const root = await forge("Zephyr Root");
-      await forge("Zephyr Lone");
-      const hidden = await forge("Zephyr Hidden");
-      await app.db.prisma.agent.update({ where: { id: hidden.id }, data: { archived: true } });
-      const child = await remix(root.id, { name: "Zephyr Child" });
-      await remix(child.id, { name: "Zephyr Grandchild" });
-
-      const lineage = async (variables: Record<string, unknown>) => {
-        const result = await app.graphql<{ lineage: { edges: { node: { name: string; parent: { name: string } | null } }[] } }>(LINEAGE, variables);
-        expect(result.errors).toBeUndefined();
-        return result.data!.lineage.edges.map((e) => e.node);
-      };
-
-      expect(await lineage({ filter: "ALL", search: "ZEPHYR" })).toEqual([
-        { name: "Zephyr Root", parent: null },
-        { name: "Zephyr Lone", parent: null },
-        { name: "Zephyr Child", parent: { name: "Zephyr Root" } },
-        { name: "Zephyr Grandchild", parent: { name: "Zephyr Child" } },
-      ]);
-      expect((await lineage({ filter: "ANCESTORS", search: "zephyr" })).map((n) => n.name)).toEqual(["Zephyr Root", "Zephyr Lone"]);
-      expect((await lineage({ filter: "REMIXED", search: "zephyr" })).map((n) => n.name)).toEqual(["Zephyr Root", "Zephyr Child", "Zephyr Grandchild"]);
-      expect((await lineage({ search: "zephyr c" })).map((n) => n.name)).toEqual(["Zephyr Child"]);
-
-      // Without a filter: every visible agent, oldest first.
-      const all = await lineage({});
-      expect(all).toHaveLength(await app.db.prisma.agent.count({ where: { archived: false } }));
-      expect(all.map((n) => n.name)).not.toContain("Zephyr Hidden");
-      const roots = await lineage({ filter: "ANCESTORS" });
-      expect(roots.every((n) => n.parent === null)).toBe(true);
-      expect(roots).toHaveLength(await app.db.prisma.agent.count({ where: { archived: false, parentAgentId: null } }));
-      const remixed = await lineage({ filter: "REMIXED" });
-      expect(remixed.map((n) => n.name)).not.toContain("Zephyr Lone");
-      expect(remixed.map((n) => n.name)).not.toContain("Echo Haiku");
     });
 
     it("shows recent evolution activity newest first, over GraphQL and REST", async () => {

@@ -6,6 +6,7 @@ import { Link as RouterLink } from "react-router-dom";
 import type { LineageCard_agent$key } from "../../__generated__/LineageCard_agent.graphql";
 import { Glyph } from "../../components/Glyph";
 import { paths, pathTo } from "@nomina/shared/paths";
+import { focusPath } from "../Lineage/forest";
 import { Fact, ProfileCard } from "./ProfileCard";
 
 /** Spec 9: the lineage card shows at most 5 children. */
@@ -13,6 +14,7 @@ export const CHILDREN_SHOWN = 5;
 
 const fragment = graphql`
   fragment LineageCard_agent on Agent {
+    rawId
     remixCount
     parent {
       rawId
@@ -58,7 +60,7 @@ export function LineageCard({ agent }: { agent: LineageCard_agent$key }) {
             </Stack>
             {data.remixCount > CHILDREN_SHOWN && (
               <Link asChild color="accent" fontSize="sm" mt={3}>
-                <RouterLink to={paths.lineage}>View all {data.remixCount} evolutions</RouterLink>
+                <RouterLink to={focusPath(data.rawId)}>View all {data.remixCount} evolutions</RouterLink>
               </Link>
             )}
           </Fact>
@@ -66,7 +68,7 @@ export function LineageCard({ agent }: { agent: LineageCard_agent$key }) {
       </SimpleGrid>
       <Box mt={6}>
         <Link asChild color="accent" textStyle="terminalBody">
-          <RouterLink to={paths.lineage}>Open the full ancestry map →</RouterLink>
+          <RouterLink to={focusPath(data.rawId)}>Open the full ancestry map →</RouterLink>
         </Link>
       </Box>
     </ProfileCard>

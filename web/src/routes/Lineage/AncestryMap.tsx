@@ -1,13 +1,13 @@
-// The map's controls and canvas: search and filters refetch the lineage connection.
-import { Box, Flex, Input, Text, chakra } from "@chakra-ui/react";
+// The map's lineages: the most recently active first, ten at a time with more by cursor;
+// search finds a lineage by any member's name, anywhere in history; the filters All /
+// Ancestors / Remixed choose which lineages, and how much of each, are drawn.
+import { Box, Button, Flex, Input, Text, chakra } from "@chakra-ui/react";
 import { useMemo, useState, useTransition } from "react";
-import { graphql, useRefetchableFragment } from "react-relay";
+import { graphql, usePaginationFragment } from "react-relay";
 import { useDebouncedCallback } from "use-debounce";
 import type { AncestryMap_query$key } from "../../__generated__/AncestryMap_query.graphql";
-import type { LineageFilter } from "../../__generated__/AncestryMapRefetchQuery.graphql";
-import { LineageDetail } from "./LineageDetail";
-import { LineageTree } from "./LineageTree";
-import { layoutForest } from "./layout";
+import type { LineageFilter } from "../../__generated__/AncestryMapPaginationQuery.graphql";
+import { MapView } from "./MapView";
 
 const FILTERS: { value: LineageFilter; label: string }[] = [
   { value: "ALL", label: "All" },
@@ -15,27 +15,25 @@ const FILTERS: { value: LineageFilter; label: string }[] = [
   { value: "REMIXED", label: "Remixed" },
 ];
 const DEBOUNCE_MS = 250;
+export const LINEAGES_PAGE = 10;
 
 const FilterButton = chakra("button");
 
-// No `first`: the server pages the map at its own size (200 agents), as the map is meant to
-// show the whole forest at once.
 const fragment = graphql`
   fragment AncestryMap_query on Query
-  @argumentDefinitions(filter: { type: "LineageFilter", defaultValue: ALL }, search: { type: "String" })
-  @refetchable(queryName: "AncestryMapRefetchQuery") {
-    lineage(filter: $filter, search: $search) {
-      pageInfo {
-        hasNextPage
-      }
+  @argumentDefinitions(
+    count: { type: "Int", defaultValue: 10 }
+    cursor: { type: "String" }
+    filter: { type: "LineageFilter", defaultValue: ALL }
+    search: { type: "String" }
+  )
+  @refetchable(queryName: "AncestryMapPaginationQuery") {
+    lineages(first: $count, after: $cursor, filter: $filter, search: $search) @connection(key: "AncestryMap_lineages", filters: ["filter", "search"]) {
       edges {
         node {
-          id
-          parent {
-            id
+          agents {
+            ...MapView_agent
           }
-          ...LineageTree_agent
-          ...LineageDetail_agent
         }
       }
     }
@@ -43,25 +41,27 @@ const fragment = graphql`
 `;
 
 export function AncestryMap({ query }: { query: AncestryMap_query$key }) {
-  const [data, refetch] = useRefetchableFragment(fragment, query);
+  const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment(fragment, query);
   const [filter, setFilter] = useState<LineageFilter>("ALL");
   const [search, setSearch] = useState("");
-  const [selectedId, setSelectedId] = useState<string | null>(null);
+  // The view the lineages on screen were read for (what the map outlines, when it resets).
+  const [shown, setShown] = useState<{ filter: LineageFilter; search: string | null }>({ filter: "ALL", search: null });
   const [isRefetching, startRefetch] = useTransition();
 
-  const agents = data.lineage.edges.map((edge) => edge.node);
-  const layout = useMemo(() => layoutForest(agents.map((agent) => ({ id: agent.id, parentId: agent.parent?.id ?? null }))), [agents]);
-  const selected = agents.find((agent) => agent.id === selectedId) ?? null;
+  const lineages = useMemo(() => data.lineages.edges.map((edge) => edge.node.agents), [data.lineages]);
 
   const load = useDebouncedCallback((next: { filter: LineageFilter; search: string }) => {
+    const term = next.search.trim() || null;
     startRefetch(() => {
-      refetch({ filter: next.filter, search: next.search.trim() || null }, { fetchPolicy: "store-or-network" });
+      refetch({ filter: next.filter, search: term, count: LINEAGES_PAGE }, { fetchPolicy: "store-or-network" });
+      setShown({ filter: next.filter, search: term });
     });
   }, DEBOUNCE_MS);
 
+  const count = lineages.length;
   return (
     <Box>
-      <Flex gap={3} wrap="wrap" align="center" mb={5} role="search" aria-label="Search the ancestry map">
+      <Flex gap={3} wrap="wrap" align="center" mb={3} role="search" aria-label="Search the ancestry map">
         <Input
           type="search"
           aria-label="Search agents on the map"
@@ -102,20 +102,26 @@ export function AncestryMap({ query }: { query: AncestryMap_query$key }) {
           ))}
         </Flex>
       </Flex>
-      <Flex gap={5} direction={{ base: "column", xl: "row" }} align="flex-start" opacity={isRefetching ? 0.6 : 1} transition="opacity 0.2s">
-        {agents.length === 0 ? (
-          <Text color="fg.muted" py={16} textAlign="center" w="full" textStyle="terminal">
-            No lineages found
-          </Text>
-        ) : (
-          <LineageTree agents={agents} layout={layout} selectedId={selectedId} onSelect={setSelectedId} />
-        )}
-        {selected && <LineageDetail agent={selected} onClose={() => setSelectedId(null)} />}
-      </Flex>
-      {data.lineage.pageInfo.hasNextPage && (
-        <Text color="fg.subtle" fontSize="sm" mt={3}>
-          The map shows the {agents.length} oldest agents of this view; search to find a lineage beyond them.
-        </Text>
+      <Text color="fg.subtle" fontSize="sm" mb={4} aria-live="polite">
+        {count === 0
+          ? ""
+          : shown.search
+            ? `${count} ${count === 1 ? "lineage" : "lineages"} with an agent named like “${shown.search}”, most recently active first.`
+            : `The ${count} most recently active ${count === 1 ? "lineage" : "lineages"}${shown.filter === "REMIXED" ? " that evolved" : ""}, newest activity first.`}
+      </Text>
+      <MapView
+        lineages={lineages}
+        search={shown.search}
+        viewKey={`${shown.filter}|${shown.search ?? ""}`}
+        empty="No lineages found"
+        busy={isRefetching}
+      />
+      {hasNext && (
+        <Flex justify="center" mt={5}>
+          <Button variant="outline" colorPalette="cyan" loading={isLoadingNext} onClick={() => loadNext(LINEAGES_PAGE)}>
+            Load more lineages
+          </Button>
+        </Flex>
       )}
     </Box>
   );
