@@ -1,5 +1,5 @@
 // Lineage reads: ancestry, the Ancestry Map's forest, the remix feed and the Evolution Gate.
-import { keysetArgs, type KeysetOrder } from "../../db/keyset.ts";
+import { keysetFind, type KeysetOrder } from "../../db/keyset.ts";
 import { likeLiteral } from "../../db/text.ts";
 import type { Prisma, PrismaClient } from "../../../generated/prisma/client.ts";
 import type { AgentQuery } from "./service.ts";
@@ -33,9 +33,16 @@ const NEWEST_FIRST: KeysetOrder = [["createdAt", "desc"], ["id", "desc"]];
 const MOST_REMIXED: KeysetOrder = [["remixCount", "desc"], ["createdAt", "desc"], ["id", "desc"]];
 
 export function createLineage(prisma: PrismaClient) {
+  /** Counts the agents again into the Gate's row: the operators' repair, should it ever drift. */
+  const recountStats = async (): Promise<EvolutionStats> => {
+    const [row] = await prisma.$queryRaw<EvolutionStats[]>`
+      SELECT total_agents AS "totalAgents", total_remixes AS "totalRemixes", active_lineages AS "activeLineages"
+      FROM recount_agent_stats()`;
+    return row!;
+  };
   const anchor = (id: string, select: Record<string, true>) => prisma.agent.findUnique({ where: { id }, select });
-  const page = async (query: AgentQuery, order: KeysetOrder, where: Prisma.AgentWhereInput) =>
-    prisma.agent.findMany((await keysetArgs(query, order, where, anchor)) as Prisma.AgentFindManyArgs);
+  const page = (query: AgentQuery, order: KeysetOrder, where: Prisma.AgentWhereInput) =>
+    keysetFind(query, order, where, anchor, (args) => prisma.agent.findMany(args as Prisma.AgentFindManyArgs));
   return {
     forest(filter: LineageFilter, search: string | null | undefined, query: AgentQuery = {}) {
       return page(query, OLDEST_FIRST, lineageWhere(filter, search));
@@ -75,13 +82,11 @@ export function createLineage(prisma: PrismaClient) {
       return page(query, MOST_REMIXED, { ...visible, remixCount: { gt: 0 } });
     },
 
+    /** The Gate's totals: one row, kept by a trigger on agents (migration 20261124122707_scale_listings). */
     async stats(): Promise<EvolutionStats> {
-      const [totalAgents, totalRemixes, activeLineages] = await Promise.all([
-        prisma.agent.count({ where: visible }),
-        prisma.agent.count({ where: { ...visible, parentAgentId: { not: null } } }),
-        prisma.agent.count({ where: { ...visible, parentAgentId: null, remixCount: { gt: 0 } } }),
-      ]);
-      return { totalAgents, totalRemixes, activeLineages };
+      return (await prisma.agentStats.findUnique({ where: { id: 1 } })) ?? recountStats();
     },
+
+    recountStats,
   };
 }
