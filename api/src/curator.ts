@@ -1,18 +1,20 @@
 // `npm run curator -- add EMAIL [--name NAME]` (or `node api/dist/curator.js add ...` in the
 // image): curator accounts are made here, never through the API, so no visitor can become one.
 // The password comes from CURATOR_PASSWORD, else a hidden prompt on a terminal, else the first
-// line of standard input (scripts and tests pipe it). Also: `deactivate EMAIL` and `list`.
+// line of standard input (scripts and tests pipe it). Also: `deactivate EMAIL` and `list`, and
+// `recount-stats`, the operators' repair of the Evolution Gate's totals.
 import { parseArgs } from "node:util";
 import password from "@inquirer/password";
 import { loadConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
 import { prepareDatabase } from "./db/prepare.ts";
 import { createCurator, deactivateCurator } from "./domains/accounts/curators.ts";
+import { createLineage } from "./domains/agents/lineage.ts";
 import { curatorSchema } from "@nomina/shared/accounts";
 import { ClientError } from "./errors.ts";
 import { createLogger } from "./logger.ts";
 
-const USAGE = "usage: npm run curator -- add EMAIL [--name NAME] | deactivate EMAIL | list | --help";
+const USAGE = "usage: npm run curator -- add EMAIL [--name NAME] | deactivate EMAIL | list | recount-stats | --help";
 
 const HELP = `Curator accounts are made here, never through the API.
 
@@ -23,6 +25,9 @@ ${USAGE}
                            else a hidden prompt on a terminal, else the first line of standard input
   deactivate EMAIL         deactivate a curator and end their sessions at once
   list                     every curator: email, name, active or deactivated
+  recount-stats            count the Evolution Gate's totals again from the agents (they are kept
+                           by every write; this repairs them should they ever drift). On
+                           PostgreSQL, SELECT recount_agent_stats(); does the same
   -h, --help               this help
 
 In the image: node api/dist/curator.js <command>. The database is the server's own
@@ -68,7 +73,7 @@ if (values.help) {
 }
 const [command, email, ...extra] = positionals;
 const needsEmail = command === "add" || command === "deactivate";
-if (!needsEmail && command !== "list") fail(command ? `Unknown command: ${command}\n${USAGE}` : USAGE, 2);
+if (!needsEmail && command !== "list" && command !== "recount-stats") fail(command ? `Unknown command: ${command}\n${USAGE}` : USAGE, 2);
 if (needsEmail && !email) fail(`${command} needs an EMAIL\n${USAGE}`, 2);
 const unexpected = needsEmail ? extra : positionals.slice(1);
 if (unexpected.length > 0) fail(`Unexpected argument: ${unexpected[0]}\n${USAGE}`, 2);
@@ -91,6 +96,9 @@ try {
   } else if (command === "deactivate") {
     const curator = await deactivateCurator(db.prisma, email!.trim().toLowerCase());
     console.log(`Curator ${curator.email} deactivated; their sessions have ended.`);
+  } else if (command === "recount-stats") {
+    const stats = await createLineage(db.prisma).recountStats();
+    console.log(`Evolution Gate totals counted again: ${stats.totalAgents} agents, ${stats.totalRemixes} remixes, ${stats.activeLineages} active lineages.`);
   } else {
     const curators = await db.prisma.councilUser.findMany({ orderBy: { createdAt: "asc" } });
     for (const c of curators) console.log(`${c.email}\t${c.name}\t${c.isActive ? "active" : "deactivated"}`);

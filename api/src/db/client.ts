@@ -2,6 +2,7 @@
 // or a PostgreSQL server when DATABASE_URL is set. Both speak the same SQL, so one schema and
 // one set of migrations serve both.
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";
 import { PrismaPGlite } from "pglite-prisma-adapter";
@@ -11,7 +12,8 @@ import type { SqlSession } from "./sql.ts";
 
 export type DatabaseKind = "pglite" | "postgres";
 
-export type QueryListener = (sql: string) => void;
+/** A statement Prisma sent, and its parameters as a JSON array (tests and benchmarks EXPLAIN them). */
+export type QueryListener = (sql: string, params: string) => void;
 
 export type Database = {
   kind: DatabaseKind;
@@ -54,7 +56,7 @@ function createPrisma(adapter: PrismaPGlite | PrismaPg) {
   const listeners = new Set<QueryListener>();
   const prisma = new PrismaClient({ adapter, log: [{ emit: "event", level: "query" }] });
   prisma.$on("query", (event) => {
-    for (const listener of listeners) listener(event.query);
+    for (const listener of listeners) listener(event.query, event.params);
   });
   const onQuery = (listener: QueryListener) => {
     listeners.add(listener);
@@ -77,7 +79,9 @@ async function openPGlite(dataDir: string, image?: Blob): Promise<Database> {
   const lock = inMemory ? undefined : await lockDataDirectory(dataDir);
   let client: PGlite;
   try {
-    client = await PGlite.create(inMemory ? { loadDataDir: image } : { dataDir: `${dataDir}/pglite` });
+    // Contrib extensions are loaded by the client: name search's trigram index needs pg_trgm.
+    const extensions = { pg_trgm };
+    client = await PGlite.create(inMemory ? { loadDataDir: image, extensions } : { dataDir: `${dataDir}/pglite`, extensions });
   } catch (error) {
     await lock?.release();
     throw error;

@@ -119,6 +119,9 @@ describe.each(databaseKinds)("a database that stopped answering, on %s", (kind) 
         ["POST", "/api/agents", { name: "Outage Forge", glyph: "✶", personality: "Forged while the archive sleeps.", apiModel: "gemini" }],
         ["GET", "/api/conversations/01950000-0000-7000-8000-000000000000", undefined],
         ["POST", "/api/council/whisper", { prompt: "Is anyone there?", review: true }],
+        // Scale (#20): the bounded nomination map, both ways.
+        ["GET", "/api/council/nominations", undefined],
+        ["GET", "/api/council/nominations?agentIds=01950000-0000-7000-8000-000000000000", undefined],
       ] as const) {
         const answered = await app.request(method, pathname, payload, visitor);
         expect(answered.status, `${method} ${pathname}`).toBe(503);
@@ -135,7 +138,17 @@ describe.each(databaseKinds)("a database that stopped answering, on %s", (kind) 
         '{ lineages(first: 2, search: "echo") { edges { node { agents { name } } } } }',
         '{ agentTree(agentId: "01950000-0000-7000-8000-000000000000") { agents { name } } }',
       ];
-      for (const query of ["{ myAgents(first: 2) { edges { node { name } } } }", "{ conversations(first: 2) { edges { node { title } } } }", "{ councilSessions(first: 2) { edges { node { title } } } }", ...mapQueries]) {
+      for (const query of [
+        "{ myAgents(first: 2) { edges { node { name } } } }",
+        "{ conversations(first: 2) { edges { node { title } } } }",
+        "{ councilSessions(first: 2) { edges { node { title } } } }",
+        // Scale (#20): the types by a loose index scan, the Gate's kept totals, the most nominated, a trigram search.
+        "{ agentTypes }",
+        "{ evolutionStats { totalAgents } }",
+        "{ nominatedAgents(first: 2) { edges { node { name } } } }",
+        '{ agents(first: 2, search: "echo") { edges { node { name } } } }',
+        ...mapQueries,
+      ]) {
         const answered = await app.request("POST", "/graphql", { query }, visitor);
         expect((await answered.json()).errors?.[0]?.extensions?.code, query).toBe("SERVICE_UNAVAILABLE");
       }

@@ -66,6 +66,46 @@ describe.each(databaseKinds)("agents on %s", (kind) => {
     expect(names).toEqual([...names].sort((x, y) => (x < y ? -1 : 1)));
   });
 
+  it("matches a term of three letters or more anywhere in the name, a shorter one at its start", async () => {
+    const names = ["Spectre Of Glass", "Echo Vale", "Vespers Ec"];
+    await app.db.prisma.agent.createMany({
+      data: names.map((name, i) => ({ name, username: `term-${i}`, glyph: "✶", personality: "Answers to a few letters.", apiModel: "claude" as const, createdBy: "test" })),
+    });
+    try {
+      const found = async (search: string) =>
+        (await app.graphql<Page>(AGENTS_PAGE, { first: 20, search, sort: "NAME" })).data!.agents.edges.map((e) => e.node.name).filter((name) => names.includes(name));
+      expect(await found("ect")).toEqual(["Spectre Of Glass"]);
+      expect(await found("ECHO")).toEqual(["Echo Vale"]);
+      expect(await found("ec")).toEqual(["Echo Vale"]);
+      expect(await found("e")).toEqual(["Echo Vale"]);
+      expect(await found(" vE ")).toEqual(["Vespers Ec"]);
+      // A run of three letters is needed to search anywhere: "s e" is a start.
+      expect(await found("s e")).toEqual([]);
+      expect(await found("%")).toEqual([]);
+    } finally {
+      await app.db.prisma.agent.deleteMany({ where: { username: { startsWith: "term-" } } });
+    }
+  });
+
+  it("lists the types present among visible agents, or among all when archived ones are included", async () => {
+    const types = async (includeArchived: boolean) =>
+      (await app.graphql<{ agentTypes: string[] }>(`query ($all: Boolean) { agentTypes(includeArchived: $all) }`, { all: includeArchived })).data!.agentTypes;
+    expect(await types(false)).toEqual(["genesis"]);
+    await app.db.prisma.agent.createMany({
+      data: [
+        { name: "Relic", username: "types-relic", type: "relic", archived: true },
+        { name: "Forged One", username: "types-forged", type: "forged" },
+        { name: "Forged Two", username: "types-forged-2", type: "forged" },
+      ].map((agent) => ({ ...agent, glyph: "✶", personality: "Has a type of its own.", apiModel: "claude" as const, createdBy: "test" })),
+    });
+    try {
+      expect(await types(false)).toEqual(["forged", "genesis"]);
+      expect(await types(true)).toEqual(["forged", "genesis", "relic"]);
+    } finally {
+      await app.db.prisma.agent.deleteMany({ where: { username: { startsWith: "types-" } } });
+    }
+  });
+
   it("hides archived agents unless asked", async () => {
     await app.db.prisma.agent.update({ where: { username: "silent-hand" }, data: { archived: true } });
     try {

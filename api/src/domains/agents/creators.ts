@@ -4,7 +4,7 @@
 import type { UpdateAgentInput } from "@nomina/shared/agents";
 import type { Actor } from "../../actor.ts";
 import { isUuid } from "../../db/ids.ts";
-import { keysetArgs, type ConnectionQuery, type KeysetOrder } from "../../db/keyset.ts";
+import { keysetFind, type ConnectionQuery, type KeysetOrder } from "../../db/keyset.ts";
 import type { Agent, AgentVersion, Prisma, PrismaClient } from "../../../generated/prisma/client.ts";
 import { forbidden, notFound } from "../../errors.ts";
 import type { AwakeningOptions, Minds } from "../../minds/types.ts";
@@ -82,8 +82,7 @@ export function createCreatorTools(prisma: PrismaClient, minds: Pick<Minds, "awa
     /** The caller's agents, forged or remixed, in the chosen order. */
     async mine(actor: Actor, sort: MyAgentSort = "newest", query: AgentQuery = {}) {
       const where = madeBy(actor);
-      const args = await keysetArgs(query, ORDERS[sort], where, (id, select) => prisma.agent.findFirst({ where: { id, AND: [where] }, select }));
-      return prisma.agent.findMany(args as Prisma.AgentFindManyArgs);
+      return keysetFind(query, ORDERS[sort], where, (id, select) => prisma.agent.findFirst({ where: { id, AND: [where] }, select }), (args) => prisma.agent.findMany(args as Prisma.AgentFindManyArgs));
     },
 
     /**
@@ -132,8 +131,7 @@ export function createCreatorTools(prisma: PrismaClient, minds: Pick<Minds, "awa
 
     /** An agent's saved versions, newest first. */
     async versions(agentId: string, query: VersionQuery = {}) {
-      const args = await keysetArgs(query, [["version", "desc"], ["id", "desc"]], { agentId }, (id, select) => prisma.agentVersion.findFirst({ where: { id, agentId }, select }));
-      return prisma.agentVersion.findMany(args as Prisma.AgentVersionFindManyArgs);
+      return keysetFind(query, [["version", "desc"], ["id", "desc"]], { agentId }, (id, select) => prisma.agentVersion.findFirst({ where: { id, agentId }, select }), (args) => prisma.agentVersion.findMany(args as Prisma.AgentVersionFindManyArgs));
     },
 
     /** One saved version of an agent, or null. */

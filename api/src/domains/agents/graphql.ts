@@ -95,11 +95,13 @@ export const AgentNode = builder.prismaNode("Agent", {
     remixCount: t.exposeInt("remixCount"),
     parent: t.relation("parent", { nullable: true }),
     origin: t.relation("origin", { nullable: true }),
-    // A related connection, so a page of agents reads its children in the same SQL statement;
-    // it pages within one parent's remixes (parent_agent_id, created_at, id index), never the table.
+    // A related connection, so a page of agents reads its children in the same SQL statement.
+    // Newest first by id alone (ids are time-ordered UUIDv7): with one unique sort key, Prisma's
+    // cursor is the range `id <= anchor` on the (parent_agent_id, id) index, so a later page
+    // starts at its anchor instead of reading the parent's remixes before it.
     children: t.relatedConnection(
       "children",
-      { cursor: "id", validate: connectionArgs, query: { orderBy: [{ createdAt: "desc" }, { id: "desc" }] } },
+      { cursor: "id", validate: connectionArgs, query: { orderBy: { id: "desc" } } },
       { name: "AgentChildConnection" },
       { name: "AgentChildEdge" },
     ),

@@ -427,6 +427,32 @@ describe.each(databaseKinds)("remixes and lineage on %s", (kind) => {
       expect(counts).toHaveLength(await app.db.prisma.agent.count({ where: { archived: false, remixCount: { gt: 0 } } }));
     });
 
+    it("keeps the Gate's totals in one row through archiving and restoring an origin, without counting", async () => {
+      const root = await forge("Keeper Root");
+      await remix(root.id, { name: "Keeper Child" });
+      const before = (await app.graphql<Stats>(STATS)).data!.evolutionStats;
+
+      await app.db.prisma.agent.update({ where: { id: root.id }, data: { archived: true } });
+      expect((await app.graphql<Stats>(STATS)).data!.evolutionStats).toEqual({
+        totalAgents: before.totalAgents - 1,
+        totalRemixes: before.totalRemixes,
+        activeLineages: before.activeLineages - 1,
+      });
+      await app.db.prisma.agent.update({ where: { id: root.id }, data: { archived: false } });
+      expect((await app.graphql<Stats>(STATS)).data!.evolutionStats).toEqual(before);
+
+      // The Gate reads the row (one statement, no count); the operators' recount repairs a drifted one.
+      const statements: string[] = [];
+      const stop = app.db.onQuery((sql) => statements.push(sql));
+      await app.db.prisma.$executeRaw`UPDATE agent_stats SET total_agents = 0, active_lineages = 0`;
+      const drifted = (await app.graphql<Stats>(STATS)).data!.evolutionStats;
+      stop();
+      expect(drifted).toEqual({ ...before, totalAgents: 0, activeLineages: 0 });
+      expect(statements.filter((sql) => /count\(/i.test(sql))).toEqual([]);
+      await app.db.prisma.$queryRaw`SELECT recount_agent_stats()`;
+      expect((await app.graphql<Stats>(STATS)).data!.evolutionStats).toEqual(before);
+    });
+
     it("hides archived remixes from the feed and the totals", async () => {
       const root = await forge("Fading Root");
       const child = await remix(root.id, { name: "Fading Child" });

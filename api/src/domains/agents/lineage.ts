@@ -1,7 +1,6 @@
 // Lineage reads: ancestry, the Ancestry Map's lineages and trees, the remix feed and the Evolution Gate.
 import { isUuid } from "../../db/ids.ts";
-import { keysetArgs, type KeysetOrder } from "../../db/keyset.ts";
-import { INVALID_CURSOR } from "../../db/keyset.ts";
+import { INVALID_CURSOR, keysetFind, type KeysetOrder } from "../../db/keyset.ts";
 import { likeLiteral } from "../../db/text.ts";
 import { badInput } from "../../errors.ts";
 import { Prisma, type PrismaClient } from "../../../generated/prisma/client.ts";
@@ -56,9 +55,16 @@ const MOST_REMIXED: KeysetOrder = [["remixCount", "desc"], ["createdAt", "desc"]
 export const SEARCH_PROBE = 1000;
 
 export function createLineage(prisma: PrismaClient, { searchProbe = SEARCH_PROBE }: { searchProbe?: number } = {}) {
+  /** Counts the agents again into the Gate's row: the operators' repair, should it ever drift. */
+  const recountStats = async (): Promise<EvolutionStats> => {
+    const [row] = await prisma.$queryRaw<EvolutionStats[]>`
+      SELECT total_agents AS "totalAgents", total_remixes AS "totalRemixes", active_lineages AS "activeLineages"
+      FROM recount_agent_stats()`;
+    return row!;
+  };
   const anchor = (id: string, select: Record<string, true>) => prisma.agent.findUnique({ where: { id }, select });
-  const page = async (query: AgentQuery, order: KeysetOrder, where: Prisma.AgentWhereInput) =>
-    prisma.agent.findMany((await keysetArgs(query, order, where, anchor)) as Prisma.AgentFindManyArgs);
+  const page = (query: AgentQuery, order: KeysetOrder, where: Prisma.AgentWhereInput) =>
+    keysetFind(query, order, where, anchor, (args) => prisma.agent.findMany(args as Prisma.AgentFindManyArgs));
   return {
     /**
      * A page of lineages (their origins), most recently active first, read from the
@@ -207,13 +213,11 @@ export function createLineage(prisma: PrismaClient, { searchProbe = SEARCH_PROBE
       return page(query, MOST_REMIXED, { ...visible, remixCount: { gt: 0 } });
     },
 
+    /** The Gate's totals: one row, kept by a trigger on agents (migration 20261124122707_scale_listings). */
     async stats(): Promise<EvolutionStats> {
-      const [totalAgents, totalRemixes, activeLineages] = await Promise.all([
-        prisma.agent.count({ where: visible }),
-        prisma.agent.count({ where: { ...visible, parentAgentId: { not: null } } }),
-        prisma.agent.count({ where: { ...visible, parentAgentId: null, remixCount: { gt: 0 } } }),
-      ]);
-      return { totalAgents, totalRemixes, activeLineages };
+      return (await prisma.agentStats.findUnique({ where: { id: 1 } })) ?? recountStats();
     },
+
+    recountStats,
   };
 }

@@ -1,6 +1,6 @@
 // The rules for reading agents, shared by GraphQL, REST and subscriptions.
 import type { Prisma, PrismaClient } from "../../../generated/prisma/client.ts";
-import { keysetArgs, keysetOrderBy, type ConnectionQuery, type KeysetOrder } from "../../db/keyset.ts";
+import { keysetFind, keysetOrderBy, type ConnectionQuery, type KeysetOrder } from "../../db/keyset.ts";
 import { likeLiteral } from "../../db/text.ts";
 import { isUuid } from "../../db/ids.ts";
 
@@ -8,7 +8,7 @@ export const AGENT_SORTS = ["newest", "oldest", "name", "type"] as const;
 export type AgentSort = (typeof AGENT_SORTS)[number];
 
 export type AgentFilter = {
-  /** Case-insensitive match anywhere in the name. */
+  /** Case-insensitive: anywhere in the name, or at its start for a short term (nameSearch). */
   search?: string | null | undefined;
   type?: string | null | undefined;
   includeArchived?: boolean | null | undefined;
@@ -18,11 +18,25 @@ export type AgentFilter = {
 /** What a GraphQL selection or a REST page adds to a query: selection and pagination. */
 export type AgentQuery = ConnectionQuery & Pick<Prisma.AgentFindManyArgs, "include" | "select" | "take">;
 
+/**
+ * A name search. A term with a run of three letters or digits matches anywhere in the name
+ * (ILIKE '%term%', which the trigram index answers from the trigrams of that run); a shorter
+ * one has no trigram to look up, so it matches the start of the name instead (ILIKE 'te%'),
+ * which the same index answers from the trigrams of a word's start.
+ */
+export function nameSearch(search: string | null | undefined): Prisma.AgentWhereInput {
+  const term = search?.trim();
+  if (!term) return {};
+  const literal = likeLiteral(term);
+  return /[\p{L}\p{N}]{3}/u.test(term)
+    ? { name: { contains: literal, mode: "insensitive" } }
+    : { name: { startsWith: literal, mode: "insensitive" } };
+}
+
 export function agentWhere(filter: AgentFilter): Prisma.AgentWhereInput {
-  const search = filter.search?.trim();
   return {
     ...(filter.includeArchived ? {} : { archived: false }),
-    ...(search ? { name: { contains: likeLiteral(search), mode: "insensitive" } } : {}),
+    ...nameSearch(filter.search),
     ...(filter.type ? { type: filter.type } : {}),
   };
 }
@@ -41,20 +55,36 @@ export function agentOrder(sort: AgentSort = "newest"): Prisma.AgentOrderByWithR
 
 export function createAgentReader(prisma: PrismaClient) {
   const anchorAgent = (id: string, select: Record<string, true>) => prisma.agent.findUnique({ where: { id }, select });
+  const page = (query: AgentQuery, order: KeysetOrder, where: Prisma.AgentWhereInput) =>
+    keysetFind(query, order, where, anchorAgent, (args) => prisma.agent.findMany(args as Prisma.AgentFindManyArgs));
   return {
-    async list(filter: AgentFilter, query: AgentQuery = {}) {
-      const args = await keysetArgs(query, AGENT_ORDERS[filter.sort ?? "newest"], agentWhere(filter), anchorAgent);
-      return prisma.agent.findMany(args as Prisma.AgentFindManyArgs);
+    list(filter: AgentFilter, query: AgentQuery = {}) {
+      return page(query, AGENT_ORDERS[filter.sort ?? "newest"], agentWhere(filter));
     },
 
-    /** The distinct types present among visible agents, for the listing's type filter. */
+    /**
+     * The distinct types present among visible agents (or all), for the listing's type filter.
+     * A loose index scan: one index probe per type (the next type after the last one found),
+     * so a handful of types cost a handful of probes however many agents there are.
+     */
     async types(includeArchived = false): Promise<string[]> {
-      const rows = await prisma.agent.findMany({
-        where: includeArchived ? {} : { archived: false },
-        distinct: ["type"],
-        select: { type: true },
-        orderBy: { type: "asc" },
-      });
+      const rows = includeArchived
+        ? await prisma.$queryRaw<{ type: string }[]>`
+            WITH RECURSIVE found (type) AS (
+              (SELECT type FROM agents ORDER BY type LIMIT 1)
+              UNION ALL
+              SELECT (SELECT a.type FROM agents a WHERE a.type > found.type ORDER BY a.type LIMIT 1)
+              FROM found WHERE found.type IS NOT NULL
+            )
+            SELECT type FROM found WHERE type IS NOT NULL`
+        : await prisma.$queryRaw<{ type: string }[]>`
+            WITH RECURSIVE found (type) AS (
+              (SELECT type FROM agents WHERE NOT archived ORDER BY type LIMIT 1)
+              UNION ALL
+              SELECT (SELECT a.type FROM agents a WHERE NOT a.archived AND a.type > found.type ORDER BY a.type LIMIT 1)
+              FROM found WHERE found.type IS NOT NULL
+            )
+            SELECT type FROM found WHERE type IS NOT NULL`;
       return rows.map((row) => row.type);
     },
 

@@ -5,7 +5,7 @@
 import type { Actor } from "../../actor.ts";
 import { isUuid } from "../../db/ids.ts";
 import { uuidv7 } from "../../db/uuid.ts";
-import { keysetArgs, type ConnectionQuery, type KeysetOrder } from "../../db/keyset.ts";
+import { keysetFind, type ConnectionQuery, type KeysetOrder } from "../../db/keyset.ts";
 import { likeLiteral } from "../../db/text.ts";
 import { conflict, notFound, seatFailed } from "../../errors.ts";
 import type { Agent, Conversation, Message, Prisma, Whisper } from "../../../generated/prisma/client.ts";
@@ -345,16 +345,18 @@ export function createConversationService({ prisma, minds, usage, bus, log, stal
         ...(filter.agentId ? { agentId: filter.agentId } : {}),
         ...(search ? { title: { contains: likeLiteral(search), mode: "insensitive" } } : {}),
       };
-      const args = await keysetArgs(query, NEWEST_FIRST, where, (id, select) => prisma.conversation.findFirst({ where: { id, ...ownedBy(actor) }, select }));
-      return prisma.conversation.findMany(args as Prisma.ConversationFindManyArgs);
+      return keysetFind(query, NEWEST_FIRST, where, (id, select) => prisma.conversation.findFirst({ where: { id, ...ownedBy(actor) }, select }), (args) => prisma.conversation.findMany(args as Prisma.ConversationFindManyArgs));
     },
 
     /** A conversation's thread, oldest first: the asker's messages and the chosen answers. */
     async thread(conversationId: string, query: MessageQuery = {}) {
-      const args = await keysetArgs(query, THREAD_ORDER, { conversationId, ...IN_THREAD }, (id, select) =>
-        prisma.message.findFirst({ where: { id, conversationId }, select }),
+      return keysetFind(
+        query,
+        THREAD_ORDER,
+        { conversationId, ...IN_THREAD },
+        (id, select) => prisma.message.findFirst({ where: { id, conversationId }, select }),
+        (args) => prisma.message.findMany(args as Prisma.MessageFindManyArgs),
       );
-      return prisma.message.findMany(args as Prisma.MessageFindManyArgs);
     },
 
     /** A message's status as a reader should see it: one whose speaker vanished mid-answer has failed. */

@@ -155,6 +155,67 @@ const MEMBER_ASCENDED = `subscription { councilMemberAscended { id agentName asc
 const isoTime = expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
 const newestFirst = (times: string[]) => times.map(Date.parse).every((time, i, all) => i === 0 || all[i - 1]! >= time);
 
+describe.each(databaseKinds)("the nomination counts on %s: a bounded map, and pages for the rest", (kind) => {
+  let app: TestApp;
+  /** 105 agents nominated 1 to 105 times (the counts kept on each agent), and one archived nominee. */
+  const nominees: { id: string; count: number }[] = [];
+  let archived: string;
+  beforeAll(async () => {
+    app = await startTestApp(kind);
+    const base = Date.parse("2026-01-01T00:00:00Z");
+    const rows: { id: string; name: string; username: string; nominationCount: number; createdAt: Date }[] = Array.from({ length: 105 }, (_, i) => ({
+      id: randomUUID(),
+      name: `Nominee ${i + 1}`,
+      username: `nominee-${i + 1}`,
+      nominationCount: i + 1,
+      createdAt: new Date(base + i * 1000),
+    }));
+    archived = randomUUID();
+    rows.push({ id: archived, name: "Archived Favourite", username: "archived-favourite", nominationCount: 500, createdAt: new Date(base) });
+    await app.db.prisma.agent.createMany({
+      data: rows.map((row) => ({ ...row, glyph: "✶", personality: "Nominated by many.", apiModel: "claude" as const, createdBy: "test", archived: row.id === archived })),
+    });
+    nominees.push(...rows.filter((row) => row.id !== archived).map((row) => ({ id: row.id, count: row.nominationCount })));
+  });
+  afterAll(() => app.stop());
+
+  it("names the 100 most nominated visible agents when no agents are given", async () => {
+    const { nominations } = await get(app, "/api/council/nominations");
+    expect(Object.keys(nominations)).toHaveLength(100);
+    expect(nominations).toEqual(Object.fromEntries(nominees.filter((n) => n.count > 5).map((n) => [n.id, { count: n.count }])));
+  });
+
+  it("names the given agents that were nominated, archived or not; unknown ids and the never nominated are left out", async () => {
+    const genesis = await app.db.prisma.agent.findFirstOrThrow({ where: { type: "genesis" } });
+    const asked = [nominees[0]!.id, nominees[104]!.id, archived, genesis.id, randomUUID(), "not-an-id"];
+    const { nominations } = await get(app, `/api/council/nominations?agentIds=${asked.join(",")},${nominees[0]!.id}`);
+    expect(nominations).toEqual({ [nominees[0]!.id]: { count: 1 }, [nominees[104]!.id]: { count: 105 }, [archived]: { count: 500 } });
+    expect((await get(app, "/api/council/nominations?agentIds=")).nominations).toEqual({});
+  });
+
+  it("refuses more than 100 agents at once", async () => {
+    const ids = Array.from({ length: 101 }, () => randomUUID()).join(",");
+    const response = await app.request("GET", `/api/council/nominations?agentIds=${ids}`);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ message: "At most 100 agent ids", field: "agentIds" });
+  });
+
+  it("pages through every nominated visible agent, most nominated first", async () => {
+    const PAGE = `query ($after: String) { nominatedAgents(first: 40, after: $after) { edges { node { rawId nominationCount } } pageInfo { hasNextPage endCursor } } }`;
+    type Page = { nominatedAgents: { edges: { node: { rawId: string; nominationCount: number } }[]; pageInfo: { hasNextPage: boolean; endCursor: string } } };
+    const seen: { rawId: string; nominationCount: number }[] = [];
+    let after: string | null = null;
+    for (let page = 0; page < 10; page++) {
+      const result: Awaited<ReturnType<typeof app.graphql<Page>>> = await app.graphql<Page>(PAGE, { after });
+      expect(result.errors).toBeUndefined();
+      seen.push(...result.data!.nominatedAgents.edges.map((edge) => edge.node));
+      if (!result.data!.nominatedAgents.pageInfo.hasNextPage) break;
+      after = result.data!.nominatedAgents.pageInfo.endCursor;
+    }
+    expect(seen).toEqual([...nominees].reverse().map((n) => ({ rawId: n.id, nominationCount: n.count })));
+  });
+});
+
 describe.each(databaseKinds)("council nominations and ascension on %s", (kind) => {
   let app: TestApp;
   let agents: Map<string, AgentIds>;

@@ -6,7 +6,7 @@ import { connectionArgs } from "../../graphql/cursors.ts";
 import { globalIdOf } from "../../graphql/ids.ts";
 import { entityId } from "@nomina/shared/text";
 import { providerOf } from "../../minds/types.ts";
-import { ModelSeatEnum } from "../agents/graphql.ts";
+import { AgentConnection, ModelSeatEnum } from "../agents/graphql.ts";
 import { MindModeEnum, MindProviderEnum, OracleReasonEnum } from "../whispers/graphql.ts";
 
 import { councilWhisperSchema, nominateSchema } from "@nomina/shared/council";
@@ -115,6 +115,16 @@ builder.queryFields((t) => ({
     args: { type: t.arg({ type: RitualTypeEnum, required: false }) },
     resolve: (query, _root, args, ctx) => ctx.services.council.ritualLogs(args.type, query),
   }),
+  nominatedAgents: t.prismaConnection(
+    {
+      type: "Agent",
+      cursor: "id",
+      validate: connectionArgs,
+      description: "Visible agents with at least one nomination, most nominated first (ties: the newer first).",
+      resolve: (query, _root, _args, ctx) => ctx.services.council.nominated(query),
+    },
+    AgentConnection,
+  ),
 }));
 
 const NominateAgentInput = builder

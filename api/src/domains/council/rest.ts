@@ -3,12 +3,13 @@
 import { Hono } from "hono";
 import type { AgentNomination, CouncilMember, CouncilWhisper, RitualLog } from "../../../generated/prisma/client.ts";
 import { actorOf } from "../../http/actor.ts";
-import { readJsonBody, validate } from "../../http/body.ts";
+import { readJsonBody, readQuery, validate } from "../../http/body.ts";
+import { z } from "zod";
 import { summoningJson } from "./summoning-json.ts";
 import type { Services } from "../../services.ts";
 import { REST_LIST_LIMIT } from "../agents/rest.ts";
 import { consultSchema, councilWhisperSchema, nominateSchema } from "@nomina/shared/council";
-import { whisperAnswerer } from "./service.ts";
+import { NOMINATION_MAP_LIMIT, whisperAnswerer } from "./service.ts";
 
 export const councilWhisperJson = (whisper: CouncilWhisper) => {
   const answered = whisperAnswerer(whisper);
@@ -55,10 +56,19 @@ const nominationJson = (nomination: AgentNomination) => ({
 
 const page = { take: REST_LIST_LIMIT };
 
+/** `?agentIds=a,b`: the agents on the asker's screen (at most NOMINATION_MAP_LIMIT); an empty list names none. */
+const nominationsQuery = z.object({
+  agentIds: z
+    .string()
+    .transform((list) => [...new Set(list.split(",").map((id) => id.trim()).filter(Boolean))])
+    .refine((ids) => ids.length <= NOMINATION_MAP_LIMIT, `At most ${NOMINATION_MAP_LIMIT} agent ids`)
+    .optional(),
+});
+
 export function councilRoutes(services: Services) {
   const { council } = services;
   return new Hono()
-    .get("/council/nominations", async (c) => c.json({ nominations: await council.nominationCounts() }))
+    .get("/council/nominations", async (c) => c.json({ nominations: await council.nominationCounts(readQuery(c, nominationsQuery).agentIds) }))
     .get("/council/whispers", async (c) => c.json({ whispers: (await council.whispers(page)).map(councilWhisperJson) }))
     .get("/council/ritual-logs", async (c) => c.json({ logs: (await council.ritualLogs(null, page)).map(ritualLogJson) }))
     .get("/council/members", async (c) => c.json({ members: (await council.members(page)).map(memberJson) }))

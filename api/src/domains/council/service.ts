@@ -2,7 +2,7 @@
 // ritual log every act writes. Live events are published only after their write commits.
 import { actorKey, type Actor } from "../../actor.ts";
 import { isUniqueViolation } from "../../db/errors.ts";
-import { keysetArgs, type ConnectionQuery, type KeysetOrder } from "../../db/keyset.ts";
+import { keysetFind, keysetOrderBy, type ConnectionQuery, type KeysetOrder } from "../../db/keyset.ts";
 import type { AgentNomination, CouncilMember, CouncilWhisper, Prisma } from "../../../generated/prisma/client.ts";
 import type { RitualType } from "../../../generated/prisma/enums.ts";
 import { notFound, seatFailed } from "../../errors.ts";
@@ -20,6 +20,12 @@ type Page<Args> = ConnectionQuery & Pick<Args, Extract<keyof Args, "include" | "
 
 const NEWEST_FIRST: KeysetOrder = [["createdAt", "desc"], ["id", "desc"]];
 const LATEST_ASCENDED: KeysetOrder = [["ascendedAt", "desc"], ["id", "desc"]];
+/** Ties on the count go to the newer agent (ids are time-ordered). */
+const MOST_NOMINATED: KeysetOrder = [["nominationCount", "desc"], ["id", "desc"]];
+const NOMINATED = { archived: false, nominationCount: { gt: 0 } } satisfies Prisma.AgentWhereInput;
+
+/** How many agents `GET /api/council/nominations` names at most (the contract's bound). */
+export const NOMINATION_MAP_LIMIT = 100;
 
 export type NominationResult = {
   nomination: AgentNomination;
@@ -142,24 +148,36 @@ export function createCouncilService({ prisma, bus, minds, config, log, usage }:
     /** The Summoning Gate's questions, in sessions (sessions.ts). */
     sessions: createCouncilSessions({ prisma, minds, usage, config, invocations }),
 
-    async nominationCounts(): Promise<Record<string, { count: number }>> {
-      const groups = await prisma.agentNomination.groupBy({ by: ["agentId"], _count: { _all: true } });
-      return Object.fromEntries(groups.map((group) => [group.agentId, { count: group._count._all }]));
+    /**
+     * Nomination counts by agent id, read from the count kept on each agent: of the given
+     * agents (those nominated at all), or else of the most nominated visible ones. The map is
+     * bounded either way; `nominated` pages through the rest.
+     */
+    async nominationCounts(agentIds?: readonly string[]): Promise<Record<string, { count: number }>> {
+      const select = { id: true, nominationCount: true } as const;
+      const rows = agentIds
+        ? await prisma.agent.findMany({ where: { id: { in: agentIds.filter(isUuid) }, nominationCount: { gt: 0 } }, select })
+        : await prisma.agent.findMany({ where: NOMINATED, orderBy: keysetOrderBy(MOST_NOMINATED), take: NOMINATION_MAP_LIMIT, select });
+      return Object.fromEntries(rows.map((row) => [row.id, { count: row.nominationCount }]));
+    },
+
+    /** Visible agents with at least one nomination, most nominated first. */
+    nominated(query: Page<Prisma.AgentFindManyArgs> = {}) {
+      return keysetFind(query, MOST_NOMINATED, NOMINATED, (id, select) => prisma.agent.findUnique({ where: { id }, select }), (args) =>
+        prisma.agent.findMany(args as Prisma.AgentFindManyArgs),
+      );
     },
 
     async whispers(query: Page<Prisma.CouncilWhisperFindManyArgs> = {}) {
-      const args = await keysetArgs(query, NEWEST_FIRST, {}, (id, select) => prisma.councilWhisper.findUnique({ where: { id }, select }));
-      return prisma.councilWhisper.findMany(args as Prisma.CouncilWhisperFindManyArgs);
+      return keysetFind(query, NEWEST_FIRST, {}, (id, select) => prisma.councilWhisper.findUnique({ where: { id }, select }), (args) => prisma.councilWhisper.findMany(args as Prisma.CouncilWhisperFindManyArgs));
     },
 
     async ritualLogs(type: RitualType | null | undefined, query: Page<Prisma.RitualLogFindManyArgs> = {}) {
-      const args = await keysetArgs(query, NEWEST_FIRST, type ? { type } : {}, (id, select) => prisma.ritualLog.findUnique({ where: { id }, select }));
-      return prisma.ritualLog.findMany(args as Prisma.RitualLogFindManyArgs);
+      return keysetFind(query, NEWEST_FIRST, type ? { type } : {}, (id, select) => prisma.ritualLog.findUnique({ where: { id }, select }), (args) => prisma.ritualLog.findMany(args as Prisma.RitualLogFindManyArgs));
     },
 
     async members(query: Page<Prisma.CouncilMemberFindManyArgs> = {}) {
-      const args = await keysetArgs(query, LATEST_ASCENDED, { isActive: true }, (id, select) => prisma.councilMember.findUnique({ where: { id }, select }));
-      return prisma.councilMember.findMany(args as Prisma.CouncilMemberFindManyArgs);
+      return keysetFind(query, LATEST_ASCENDED, { isActive: true }, (id, select) => prisma.councilMember.findUnique({ where: { id }, select }), (args) => prisma.councilMember.findMany(args as Prisma.CouncilMemberFindManyArgs));
     },
   };
 }

@@ -7,7 +7,7 @@ import { CHAIR_REFUSED, SESSION_NOT_FOUND, type ConsultInput } from "@nomina/sha
 import { titleFrom, type Visibility } from "@nomina/shared/conversations";
 import type { Actor } from "../../actor.ts";
 import { isUuid } from "../../db/ids.ts";
-import { keysetArgs, type ConnectionQuery, type KeysetOrder } from "../../db/keyset.ts";
+import { keysetFind, type ConnectionQuery, type KeysetOrder } from "../../db/keyset.ts";
 import { likeLiteral } from "../../db/text.ts";
 import { badInput, conflict, notFound } from "../../errors.ts";
 import type { CouncilInvocation, Prisma } from "../../../generated/prisma/client.ts";
@@ -132,14 +132,12 @@ export function createCouncilSessions({ prisma, minds, usage, config, invocation
     async list(actor: Actor, search: string | null | undefined, query: SessionQuery = {}) {
       const words = search?.trim();
       const where: Prisma.ConsultationWhereInput = { ...ownedBy(actor), ...(words ? { title: { contains: likeLiteral(words), mode: "insensitive" } } : {}) };
-      const args = await keysetArgs(query, NEWEST_FIRST, where, (id, select) => prisma.consultation.findFirst({ where: { id, ...ownedBy(actor) }, select }));
-      return prisma.consultation.findMany(args as Prisma.ConsultationFindManyArgs);
+      return keysetFind(query, NEWEST_FIRST, where, (id, select) => prisma.consultation.findFirst({ where: { id, ...ownedBy(actor) }, select }), (args) => prisma.consultation.findMany(args as Prisma.ConsultationFindManyArgs));
     },
 
     /** A session's questions, in the order asked. */
     async questions(sessionId: string, query: InvocationQuery = {}) {
-      const args = await keysetArgs(query, ASKED_ORDER, { sessionId }, (id, select) => prisma.councilInvocation.findFirst({ where: { id, sessionId }, select }));
-      return prisma.councilInvocation.findMany(args as Prisma.CouncilInvocationFindManyArgs);
+      return keysetFind(query, ASKED_ORDER, { sessionId }, (id, select) => prisma.councilInvocation.findFirst({ where: { id, sessionId }, select }), (args) => prisma.councilInvocation.findMany(args as Prisma.CouncilInvocationFindManyArgs));
     },
 
     /** True when `actor` may follow or read an invocation: one of its own or of a shared session (or one asked before sessions). */

@@ -82,6 +82,20 @@ describe.each(databaseKinds)("curators on %s", (kind) => {
     expect(await app.db.prisma.councilUser.count()).toBe(1);
   }, 120_000);
 
+  it("counts the Evolution Gate's totals again from the command line, should they drift", async () => {
+    const STATS = `{ evolutionStats { totalAgents totalRemixes activeLineages } }`;
+    const truth = (await app.graphql<{ evolutionStats: object }>(STATS)).data!.evolutionStats;
+    await app.db.prisma.$executeRaw`UPDATE agent_stats SET total_agents = 1000, total_remixes = 7`;
+    await app.stop();
+    try {
+      const recounted = await curatorCommand(database, ["recount-stats"], "");
+      expect(recounted, recounted.output).toMatchObject({ code: 0, output: expect.stringMatching(/Evolution Gate totals counted again: \d+ agents, 0 remixes/) });
+    } finally {
+      app = await startTestApp(kind, { database });
+    }
+    expect((await app.graphql<{ evolutionStats: object }>(STATS)).data!.evolutionStats).toEqual(truth);
+  });
+
   it("signs curators in apart from users: REST and GraphQL, each refusing the other's credentials", async () => {
     const login = await call(app, "POST", "/api/curator/login", { email: CURATOR.email, password: CURATOR.password });
     expect(login.status).toBe(200);
