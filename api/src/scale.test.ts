@@ -150,8 +150,9 @@ describe.each(databaseKinds)("every listing on %s, at 20,000 agents", (kind) => 
     { name: "Evolution Gate: recent remixes, deep", bound: SCREEN_BOUND, run: graphql(REMIX_ACTIVITY, () => ({ after: cursorOf(deep.remixActivity!) })) },
     { name: "Evolution Gate: most remixed, deep (ties on one remix)", bound: SCREEN_BOUND, run: graphql(TOP_REMIXED, () => ({ after: cursorOf(deep.topRemixed!) })) },
     { name: "REST GET /api/agents/remixes (the newest 200)", bound: LONG_LIST_BOUND, run: rest("/api/agents/remixes") },
-    // The Ancestry Map's first page (200 agents with their parents).
-    { name: "Ancestry Map", bound: LONG_LIST_BOUND, run: graphql(webOperation("LineageRouteQuery")) },
+    // The Ancestry Map: the most recently active lineages with their bounded trees, and one agent's whole tree in focus.
+    { name: "Ancestry Map: recent lineages", bound: LONG_LIST_BOUND, run: graphql(webOperation("LineageRouteQuery"), { focus: "", focused: false }) },
+    { name: "Ancestry Map: a remix 12 deep in focus", bound: LONG_LIST_BOUND, run: graphql(webOperation("LineageRouteQuery"), () => ({ focus: seeded.deepRemix!.id, focused: true })) },
   ];
 
   it.each(operations)("$name reads a bounded number of rows", async ({ run, bound }) => {
