@@ -1,19 +1,29 @@
 // `npm run bench`: builds the app, runs each benchmark and writes its figures into
-// docs/BENCHMARKS.md (each in its own marked section, so others are kept).
+// docs/BENCHMARKS.md (each in its own marked section, so others are kept). `scale` seeds
+// 100,000 agents, or as many as `--agents N` says, and writes a section per size; it runs only
+// when named (`npm run bench -- scale`), being long.
 import { execSync } from "node:child_process";
+import { parseArgs } from "node:util";
 import { conversationsBenchmark } from "./bench/conversations.ts";
 import { mindsBenchmark } from "./bench/minds.ts";
 import { loginBenchmark } from "./bench/login.ts";
 import { councilCpuBenchmark } from "./bench/council-cpu.ts";
 import { machine, writeSection } from "./bench/report.ts";
+import { scaleBenchmark } from "./bench/scale.ts";
 import { startupBenchmark } from "./bench/startup.ts";
 import { subscribersBenchmark } from "./bench/subscribers.ts";
 import { throughputBenchmark } from "./bench/throughput.ts";
 import { webBenchmark } from "./bench/web.ts";
 
 const serverUrl = process.env.DATABASE_URL || "postgresql://postgres@127.0.0.1:5432/test";
-const only = process.argv.slice(2);
-const wanted = (name: string) => only.length === 0 || only.includes(name);
+const { positionals: only, values } = parseArgs({ allowPositionals: true, options: { agents: { type: "string" } } });
+const agents = Number(values.agents ?? 100_000);
+if (!Number.isInteger(agents) || agents < 1000) throw new Error("--agents must be a whole number, at least 1000");
+/** Run only when asked for by name. */
+const ON_REQUEST = new Set(["scale"]);
+const wanted = (name: string) => (only.length === 0 ? !ON_REQUEST.has(name) : only.includes(name));
+/** The BENCHMARKS.md section a benchmark writes. */
+const sectionOf = (name: string) => (name === "scale" ? `scale-${agents}` : name);
 
 const benchmarks: [string, () => Promise<string>][] = [
   ["startup", () => startupBenchmark(serverUrl)],
@@ -24,6 +34,7 @@ const benchmarks: [string, () => Promise<string>][] = [
   ["login", () => loginBenchmark(serverUrl)],
   ["web", () => webBenchmark()],
   ["council-cpu", () => councilCpuBenchmark()],
+  ["scale", () => scaleBenchmark(serverUrl, agents)],
 ];
 
 const unknown = only.filter((name) => !benchmarks.some(([known]) => known === name));
@@ -35,6 +46,6 @@ for (const [name, run] of benchmarks) {
   if (!wanted(name)) continue;
   console.log(`bench: ${name}...`);
   const section = await run();
-  await writeSection(name, `${section}\n\n_Measured ${new Date().toISOString().slice(0, 10)} on ${machine()}, 2 cores._`);
+  await writeSection(sectionOf(name), `${section}\n\n_Measured ${new Date().toISOString().slice(0, 10)} on ${machine()}, 2 cores._`);
   console.log(section);
 }

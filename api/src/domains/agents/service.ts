@@ -19,19 +19,22 @@ export type AgentFilter = {
 export type AgentQuery = ConnectionQuery & Pick<Prisma.AgentFindManyArgs, "include" | "select" | "take">;
 
 /**
- * A name search. A term with a run of three letters or digits matches anywhere in the name
- * (ILIKE '%term%', which the trigram index answers from the trigrams of that run); a shorter
- * one has no trigram to look up, so it matches the start of the name instead (ILIKE 'te%'),
- * which the same index answers from the trigrams of a word's start.
+ * A name search: a term of three characters or more matches anywhere in the name (ILIKE
+ * '%term%', which the trigram index answers); a shorter one has no trigram of its own, so it
+ * matches the start of the name instead (ILIKE 'te%'), which the same index answers from the
+ * trigrams that begin a word, or the listing's own index until a page of matches is found.
  */
 export function nameSearch(search: string | null | undefined): Prisma.AgentWhereInput {
   const term = search?.trim();
   if (!term) return {};
   const literal = likeLiteral(term);
-  return /[\p{L}\p{N}]{3}/u.test(term)
+  return [...term].length >= SEARCH_ANYWHERE_FROM
     ? { name: { contains: literal, mode: "insensitive" } }
     : { name: { startsWith: literal, mode: "insensitive" } };
 }
+
+/** Characters a search term needs to match anywhere in a name (a trigram's length). */
+export const SEARCH_ANYWHERE_FROM = 3;
 
 export function agentWhere(filter: AgentFilter): Prisma.AgentWhereInput {
   return {
