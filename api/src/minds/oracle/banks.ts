@@ -121,7 +121,7 @@ export const UNNAMED = [
 
 /** The one answering, asked who it is. */
 export const SELF = {
-  named: ["I am {name}, {traits}.", "I am {name}; some call me {trait}, and they are not wrong."],
+  named: ["I am {name}, {traits}.", "I am {name}; some call me {trait}, and they are not wrong.", "I am {name}, and I am listening."],
   seat: ["I am the {seat} seat of the Council, one voice of four."],
   behaviour: ["{behaviour}", "Ask me of {image}, and I will answer as I am."],
 };

@@ -12,6 +12,7 @@ export type Speaker = {
   voice: VoiceId;
   /** Its name, null for a Council seat (which speaks as the Council's member, not by name). */
   name: string | null;
+  /** Its traits that describe it ("ceremonial", "generous with titles"). */
   traits: string[];
   /** Its tools, as written ("the Ledger of Names"): archivists cite them, wayfinders mark them. */
   tools: string[];
@@ -75,6 +76,20 @@ const DEFAULT_IMAGES: Record<VoiceId, string[]> = {
   deepseek: ["steps", "proofs"],
 };
 
+/**
+ * The traits that describe (an awakened persona's traits may be any word of its personality):
+ * those the tagger reads as adjectives in "a {trait} mind", so "some call me {trait}" reads well.
+ */
+function describingTraits(traits: readonly string[]): string[] {
+  const nlp = english();
+  const pos = (nlp.its as unknown as Record<"pos", ItsFunction<string>>).pos;
+  return traits.filter((trait) => {
+    const words = trait.trim().split(/\s+/);
+    if (words.length === 0 || words.length > 3) return false;
+    return nlp.readDoc(`a ${trait.trim()} mind`).tokens().out(pos)[1] === "ADJ";
+  });
+}
+
 export function speakerOf(agent: AgentCharacter): Speaker {
   const persona = agent.persona;
   const voice = voiceOf(agent);
@@ -82,7 +97,7 @@ export function speakerOf(agent: AgentCharacter): Speaker {
   return {
     voice,
     name: agent.name,
-    traits: persona?.traits ?? [],
+    traits: describingTraits(persona?.traits ?? []),
     tools: agent.capabilities?.tools ?? [],
     images: images.length > 0 ? images : DEFAULT_IMAGES[voice],
     seed: JSON.stringify([agent.username, agent.name, agent.personality, agent.description, persona, agent.capabilities?.skills, agent.apiModel]),
