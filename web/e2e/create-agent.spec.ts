@@ -47,7 +47,8 @@ test("forging binds the essence, confirms it, and the agent leads The Named", as
   await expect(page.getByRole("button", { name: "Binding Essence..." })).toBeDisabled();
 
   const card = page.getByRole("region", { name: "Agent forged" });
-  await expect(card.getByRole("heading", { name })).toBeVisible();
+  // The oracle writes the draft at its streaming pace before the confirmation replaces it.
+  await expect(card.getByRole("heading", { name })).toBeVisible({ timeout: 20_000 });
   await expect(card.getByText("DEEPSEEK", { exact: true })).toBeVisible();
   await expect(card.getByRole("img", { name: `${name}'s glyph` })).toHaveText("☼");
   await expect(toast(page, "Agent Forged")).toBeVisible();

@@ -10,6 +10,16 @@ export function chunksOf(text: string): string[] {
   return text.match(/\s*\S+\s*/g) ?? [text];
 }
 
+/** A structured draft (JSON, as an awakening writes it) streams a few words at a time: it is read, not heard. */
+const STRUCTURED_WORDS_PER_CHUNK = 4;
+
+function structuredChunksOf(text: string): string[] {
+  const words = chunksOf(text);
+  const chunks: string[] = [];
+  for (let index = 0; index < words.length; index += STRUCTURED_WORDS_PER_CHUNK) chunks.push(words.slice(index, index + STRUCTURED_WORDS_PER_CHUNK).join(""));
+  return chunks;
+}
+
 export function oracleVoice(seat: Seat, paceMs: number): Voice {
   const identity: SeatIdentity = { seat, mode: "oracle", model: ORACLE_MODEL, provider: "oracle" };
   return {
@@ -19,7 +29,7 @@ export function oracleVoice(seat: Seat, paceMs: number): Voice {
       const text = request.oracle();
       let firstTokenMs: number | null = null;
       try {
-        for (const [index, chunk] of chunksOf(text).entries()) {
+        for (const [index, chunk] of (request.schema ? structuredChunksOf(text) : chunksOf(text)).entries()) {
           if (index > 0 && pace && paceMs > 0) await sleep(paceMs, undefined, { signal });
           if (signal?.aborted) throw signal.reason;
           firstTokenMs ??= Math.round(performance.now() - started);
