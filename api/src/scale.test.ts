@@ -121,6 +121,8 @@ describe.each(databaseKinds)("every listing on %s, at 20,000 agents", (kind) => 
     // A short term matches the start of names: the newest index is read until a page of them
     // is found, page ÷ the share of names that start so (here 2 in 47), at any size.
     { name: "The Named, searching two letters (by prefix)", bound: LONG_LIST_BOUND, run: named({ search: "qu" }) },
+    // Punctuation alone has no trigram: it names a whole name, by the name-order index.
+    { name: "The Named, searching punctuation alone", bound: SCREEN_BOUND, run: named({ search: "!!!!" }) },
     { name: "The Named, searching a rare name by name order", bound: SCREEN_BOUND, run: named({ search: "4848", sort: "NAME" }) },
     { name: "REST GET /api/agents (the newest 200)", bound: LONG_LIST_BOUND, run: rest("/api/agents") },
     // A profile: the popular origin (hundreds of remixes) and the end of a 12-deep chain.
@@ -152,6 +154,8 @@ describe.each(databaseKinds)("every listing on %s, at 20,000 agents", (kind) => 
     { name: "REST GET /api/agents/remixes (the newest 200)", bound: LONG_LIST_BOUND, run: rest("/api/agents/remixes") },
     // The Ancestry Map: the most recently active lineages with their bounded trees, and one agent's whole tree in focus.
     { name: "Ancestry Map: recent lineages", bound: LONG_LIST_BOUND, run: graphql(webOperation("LineageRouteQuery"), { focus: "", focused: false }) },
+    { name: "Ancestry Map: searching a rare name anywhere in history", bound: LONG_LIST_BOUND, run: graphql(webOperation("AncestryMapPaginationQuery"), { count: 12, filter: "ALL", search: "4848" }) },
+    { name: "Ancestry Map: searching punctuation alone", bound: LONG_LIST_BOUND, run: graphql(webOperation("AncestryMapPaginationQuery"), { count: 12, filter: "ALL", search: "!!!!" }) },
     { name: "Ancestry Map: a remix 12 deep in focus", bound: LONG_LIST_BOUND, run: graphql(webOperation("LineageRouteQuery"), () => ({ focus: seeded.deepRemix!.id, focused: true })) },
   ];
 

@@ -67,7 +67,7 @@ describe.each(databaseKinds)("agents on %s", (kind) => {
   });
 
   it("matches a term of three characters or more anywhere in the name, a shorter one at its start", async () => {
-    const names = ["Spectre Of Glass", "Echo Vale", "Vespers Ec"];
+    const names = ["Spectre Of Glass", "Echo Vale", "Vespers Ec", "...", "Trailing..."];
     await app.db.prisma.agent.createMany({
       data: names.map((name, i) => ({ name, username: `term-${i}`, glyph: "✶", personality: "Answers to a few letters.", apiModel: "claude" as const, createdBy: "test" })),
     });
@@ -82,6 +82,10 @@ describe.each(databaseKinds)("agents on %s", (kind) => {
       expect(await found("s e")).toEqual(["Vespers Ec"]);
       expect(await found("o")).toEqual([]);
       expect(await found("%")).toEqual([]);
+      // No letter or digit, so no trigram an index could look up: such a term names a whole name.
+      expect(await found("...")).toEqual(["..."]);
+      expect(await found(" ... ")).toEqual(["..."]);
+      expect(await found("!!!")).toEqual([]);
     } finally {
       await app.db.prisma.agent.deleteMany({ where: { username: { startsWith: "term-" } } });
     }

@@ -1,10 +1,9 @@
 // Lineage reads: ancestry, the Ancestry Map's lineages and trees, the remix feed and the Evolution Gate.
 import { isUuid } from "../../db/ids.ts";
 import { INVALID_CURSOR, keysetFind, type KeysetOrder } from "../../db/keyset.ts";
-import { likeLiteral } from "../../db/text.ts";
 import { badInput } from "../../errors.ts";
 import { Prisma, type PrismaClient } from "../../../generated/prisma/client.ts";
-import type { AgentQuery } from "./service.ts";
+import { nameMatchSql, type AgentQuery } from "./service.ts";
 
 export const LINEAGE_FILTERS = ["all", "ancestors", "remixed"] as const;
 export type LineageFilter = (typeof LINEAGE_FILTERS)[number];
@@ -85,7 +84,6 @@ export function createLineage(prisma: PrismaClient, { searchProbe = SEARCH_PROBE
         if (!anchor?.lineageActiveAt) throw badInput(INVALID_CURSOR, backward ? "before" : "after");
         after = Prisma.sql`AND (o.lineage_active_at, o.id) ${backward ? Prisma.sql`>` : Prisma.sql`<`} (${anchor.lineageActiveAt}, ${anchor.id}::uuid)`;
       }
-      const pattern = `%${likeLiteral(term)}%`;
       const ancestors = filter === "ancestors";
       const origin = Prisma.sql`o.parent_agent_id IS NULL AND o.lineage_active_at IS NOT NULL
         AND ${filter === "remixed" ? Prisma.sql`o.remix_count > 0` : Prisma.sql`(NOT o.archived OR o.remix_count > 0)`} ${after}`;
@@ -94,7 +92,7 @@ export function createLineage(prisma: PrismaClient, { searchProbe = SEARCH_PROBE
 
       const probe = await prisma.$queryRaw<{ origin: string }[]>`
         SELECT coalesce(origin_agent_id, id)::text AS origin FROM agents
-        WHERE name ILIKE ${pattern} ${ancestors ? Prisma.sql`AND parent_agent_id IS NULL` : Prisma.empty}
+        WHERE ${nameMatchSql(term, "agents")} ${ancestors ? Prisma.sql`AND parent_agent_id IS NULL` : Prisma.empty}
         LIMIT ${searchProbe + 1}`;
       const rows =
         probe.length <= searchProbe
@@ -104,12 +102,12 @@ export function createLineage(prisma: PrismaClient, { searchProbe = SEARCH_PROBE
               ORDER BY ${order} LIMIT ${limit}`
           : ancestors
             ? await prisma.$queryRaw<{ id: string }[]>`
-                SELECT o.id::text AS id FROM agents o WHERE ${origin} AND o.name ILIKE ${pattern}
+                SELECT o.id::text AS id FROM agents o WHERE ${origin} AND ${nameMatchSql(term, "o")}
                 ORDER BY ${order} LIMIT ${limit}`
             : await prisma.$queryRaw<{ id: string }[]>`
                 SELECT o.id::text AS id FROM agents o
                 CROSS JOIN LATERAL (
-                  SELECT 1 FROM agents d WHERE (d.id = o.id OR d.origin_agent_id = o.id) AND d.name ILIKE ${pattern} LIMIT 1
+                  SELECT 1 FROM agents d WHERE (d.id = o.id OR d.origin_agent_id = o.id) AND ${nameMatchSql(term, "d")} LIMIT 1
                 ) AS matched
                 WHERE ${origin}
                 ORDER BY ${order} LIMIT ${limit}`;
@@ -130,7 +128,7 @@ export function createLineage(prisma: PrismaClient, { searchProbe = SEARCH_PROBE
       const trees = new Map<string, string[]>(originIds.map((id) => [id, []]));
       const term = searchTerm(drawing.search);
       if (drawing.filter === "ancestors" || originIds.length === 0) return trees;
-      const named = term ? Prisma.sql`AND a.name ILIKE ${`%${likeLiteral(term)}%`}` : Prisma.empty;
+      const named = term ? Prisma.sql`AND ${nameMatchSql(term, "a")}` : Prisma.empty;
       const rows = await prisma.$queryRaw<{ origin: string; id: string }[]>`
         WITH RECURSIVE seeds AS (
           SELECT o.id AS origin, d.id

@@ -1,5 +1,5 @@
 // The rules for reading agents, shared by GraphQL, REST and subscriptions.
-import type { Prisma, PrismaClient } from "../../../generated/prisma/client.ts";
+import { Prisma, type PrismaClient } from "../../../generated/prisma/client.ts";
 import { keysetFind, keysetOrderBy, type ConnectionQuery, type KeysetOrder } from "../../db/keyset.ts";
 import { likeLiteral } from "../../db/text.ts";
 import { isUuid } from "../../db/ids.ts";
@@ -27,6 +27,7 @@ export type AgentQuery = ConnectionQuery & Pick<Prisma.AgentFindManyArgs, "inclu
 export function nameSearch(search: string | null | undefined): Prisma.AgentWhereInput {
   const term = search?.trim();
   if (!term) return {};
+  if (isWordless(term)) return { nameKey: term.toLowerCase() };
   const literal = likeLiteral(term);
   return [...term].length >= SEARCH_ANYWHERE_FROM
     ? { name: { contains: literal, mode: "insensitive" } }
@@ -35,6 +36,23 @@ export function nameSearch(search: string | null | undefined): Prisma.AgentWhere
 
 /** Characters a search term needs to match anywhere in a name (a trigram's length). */
 export const SEARCH_ANYWHERE_FROM = 3;
+
+/**
+ * A term with no letter or digit ('...', '!!!') has no trigram, so no index could answer it
+ * anywhere in a name and the listing would be read to its end: it matches a whole name instead
+ * (by the name-order index; the key of a name without letters is the name itself).
+ */
+export function isWordless(term: string): boolean {
+  return !/[\p{L}\p{N}]/u.test(term);
+}
+
+/** The same rule as nameSearch, as SQL over the agents table aliased `alias`. */
+export function nameMatchSql(term: string, alias: string): Prisma.Sql {
+  const table = Prisma.raw(alias);
+  if (isWordless(term)) return Prisma.sql`${table}.name_key = ${term.toLowerCase()}`;
+  const literal = likeLiteral(term);
+  return Prisma.sql`${table}.name ILIKE ${[...term].length >= SEARCH_ANYWHERE_FROM ? `%${literal}%` : `${literal}%`}`;
+}
 
 export function agentWhere(filter: AgentFilter): Prisma.AgentWhereInput {
   return {
