@@ -20,6 +20,8 @@ import { createMindsLedger } from "./domains/usage/spend.ts";
 import { createEventBus, type EventBus } from "./domains/events.ts";
 import { attachGraphQLWebSocket, type GraphQLSocket } from "./graphql/ws.ts";
 import { createGraphQLServer } from "./graphql/yoga.ts";
+import { createResponseCache, memoryResponseStore, redisResponseStore, type ResponseCache } from "./graphql/response-cache.ts";
+import { schema } from "./graphql/schema.ts";
 import { corsPolicy } from "./http/cors.ts";
 import { addressOf, answerClientError, createEdge, createUpgradeGate } from "./http/edge.ts";
 import { restApi } from "./http/rest.ts";
@@ -48,6 +50,7 @@ type Running = RunningApp & {
   bus: EventBus;
   counters: CounterStore;
   councils: { drain(): Promise<void> };
+  responseCache: ResponseCache;
 };
 
 export type AppOptions = {
@@ -76,6 +79,14 @@ export function buildApp(config: Config, options: AppOptions = {}): App {
     });
     const bus = createEventBus({ redisUrl: config.redisUrl, channelPrefix: config.redisChannelPrefix, log });
     const counters = createCounterStore({ redisUrl: config.redisUrl, prefix: config.redisChannelPrefix, log });
+    const responseCache = createResponseCache({
+      schema,
+      store: config.redisUrl ? redisResponseStore(config.redisUrl, config.redisChannelPrefix, log) : memoryResponseStore(),
+      ttlMs: config.responseCacheTtlMs,
+      log,
+    });
+    // Every committed write makes what was cached from the models it wrote stale, whichever API made it.
+    db.onWrite((models) => responseCache.written(models));
     try {
       // Redis is waited for (briefly) beside the migrations, so that the first requests are
       // counted and announced across processes, not in this one alone.
@@ -102,6 +113,7 @@ export function buildApp(config: Config, options: AppOptions = {}): App {
         log,
         graphiql: config.env !== "production",
         introspection: config.env === "production" ? "curators" : "everyone",
+        responseCache,
       });
 
       const http = new Hono<{ Bindings: HttpBindings }>();
@@ -153,12 +165,13 @@ export function buildApp(config: Config, options: AppOptions = {}): App {
       );
       const port = await listen(server, config.port, config.host);
       const host = config.host === "0.0.0.0" || config.host === "::" ? "localhost" : config.host;
-      running = { url: `http://${host}:${port}`, port, db, server, sockets, bus, counters, councils: services.council.invocations };
+      running = { url: `http://${host}:${port}`, port, db, server, sockets, bus, counters, councils: services.council.invocations, responseCache };
       log.info({ url: running.url, database: db.kind }, "nomina is listening");
       return running;
     } catch (error) {
       await bus.close();
       await counters.close();
+      await responseCache.close();
       await db.close();
       throw error;
     }
@@ -203,6 +216,7 @@ async function shutdown(app: Running, log: Logger): Promise<void> {
   await Promise.race([app.councils.drain(), sleep(DRAIN_TIMEOUT_MS, undefined, { ref: false })]);
   await app.bus.close();
   await app.counters.close();
+  await app.responseCache.close();
   await app.db.close();
   log.info("stopped cleanly");
 }

@@ -94,6 +94,8 @@ const schema = z.object({
   /** A request's SQL statement taking longer is cancelled by PostgreSQL and answered 503 (0: no limit). */
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(5000),
   REDIS_URL: optionalString,
+  /** How long a public read (The Named, a profile, the Evolution Gate...) is served from the response cache at most; every write invalidates what it changed at once (0: no cache). */
+  RESPONSE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(10_000),
   /** Namespaces live-event channels, so several deployments can share one Redis. */
   REDIS_CHANNEL_PREFIX: z.string().default("nomina"),
   JWT_SECRET: optionalString,
@@ -162,6 +164,7 @@ export type Config = {
   databaseStatementTimeoutMs: number;
   redisUrl: string | undefined;
   redisChannelPrefix: string;
+  responseCacheTtlMs: number;
   jwtSecret: string | undefined;
   logLevel: Env["LOG_LEVEL"];
   webDist: string;
@@ -203,6 +206,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     databaseStatementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
     redisUrl: env.REDIS_URL,
     redisChannelPrefix: env.REDIS_CHANNEL_PREFIX,
+    responseCacheTtlMs: env.RESPONSE_CACHE_TTL_MS,
     jwtSecret: env.JWT_SECRET,
     logLevel: env.LOG_LEVEL,
     webDist: env.WEB_DIST,

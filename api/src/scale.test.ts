@@ -33,7 +33,8 @@ describe.each(databaseKinds)("every listing on %s, at 20,000 agents", (kind) => 
   const seeded: Record<string, { id: string; username: string; name: string }> = {};
 
   beforeAll(async () => {
-    app = await startTestApp(kind);
+    // Uncached: the guard counts what each operation reads from the database.
+    app = await startTestApp(kind, { responseCacheTtlMs: 0 });
     session = await app.db.session();
     await seedScale(session, { agents: AGENTS });
     const { prisma } = app.db;

@@ -1,6 +1,7 @@
 // One Prisma client over either database: PGlite in DATA_DIR (the default, nothing to run)
 // or a PostgreSQL server when DATABASE_URL is set. Both speak the same SQL, so one schema and
 // one set of migrations serve both.
+import { AsyncLocalStorage } from "node:async_hooks";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { PrismaPg } from "@prisma/adapter-pg";
@@ -15,6 +16,9 @@ export type DatabaseKind = "pglite" | "postgres";
 /** A statement Prisma sent, and its parameters as a JSON array (tests and benchmarks EXPLAIN them). */
 export type QueryListener = (sql: string, params: string) => void;
 
+/** Told which models a write changed, once it is committed (awaited before the write's caller goes on). */
+export type WriteListener = (models: readonly string[]) => Promise<void> | void;
+
 export type Database = {
   kind: DatabaseKind;
   prisma: PrismaClient;
@@ -24,6 +28,12 @@ export type Database = {
   ping(): Promise<boolean>;
   /** Observes every SQL statement Prisma sends (tests count them). */
   onQuery(listener: QueryListener): () => void;
+  /**
+   * Observes every committed write made through Prisma's models (not raw SQL): a write outside a
+   * transaction once it returns, the writes of a transaction once it commits. Caches of what was
+   * read are invalidated from here, so no writer (GraphQL, REST, the command line) can forget to.
+   */
+  onWrite(listener: WriteListener): () => void;
   close(): Promise<void>;
 };
 
@@ -52,17 +62,56 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return { ...db, close: () => (closing ??= db.close()) };
 }
 
+const WRITES = new Set(["create", "createMany", "createManyAndReturn", "update", "updateMany", "updateManyAndReturn", "upsert", "delete", "deleteMany"]);
+
 function createPrisma(adapter: PrismaPGlite | PrismaPg) {
   const listeners = new Set<QueryListener>();
-  const prisma = new PrismaClient({ adapter, log: [{ emit: "event", level: "query" }] });
-  prisma.$on("query", (event) => {
+  const writeListeners = new Set<WriteListener>();
+  const base = new PrismaClient({ adapter, log: [{ emit: "event", level: "query" }] });
+  base.$on("query", (event) => {
     for (const listener of listeners) listener(event.query, event.params);
   });
   const onQuery = (listener: QueryListener) => {
     listeners.add(listener);
     return () => void listeners.delete(listener);
   };
-  return { prisma, onQuery };
+  const onWrite = (listener: WriteListener) => {
+    writeListeners.add(listener);
+    return () => void writeListeners.delete(listener);
+  };
+  const announce = async (models: readonly string[]) => {
+    for (const listener of writeListeners) await listener(models);
+  };
+  // The models written inside the transaction this call runs in, announced when it commits:
+  // announced earlier, a reader could cache what it read before the commit as current.
+  const inTransaction = new AsyncLocalStorage<Set<string>>();
+  const extended = base.$extends({
+    query: {
+      $allModels: {
+        async $allOperations({ model, operation, args, query }) {
+          const result: unknown = await query(args);
+          if (WRITES.has(operation)) {
+            const pending = inTransaction.getStore();
+            if (pending) pending.add(model);
+            else await announce([model]);
+          }
+          return result;
+        },
+      },
+    },
+  });
+  const transaction = async (...args: unknown[]) => {
+    const written = new Set<string>();
+    const result: unknown = await inTransaction.run(written, () => Reflect.apply(extended.$transaction, extended, args) as Promise<unknown>);
+    if (written.size > 0) await announce([...written]);
+    return result;
+  };
+  // The extended client, typed as the client it extends (query extensions change no types), with
+  // $transaction announcing its writes after the commit.
+  const prisma = new Proxy(extended, {
+    get: (target, property, receiver) => (property === "$transaction" ? transaction : (Reflect.get(target, property, receiver) as unknown)),
+  }) as unknown as PrismaClient;
+  return { prisma, onQuery, onWrite };
 }
 
 async function ping(prisma: PrismaClient): Promise<boolean> {
@@ -86,7 +135,7 @@ async function openPGlite(dataDir: string, image?: Blob): Promise<Database> {
     await lock?.release();
     throw error;
   }
-  const { prisma, onQuery } = createPrisma(new PrismaPGlite(client));
+  const { prisma, onQuery, onWrite } = createPrisma(new PrismaPGlite(client));
   const session: SqlSession = {
     exec: async (sql) => void (await client.exec(sql)),
     query: async <Row>(sql: string, params?: unknown[]) =>
@@ -99,6 +148,7 @@ async function openPGlite(dataDir: string, image?: Blob): Promise<Database> {
     session: () => Promise.resolve(session),
     ping: () => ping(prisma),
     onQuery,
+    onWrite,
     close: async () => {
       await prisma.$disconnect();
       await client.close();
@@ -113,7 +163,7 @@ function openPostgres(connectionString: string, { max, statementTimeoutMs }: { m
   // An idle client that loses its connection emits 'error'; unhandled, it would end the
   // process. The pool replaces the client on the next query.
   pool.on("error", onConnectionError);
-  const { prisma, onQuery } = createPrisma(new PrismaPg(pool));
+  const { prisma, onQuery, onWrite } = createPrisma(new PrismaPg(pool));
   return {
     kind: "postgres",
     prisma,
@@ -143,6 +193,7 @@ function openPostgres(connectionString: string, { max, statementTimeoutMs }: { m
     },
     ping: () => ping(prisma),
     onQuery,
+    onWrite,
     close: async () => {
       await prisma.$disconnect();
       await pool.end();

@@ -1,6 +1,8 @@
 // Redis goes away under two server processes on one PostgreSQL, and comes back. Writes keep
 // succeeding and are stored, live events keep flowing inside each process, /healthz says
 // degraded, no process exits; once Redis returns, events cross processes again, no restart.
+// The response cache (kept in Redis) is never served stale: The Named lists every agent forged
+// during the outage on both processes, during it and after it.
 import { randomUUID } from "node:crypto";
 import type { Client } from "graphql-ws";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -19,6 +21,18 @@ async function forge(server: ServerProcess, name: string): Promise<{ status: num
     body: JSON.stringify({ name, glyph: "✶", personality: "Forged while the bus was tested.", apiModel: "claude" }),
   });
   return { status: response.status, id: response.status === 201 ? (await response.json()).id : undefined };
+}
+
+/** The names The Named lists for a search, as a visitor's browser asks (cacheable). */
+async function listed(server: ServerProcess, search: string): Promise<string[]> {
+  const response = await fetch(`${server.url}/graphql`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ query: "query Named($search: String) { agents(first: 24, search: $search) { edges { node { name } } } }", variables: { search } }),
+  });
+  expect(response.status).toBe(200);
+  const { data } = (await response.json()) as { data: { agents: { edges: { node: { name: string } }[] } } };
+  return data.agents.edges.map((edge) => edge.node.name).sort();
 }
 
 const health = async (server: ServerProcess) => (await (await fetch(`${server.url}/healthz`)).json()) as { status: string; redis?: string };
@@ -65,25 +79,37 @@ describe.runIf(serverUrl)("Redis going away under two processes", () => {
     const [one, two] = servers as [ServerProcess, ServerProcess];
     const [feedOne, feedTwo] = feeds as [Subscription<Forged>, Subscription<Forged>];
     await crossesTo(one, feedTwo, "Before the outage");
+    // Cached on both, in Redis: no agent of the outage yet.
+    for (const server of servers) {
+      expect(await listed(server, "During the outage")).toEqual([]);
+      expect(await listed(server, "During the outage")).toEqual([]);
+    }
 
     await redis.stop();
     await expect.poll(async () => (await health(one)).status, { timeout: 15_000 }).toBe("degraded");
     expect(await health(two)).toMatchObject({ status: "degraded", redis: "down" });
 
     const acknowledged: string[] = [];
+    const names: string[] = [];
     for (const [server, feed, side] of [[one, feedOne, "one"], [two, feedTwo, "two"]] as const) {
       for (let i = 0; i < 5; i++) {
         const name = `During the outage ${side} ${i}`;
         const answer = await forge(server, name);
         expect(answer.status, name).toBe(201);
         acknowledged.push(answer.id!);
+        names.push(name);
         // Heard by this process's own subscriber at once.
         await expect.poll(() => heard(feed, name)).toBe(true);
       }
     }
 
+    // Read from the database, both processes agree.
+    for (const server of servers) expect(await listed(server, "During the outage")).toEqual([...names].sort());
+
     await redis.start();
     await expect.poll(async () => [(await health(one)).status, (await health(two)).status], { timeout: 20_000 }).toEqual(["ok", "ok"]);
+    // What was cached before the outage is not served after it.
+    for (const server of servers) expect(await listed(server, "During the outage")).toEqual([...names].sort());
     await crossesTo(two, feedOne, "After the outage");
 
     for (const id of acknowledged) expect((await fetch(`${one.url}/api/agents/${id}`)).status, id).toBe(200);

@@ -12,6 +12,7 @@ import { armorPlugin } from "./armor.ts";
 import { codeEveryError } from "./error-codes.ts";
 import { curatorsOnlyIntrospection } from "./introspection.ts";
 import { refuseNulPlugin } from "./nul.ts";
+import type { ResponseCache } from "./response-cache.ts";
 import type { ContextSource, EdgeContext, GraphQLContext } from "./context.ts";
 import { createContextFactory } from "./context.ts";
 import { schema } from "./schema.ts";
@@ -25,6 +26,8 @@ export type GraphQLOptions = ContextSource & {
   graphiql: boolean;
   /** Production describes the schema to curators only. */
   introspection: "everyone" | "curators";
+  /** Public reads served from a cache that every committed write invalidates (response-cache.ts). */
+  responseCache?: ResponseCache;
 };
 
 export function createGraphQLServer(options: GraphQLOptions): GraphQLServer {
@@ -53,6 +56,7 @@ export function createGraphQLServer(options: GraphQLOptions): GraphQLServer {
       // header, which another site cannot add: no cross-site request forgery.
       useCSRFPrevention({ requestHeaders: ["x-graphql-yoga-csrf"] }),
       ...(options.introspection === "curators" ? [curatorsOnlyIntrospection()] : []),
+      ...(options.responseCache?.plugins ?? []),
       // Last: it answers a body no earlier plugin (the CSRF check among them) refused or read.
       codeEveryError(),
     ],

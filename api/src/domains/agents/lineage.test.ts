@@ -35,6 +35,8 @@ const ACTIVITY = /* GraphQL */ `
 `;
 
 const STATS = /* GraphQL */ `{ evolutionStats { totalAgents totalRemixes activeLineages } }`;
+/** The same question under another name: an answer not yet in the response cache (raw SQL writes are not announced to it). */
+const uncachedStats = (name: string) => `query ${name} { evolutionStats { totalAgents totalRemixes activeLineages } }`;
 
 type Brief = { rawId: string; name: string };
 type Family = {
@@ -445,12 +447,12 @@ describe.each(databaseKinds)("remixes and lineage on %s", (kind) => {
       const statements: string[] = [];
       const stop = app.db.onQuery((sql) => statements.push(sql));
       await app.db.prisma.$executeRaw`UPDATE agent_stats SET total_agents = 0, active_lineages = 0`;
-      const drifted = (await app.graphql<Stats>(STATS)).data!.evolutionStats;
+      const drifted = (await app.graphql<Stats>(uncachedStats("Drifted"))).data!.evolutionStats;
       stop();
       expect(drifted).toEqual({ ...before, totalAgents: 0, activeLineages: 0 });
       expect(statements.filter((sql) => /count\(/i.test(sql))).toEqual([]);
       await app.db.prisma.$queryRaw`SELECT recount_agent_stats()`;
-      expect((await app.graphql<Stats>(STATS)).data!.evolutionStats).toEqual(before);
+      expect((await app.graphql<Stats>(uncachedStats("Repaired"))).data!.evolutionStats).toEqual(before);
     });
 
     it("hides archived remixes from the feed and the totals", async () => {
