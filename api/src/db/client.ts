@@ -7,6 +7,7 @@ import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import { PrismaClient } from "../../generated/prisma/client.ts";
+import { metrics, statementKind } from "../metrics.ts";
 import { lockDataDirectory } from "./pglite-lock.ts";
 import type { SqlSession } from "./sql.ts";
 
@@ -56,6 +57,7 @@ function createPrisma(adapter: PrismaPGlite | PrismaPg) {
   const listeners = new Set<QueryListener>();
   const prisma = new PrismaClient({ adapter, log: [{ emit: "event", level: "query" }] });
   prisma.$on("query", (event) => {
+    metrics.dbQueryDuration.observe({ statement: statementKind(event.query) }, event.duration / 1000);
     for (const listener of listeners) listener(event.query, event.params);
   });
   const onQuery = (listener: QueryListener) => {

@@ -12,6 +12,7 @@ import { armorPlugin } from "./armor.ts";
 import { codeEveryError } from "./error-codes.ts";
 import { curatorsOnlyIntrospection } from "./introspection.ts";
 import { refuseNulPlugin } from "./nul.ts";
+import { observeOperations } from "./observe.ts";
 import type { ContextSource, EdgeContext, GraphQLContext } from "./context.ts";
 import { createContextFactory } from "./context.ts";
 import { schema } from "./schema.ts";
@@ -47,6 +48,7 @@ export function createGraphQLServer(options: GraphQLOptions): GraphQLServer {
     // CORS is the edge's, one rule for every path (http/cors.ts); Yoga would answer every origin.
     cors: false,
     plugins: [
+      observeOperations(),
       armorPlugin(),
       refuseNulPlugin(),
       // A request a browser sends without a preflight (GET, form posts) must carry this
