@@ -111,7 +111,7 @@ export function buildApp(config: Config, options: AppOptions = {}): App {
       // request in the metrics: a bounded set, whatever paths clients ask for.
       http.use("*", async (c, next) => {
         await next();
-        nameRoute(c.env.incoming, routePath(c) || "unrouted");
+        nameRoute(c.env.incoming, routePath(c as Context) || "unrouted");
       });
       // 503 only when the database does not answer; a dependency that is down (Redis) leaves
       // the app serving, degraded: each process then keeps its events and counts to itself.

@@ -14,12 +14,16 @@ function labelsOf(document: DocumentNode, operationName: string | null | undefin
   return { operation: operationLabel(operationName ?? operation?.name?.value), type: operation?.operation ?? "unknown" };
 }
 
+/** What envelop hands the hooks (it types them loosely). */
+type OperationArgs = { document: DocumentNode; operationName?: string | null };
+
 const outcomeOf = (result: unknown) => ((result as ExecutionResult | null)?.errors?.length ? "error" : "ok");
 
 export function observeOperations(): Plugin {
   return {
     onExecute({ args }) {
-      const labels = labelsOf(args.document, args.operationName);
+      const { document, operationName } = args as OperationArgs;
+      const labels = labelsOf(document, operationName);
       const started = performance.now();
       return {
         onExecuteDone({ result }) {
@@ -30,7 +34,8 @@ export function observeOperations(): Plugin {
       };
     },
     onSubscribe({ args }) {
-      const labels = labelsOf(args.document, args.operationName);
+      const { document, operationName } = args as OperationArgs;
+      const labels = labelsOf(document, operationName);
       const started = performance.now();
       return {
         onSubscribeResult({ result }) {

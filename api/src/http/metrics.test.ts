@@ -1,9 +1,10 @@
 // Operators' figures (/metrics, behind METRICS_TOKEN) and request ids (X-Request-Id, on every
 // answer and in every log line of the request).
 import { Writable } from "node:stream";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { databaseKinds } from "../../test/databases.ts";
 import { startTestApp, type TestApp } from "../../test/harness.ts";
+import { socketClient, subscribe } from "../../test/subscriptions.ts";
 import { createLogger } from "../logger.ts";
 
 const TOKEN = "metrics-token-for-the-tests-0123";
@@ -85,9 +86,40 @@ describe.each(databaseKinds)("operators' metrics on %s", (kind) => {
     expect(other.headers.get("x-request-id")).not.toBe(id);
   });
 
+  it("gauges open WebSocket connections and the subscriptions streaming", async () => {
+    const gauges = async () => {
+      const text = await scrape();
+      return { sockets: sample(text, "nomina_websocket_connections"), subscriptions: sample(text, "nomina_graphql_active_subscriptions") };
+    };
+    const idle = await gauges();
+    const client = socketClient(app.url);
+    const forged = subscribe<unknown>(client, "subscription { agentForged { id } }", {});
+    await vi.waitFor(async () => expect(await gauges()).toEqual({ sockets: idle.sockets + 1, subscriptions: idle.subscriptions + 1 }), { timeout: 10_000 });
+    forged.stop();
+    await client.dispose();
+    await vi.waitFor(async () => expect(await gauges()).toEqual(idle), { timeout: 10_000 });
+  });
+
   it("keeps no incoming X-Request-Id when no proxy is trusted", async () => {
     const response = await app.request("GET", "/healthz", undefined, { "x-request-id": "from-the-client" });
     expect(response.headers.get("x-request-id")).not.toBe("from-the-client");
+  });
+});
+
+describe.each(databaseKinds)("quota refusals on %s", (kind) => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp(kind, { metricsToken: TOKEN, limits: { anonymousWrites: { points: 1, seconds: 600 }, loginPerEmail: null, loginPerAddress: null } });
+  });
+  afterAll(() => app.stop());
+
+  it("are counted by kind", async () => {
+    const scrape = async () => (await app.request("GET", "/metrics", undefined, { authorization: `Bearer ${TOKEN}` })).text();
+    const before = sample(await scrape(), "nomina_quota_refusals_total", { kind: "visitor-writes" });
+    const forge = (name: string) => app.request("POST", "/api/agents", { name, glyph: "✶", personality: "Counted by the operators' figures.", apiModel: "claude" });
+    expect((await forge("Metric One")).status).toBe(201);
+    expect((await forge("Metric Two")).status).toBe(429);
+    expect(sample(await scrape(), "nomina_quota_refusals_total", { kind: "visitor-writes" })).toBe(before + 1);
   });
 });
 
