@@ -23,6 +23,7 @@ import { attachGraphQLWebSocket, type GraphQLSocket } from "./graphql/ws.ts";
 import { createGraphQLServer } from "./graphql/yoga.ts";
 import { corsPolicy } from "./http/cors.ts";
 import { addressOf, answerClientError, createEdge, createUpgradeGate, nameRoute } from "./http/edge.ts";
+import { compressAnswers } from "./http/compress.ts";
 import { metricsRoutes } from "./http/metrics.ts";
 import { restApi } from "./http/rest.ts";
 import { securityHeaders } from "./http/security.ts";
@@ -123,6 +124,8 @@ export function buildApp(config: Config, options: AppOptions = {}): App {
         const redis = bus.distributed ? (bus.health() === "ok" && counters.health() === "ok" ? "ok" : "down") : undefined;
         return c.json({ status: redis === "down" ? "degraded" : "ok", database: db.kind, ...(redis ? { redis } : {}) });
       });
+      // REST answers (JSON) over 1 KB go out compressed; the web app's files are precompressed (http/web.ts).
+      http.use("/api/*", compressAnswers());
       if (config.metricsToken) http.route("/", metricsRoutes(config.metricsToken));
       http.route("/api", restApi(services, log, routeAddress));
       http.route("/", webApp(config.webDist, services, log));

@@ -13,6 +13,7 @@ import { codeEveryError } from "./error-codes.ts";
 import { curatorsOnlyIntrospection } from "./introspection.ts";
 import { refuseNulPlugin } from "./nul.ts";
 import { observeOperations } from "./observe.ts";
+import { compressAnswers } from "./compress.ts";
 import type { ContextSource, EdgeContext, GraphQLContext } from "./context.ts";
 import { createContextFactory } from "./context.ts";
 import { schema } from "./schema.ts";
@@ -49,6 +50,7 @@ export function createGraphQLServer(options: GraphQLOptions): GraphQLServer {
     cors: false,
     plugins: [
       observeOperations(),
+      compressAnswers(),
       armorPlugin(),
       refuseNulPlugin(),
       // A request a browser sends without a preflight (GET, form posts) must carry this
