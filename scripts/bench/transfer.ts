@@ -69,7 +69,7 @@ export async function transferBenchmark(): Promise<string> {
       }
     }
     const row = (path: string, label: string, loads: Load[]) => {
-      const encodings = Object.entries(loads[0]!.encodings)
+      const encodings = Object.entries(loads[loads.length - 1]!.encodings)
         .map(([encoding, count]) => `${encoding} ${count}`)
         .join(", ");
       return `| \`${path}\` | ${label} | ${median(loads.map((l) => l.requests))} | **${kb(median(loads.map((l) => l.bytes)))}** | ${median(loads.map((l) => l.lcpMs)).toFixed(0)} ms | ${encodings} |`;
@@ -82,7 +82,7 @@ export async function transferBenchmark(): Promise<string> {
       "of CDP's `encodedDataLength` over every response (headers and bodies as sent); LCP as in the section above.",
       `Medians of ${RUNS} loads each; the two rows of a page alternate, the second asking for \`Accept-Encoding: identity\`.`,
       "",
-      "| page | asked for | requests | transferred | LCP | answers by content encoding (first load) |",
+      "| page | asked for | requests | transferred | LCP | answers by content encoding (last load) |",
       "|---|---|---|---|---|---|",
       ...PAGES.flatMap((path) => [row(path, "br, gzip (Chromium's default)", results[path]!.compressed), row(path, "identity", results[path]!.identity)]),
       "",

@@ -8,7 +8,8 @@ import { chooseEncoding, COMPRESS_THRESHOLD, compressBody, isCompressibleAnswer,
 
 export function compressAnswers(): Plugin {
   return {
-    async onResponse({ request, response, setResponse, fetchAPI }) {
+    async onResponse(payload) {
+      const { request, response, fetchAPI } = payload;
       if (request.method === "HEAD" || !response.body || response.headers.has("Content-Encoding") || !isCompressibleAnswer(response.headers.get("Content-Type"))) return;
       const declared = response.headers.get("Content-Length");
       if (declared !== null && Number(declared) < COMPRESS_THRESHOLD) return;
@@ -24,7 +25,7 @@ export function compressAnswers(): Plugin {
         }
       }
       headers.set("Content-Length", String(sent.length));
-      setResponse(new fetchAPI.Response(sent, { status: response.status, statusText: response.statusText, headers }));
+      payload.setResponse(new fetchAPI.Response(sent, { status: response.status, statusText: response.statusText, headers }));
     },
   };
 }
