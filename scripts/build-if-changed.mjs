@@ -10,7 +10,9 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+/** The project (`--root <dir>` for the tests: another tree with its own `npm run build`). */
+const rootAt = process.argv.indexOf("--root");
+const root = rootAt > 0 ? path.resolve(process.argv[rootAt + 1]) : path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const STAMP = path.join(root, "api/dist/.build-inputs");
 const OUTPUTS = ["web/dist/index.html", "api/dist/main.js"];
 const INPUTS = ["web", "shared", "api/src", "api/generated", "prisma/schema.prisma", "package.json", "package-lock.json", "api/package.json", "web/package.json", "tsconfig.json"];
