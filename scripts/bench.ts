@@ -1,7 +1,8 @@
 // `npm run bench`: builds the app, runs each benchmark and writes its figures into
 // docs/BENCHMARKS.md (each in its own marked section, so others are kept). `scale` seeds
 // 100,000 agents, or as many as `--agents N` says, and writes a section per size; it runs only
-// when named (`npm run bench -- scale`), being long.
+// when named (`npm run bench -- scale`), being long. `transfer` measures bytes on the wire
+// (`npm run bench -- transfer`); BENCH_NO_BUILD=1 measures the build already there.
 import { execSync } from "node:child_process";
 import { parseArgs } from "node:util";
 import { conversationsBenchmark } from "./bench/conversations.ts";
@@ -13,6 +14,7 @@ import { scaleBenchmark } from "./bench/scale.ts";
 import { startupBenchmark } from "./bench/startup.ts";
 import { subscribersBenchmark } from "./bench/subscribers.ts";
 import { throughputBenchmark } from "./bench/throughput.ts";
+import { transferBenchmark } from "./bench/transfer.ts";
 import { webBenchmark } from "./bench/web.ts";
 
 const serverUrl = process.env.DATABASE_URL || "postgresql://postgres@127.0.0.1:5432/test";
@@ -33,6 +35,7 @@ const benchmarks: [string, () => Promise<string>][] = [
   ["conversations", () => conversationsBenchmark(serverUrl)],
   ["login", () => loginBenchmark(serverUrl)],
   ["web", () => webBenchmark()],
+  ["transfer", () => transferBenchmark()],
   ["council-cpu", () => councilCpuBenchmark()],
   ["scale", () => scaleBenchmark(serverUrl, agents)],
 ];
@@ -40,7 +43,7 @@ const benchmarks: [string, () => Promise<string>][] = [
 const unknown = only.filter((name) => !benchmarks.some(([known]) => known === name));
 if (unknown.length) throw new Error(`unknown benchmark ${unknown.join(", ")}; known: ${benchmarks.map(([name]) => name).join(", ")}`);
 
-execSync("npm run build", { stdio: "inherit" });
+if (!process.env.BENCH_NO_BUILD) execSync("npm run build", { stdio: "inherit" });
 
 for (const [name, run] of benchmarks) {
   if (!wanted(name)) continue;

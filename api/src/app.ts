@@ -8,6 +8,7 @@ import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { getRequestListener, type HttpBindings } from "@hono/node-server";
 import { Hono, type Context } from "hono";
+import { routePath } from "hono/route";
 import { VISITOR_HEADER } from "./actor.ts";
 import { systemClock, type Clock } from "./clock.ts";
 import type { Config } from "./config.ts";
@@ -23,7 +24,9 @@ import { createGraphQLServer } from "./graphql/yoga.ts";
 import { createResponseCache, memoryResponseStore, redisResponseStore, type ResponseCache } from "./graphql/response-cache.ts";
 import { schema } from "./graphql/schema.ts";
 import { corsPolicy } from "./http/cors.ts";
-import { addressOf, answerClientError, createEdge, createUpgradeGate } from "./http/edge.ts";
+import { addressOf, answerClientError, createEdge, createUpgradeGate, nameRoute } from "./http/edge.ts";
+import { compressAnswers } from "./http/compress.ts";
+import { metricsRoutes } from "./http/metrics.ts";
 import { restApi } from "./http/rest.ts";
 import { securityHeaders } from "./http/security.ts";
 import { webApp } from "./http/web.ts";
@@ -117,6 +120,12 @@ export function buildApp(config: Config, options: AppOptions = {}): App {
       });
 
       const http = new Hono<{ Bindings: HttpBindings }>();
+      // The pattern of the route that answered (the handler's, once it has run) names the
+      // request in the metrics: a bounded set, whatever paths clients ask for.
+      http.use("*", async (c, next) => {
+        await next();
+        nameRoute(c.env.incoming, routePath(c as Context) || "unrouted");
+      });
       // 503 only when the database does not answer; a dependency that is down (Redis) leaves
       // the app serving, degraded: each process then keeps its events and counts to itself.
       http.get("/healthz", async (c) => {
@@ -127,6 +136,9 @@ export function buildApp(config: Config, options: AppOptions = {}): App {
         const redis = bus.distributed ? (bus.health() === "ok" && counters.health() === "ok" ? "ok" : "down") : undefined;
         return c.json({ status: redis === "down" ? "degraded" : "ok", database: db.kind, ...(redis ? { redis } : {}) });
       });
+      // REST answers (JSON) over 1 KB go out compressed; the web app's files are precompressed (http/web.ts).
+      http.use("/api/*", compressAnswers());
+      if (config.metricsToken) http.route("/", metricsRoutes(config.metricsToken));
       http.route("/api", restApi(services, log, routeAddress));
       http.route("/", webApp(config.webDist, services, log));
 

@@ -132,6 +132,8 @@ const schema = z.object({
   PUBLIC_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
   /** Outgoing mail server (smtp://user:pass@host:587); without it, mail goes to DATA_DIR/outbox. */
   SMTP_URL: optionalString,
+  /** Bearer token a Prometheus scraper sends for GET /metrics; unset: /metrics is not served (404). */
+  METRICS_TOKEN: optionalString,
   /** Proxies in front of the app whose X-Forwarded-For may be believed (0: use the socket's address). */
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   /** Daily quotas on syntheses and glyph rituals (spec section 9); "off" counts without refusing. */
@@ -178,6 +180,8 @@ export type Config = {
   publicUrl: string;
   smtpUrl: string | undefined;
   trustProxy: number;
+  /** METRICS_TOKEN: the Bearer token /metrics asks for; undefined: /metrics is not served. */
+  metricsToken: string | undefined;
   dailyQuotas: boolean;
   limits: Limits;
 };
@@ -195,6 +199,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   // Every session token is only as strong as this key (the generated one has 64 characters).
   if (env.JWT_SECRET && env.JWT_SECRET.length < 32) {
     throw new Error("Invalid configuration: JWT_SECRET must be at least 32 characters");
+  }
+  if (env.METRICS_TOKEN && env.METRICS_TOKEN.length < 16) {
+    throw new Error("Invalid configuration: METRICS_TOKEN must be at least 16 characters");
   }
   return {
     env: env.NODE_ENV,
@@ -228,6 +235,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ""),
     smtpUrl: env.SMTP_URL,
     trustProxy: env.TRUST_PROXY,
+    metricsToken: env.METRICS_TOKEN,
     dailyQuotas: env.DAILY_QUOTAS,
     limits: {
       anonymousWrites: env.ANONYMOUS_WRITE_LIMIT,

@@ -1,5 +1,6 @@
 // Structured logs for operators. Secrets are redacted wherever they could appear.
 import pino from "pino";
+import { currentRequestId } from "./request-context.ts";
 
 export type Logger = pino.Logger;
 
@@ -7,6 +8,11 @@ export function createLogger(level: pino.LevelWithSilent, destination?: pino.Des
   const options: pino.LoggerOptions = {
     level,
     base: { service: "nomina" },
+    // Every line written while serving a request carries its id (X-Request-Id).
+    mixin: () => {
+      const requestId = currentRequestId();
+      return requestId === undefined ? {} : { requestId };
+    },
     redact: {
       paths: [
         "password",

@@ -8,6 +8,7 @@ import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import { PrismaClient } from "../../generated/prisma/client.ts";
+import { metrics, statementKind } from "../metrics.ts";
 import { lockDataDirectory } from "./pglite-lock.ts";
 import type { SqlSession } from "./sql.ts";
 
@@ -69,6 +70,7 @@ function createPrisma(adapter: PrismaPGlite | PrismaPg) {
   const writeListeners = new Set<WriteListener>();
   const base = new PrismaClient({ adapter, log: [{ emit: "event", level: "query" }] });
   base.$on("query", (event) => {
+    metrics.dbQueryDuration.observe({ statement: statementKind(event.query) }, event.duration / 1000);
     for (const listener of listeners) listener(event.query, event.params);
   });
   const onQuery = (listener: QueryListener) => {

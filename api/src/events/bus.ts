@@ -11,6 +11,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { createPubSub } from "graphql-yoga";
 import { Redis } from "ioredis";
 import type { Logger } from "../logger.ts";
+import { metrics } from "../metrics.ts";
 
 /** A row as it travels: dates become ISO strings. */
 export type Wire<T> = { [K in keyof T]: T[K] extends Date ? string : T[K] extends Date | null ? string | null : T[K] };
@@ -75,6 +76,7 @@ export function createBus<Topics extends Record<string, unknown>>({ redisUrl, ch
       if (!redis) return;
       redis.publisher.publish(name, JSON.stringify({ from: self, payload: wire } satisfies Envelope)).catch((error: unknown) => {
         failures++;
+        metrics.eventPublishFailures.inc();
         log.debug({ err: error, channel: name }, "an event could not reach the other processes");
       });
     },

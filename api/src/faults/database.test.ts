@@ -97,10 +97,14 @@ describe.each(databaseKinds)("a database that stopped answering, on %s", (kind) 
   it("is a 503 with Retry-After on REST and SERVICE_UNAVAILABLE in GraphQL, logged as a warning, not a fault", async () => {
     const lines: string[] = [];
     const sink = new Writable({ write: (chunk, _encoding, done) => (lines.push(chunk.toString()), done()) });
-    const app = await startTestApp(kind, { logger: createLogger("warn", sink) });
+    const app = await startTestApp(kind, { logger: createLogger("warn", sink), metricsToken: "fault-suite-metrics-token" });
     try {
       const curator = { authorization: `Bearer ${await signedInCurator(app)}` };
       await app.db.close();
+      // Operators' figures read no database: they answer while it is away (#21).
+      const scraped = await app.request("GET", "/metrics", undefined, { authorization: "Bearer fault-suite-metrics-token" });
+      expect(scraped.status).toBe(200);
+      expect(await scraped.text()).toContain("nomina_http_requests_total");
       const rest = await app.request("GET", "/api/agents");
       expect(rest.status).toBe(503);
       expect(rest.headers.get("retry-after")).toBe("5");

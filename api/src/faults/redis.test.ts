@@ -38,6 +38,14 @@ async function listed(server: ServerProcess, search: string): Promise<string[]> 
 const health = async (server: ServerProcess) => (await (await fetch(`${server.url}/healthz`)).json()) as { status: string; redis?: string };
 const heard = (subscription: Subscription<Forged>, name: string) => subscription.events.some((event) => event.agentForged.name === name);
 
+const METRICS = "redis-fault-metrics-token";
+
+/** How many live events a process could not hand to Redis, from its /metrics. */
+async function publishFailures(server: ServerProcess): Promise<number> {
+  const text = await (await fetch(`${server.url}/metrics`, { headers: { authorization: `Bearer ${METRICS}` } })).text();
+  return Number(/^nomina_live_event_publish_failures_total (\S+)$/m.exec(text)?.[1] ?? Number.NaN);
+}
+
 describe.runIf(serverUrl)("Redis going away under two processes", () => {
   let redis: PrivateRedis;
   let database: TestDatabase;
@@ -48,7 +56,7 @@ describe.runIf(serverUrl)("Redis going away under two processes", () => {
   beforeAll(async () => {
     redis = await privateRedis();
     database = await createTestDatabase("postgres");
-    const env = { REDIS_URL: redis.url, REDIS_CHANNEL_PREFIX: `faults-${randomUUID()}`, ANONYMOUS_WRITE_LIMIT: "off", LOG_LEVEL: "info" };
+    const env = { REDIS_URL: redis.url, REDIS_CHANNEL_PREFIX: `faults-${randomUUID()}`, ANONYMOUS_WRITE_LIMIT: "off", LOG_LEVEL: "info", METRICS_TOKEN: METRICS };
     servers = [await startServerProcess(database, env), await startServerProcess(database, env)];
     clients = servers.map((server) => socketClient(server.url));
     feeds = clients.map((client) => subscribe<Forged>(client, FORGED, {}));
@@ -105,6 +113,8 @@ describe.runIf(serverUrl)("Redis going away under two processes", () => {
 
     // Read from the database, both processes agree.
     for (const server of servers) expect(await listed(server, "During the outage")).toEqual([...names].sort());
+    // Operators see the events the other processes missed (#21).
+    for (const server of servers) expect(await publishFailures(server)).toBeGreaterThanOrEqual(5);
 
     await redis.start();
     await expect.poll(async () => [(await health(one)).status, (await health(two)).status], { timeout: 20_000 }).toEqual(["ok", "ok"]);

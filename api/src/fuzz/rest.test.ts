@@ -13,6 +13,7 @@ import { consultSchema, councilWhisperSchema, nominateSchema } from "@nomina/sha
 import { joinWaitlistSchema } from "@nomina/shared/waitlist";
 import { invokeAgentSchema } from "@nomina/shared/whispers";
 import { VISITOR_HEADER } from "../actor.ts";
+import { metricsRoutes } from "../http/metrics.ts";
 import { restApi } from "../http/rest.ts";
 import { createLogger } from "../logger.ts";
 
@@ -58,6 +59,10 @@ const CATALOGUE: Record<string, { body?: string[]; query?: string[] }> = {
   "GET /curator/minds": {},
 };
 
+/** Operators' routes, outside /api (#21): each answers only with METRICS_TOKEN's Bearer token. */
+const OPERATOR_CATALOGUE = ["GET /metrics"];
+const METRICS_TOKEN = "fuzz-metrics-token-0123456789";
+
 /** A path segment URL-encoding can take: lone surrogates become U+FFFD, as UTF-8 would have them. */
 const wellFormed = (value: unknown) => Buffer.from(String(value), "utf8").toString("utf8");
 
@@ -70,6 +75,7 @@ function servedRoutes(): string[] {
 describe("the REST fuzz catalogue", () => {
   it("covers every route the shim serves", () => {
     expect(Object.keys(CATALOGUE).sort()).toEqual(servedRoutes().sort());
+    expect(OPERATOR_CATALOGUE).toEqual(metricsRoutes(METRICS_TOKEN).routes.map((route) => `${route.method} ${route.path}`));
   });
 });
 
@@ -78,7 +84,7 @@ describe.each(databaseKinds)("REST under generated input on %s", (kind) => {
   const { logger, faults } = faultLog();
   let ids: { agent: string; whisper: string; conversation: string };
   beforeAll(async () => {
-    app = await startTestApp(kind, { logger, limits: { anonymousWrites: null, loginPerEmail: null, loginPerAddress: null } });
+    app = await startTestApp(kind, { logger, metricsToken: METRICS_TOKEN, limits: { anonymousWrites: null, loginPerEmail: null, loginPerAddress: null } });
     const agent = await app.db.prisma.agent.findFirstOrThrow();
     const invoked = await (await app.request("POST", `/api/agents/${agent.id}/invoke`, { message: "A first whisper to fuzz with." }, { [VISITOR_HEADER]: VISITOR })).json();
     ids = { agent: agent.id, whisper: invoked.whisper.id, conversation: invoked.conversation.id };
@@ -127,4 +133,27 @@ describe.each(databaseKinds)("REST under generated input on %s", (kind) => {
       fuzzOptions(350),
     );
   }, fuzzTimeout(350));
+
+  it("answers the operators' routes 200 with their token and 401 in the contract's shape with anything else", async () => {
+    const authorization = fc.oneof(
+      fc.constant(`Bearer ${METRICS_TOKEN}`),
+      fc.constantFrom("", "Bearer", "Bearer ", `Basic ${METRICS_TOKEN}`, `Bearer ${METRICS_TOKEN}x`, `bearer  ${METRICS_TOKEN}`),
+      nastyStrings.map((text) => `Bearer ${text.replace(/[^\x20-\x7e]/g, "")}`),
+      anyString.map((text) => text.replace(/[^\x20-\x7e]/g, "").slice(0, 500)),
+    );
+    const query = fc.array(fc.tuple(fc.constantFrom("name[]", "x"), anyString), { maxLength: 2 });
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...OPERATOR_CATALOGUE), authorization, query, async (route, header, pairs) => {
+        const [method, path] = route.split(" ") as [string, string];
+        // Short enough to stay under Node's 16 KB header limit (a longer address is a 431 of its own).
+        const search = new URLSearchParams(pairs.map(([key, value]) => [key, String(value).slice(0, 200)])).toString();
+        const response = await fetch(`${app.url}${path}${search ? `?${search}` : ""}`, { method, headers: header ? { authorization: header } : {} });
+        const label = `${route} with ${JSON.stringify(header).slice(0, 80)} (FUZZ_SEED=${seed})`;
+        const granted = /^bearer\s+/i.test(header) && header.replace(/^bearer\s+/i, "").trim() === METRICS_TOKEN;
+        expect(response.status, label).toBe(granted ? 200 : 401);
+        await checkRest(response, label);
+      }),
+      fuzzOptions(60),
+    );
+  }, fuzzTimeout(60));
 });

@@ -30,6 +30,7 @@ import type { Plugin } from "graphql-yoga";
 import { Redis } from "ioredis";
 import { LRUCache } from "lru-cache";
 import type { Logger } from "../logger.ts";
+import { metrics } from "../metrics.ts";
 import type { EdgeContext } from "./context.ts";
 
 /** Root fields anyone may read alike, and the models each reads beyond the objects it returns. */
@@ -291,7 +292,9 @@ export function createResponseCache({ schema, store, ttlMs, log }: { schema: Gra
     {
       async get(key: string) {
         const found = await lookup(key);
-        return found?.entry && current(found.entry, found.generations) ? found.entry.result : undefined;
+        const hit = found?.entry && current(found.entry, found.generations) ? found.entry.result : undefined;
+        metrics.responseCache.inc({ outcome: hit ? "hit" : "miss" });
+        return hit;
       },
       set: () => undefined,
       invalidate: () => undefined,

@@ -6,6 +6,7 @@ import type { IncomingMessage } from "node:http";
 import { CloseCode, handleProtocols, makeServer, type ServerOptions } from "graphql-ws";
 import type { WebSocket, WebSocketServer } from "ws";
 import type { Logger } from "../logger.ts";
+import { metrics } from "../metrics.ts";
 
 /** What each operation's context sees of its connection (as graphql-ws's own adapter gives it). */
 export type SocketExtra = { socket: WebSocket; request: IncomingMessage };
@@ -23,6 +24,7 @@ export function serveGraphQLOverWs(options: ServerOptions<Record<string, unknown
   wss.on("error", (error) => log.error({ err: error }, "the WebSocket server failed"));
 
   wss.on("connection", (socket: WebSocket, request: IncomingMessage) => {
+    metrics.websocketConnections.inc();
     socket.on("error", (error) => {
       if (isGone(error)) log.debug({ err: error }, "a WebSocket client went away");
       else log.warn({ err: error }, "a WebSocket connection failed");
@@ -61,6 +63,7 @@ export function serveGraphQLOverWs(options: ServerOptions<Record<string, unknown
     );
     socket.once("close", (code, reason) => {
       clearInterval(keepAlive);
+      metrics.websocketConnections.dec();
       log.debug({ code }, "a WebSocket connection closed");
       closed(code, reason.toString()).catch((error: unknown) => log.warn({ err: error }, "a WebSocket connection did not close cleanly"));
     });

@@ -13,6 +13,8 @@ import { codeEveryError } from "./error-codes.ts";
 import { curatorsOnlyIntrospection } from "./introspection.ts";
 import { refuseNulPlugin } from "./nul.ts";
 import type { ResponseCache } from "./response-cache.ts";
+import { observeOperations } from "./observe.ts";
+import { compressAnswers } from "./compress.ts";
 import type { ContextSource, EdgeContext, GraphQLContext } from "./context.ts";
 import { createContextFactory } from "./context.ts";
 import { schema } from "./schema.ts";
@@ -50,6 +52,8 @@ export function createGraphQLServer(options: GraphQLOptions): GraphQLServer {
     // CORS is the edge's, one rule for every path (http/cors.ts); Yoga would answer every origin.
     cors: false,
     plugins: [
+      observeOperations(),
+      compressAnswers(),
       armorPlugin(),
       refuseNulPlugin(),
       // A request a browser sends without a preflight (GET, form posts) must carry this

@@ -7,6 +7,9 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
 import type { Duplex } from "node:stream";
 import type { Logger } from "../logger.ts";
+import { metrics } from "../metrics.ts";
+import { uuidv7 } from "../db/uuid.ts";
+import { requestScope } from "../request-context.ts";
 import { clientAddress } from "./actor.ts";
 import { isAllowedSocketOrigin } from "./cors.ts";
 import { INTERNAL_ERROR_MESSAGE } from "../errors.ts";
@@ -35,6 +38,24 @@ export type EdgeOptions = {
 type BufferedRequest = IncomingMessage & { rawBody?: Buffer; body?: Buffer };
 
 const addresses = new WeakMap<IncomingMessage, string>();
+const routes = new WeakMap<IncomingMessage, string>();
+
+/** Names the route pattern that answered a request (/api/agents/:ref, never the raw path), for its metrics. */
+export function nameRoute(request: IncomingMessage, pattern: string): void {
+  routes.set(request, pattern);
+}
+
+/** What an incoming X-Request-Id may be to be kept: short, printable, no spaces. */
+const SANE_REQUEST_ID = /^[A-Za-z0-9._:@-]{1,128}$/;
+
+/**
+ * The request's id: the one a trusted proxy sent (TRUST_PROXY > 0), when it is sane, so that
+ * the proxy's log and ours can be joined; otherwise a new UUID v7 (time-ordered).
+ */
+export function requestIdOf(request: IncomingMessage, trustProxy: number): string {
+  const given = trustProxy > 0 ? headerText(request.headers["x-request-id"])?.trim() : undefined;
+  return given !== undefined && SANE_REQUEST_ID.test(given) ? given : uuidv7();
+}
 
 /** The client's address: the socket's peer, or what the trusted proxies say it is. */
 export function requestAddress(request: IncomingMessage, trustProxy: number): string {
@@ -79,10 +100,16 @@ export function createEdge(options: EdgeOptions): RequestListener {
   };
 
   const listener: RequestListener = (request, response) => {
-    const address = requestAddress(request, options.trustProxy);
-    addresses.set(request, address);
-    options.secure(request, response);
-    options.cors(request, response, () => receive(request, response, address));
+    const requestId = requestIdOf(request, options.trustProxy);
+    response.setHeader("X-Request-Id", requestId);
+    observe(request, response);
+    // Everything the request causes runs in its scope: each log line says which request it serves.
+    requestScope.run({ requestId }, () => {
+      const address = requestAddress(request, options.trustProxy);
+      addresses.set(request, address);
+      options.secure(request, response);
+      options.cors(request, response, () => receive(request, response, address));
+    });
   };
 
   const receive = (request: IncomingMessage, response: ServerResponse, address: string) => {
@@ -110,6 +137,24 @@ export function createEdge(options: EdgeOptions): RequestListener {
   };
   return listener;
 }
+
+/** Counts the request once its answer is sent (or its connection closes first), by route pattern and status. */
+function observe(request: IncomingMessage, response: ServerResponse): void {
+  const started = performance.now();
+  let counted = false;
+  const count = () => {
+    if (counted) return;
+    counted = true;
+    const route = routes.get(request) ?? (isGraphQLPath(request.url) ? "/graphql" : "unrouted");
+    const method = KNOWN_METHODS.has(request.method ?? "") ? request.method! : "other";
+    metrics.httpRequests.inc({ method, route, status: String(response.statusCode) });
+    metrics.httpDuration.observe({ method, route }, (performance.now() - started) / 1000);
+  };
+  response.once("finish", count);
+  response.once("close", count);
+}
+
+const KNOWN_METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
 
 const headerText = (value: string | string[] | undefined) => (Array.isArray(value) ? value.join(",") : value);
 

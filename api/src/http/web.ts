@@ -5,13 +5,14 @@
 import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono, type Context } from "hono";
 import { agentMeta, conversationMeta, councilSessionMeta, whisperMeta, type PageMeta } from "@nomina/shared/meta";
 import { isAppRoute } from "@nomina/shared/paths";
 import type { Logger } from "../logger.ts";
 import type { Services } from "../services.ts";
+import { compressAnswers } from "./compress.ts";
 import { withPageMeta, type PageTags } from "./page-meta.ts";
+import { staticFiles } from "./static-files.ts";
 
 const NOT_BUILT = "The web app has not been built: run `npm run build` (npm start does it for you).";
 
@@ -54,7 +55,9 @@ export function webApp(webDist: string, services: PageServices, log?: Logger) {
     await next();
     if (c.res.status === 200) c.header("Cache-Control", "public, max-age=31536000, immutable");
   });
-  if (existsSync(webDist)) web.use("*", serveStatic({ root: webDist }));
+  if (existsSync(webDist)) web.use("*", staticFiles(webDist));
+  // The pages' HTML (the app's shell, with its preview tags) is made per request: compressed as it goes.
+  web.use("*", compressAnswers());
 
   web.get(
     "/whisper/:id",

@@ -9,6 +9,7 @@ import { agentSystemPrompt, COUNCIL_WHISPER_SYSTEM_PROMPT } from "./prompts.ts";
 import { chairOrder, createCouncil } from "./council.ts";
 import { budgetedVoice, type SpendLedger } from "./seats/budget.ts";
 import { modelVoice } from "./seats/model-seat.ts";
+import { observedVoice } from "./seats/observed.ts";
 import { oracleVoice } from "./seats/oracle-seat.ts";
 import { speaksThroughModel } from "./seats/providers.ts";
 import type { Voice } from "./seats/voice.ts";
@@ -23,9 +24,9 @@ export function createMinds(settings: MindsSettings, log: Logger, { ledger }: { 
   const voices = Object.fromEntries(
     SEATS.map((seat): [Seat, Voice] => {
       const connection = settings.seats[seat];
-      if (!speaksThroughModel(connection)) return [seat, oracleVoice(seat, settings.oraclePaceMs)];
+      if (!speaksThroughModel(connection)) return [seat, observedVoice(oracleVoice(seat, settings.oraclePaceMs))];
       const model = modelVoice(seat, connection, settings, log, secrets);
-      return [seat, ledger ? budgetedVoice(model, oracleVoice(seat, settings.oraclePaceMs), ledger, settings.maxOutputTokens) : model];
+      return [seat, observedVoice(ledger ? budgetedVoice(model, oracleVoice(seat, settings.oraclePaceMs), ledger, settings.maxOutputTokens) : model)];
     }),
   ) as Record<Seat, Voice>;
   const council = createCouncil({ voices, chair: settings.chair, contextTokens: settings.contextTokens, log });

@@ -7,6 +7,7 @@ import type { Clock } from "../../clock.ts";
 import type { Limits } from "../../config.ts";
 import { Prisma, type PrismaClient, type User } from "../../../generated/prisma/client.ts";
 import { quotaReached, rateLimited } from "../../errors.ts";
+import { metrics } from "../../metrics.ts";
 import { dailyLimit, MAX_RITUAL_TIER, QUOTA_MESSAGES, ritualTierFor, startOfUtcDay, type QuotaKind } from "../accounts/quotas.ts";
 import type { CounterStore } from "./counters.ts";
 
@@ -60,13 +61,16 @@ export function createUsageService({ prisma, clock, counters, dailyQuotas, limit
   async function throttle(actor: Actor): Promise<void> {
     if (!writes || isSignedIn(actor)) return;
     const wait = await writes.take(actorKey(actor));
-    if (wait !== null) throw rateLimited(`Too many writes from your address. Try again in ${wait} seconds.`, wait);
+    if (wait === null) return;
+    metrics.quotaRefusals.inc({ kind: "visitor-writes" });
+    throw rateLimited(`Too many writes from your address. Try again in ${wait} seconds.`, wait);
   }
 
   async function chargeVisitor(actor: Actor, kind: QuotaKind, now: Date): Promise<void> {
     if (!dailyQuotas) return;
     const day = startOfUtcDay(now).toISOString().slice(0, 10);
     if ((await visitorQuotas[kind].take(`${day}:${actorKey(actor)}`)) !== null) {
+      metrics.quotaRefusals.inc({ kind });
       throw quotaReached(QUOTA_MESSAGES[kind], secondsToMidnight(now));
     }
   }
@@ -86,7 +90,10 @@ export function createUsageService({ prisma, clock, counters, dailyQuotas, limit
       WHERE id = ${userId}::uuid
         AND (NOT ${dailyQuotas}::boolean OR last_daily_reset < ${today}::timestamptz
              OR ${d} < ${dailyLimit(kind, 1)}::int * LEAST(GREATEST(ritual_tier, 1), ${MAX_RITUAL_TIER}::int))`;
-    if (counted === 0) throw quotaReached(QUOTA_MESSAGES[kind], secondsToMidnight(now));
+    if (counted === 0) {
+      metrics.quotaRefusals.inc({ kind });
+      throw quotaReached(QUOTA_MESSAGES[kind], secondsToMidnight(now));
+    }
   }
 
   /** What a ritual tier is earned by (quotas.ts), and the tier held now. */
