@@ -66,10 +66,7 @@ export function CouncilWhispersPanel({ ask }: { ask: Ask }) {
                 aria-label={`Remove the whisper "${excerpt(node.content)}"`}
                 onClick={() =>
                   ask({ title: "Remove this whisper?", body: `"${excerpt(node.content)}" and the Council's answer to it are deleted.`, confirm: "Remove" }, (done) =>
-                    remove(node.id, {
-                      onCompleted: () => reportTo(done, "Whisper Removed", "Removal Failed").onCompleted({ ritualLog: { description: "The whisper and its answer are gone." } }),
-                      onError: reportTo(done, "Whisper Removed", "Removal Failed").onError,
-                    }),
+                    remove(node.id, reportTo(done, "Whisper Removed", "Removal Failed")),
                   )
                 }
               >

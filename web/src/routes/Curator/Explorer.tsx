@@ -3,6 +3,7 @@
 // queries and mutations over HTTP, subscriptions over graphql-ws with the token in connection_init.
 import "graphiql/setup-workers/vite";
 import "graphiql/style.css";
+import "./explorer.css";
 import { Box } from "@chakra-ui/react";
 import { createGraphiQLFetcher } from "@graphiql/toolkit";
 import { GraphiQL } from "graphiql";
@@ -33,7 +34,7 @@ export default function Explorer() {
     <Box
       as="section"
       aria-label="GraphQL explorer"
-      className="graphiql-container-host"
+      className="nomina-explorer"
       h={{ base: "80vh", md: "75vh" }}
       minH="32rem"
       borderWidth="1px"

@@ -41,7 +41,7 @@ function Figure({ label, value }: { label: string; value: string }) {
       <Text textStyle="caption" color="fg.subtle">
         {label}
       </Text>
-      <Text fontFamily="mono" color="glow.cyan">
+      <Text fontFamily="mono" color="glow.cyan" data-figure>
         {value}
       </Text>
     </Box>

@@ -2,8 +2,9 @@
 export const EXAMPLE_TABS = [
   {
     query: `# The lineage of an agent: its ancestors up to the origin, and its newest remixes.
-query AgentLineage($ref: String!) {
-  agent(ref: $ref) {
+# (An agent is named by its id, username or exact name.)
+query AgentLineage {
+  agent(ref: "nomenclator") {
     name
     glyph
     archived
@@ -15,7 +16,6 @@ query AgentLineage($ref: String!) {
   }
 }
 `,
-    variables: `{ "ref": "nomenclator" }`,
   },
   {
     query: `# The ritual log, live: run it, then archive or restore an agent in the console
