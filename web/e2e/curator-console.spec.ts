@@ -66,6 +66,11 @@ test("a curator signs in, archives and restores an agent, and sees both acts in 
 
   // The user's session is untouched: the console keeps the curator's token apart.
   expect(await page.evaluate(() => window.localStorage.getItem("nomina.token"))).toBeNull();
+
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await expect(toast(page, "Logged Out")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Open the console" })).toBeVisible();
+  expect(await page.evaluate(() => window.localStorage.getItem("nomina.curator"))).toBeNull();
   expect(elsewhere).toEqual([]);
 });
 
