@@ -151,7 +151,7 @@ export function buildApp(config: Config, options: AppOptions = {}): App {
             { path: /^\/api\/agents\/[^/]+\/avatar$/, limit: AVATAR_MAX_BYTES, refusal: { status: 400, message: AVATAR_TOO_LARGE, field: "avatar" } },
           ],
           trustProxy: config.trustProxy,
-          secure: securityHeaders({ graphiql: config.env !== "production" }),
+          secure: securityHeaders(),
           cors: corsPolicy(config.corsOrigins),
           graphql: (request, response, clientAddress) =>
             yoga.handle(request, response, { clientAddress, authorization: request.headers.authorization, visitor: request.headers[VISITOR_HEADER] }),

@@ -126,6 +126,10 @@ describe.each(databaseKinds)("every listing on %s, at 20,000 agents", (kind) => 
     { name: "The Named, searching punctuation alone", bound: SCREEN_BOUND, run: named({ search: "!!!!" }) },
     { name: "The Named, searching a rare name by name order", bound: SCREEN_BOUND, run: named({ search: "4848", sort: "NAME" }) },
     { name: "REST GET /api/agents (the newest 200)", bound: LONG_LIST_BOUND, run: rest("/api/agents") },
+    // The curator console's agents: archived ones included, newest first, searched by name.
+    { name: "Curator console: agents, as it opens", bound: SCREEN_BOUND, run: graphql(webOperation("CuratorAgentsQuery")) },
+    { name: "Curator console: agents, 500 pages in", bound: SCREEN_BOUND, run: graphql(webOperation("CuratorAgentsPaginationQuery"), () => ({ count: 20, cursor: cursorOf(deep.newest!) })) },
+    { name: "Curator console: agents, searching a rare name (4848)", bound: SCREEN_BOUND, run: graphql(webOperation("CuratorAgentsPaginationQuery"), { count: 20, search: "4848" }) },
     // A profile: the popular origin (hundreds of remixes) and the end of a 12-deep chain.
     { name: "a profile: the most remixed origin", bound: SCREEN_BOUND, run: graphql(webOperation("AgentProfileRouteQuery"), () => ({ ref: seeded.popular!.username })) },
     { name: "a profile: a remix 12 deep", bound: SCREEN_BOUND, run: graphql(webOperation("AgentProfileRouteQuery"), () => ({ ref: seeded.deepRemix!.username })) },

@@ -52,3 +52,13 @@ export function myAgentsMeta(): PageMeta {
 export function agentEditMeta(agent: { name: string }): PageMeta {
   return { title: `Edit ${agent.name} · ${BRAND}`, description: `Reshape ${agent.name}: every save is a new version.` };
 }
+
+/** The curators' console (never previewed: it opens to curators alone). */
+export function curatorConsoleMeta(): PageMeta {
+  return { title: `Curator console · ${BRAND}`, description: "Where the network's curators archive and restore agents, seat and retire the Council, and watch the rituals and the minds." };
+}
+
+/** The curators' GraphQL explorer, inside their console. */
+export function curatorExplorerMeta(): PageMeta {
+  return { title: `GraphQL explorer · Curator console · ${BRAND}`, description: "The network's whole graph, described and answered, for curators: queries, mutations and live subscriptions." };
+}

@@ -26,6 +26,10 @@ export const paths = {
   conversation: "/conversations/:id",
   myAgents: "/my-agents",
   agentEdit: "/agents/:agentId/edit",
+  // The curators' console and its GraphQL explorer (issue #21): not in the menu, which links it
+  // for a signed-in curator only.
+  curator: "/curator",
+  curatorExplorer: "/curator/explorer",
 } as const;
 
 const patterns = Object.values(paths).map((pattern) => pattern.split("/").filter(Boolean));

@@ -36,6 +36,9 @@ const screens: RouteObject[] = [
   { path: `${paths.summon}/:id?`, lazy: () => import("./routes/Summon/route") },
   { path: paths.auth, lazy: () => import("./routes/Auth/route") },
   { path: paths.settings, lazy: () => import("./routes/Settings/route") },
+  // The curators' console brings its own Relay environment, on the curator's token (curator/).
+  { path: paths.curator, handle: noRelay, lazy: () => import("./routes/Curator/route") },
+  { path: paths.curatorExplorer, handle: noRelay, lazy: () => import("./routes/Curator/route") },
   { path: "*", handle: noRelay, lazy: () => import("./routes/NotFound/route") },
 ];
 

@@ -1,6 +1,7 @@
 // What one client may hold open or learn: WebSocket connections per address, operations per
 // connection, and the schema's description, which production gives to curators only.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { getIntrospectionQuery } from "graphql";
 import WebSocket from "ws";
 import { over, socket } from "../../test/accounts.ts";
 import { signedInCurator } from "../../test/curators.ts";
@@ -8,6 +9,7 @@ import { startTestApp, type TestApp } from "../../test/harness.ts";
 import { connect, refusal, subscribed } from "../../test/live.ts";
 import { INTROSPECTION_REFUSED } from "./introspection.ts";
 import { TOO_MANY_OPERATIONS } from "./ws.ts";
+import { paths } from "@nomina/shared/paths";
 
 /** Closes `socket` and resolves once the server has seen it go. */
 function closed(socket: WebSocket): Promise<void> {
@@ -98,5 +100,46 @@ describe("the schema's description in production", () => {
     const token = await signedInCurator(app);
     const answer = await app.graphql(INTROSPECTION, undefined, { authorization: `Bearer ${token}` });
     expect(answer).toMatchObject({ status: 200, data: { __schema: { queryType: { name: "Query" } } } });
+  });
+
+  // The console's explorer (GraphiQL) asks for the whole schema at once, deep type references and
+  // descriptions included: armor's limits still apply to the curator, and this document passes them.
+  const FULL = getIntrospectionQuery({ descriptions: true, inputValueDeprecation: true, schemaDescription: true });
+
+  it("answers the explorer's full introspection to a curator, over HTTP and WebSocket, and refuses it to anyone else", async () => {
+    const token = await signedInCurator(app);
+    const answer = await app.graphql(FULL, undefined, { authorization: `Bearer ${token}` });
+    expect(answer.errors).toBeUndefined();
+    const types = (answer.data as { __schema: { types: { name: string }[] } }).__schema.types.map((type) => type.name);
+    expect(types).toEqual(expect.arrayContaining(["Agent", "RitualLog", "MindsHealth", "Subscription"]));
+    const curatorSocket = await socket(app, token);
+    try {
+      expect((await over(curatorSocket, FULL)).errors).toBeUndefined();
+    } finally {
+      await curatorSocket.dispose();
+    }
+    expect((await app.graphql(FULL)).errors?.[0]).toMatchObject({ message: INTROSPECTION_REFUSED, extensions: { code: "FORBIDDEN" } });
+  });
+
+  it("sends a browser's GET /graphql nowhere: production has no GraphiQL page", async () => {
+    const response = await fetch(`${app.url}/graphql`, { headers: { accept: "text/html" } });
+    expect(await response.text()).not.toContain(paths.curatorExplorer);
+  });
+});
+
+describe("GraphiQL in development", () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp("pglite");
+  });
+  afterAll(() => app.stop());
+
+  it("sends a browser to the console's bundled explorer, under the app's content security policy", async () => {
+    const response = await fetch(`${app.url}/graphql`, { headers: { accept: "text/html" } });
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain(`url=${paths.curatorExplorer}`);
+    const policy = response.headers.get("content-security-policy") ?? "";
+    expect(policy).toContain("script-src 'self'");
+    expect(policy).not.toMatch(/unpkg|jsdelivr|cdn/i);
   });
 });

@@ -18,8 +18,11 @@ import { compressAnswers } from "./compress.ts";
 import type { ContextSource, EdgeContext, GraphQLContext } from "./context.ts";
 import { createContextFactory } from "./context.ts";
 import { schema } from "./schema.ts";
+import { paths } from "@nomina/shared/paths";
 
 export type { EdgeContext } from "./context.ts";
+
+const EXPLORER_REDIRECT = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>GraphQL explorer · Nomina</title><meta http-equiv="refresh" content="0; url=${paths.curatorExplorer}"></head><body><p>The GraphQL explorer lives in the <a href="${paths.curatorExplorer}">curator console</a>.</p></body></html>`;
 
 export type GraphQLServer = YogaServerInstance<EdgeContext, GraphQLContext>;
 
@@ -47,7 +50,10 @@ export function createGraphQLServer(options: GraphQLOptions): GraphQLServer {
     // which Node's parser holds the body to, and the router counts the bytes of any other. Yoga's
     // own limit (25 MB) would pipe every body through a byte-counting stream as well.
     maxRequestBodySize: false,
-    graphiql: options.graphiql ? { title: "Nomina · Council Console" } : false,
+    // Development's GET /graphql in a browser: the curators' explorer, which the web app bundles
+    // (no CDN, so it works offline and under the app's own content security policy).
+    graphiql: options.graphiql,
+    renderGraphiQL: () => EXPLORER_REDIRECT,
     context: ({ clientAddress, authorization, visitor }) => buildContext({ clientAddress, authorization, visitor }),
     // CORS is the edge's, one rule for every path (http/cors.ts); Yoga would answer every origin.
     cors: false,

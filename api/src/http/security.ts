@@ -17,12 +17,10 @@ function socketSources(request: IncomingMessage): string {
   return host && HOST.test(host) ? `ws://${host} wss://${host}` : "";
 }
 
-export type SecurityOptions = {
-  /** Development serves GraphiQL, which loads its code from a CDN: its page gets no CSP. */
-  graphiql: boolean;
-};
-
-export function securityHeaders({ graphiql }: SecurityOptions) {
+// GraphiQL is the web app's own bundle (the curator console's explorer: Monaco, its workers,
+// styles and fonts inlined as data: URLs), so it needs nothing beyond this policy; development's
+// GET /graphql only sends a browser there.
+export function securityHeaders() {
   const strict = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
@@ -47,11 +45,8 @@ export function securityHeaders({ graphiql }: SecurityOptions) {
     crossOriginResourcePolicy: { policy: "same-site" },
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
   });
-  const withoutCsp = helmet({ contentSecurityPolicy: false, xFrameOptions: false, strictTransportSecurity: false });
   return (request: IncomingMessage, response: ServerResponse) => {
-    const path = request.url ?? "/";
-    const apply = graphiql && (path === "/graphql" || path.startsWith("/graphql?")) && request.method === "GET" ? withoutCsp : strict;
-    apply(request, response, () => {});
+    strict(request, response, () => {});
     if (!isEmbed(request)) response.setHeader("X-Frame-Options", "DENY");
   };
 }

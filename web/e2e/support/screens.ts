@@ -44,13 +44,13 @@ export async function settle(page: Page) {
 /** Every `<time>` is a moment of this run (a creation, an ascension, a whisper). */
 const timesOf = (page: Page) => [page.locator("time")];
 
-async function photograph(page: Page, name: string, viewport: Viewport, masks?: Masks) {
+async function photograph(page: Page, name: string, viewport: Viewport, masks?: Masks, axeExclude: string[] = []) {
   await settle(page);
   // A toast leaves on a timer of its own: whether it is still there would depend on how fast
   // the machine got here, so the screen is taken once it has gone (a screen whose first toast
   // arrives with code loaded on demand waits, in its `open`, to see it first).
   await expect(toasts(page).and(page.locator("[data-state=open]"))).toHaveCount(0);
-  await expectAccessible(page, `${name} at ${viewport.name}`);
+  await expectAccessible(page, `${name} at ${viewport.name}`, axeExclude);
   await expect(page).toHaveScreenshot(`${name}-${viewport.name}.png`, { mask: [...timesOf(page), ...(masks?.(page) ?? [])] });
   if (writeDocs) {
     const shot = await page.screenshot({ animations: "disabled", caret: "hide", style: readFileSync(SCREEN_STYLE_PATH, "utf8") });
@@ -76,12 +76,12 @@ export async function captureScreen(page: Page, name: string, open: (page: Page)
  * The page as it stands, photographed at both sizes (for live screens that cannot simply be
  * opened again); the viewport is restored afterwards.
  */
-export async function photographScreen(page: Page, name: string, masks?: Masks) {
+export async function photographScreen(page: Page, name: string, masks?: Masks, axeExclude?: string[]) {
   test.info().setTimeout(test.info().timeout + 60_000);
   const original = page.viewportSize();
   for (const viewport of VIEWPORTS) {
     await page.setViewportSize({ width: viewport.width, height: viewport.height });
-    await photograph(page, name, viewport, masks);
+    await photograph(page, name, viewport, masks, axeExclude);
   }
   if (original) await page.setViewportSize(original);
 }

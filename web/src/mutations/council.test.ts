@@ -137,7 +137,7 @@ describe("a curator's removal", () => {
     world.echo("W1", "A whisper the Council should not keep");
     world.echo("W2", "A whisper it keeps");
     commitMutation(world.environment, { mutation: removeWhisper, variables: { input: { whisperId: "W1" }, connections: [world.whispers] } });
-    world.requests[0]!.next({ data: { removeCouncilWhisper: { removedWhisperId: "W1", fromLists: "W1" } } });
+    world.requests[0]!.next({ data: { removeCouncilWhisper: { removedWhisperId: "W1", fromLists: "W1", ritualLog: { id: "L1", description: "A whisper was removed from the Council" } } } });
     world.requests[0]!.complete();
     expect(world.record("W1")).toBeNull();
     expect(world.shown()).toEqual([{ content: "A whisper it keeps", councilResponse: "The Council has heard." }]);

@@ -1,5 +1,5 @@
-// removeCouncilWhisper (curators only): deletes a whisper to the Council. No screen calls it yet
-// (the curator console comes later), but this is where a removal reaches the client: the whisper
+// removeCouncilWhisper (curators only): deletes a whisper to the Council, from the curator console.
+// This is where a removal reaches the client: the whisper
 // leaves the store (@deleteRecord) and every Recent Whispers list given (@deleteEdge), so no screen
 // keeps showing words the Council no longer keeps.
 import { graphql, useMutation } from "react-relay";
@@ -12,17 +12,23 @@ const mutation = graphql`
       # The edges first: once the record is deleted, an edge can no longer be matched to it.
       fromLists: removedWhisperId @deleteEdge(connections: $connections)
       removedWhisperId @deleteRecord
+      ritualLog {
+        id
+        description
+      }
     }
   }
 `;
 
 /** `connections`: the Recent Whispers connections on screen (`councilWhispers.__id`). */
+export type WhisperRemoval = useRemoveCouncilWhisperMutation$data["removeCouncilWhisper"];
+
 export function useRemoveCouncilWhisperMutation(connections: string[]) {
   const [commit, isInFlight] = useMutation<Mutation>(mutation);
-  const remove = (whisperId: string, callbacks: Callbacks<string>) =>
+  const remove = (whisperId: string, callbacks: Callbacks<WhisperRemoval>) =>
     commit({
       variables: { input: { whisperId }, connections },
-      ...rejectErrors(callbacks, (data: useRemoveCouncilWhisperMutation$data) => data.removeCouncilWhisper.removedWhisperId),
+      ...rejectErrors(callbacks, (data: useRemoveCouncilWhisperMutation$data) => data.removeCouncilWhisper),
     });
   return [remove, isInFlight] as const;
 }

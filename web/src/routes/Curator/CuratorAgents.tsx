@@ -1,0 +1,81 @@
+// The agents to archive or restore, seat or retire: every agent, archived ones included, newest
+// first, searched by name, a page at a time (the `agents` connection, keyset-paged).
+import { Box, Button, Flex, Input, Text } from "@chakra-ui/react";
+import { useState, useTransition } from "react";
+import { graphql, useLazyLoadQuery, usePaginationFragment } from "react-relay";
+import { useDebouncedCallback } from "use-debounce";
+import type { CuratorAgentsPaginationQuery } from "../../__generated__/CuratorAgentsPaginationQuery.graphql";
+import type { CuratorAgentsQuery } from "../../__generated__/CuratorAgentsQuery.graphql";
+import type { CuratorAgents_query$key } from "../../__generated__/CuratorAgents_query.graphql";
+import { CuratorAgentRow } from "./CuratorAgentRow";
+import type { Ask } from "./useCuratorAct";
+
+export const AGENTS_PAGE = 20;
+
+const fragment = graphql`
+  fragment CuratorAgents_query on Query
+  @argumentDefinitions(count: { type: "Int", defaultValue: 20 }, cursor: { type: "String" }, search: { type: "String" })
+  @refetchable(queryName: "CuratorAgentsPaginationQuery") {
+    agents(search: $search, includeArchived: true, first: $count, after: $cursor) @connection(key: "CuratorAgents_agents", filters: ["search"]) {
+      edges {
+        node {
+          id
+          ...CuratorAgentRow_agent
+        }
+      }
+    }
+  }
+`;
+
+const query = graphql`
+  query CuratorAgentsQuery {
+    ...CuratorAgents_query
+  }
+`;
+
+export function CuratorAgents({ ask }: { ask: Ask }) {
+  const root = useLazyLoadQuery<CuratorAgentsQuery>(query, {}, { fetchPolicy: "store-and-network" });
+  const { data, hasNext, loadNext, isLoadingNext, refetch } = usePaginationFragment<CuratorAgentsPaginationQuery, CuratorAgents_query$key>(fragment, root);
+  const [search, setSearch] = useState("");
+  const [searching, startSearch] = useTransition();
+  const find = useDebouncedCallback((term: string) => startSearch(() => {
+        refetch({ search: term.trim() || null }, { fetchPolicy: "store-or-network" });
+      }), 300);
+  const agents = data.agents.edges;
+
+  return (
+    <Box as="section" aria-label="Agents">
+      <Input
+        type="search"
+        aria-label="Search agents by name"
+        placeholder="Search agents by name"
+        value={search}
+        onChange={(event) => {
+          setSearch(event.target.value);
+          find(event.target.value);
+        }}
+        mb={4}
+      />
+      <Box borderWidth="1px" borderColor="border" borderRadius="lg" opacity={searching ? 0.6 : 1} bg="surface">
+        {agents.length === 0 ? (
+          <Text color="fg.subtle" p={6} textAlign="center" fontSize="sm">
+            No agent answers to that name.
+          </Text>
+        ) : (
+          <Box as="ul" listStyleType="none" aria-label="Agents to curate">
+            {agents.map(({ node }) => (
+              <CuratorAgentRow key={node.id} agent={node} ask={ask} />
+            ))}
+          </Box>
+        )}
+        {hasNext && (
+          <Flex justify="center" p={2}>
+            <Button size="xs" variant="ghost" loading={isLoadingNext} onClick={() => loadNext(AGENTS_PAGE)}>
+              More agents
+            </Button>
+          </Flex>
+        )}
+      </Box>
+    </Box>
+  );
+}
