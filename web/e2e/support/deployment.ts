@@ -7,7 +7,8 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { chmodSync, cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
+import { request as httpRequest } from "node:http";
+import { connect, createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
@@ -41,8 +42,8 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv): Child {
   children.add(child);
   let output = "";
   const keep = (chunk: Buffer) => void (output = (output + chunk.toString()).slice(-8000));
-  child.stdout!.on("data", keep);
-  child.stderr!.on("data", keep);
+  child.stdout.on("data", keep);
+  child.stderr.on("data", keep);
   const exited = new Promise<number | null>((resolve) =>
     child.once("exit", (code) => {
       children.delete(child);
@@ -116,13 +117,15 @@ export async function startApp(name: string, env: Record<string, string>): Promi
   });
   void running.exited.then(() => rmSync(dataDir, { recursive: true, force: true }));
   await waitUntil(`app process ${name}`, () => fetch(`${url}/healthz`).then((response) => response.ok, () => false), running);
-  return { name, url, port, stop: () => stopChild(running), output: running.output };
+  return { name, url, port, stop: () => stopChild(running), output: () => running.output() };
 }
 
 export type Proxy = {
   url: string;
   /** The access log so far: one line per finished request, `<status> <upstream address> <method> <uri>`. */
   accessLog(): string[];
+  /** nginx's error log so far (warnings and worse: a replica that refused or cut a request). */
+  errorLog(): string;
   stop(): Promise<void>;
 };
 
@@ -180,14 +183,74 @@ ${upstreams.map((upstream) => `    server 127.0.0.1:${upstream};`).join("\n")}
   try {
     await waitUntil("nginx", () => fetch(`${url}/healthz`).then((response) => response.ok, () => false), running);
   } catch (error) {
-    throw new Error(`${(error as Error).message}\n${errors()}`);
+    throw new Error(`${(error as Error).message}\n${errors()}`, { cause: error });
   }
   return {
     url,
     accessLog: () => readFileSync(at("access.log"), "utf8").split("\n").filter(Boolean),
+    errorLog: errors,
     async stop() {
       await stopChild(running);
       rmSync(prefix, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A POST held open inside a process: its headers are sent with `Expect: 100-continue`, so the
+ * process's answer "100 Continue" says it has taken the request in (Node.js answers it as it
+ * hands the request to the app); its body follows only on `finish()`.
+ */
+export function heldPost(url: string, body: unknown): { taken: Promise<void>; finish(): Promise<{ status: number; body: { id?: string } }> } {
+  const bytes = Buffer.from(JSON.stringify(body));
+  const request = httpRequest(url, { method: "POST", headers: { "content-type": "application/json", "content-length": bytes.length, expect: "100-continue" } });
+  const answered = new Promise<{ status: number; body: { id?: string } }>((resolve, reject) => {
+    request.once("error", reject);
+    request.once("response", (response) => {
+      let text = "";
+      response.setEncoding("utf8");
+      response.on("data", (chunk: string) => void (text += chunk));
+      response.once("end", () => resolve({ status: response.statusCode ?? 0, body: JSON.parse(text) as { id?: string } }));
+      response.once("error", reject);
+    });
+  });
+  const taken = new Promise<void>((resolve, reject) => {
+    request.once("continue", () => resolve());
+    answered.then(() => reject(new Error("answered before the body was sent")), reject);
+  });
+  request.flushHeaders();
+  return {
+    taken,
+    finish() {
+      request.end(bytes);
+      return answered;
+    },
+  };
+}
+
+/** Resolves once nothing listens on `port` any more: a stopping process has closed its listener. */
+export async function listenerClosed(port: number): Promise<void> {
+  for (;;) {
+    const refused = await new Promise<boolean>((resolve) => {
+      const socket = connect(port, "127.0.0.1");
+      socket.once("connect", () => {
+        socket.destroy();
+        resolve(false);
+      });
+      socket.once("error", () => resolve(true));
+    });
+    if (refused) return;
+    await sleep(20);
+  }
+}
+
+/** Runs one statement on a database and returns its rows: what is really stored, past every process. */
+export async function query<Row>(databaseUrl: string, sql: string, values: unknown[] = []): Promise<Row[]> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    return (await client.query(sql, values)).rows as Row[];
+  } finally {
+    await client.end();
+  }
 }
