@@ -29,7 +29,7 @@ import {
   type Statement,
 } from "../../api/test/scale.ts";
 import { median, percentile } from "./report.ts";
-import { postgresDatabase, startApp, type BenchServer } from "./servers.ts";
+import { postgresDatabase, startApp, startBare, type BenchServer } from "./servers.ts";
 
 const PORT = 4695;
 const CONNECTIONS = 20;
@@ -199,6 +199,24 @@ async function floors(databaseUrl: string, statements: Statement[]) {
   }
 }
 
+/** One client reading a profile while 20 connections load The Named: its latencies, and The Named's rate meanwhile. */
+async function profileUnderNamed(server: BenchServer, named: Operation, profile: Operation): Promise<{ latencies: number[]; rps: number }> {
+  let loading = true;
+  const latencies: number[] = [];
+  // autocannon answers a thenable, not a Promise.
+  const background = Promise.resolve(
+    autocannon({ url: server.url + named.path, connections: CONNECTIONS, duration: LOAD_SECONDS * 2, timeout: 60, method: "POST", headers: { "content-type": "application/json" }, body: named.body }),
+  ).finally(() => (loading = false));
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  while (loading) {
+    const start = performance.now();
+    await send(server.url, profile);
+    if (loading) latencies.push(performance.now() - start);
+  }
+  const result = await background;
+  return { latencies, rps: result.requests.total / result.duration };
+}
+
 /** Rows deep into a list, and the seeded agents a profile shows. */
 async function landmarks(databaseUrl: string, agents: number) {
   const client = new pg.Client({ connectionString: databaseUrl });
@@ -247,7 +265,9 @@ function operationsFor(marks: Awaited<ReturnType<typeof landmarks>>): Operation[
     graphqlOp("Witnessing", "forgings and remixes", "WitnessingRouteAgentsQuery"),
     graphqlOp("Evolution Gate", "totals, most remixed, recent remixes", "EvolutionGateRouteQuery"),
     graphqlOp("Evolution Gate", 'search "4848"', "EvolutionSearchRefetchQuery", { active: true, search: "4848" }),
-    graphqlOp("Ancestry Map", "the first 200, oldest first, with parents", "LineageRouteQuery"),
+    graphqlOp("Ancestry Map", "recent lineages with their trees", "LineageRouteQuery", { focus: "", focused: false }),
+    graphqlOp("Ancestry Map", "a remix 12 deep in focus: its whole tree", "LineageRouteQuery", { focus: marks.deepRemix.id, focused: true }),
+    graphqlOp("Ancestry Map", 'search "4848" anywhere in history', "AncestryMapPaginationQuery", { count: 12, filter: "ALL", search: "4848" }),
   ];
 }
 
@@ -265,7 +285,8 @@ export async function scaleBenchmark(serverUrl: string, agents: number): Promise
     log("scale: reading each operation's statements...");
     const statements = await statementsOf(databaseUrl, operations);
 
-    server = await startApp(database.env, PORT);
+    // Each operation's own cost: the response cache off (it is measured below, on).
+    server = await startApp({ ...database.env, RESPONSE_CACHE_TTL_MS: "0" }, PORT);
     // The server's code is compiled as it first runs: every operation under load once before any is measured.
     log("scale: warming up...");
     for (const operation of operations) await underLoad(server, operation, 1);
@@ -283,35 +304,68 @@ export async function scaleBenchmark(serverUrl: string, agents: number): Promise
     const named = operations.find((operation) => operation.named)!;
     const profile = operations.find((operation) => operation.profile)!;
     log("scale: a profile while The Named is under load...");
-    let loading = true;
-    const underNamed: number[] = [];
-    // autocannon answers a thenable, not a Promise.
-    const background = Promise.resolve(autocannon({
-      url: server.url + named.path,
-      connections: CONNECTIONS,
-      duration: LOAD_SECONDS * 2,
-      timeout: 60,
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: named.body,
-    })).finally(() => (loading = false));
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-    while (loading) {
-      const start = performance.now();
-      await send(server.url, profile);
-      if (loading) underNamed.push(performance.now() - start);
-    }
-    const namedLoad = await background;
+    const { latencies: underNamed, rps: namedRps } = await profileUnderNamed(server, named, profile);
+    await server.stop();
+    server = undefined;
 
-    return report({ agents, seedSeconds, results, underNamed, namedRps: namedLoad.requests.total / namedLoad.duration, load1 });
+    // The public reads that every visitor shares, through the response cache (as deployed), beside
+    // the floors for The Named's first page: node:http with node-postgres, and with Prisma.
+    log("scale: cached public reads and the floors...");
+    const cachedOps = [
+      graphqlOp("The Named", "the first page of 24", "AgentGridPaginationQuery", { count: 24 }),
+      ...operations.filter((operation) => operation.named || operation.profile || operation.screen === "Evolution Gate"),
+    ];
+    const cached: { operation: Operation; single: number[]; load: Figures["load"] }[] = [];
+    const floorsAtLoad: { name: string; load: Figures["load"] }[] = [];
+    const cachedServer = await startApp(database.env, PORT);
+    let underNamedCached: number[] = [];
+    try {
+      for (const operation of cachedOps) {
+        await check(cachedServer.url, operation);
+        cached.push({ operation, single: await singleClient(cachedServer.url, operation), load: await underLoad(cachedServer, operation) });
+      }
+      underNamedCached = (await profileUnderNamed(cachedServer, named, profile)).latencies;
+    } finally {
+      await cachedServer.stop();
+    }
+    const bare = await startBare(database.env, PORT + 1);
+    try {
+      for (const [name, path] of [["node:http + node-postgres (the raw floor)", "/raw"], ["node:http + Prisma (the app's listing function)", "/"]] as const) {
+        floorsAtLoad.push({ name, load: await underLoad(bare, { screen: "floor", name, method: "GET", path }) });
+      }
+    } finally {
+      await bare.stop();
+    }
+
+    return report({ agents, seedSeconds, results, underNamed, namedRps, load1, cached, floorsAtLoad, underNamedCached });
   } finally {
     await server?.stop();
     await database.drop();
   }
 }
 
-function report(input: { agents: number; seedSeconds: number; results: Figures[]; underNamed: number[]; namedRps: number; load1: number }): string {
-  const { agents, seedSeconds, results, underNamed, namedRps, load1 } = input;
+type Cached = { operation: Operation; single: number[]; load: Figures["load"] };
+
+function report(input: {
+  agents: number;
+  seedSeconds: number;
+  results: Figures[];
+  underNamed: number[];
+  namedRps: number;
+  load1: number;
+  cached: Cached[];
+  floorsAtLoad: { name: string; load: Figures["load"] }[];
+  underNamedCached: number[];
+}): string {
+  const { agents, seedSeconds, results, underNamed, namedRps, load1, cached, floorsAtLoad, underNamedCached } = input;
+  const rawFloor = floorsAtLoad[0]!.load.rps;
+  const uncachedFirstPage = results.find((result) => result.operation.name === "as it opens: types and the newest 24");
+  const cachedRows = cached.map(({ operation, single, load }) => {
+    const uncached = results.find((result) => result.operation === operation);
+    return `| ${operation.screen} | ${operation.name} | ${ms(median(single))} / ${ms(percentile(single, 95))} ms | **${load.rps.toFixed(0)}** | ${(load.rps / rawFloor).toFixed(2)}x | ${uncached ? `${uncached.load.rps.toFixed(0)} (${(uncached.load.rps / rawFloor).toFixed(2)}x)` : "—"} | ${load.p50} / ${load.p99} ms | ${load.cpuMs.toFixed(2)} ms |`;
+  });
+  const floorRows = floorsAtLoad.map(({ name, load }) => `| floor | ${name} | — | **${load.rps.toFixed(0)}** | ${(load.rps / rawFloor).toFixed(2)}x | — | ${load.p50} / ${load.p99} ms | ${load.cpuMs.toFixed(2)} ms |`);
+  const cachedProfileP99 = percentile(underNamedCached, 99);
   const counts = scaleCounts({ agents });
   const mark = (met: boolean) => (met ? "" : " ✗");
   const rows = results.map(({ operation, bytes, single, load, sqlMs, rowsRead, statements, pgFloor }) => {
@@ -329,7 +383,7 @@ function report(input: { agents: number; seedSeconds: number; results: Figures[]
     `${counts.nominated.toLocaleString("en")} nominated one to five times (ascended at three), ${counts.whispers.toLocaleString("en")} whispers, ${counts.councilWhispers.toLocaleString("en")} council whispers, and their ritual log;`,
     `seeded in ${seedSeconds.toFixed(0)} s (indexes built after the load, then \`VACUUM ANALYZE\`).`,
     "Each operation is the web app's own (the Relay compiler's text and variables; REST as the contract has it), sent over HTTP",
-    `to the built app (\`node api/dist/main.js\`, \`NODE_ENV=production\`, a pool of 10), once every operation has run under load for ${LOAD_WARMUP_SECONDS + 1} s. **Alone**: one client, ${SINGLE_RUNS} requests after ${SINGLE_WARMUP}.`,
+    `to the built app (\`node api/dist/main.js\`, \`NODE_ENV=production\`, a pool of 10, the response cache off: each operation's own cost), once every operation has run under load for ${LOAD_WARMUP_SECONDS + 1} s. **Alone**: one client, ${SINGLE_RUNS} requests after ${SINGLE_WARMUP}.`,
     `**20 connections**: autocannon, ${LOAD_SECONDS} s after ${LOAD_WARMUP_SECONDS} s of warm-up, with the server process's CPU time per answered request. **SQL floor**: EXPLAIN ANALYZE of every statement the operation made`,
     `(captured from Prisma), planning + execution summed, median of ${FLOOR_RUNS}, and the rows their scans read. **node-postgres floor**: the same statements sent one after`,
     `another by a bare \`pg\` client, median / p95 of ${FLOOR_RUNS * 3}. Goals: p95 alone under ${GOAL_P95_MS} ms (✗ marks a miss); The Named at least ${GOAL_NAMED_RPS} requests a second at 20 connections.`,
@@ -342,6 +396,23 @@ function report(input: { agents: number; seedSeconds: number; results: Figures[]
     "",
     `**A profile while 20 connections load The Named** (${namedRps.toFixed(0)} requests a second meanwhile): one client reading the most remixed origin's profile,`,
     `${underNamed.length} reads: p50 ${ms(median(underNamed))} ms, p95 ${ms(percentile(underNamed, 95))} ms, **p99 ${ms(profileP99)} ms**${profileP99 < GOAL_PROFILE_P99_MS ? " (met)" : " (missed)"} (goal under ${GOAL_PROFILE_P99_MS} ms).`,
+    "",
+    "",
+    `### ${agents.toLocaleString("en")} agents: public reads through the response cache, beside the floors`,
+    "",
+    "The same built app with the response cache on (as deployed: `RESPONSE_CACHE_TTL_MS` 10 s, in-process without Redis), the same operations, and the floors for The Named's",
+    "first page at 20 connections in the same run: a bare `node:http` server answering the newest 24 visible agents (every column, `JSON.stringify`) with node-postgres",
+    "(`/raw`), and with the app's own Prisma listing function (`/`), [scripts/bench/bare-server.ts](../scripts/bench/bare-server.ts). Every write invalidates what it",
+    "changed (nothing is written during the run: these are the figures of a read-mostly network between two forgings). Goals: cached reads at least the raw floor (1.00x),",
+    "uncached at least 0.4x of it.",
+    "",
+    "| screen | operation | cached alone p50 / p95 | cached req/s at 20 | ÷ raw floor | uncached req/s at 20 (÷ raw floor) | cached p50 / p99 at 20 | server CPU / request |",
+    "|---|---|---|---|---|---|---|---|",
+    ...cachedRows,
+    ...floorRows,
+    "",
+    `**A profile while 20 connections load The Named, cached**: ${underNamedCached.length} reads: p50 ${ms(median(underNamedCached))} ms, p95 ${ms(percentile(underNamedCached, 95))} ms, **p99 ${ms(cachedProfileP99)} ms**${cachedProfileP99 < GOAL_PROFILE_P99_MS ? " (met)" : " (missed)"} (goal under ${GOAL_PROFILE_P99_MS} ms; uncached above: ${ms(profileP99)} ms).`,
+    uncachedFirstPage ? `The Named as it opens, uncached: ${uncachedFirstPage.load.rps.toFixed(0)} requests a second, ${(uncachedFirstPage.load.rps / rawFloor).toFixed(2)}x the raw floor (which answers the page without the type list).` : "",
     "",
     `Load average (1 min) when the benchmark started: ${load1.toFixed(2)}; the server, PostgreSQL and the load generator share the machine's 2 cores.`,
   ].join("\n");

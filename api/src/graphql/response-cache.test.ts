@@ -7,6 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Json } from "../../test/accounts.ts";
 import { createTestDatabase, databaseKinds, serverUrl } from "../../test/databases.ts";
 import { startTestApp, type TestApp } from "../../test/harness.ts";
+import { webOperation } from "../../test/scale.ts";
+import { createReadingClassifier } from "./response-cache.ts";
+import { schema } from "./schema.ts";
 
 const redisUrl = process.env.REDIS_URL;
 const visitor = (name: string) => ({ "x-nomina-visitor": `response-cache-${name}-key-0123456789` });
@@ -20,6 +23,29 @@ const FORGE = `mutation Forge($input: ForgeAgentInput!) { forgeAgent(input: $inp
 const UPDATE = `mutation Update($input: UpdateAgentInput!) { updateAgent(input: $input) { agent { name description } } }`;
 
 const forgeInput = (name: string) => ({ name, glyph: "✶", personality: "Keeps what it is told, and tells it back.", apiModel: "claude" });
+
+describe("what the response cache may keep, of the operations the web app sends", () => {
+  const classify = createReadingClassifier(schema);
+  const reading = (name: string) => classify(webOperation(name), name);
+
+  it("keeps the public screens, whose root fields Relay spreads through fragments", () => {
+    for (const name of ["TheNamedRouteQuery", "AgentGridPaginationQuery", "EvolutionGateRouteQuery", "LineageRouteQuery", "WitnessingRouteQuery"]) {
+      expect(reading(name), name).toMatchObject({ cacheable: true, personal: false });
+    }
+    // A profile asks whether the caller may edit it: kept per caller.
+    expect(reading("AgentProfileRouteQuery")).toMatchObject({ cacheable: true, personal: true });
+  });
+
+  it("never keeps what is the caller's own", () => {
+    for (const name of ["MyAgentsRouteQuery", "ConversationsRouteQuery", "ConversationRouteQuery", "SettingsRouteQuery"]) {
+      expect(reading(name).cacheable, name).toBe(false);
+    }
+    expect(classify("mutation { logout { message } }", undefined).cacheable).toBe(false);
+    expect(classify("{ __schema { queryType { name } } }", undefined).cacheable).toBe(false);
+    expect(classify("{ mindsHealth { day } }", undefined).cacheable).toBe(false);
+    expect(classify("{ agents(first: 1) { edges { node { name } } } ...Mine } fragment Mine on Query { viewer { name } }", undefined).cacheable).toBe(false);
+  });
+});
 
 describe.each(databaseKinds)("the response cache on %s", (kind) => {
   let app: TestApp;

@@ -25,6 +25,7 @@ import {
   type DocumentNode,
   type ExecutionResult,
   type GraphQLSchema,
+  type SelectionNode,
 } from "graphql";
 import type { Plugin } from "graphql-yoga";
 import { Redis } from "ioredis";
@@ -74,12 +75,25 @@ export function createReadingClassifier(schema: GraphQLSchema) {
   function classify(document: DocumentNode, operationName: string | undefined): Reading {
     const operation = getOperationAST(document, operationName);
     if (!operation || operation.operation !== OperationTypeNode.QUERY) return NOT_CACHEABLE;
+    // The root fields, through the fragments the operation spreads at its root (Relay's way).
+    const fragments = new Map(document.definitions.flatMap((definition) => (definition.kind === Kind.FRAGMENT_DEFINITION ? [[definition.name.value, definition] as const] : [])));
+    const rootFields = new Set<string>();
+    const spread = new Set<string>();
+    const collect = (selections: readonly SelectionNode[]): boolean =>
+      selections.every((selection) => {
+        if (selection.kind === Kind.FIELD) return rootFields.add(selection.name.value) && true;
+        if (selection.kind === Kind.INLINE_FRAGMENT) return collect(selection.selectionSet.selections);
+        const fragment = fragments.get(selection.name.value);
+        if (!fragment) return false;
+        if (spread.has(fragment.name.value)) return true;
+        spread.add(fragment.name.value);
+        return collect(fragment.selectionSet.selections);
+      });
+    if (!collect(operation.selectionSet.selections)) return NOT_CACHEABLE;
     const models = new Set<string>();
-    for (const selection of operation.selectionSet.selections) {
-      // Root fields behind fragments are rare; not caching them is the safe answer.
-      if (selection.kind !== Kind.FIELD) return NOT_CACHEABLE;
-      if (selection.name.value === "__typename") continue;
-      const declared = PUBLIC_READS[selection.name.value];
+    for (const field of rootFields) {
+      if (field === "__typename") continue;
+      const declared = PUBLIC_READS[field];
       if (!declared) return NOT_CACHEABLE;
       for (const model of declared) models.add(model);
     }
