@@ -23,6 +23,12 @@ const config = defineConfig({
     },
     "::selection": { bg: "violet.700", color: "white" },
     ":focus-visible": { outline: "2px solid {colors.accent}", outlineOffset: "2px" },
+    // A field in error (Field.Root invalid sets aria-invalid) is ringed in red, whatever border
+    // colour its screen gave it: screens set borderColor as a prop, which outranks the recipe's.
+    "input[aria-invalid=true], textarea[aria-invalid=true], select[aria-invalid=true]": {
+      borderColor: "{colors.danger} !important",
+      boxShadow: "0 0 0 1px {colors.danger}",
+    },
     "*, *::before, *::after": {
       _motionReduce: {
         animationDuration: "0.01ms !important",
