@@ -23,3 +23,22 @@ for (const viewport of [{ width: 390, height: 844 }, { width: 360, height: 640 }
   await dialog.getByLabel("Height (px)").fill("520");
   await expect(snippet).toContainText('height="520"');
 });
+
+/** A button the constellations cannot show through: opaque ground, no see-through dimming. */
+async function expectOpaque(button: import("./support/test").Locator) {
+  await expect(button).toBeVisible();
+  const { ground, opacity } = await button.evaluate((node) => ({ ground: getComputedStyle(node).backgroundColor, opacity: getComputedStyle(node).opacity }));
+  expect(ground, "an opaque background").toMatch(/^rgb\(/);
+  expect(opacity).toBe("1");
+}
+
+test("buttons are opaque over the sky: outlined ones and the disabled Invoke", async ({ page }) => {
+  await page.goto("/summon");
+  const invoke = page.getByRole("button", { name: "INVOKE THE COUNCIL" });
+  await expect(invoke).toBeDisabled();
+  await expectOpaque(invoke);
+  await page.goto("/agent/echo-haiku");
+  await expectOpaque(page.getByRole("button", { name: "Embed this Agent" }));
+  await page.goto("/glyphs");
+  await expectOpaque(page.getByRole("button", { name: "Regenerate" }).first());
+});

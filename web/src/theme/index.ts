@@ -88,6 +88,13 @@ const config = defineConfig({
         accent: tone("{colors.glow.cyan}", "#0e6377"),
         "accent.violet": tone("{colors.glow.violet}", "#6d28d9"),
         danger: tone("#fca5a5", "#b91c1c"),
+        // Buttons are opaque, so the sky's constellation lines never show through them: an
+        // outlined button's ground and hover, and a disabled ritual button (the ritual's cyan and
+        // its dark text, as they looked at half opacity over the page).
+        veil: tone("{colors.void.900}", "#ffffff"),
+        veilHover: tone("#111b24", "#eef7fa"),
+        ritualDisabled: tone("#487684", "#c5f4fe"),
+        ritualDisabledFg: tone("{colors.void.900}", "#4a4858"),
         // The asker's turn in a thread, set apart from the agent's.
         questionBg: tone("rgba(192, 132, 252, 0.08)", "rgba(109, 40, 217, 0.06)"),
         // Code in an answer (theme/recipes.ts markdownRecipe): a darker slab, tokens that glow.
