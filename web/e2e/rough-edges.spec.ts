@@ -1,6 +1,6 @@
 // Rough edges a newcomer found (issue #21): each checked where it could come back.
 import { expect, test } from "./support/test";
-import { agentByRef } from "./support/api";
+import { agentByRef, invokeAgent } from "./support/api";
 
 for (const viewport of [{ width: 390, height: 844 }, { width: 360, height: 640 }, { width: 320, height: 568 }]) test(`the Embed dialog on a phone ${viewport.width}: the copy button never covers the snippet; an emptied height falls back to 400`, async ({ page, request }) => {
   await page.setViewportSize(viewport);
@@ -41,4 +41,65 @@ test("buttons are opaque over the sky: outlined ones and the disabled Invoke", a
   await expectOpaque(page.getByRole("button", { name: "Embed this Agent" }));
   await page.goto("/glyphs");
   await expectOpaque(page.getByRole("button", { name: "Regenerate" }).first());
+});
+
+test("every route sets a title of its own", async ({ page, request }) => {
+  test.slow();
+  const echo = await agentByRef(request, "echo-haiku");
+  const { whisper } = await invokeAgent(request, echo, "What is a title for?");
+  const missing = "01890000-0000-7000-8000-000000000000";
+  // One address per route of web/src/router.tsx (paths in shared/src/paths.ts); /agent/{username}
+  // is /agents/{id} by another name, /forge a redirect to the remix form, and /settings one to
+  // /auth for a visitor.
+  const routes = [
+    "/", "/council", "/council-terminal", "/create-agent", "/summon", `/summon/${missing}`, "/the-named", "/witnessing",
+    "/manifesto", "/archive-pending", "/remix", "/glyphs", "/lineage", `/agents/${echo.id}`, "/agent/echo-haiku/fork",
+    `/whisper/${whisper.id}`, "/conversations", `/conversations/${missing}`, "/my-agents", `/agents/${echo.id}/edit`,
+    "/auth", `/embed/${echo.id}`, "/nowhere-at-all",
+  ];
+  const titles = new Map<string, string>();
+  for (const route of routes) {
+    await page.goto(route);
+    // The screen's own title replaces the product's (index.html's) once it has loaded.
+    if (route !== "/") await expect(page, route).not.toHaveTitle("Nomina · Where non-human minds find their name");
+    await expect(page, route).toHaveTitle(/ · Nomina|^Nomina · /);
+    await expect(page.locator("title"), route).toHaveCount(1);
+    titles.set(route, await page.title());
+  }
+  const byTitle = new Map<string, string[]>();
+  for (const [route, title] of titles) byTitle.set(title, [...(byTitle.get(title) ?? []), route]);
+  expect([...byTitle.values()].filter((shared) => shared.length > 1), JSON.stringify(Object.fromEntries(titles), null, 1)).toEqual([]);
+});
+
+test.describe("on a touch screen", () => {
+  test.use({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } });
+
+  test("the Summoning Gate does not offer Ctrl+Enter", async ({ page }) => {
+    await page.goto("/summon");
+    await expect(page.getByRole("button", { name: "INVOKE THE COUNCIL" })).toBeVisible();
+    await expect(page.getByText("also invokes")).toBeHidden();
+  });
+});
+
+test("a keyboard sees the Ctrl+Enter hint", async ({ page }) => {
+  await page.goto("/summon");
+  await expect(page.getByText("also invokes")).toBeVisible();
+});
+
+test("Escape in the terminal gives focus back to where it was", async ({ page }) => {
+  await page.goto("/");
+  const genesis = page.getByRole("button", { name: "WITNESS THE GENESIS" });
+  await genesis.focus();
+  await page.getByRole("button", { name: "Open the terminal" }).click();
+  const input = page.getByRole("textbox", { name: "Terminal command" });
+  await expect(input).toBeFocused();
+  await input.press("Escape");
+  await expect(page.getByRole("region", { name: "Nomina terminal" })).toHaveCount(0);
+  await expect(genesis).toBeFocused();
+  // Opened from the keyboard, it gives focus back to the bar.
+  await page.getByRole("button", { name: "Open the terminal" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(input).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("button", { name: "Open the terminal" })).toBeFocused();
 });

@@ -17,6 +17,21 @@ export function TerminalBar() {
   const field = useRef<HTMLInputElement>(null);
   const logEnd = useRef<HTMLDivElement>(null);
   const redirect = useRef<number | undefined>(undefined);
+  // Where focus was before the terminal opened (a click on the bar moves it to the bar first),
+  // and the bar itself: Escape gives focus back, to the first if it is still there.
+  const returnTo = useRef<HTMLElement | null>(null);
+  const bar = useRef<HTMLButtonElement>(null);
+  const restoreFocus = useRef(false);
+
+  useEffect(() => {
+    if (open || !restoreFocus.current) return;
+    restoreFocus.current = false;
+    const before = returnTo.current;
+    (before?.isConnected && before !== document.body ? before : bar.current)?.focus();
+  }, [open]);
+  const remember = () => {
+    returnTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  };
 
   useEffect(() => () => window.clearTimeout(redirect.current), []);
   useEffect(() => {
@@ -30,6 +45,7 @@ export function TerminalBar() {
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === "Escape") {
+      restoreFocus.current = true;
       setOpen(false);
       return;
     }
@@ -87,7 +103,10 @@ export function TerminalBar() {
         </Box>
       ) : (
         <Bar
+          ref={bar}
           type="button"
+          onPointerDown={remember}
+          onKeyDown={(event) => (event.key === "Enter" || event.key === " ") && remember()}
           onClick={() => setOpen(true)}
           w="full"
           textAlign="start"
