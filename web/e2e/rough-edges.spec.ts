@@ -1,6 +1,7 @@
 // Rough edges a newcomer found (issue #21): each checked where it could come back.
 import { expect, test } from "./support/test";
 import { agentByRef, invokeAgent } from "./support/api";
+import { toast, toasts } from "./support/toasts";
 
 for (const viewport of [{ width: 390, height: 844 }, { width: 360, height: 640 }, { width: 320, height: 568 }]) test(`the Embed dialog on a phone ${viewport.width}: the copy button never covers the snippet; an emptied height falls back to 400`, async ({ page, request }) => {
   await page.setViewportSize(viewport);
@@ -102,4 +103,24 @@ test("Escape in the terminal gives focus back to where it was", async ({ page })
   await expect(input).toBeFocused();
   await page.keyboard.press("Escape");
   await expect(page.getByRole("button", { name: "Open the terminal" })).toBeFocused();
+});
+
+test("a stale 'Connection Failed' leaves when WITNESSED opens; on a phone toasts stay clear of the terminal bar", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/");
+  const ritual = page.getByRole("form", { name: "The Naming Ritual" });
+  await page.getByRole("heading", { name: "The Naming Ritual" }).scrollIntoViewIfNeeded();
+  await ritual.getByLabel("Secret name").fill("Vesper");
+  await ritual.getByLabel("Neural link").fill("not-an-address");
+  await ritual.getByLabel("Purpose").selectOption("witness");
+  await ritual.getByRole("button", { name: "BEGIN THE NAMING" }).click();
+  const failed = toast(page, "Connection Failed");
+  await expect(failed).toBeVisible();
+  const [box, bar] = [(await failed.boundingBox())!, (await page.getByRole("button", { name: "Open the terminal" }).boundingBox())!];
+  expect(box.y + box.height, "the toast ends above the terminal bar").toBeLessThanOrEqual(bar.y);
+
+  await ritual.getByLabel("Neural link").fill(`vesper-${Date.now()}@example.org`);
+  await ritual.getByRole("button", { name: "BEGIN THE NAMING" }).click();
+  await expect(page.getByRole("alertdialog", { name: "WITNESSED" })).toBeVisible();
+  await expect(toasts(page)).toHaveCount(0);
 });

@@ -25,6 +25,11 @@ export function notify(kind: ToastKind, title: string, description?: string) {
   });
 }
 
+/** Takes the toast showing away: a dialog that answers the same act makes it stale. */
+export function dismissToasts() {
+  if (wanted) void loadView().then(({ toaster }) => toaster.remove());
+}
+
 function subscribe(listener: () => void) {
   listeners.add(listener);
   return () => void listeners.delete(listener);

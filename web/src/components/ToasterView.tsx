@@ -8,6 +8,8 @@ export const toaster = createToaster({
   max: 1,
   removeDelay: 1_000_000,
   pauseOnPageIdle: true,
+  // Above a bar fixed to the bottom of the screen (the landing's terminal), never over it.
+  offsets: { top: "1rem", right: "1rem", bottom: "4.5rem", left: "1rem" },
 });
 
 export default function ToasterView() {
