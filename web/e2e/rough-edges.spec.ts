@@ -116,11 +116,44 @@ test("a stale 'Connection Failed' leaves when WITNESSED opens; on a phone toasts
   await ritual.getByRole("button", { name: "BEGIN THE NAMING" }).click();
   const failed = toast(page, "Connection Failed");
   await expect(failed).toBeVisible();
-  const [box, bar] = [(await failed.boundingBox())!, (await page.getByRole("button", { name: "Open the terminal" }).boundingBox())!];
-  expect(box.y + box.height, "the toast ends above the terminal bar").toBeLessThanOrEqual(bar.y);
+  const bar = (await page.getByRole("button", { name: "Open the terminal" }).boundingBox())!;
+  // Read until the toast has slid into place.
+  await expect.poll(async () => {
+    const box = (await failed.boundingBox())!;
+    return box.y + box.height;
+  }, { message: "the toast ends above the terminal bar" }).toBeLessThanOrEqual(bar.y);
 
   await ritual.getByLabel("Neural link").fill(`vesper-${Date.now()}@example.org`);
   await ritual.getByRole("button", { name: "BEGIN THE NAMING" }).click();
   await expect(page.getByRole("alertdialog", { name: "WITNESSED" })).toBeVisible();
   await expect(toasts(page)).toHaveCount(0);
+});
+
+test("a visitor sees the rituals left today; once spent they are disabled, say how to earn more, and the answer stays", async ({ page }) => {
+  await page.goto("/agent/echo-haiku");
+  const box = page.getByRole("region", { name: "Whisper to Echo Haiku" });
+  const left = box.getByTestId("daily-allowance");
+  await expect(left).toHaveText("1 ritual left today");
+  await box.getByRole("button", { name: "Offer a Truth" }).click();
+  await expect(left).toHaveText("No rituals left today · Register for more");
+  await expect(left.getByRole("link", { name: "Register for more" })).toHaveAttribute("href", "/auth?tab=register");
+  for (const name of ["Offer a Truth", "Gift a Poem", "Reveal a Secret"]) await expect(box.getByRole("button", { name })).toBeDisabled();
+  // The truth the ritual drew is still on screen, and no failure was shown.
+  await expect(box.getByTestId("agent-response").last()).not.toBeEmpty();
+  await expect(toasts(page).filter({ hasText: "Communion Failed" })).toHaveCount(0);
+  await left.getByRole("link", { name: "Register for more" }).click();
+  await expect(page.getByRole("tab", { name: "Register" })).toHaveAttribute("aria-selected", "true");
+});
+
+test("the Summoning Gate says how many questions are left today; the quota's toast leads to more", async ({ page, request }) => {
+  await page.goto("/summon");
+  const left = page.getByTestId("daily-allowance");
+  await expect(left).toHaveText("3 of 3 Council questions left today");
+  for (let n = 1; n <= 3; n++) expect((await request.post("/api/council/whisper", { data: { prompt: `Spend question ${n}?` } })).ok()).toBe(true);
+  await page.getByRole("textbox", { name: "Your question for the Council" }).fill("One question too many?");
+  await page.getByRole("button", { name: "INVOKE THE COUNCIL" }).click();
+  const refused = toast(page, "Your truth quota has been reached");
+  await expect(refused).toBeVisible();
+  await expect(refused.getByRole("link", { name: "Register for more" })).toHaveAttribute("href", "/auth?tab=register");
+  await expect(left).toHaveText("No Council questions left today · Register for more");
 });

@@ -11,8 +11,11 @@ const ToasterView = lazy(loadView);
 let wanted = false;
 const listeners = new Set<() => void>();
 
+/** A link a toast offers: where to go about what it says (a spent quota: how to earn more). */
+export type ToastLink = { label: string; to: string };
+
 /** Shows a toast; `error` is the spec's "destructive" toast. */
-export function notify(kind: ToastKind, title: string, description?: string) {
+export function notify(kind: ToastKind, title: string, description?: string, link?: ToastLink) {
   if (!wanted) {
     wanted = true;
     for (const listener of listeners) listener();
@@ -21,7 +24,7 @@ export function notify(kind: ToastKind, title: string, description?: string) {
   // the previous one's 1,000,000 ms removeDelay to end before it could appear.
   void loadView().then(({ toaster }) => {
     toaster.remove();
-    toaster.create({ type: kind, title, description, closable: true });
+    toaster.create({ type: kind, title, description, closable: true, meta: link ? { link } : undefined });
   });
 }
 

@@ -34,6 +34,19 @@ export function TerminalBar() {
   };
 
   useEffect(() => () => window.clearTimeout(redirect.current), []);
+  // Toasts keep clear of the bar (components/ToasterView.tsx): its height, while it is on screen.
+  const frame = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = frame.current;
+    if (!element) return;
+    const root = document.documentElement.style;
+    const observer = new ResizeObserver(() => root.setProperty("--nm-bottom-bar", `${element.offsetHeight}px`));
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.removeProperty("--nm-bottom-bar");
+    };
+  }, []);
   useEffect(() => {
     if (open) field.current?.focus();
   }, [open]);
@@ -62,7 +75,7 @@ export function TerminalBar() {
   };
 
   return (
-    <Box position="fixed" insetX={0} bottom={0} zIndex="sticky" textStyle="terminalBody">
+    <Box ref={frame} position="fixed" insetX={0} bottom={0} zIndex="sticky" textStyle="terminalBody">
       {open ? (
         <Box role="region" aria-label="Nomina terminal" bg="rgba(5, 4, 12, 0.95)" borderTopWidth="1px" borderColor="border.glow" boxShadow="0 -8px 32px rgba(139, 233, 253, 0.12)" backdropFilter="blur(8px)">
           <Box maxH="40vh" overflowY="auto" px={{ base: 4, md: 8 }} pt={3} aria-live="polite">
