@@ -1,5 +1,5 @@
 // Rough edges a newcomer found (issue #21): each checked where it could come back.
-import { expect, test } from "./support/test";
+import { expect, test, type Locator } from "./support/test";
 import { agentByRef, invokeAgent } from "./support/api";
 import { toast, toasts } from "./support/toasts";
 
@@ -26,7 +26,7 @@ for (const viewport of [{ width: 390, height: 844 }, { width: 360, height: 640 }
 });
 
 /** A button the constellations cannot show through: opaque ground, no see-through dimming. */
-async function expectOpaque(button: import("./support/test").Locator) {
+async function expectOpaque(button: Locator) {
   await expect(button).toBeVisible();
   const { ground, opacity } = await button.evaluate((node) => ({ ground: getComputedStyle(node).backgroundColor, opacity: getComputedStyle(node).opacity }));
   expect(ground, "an opaque background").toMatch(/^rgb\(/);
