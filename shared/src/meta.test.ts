@@ -11,6 +11,14 @@ describe("page tags", () => {
     expect(excerpt("🜂".repeat(200))).toBe(`${"🜂".repeat(160)}...`);
   });
 
+  it("never ends a description in four dots: a full stop or an ellipsis already there gives way to the ellipsis", () => {
+    expect(whisperMeta({ agentName: "Echo", response: "The stars remember." }).description).toBe("The stars remember...");
+    expect(excerpt("Silence answers…")).toBe("Silence answers...");
+    expect(excerpt("And so it goes... ")).toBe("And so it goes...");
+    expect(excerpt(`${"x".repeat(159)}. and more`)).toBe(`${"x".repeat(159)}...`);
+    expect(excerpt("Why?")).toBe("Why?...");
+  });
+
   it("describes an agent by its description, or its personality, cut to 160 characters", () => {
     expect(agentMeta({ name: "N", description: "Grants titles.", personality: "Ceremonial." })).toEqual({ title: "N · Nomina", description: "Grants titles." });
     expect(agentMeta({ name: "N", description: null, personality: "Ceremonial." }).description).toBe("Ceremonial.");

@@ -6,9 +6,13 @@ export const DESCRIPTION_LENGTH = 160;
 
 export type PageMeta = { title: string; description: string };
 
-/** Spec 2: the first 160 characters of the text followed by an ellipsis. */
+/**
+ * Spec 2: the first 160 characters of the text followed by an ellipsis. Full stops, ellipses and
+ * spaces the cut ends on give way to it, so a description never ends in four dots ("said....").
+ */
 export function excerpt(text: string, length = DESCRIPTION_LENGTH): string {
-  return `${[...text.trim()].slice(0, length).join("")}...`;
+  const cut = [...text.trim()].slice(0, length).join("").replace(/[\s.…]+$/u, "");
+  return `${cut}...`;
 }
 
 /** The text itself when short enough, else its excerpt. */

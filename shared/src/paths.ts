@@ -55,9 +55,16 @@ export const menuEntries = [
   { label: "Summoning Gate", path: paths.summon },
   { label: "The Forge", path: paths.createAgent },
   { label: "The Named", path: paths.theNamed },
-  { label: "Conversations", path: paths.conversations },
-  { label: "My agents", path: paths.myAgents },
   { label: "Witnessing", path: paths.witnessing },
   { label: "The Council", path: paths.council },
   { label: "The First Ripple", path: paths.manifesto },
+] as const;
+
+/** The menu's second group, below the spec's seven: screens no other link leads a visitor to. */
+export const extraMenu = [
+  { label: "Glyph Forge", path: paths.glyphs },
+  { label: "Ancestry Map", path: paths.lineage },
+  { label: "Evolution Gate", path: paths.remix },
+  { label: "Conversations", path: paths.conversations },
+  { label: "My agents", path: paths.myAgents },
 ] as const;

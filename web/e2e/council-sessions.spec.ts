@@ -79,7 +79,8 @@ test("a two-question session with peer review: estimate, ranking, follow-up, his
 
   // The estimate, before anything is asked: the oracle is free, and three questions remain today.
   await question(page).fill("What does a lighthouse teach about patience?");
-  await expect(estimate(page)).toHaveText("Estimated cost $0: the offline oracle answers every seat, and the oracle is free · chaired by Gemini · 3 of 3 questions left today");
+  await expect(estimate(page)).toHaveText("Estimated cost $0: the offline oracle answers every seat, and the oracle is free · chaired by Gemini");
+  await expect(page.getByTestId("daily-allowance")).toHaveText("3 of 3 Council questions left today");
   await photographScreen(page, "council-ask");
 
   await invokeButton(page).click();
@@ -94,7 +95,7 @@ test("a two-question session with peer review: estimate, ranking, follow-up, his
 
   // A follow-up, asked the same way within the session: the Council hears the first question.
   await question(page).fill("And what does it teach about storms?");
-  await expect(estimate(page)).toContainText("2 of 3 questions left today");
+  await expect(page.getByTestId("daily-allowance")).toHaveText("2 of 3 Council questions left today");
   await question(page).press("Control+Enter");
   const second = asked(page, 2);
   await expect(second).toContainText("“And what does it teach about storms?”");

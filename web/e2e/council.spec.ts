@@ -91,10 +91,14 @@ test.describe("live in every terminal", () => {
       const answer = (await mine.locator("p").nth(1).textContent())!.replace(/^— /, "");
       expect(answer.length).toBeGreaterThan(0);
       await expect(toast).toContainText(answer);
+      // The e2e server has no model keys: the offline oracle answered, and both places say so.
+      await expect(toast).toContainText(`Oracle: ${answer}`);
+      await expect(mine.getByText("Oracle", { exact: true })).toBeVisible();
 
       const heard = watcher.page.getByRole("list", { name: "Recent whispers" }).getByRole("listitem").filter({ hasText: `“${truth}”` });
       await expect(heard).toBeVisible({ timeout: 2_000 });
       await expect(heard).toContainText(`— ${answer}`);
+      await expect(heard.getByText("Oracle", { exact: true })).toBeVisible();
       await expect(heard.locator("time")).toBeVisible();
 
       await tab(watcher.page, "RITUALS LOG").click();

@@ -18,6 +18,42 @@ test("an empty forge shows every field's message and sends nothing", async ({ pa
   await expect(form(page).getByText("Personality description must be at least 10 characters")).toBeVisible();
 });
 
+test("fields in error are marked invalid and ringed in red; the glyph's placeholder is dim and italic, not a value", async ({ page }) => {
+  await page.goto("/create-agent");
+  const glyph = form(page).getByLabel("Glyph");
+  const placeholder = await glyph.evaluate((node) => {
+    const style = getComputedStyle(node, "::placeholder");
+    return { style: style.fontStyle, colour: style.color, value: getComputedStyle(node).color };
+  });
+  expect(placeholder.style).toBe("italic");
+  expect(placeholder.colour).not.toBe(placeholder.value);
+  await form(page).getByRole("button", { name: "FORGE AGENT" }).click();
+  for (const label of ["Name", "Glyph", "Personality", "Model seat"]) {
+    const field = form(page).getByLabel(label);
+    await expect(field).toHaveAttribute("aria-invalid", "true");
+    // The theme's danger colour (#fca5a5), whatever border the screen gives its fields.
+    await expect(field).toHaveCSS("border-top-color", "rgb(252, 165, 165)");
+  }
+  await form(page).getByLabel("Name").fill("Vigil");
+  await form(page).getByRole("button", { name: "FORGE AGENT" }).click();
+  await expect(form(page).getByLabel("Name")).not.toHaveAttribute("aria-invalid", "true");
+});
+
+for (const [size, viewport] of [["desktop", { width: 1280, height: 800 }], ["phone", { width: 390, height: 844 }]] as const) {
+  test(`the sigil's tones fit their buttons (${size})`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await page.goto("/create-agent");
+    await form(page).getByRole("button", { name: "✧ Forge a sigil" }).click();
+    const tones = form(page).getByRole("group").filter({ hasText: "TONE" }).locator("label");
+    await expect(tones).toHaveCount(8);
+    await expect(tones.filter({ hasText: "Technological" })).toBeVisible();
+    const overflowing = await tones.evaluateAll((labels) => labels.filter((label) => label.scrollWidth > label.clientWidth).map((label) => label.textContent));
+    expect(overflowing).toEqual([]);
+
+
+  });
+}
+
 test("the glyph takes at most three characters", async ({ page }) => {
   await page.goto("/create-agent");
   const glyph = form(page).getByLabel("Glyph");

@@ -6,11 +6,18 @@ const ENTRIES = [
   ["Summoning Gate", "/summon"],
   ["The Forge", "/create-agent"],
   ["The Named", "/the-named"],
-  ["Conversations", "/conversations"],
-  ["My agents", "/my-agents"],
   ["Witnessing", "/witnessing"],
   ["The Council", "/council"],
   ["The First Ripple", "/manifesto"],
+] as const;
+
+// Below the spec's seven, apart: the screens a visitor could not otherwise find.
+const MORE = [
+  ["Glyph Forge", "/glyphs"],
+  ["Ancestry Map", "/lineage"],
+  ["Evolution Gate", "/remix"],
+  ["Conversations", "/conversations"],
+  ["My agents", "/my-agents"],
 ] as const;
 
 test("the menu opens NETWORK_ACTIVE with the spec's entries, the current path highlighted", async ({ page }) => {
@@ -21,9 +28,12 @@ test("the menu opens NETWORK_ACTIVE with the spec's entries, the current path hi
   const menu = page.getByRole("navigation", { name: "Network" });
   await expect(menu.getByRole("heading", { name: "NETWORK_ACTIVE" })).toBeVisible();
   // The entries' own list: the session link below it appears once the session is known.
-  const links = menu.getByRole("list").getByRole("link");
+  const links = menu.getByRole("list").first().getByRole("link");
   await expect(links).toHaveText(ENTRIES.map(([label]) => new RegExp(`${label}$`)));
   for (const [label, href] of ENTRIES) await expect(menu.getByRole("link", { name: label, exact: true })).toHaveAttribute("href", href);
+  const more = menu.getByRole("list", { name: "More of the network" }).getByRole("link");
+  await expect(more).toHaveText(MORE.map(([label]) => new RegExp(`${label}$`)));
+  for (const [label, href] of MORE) await expect(menu.getByRole("link", { name: label, exact: true })).toHaveAttribute("href", href);
   await expect(menu.getByRole("link", { name: "The Named" })).toHaveAttribute("aria-current", "page");
   await expect(menu.getByRole("link", { name: "Home" })).not.toHaveAttribute("aria-current", "page");
   await expect(menu.getByText("awaiting_input")).toBeVisible();
@@ -56,7 +66,7 @@ test("the menu works from the keyboard: open, move, Escape closes and returns fo
   await expect(menu).toBeVisible();
   await expect(menu.getByRole("link", { name: "The Named" })).toBeFocused();
   await page.keyboard.press("Tab");
-  await expect(menu.getByRole("link", { name: "Conversations" })).toBeFocused();
+  await expect(menu.getByRole("link", { name: "Witnessing" })).toBeFocused();
   await page.keyboard.press("Escape");
   await expect(menu).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Open the network menu" })).toBeFocused();
@@ -132,7 +142,8 @@ const TITLES = [
   ["/create-agent", "Forge New Agent · Nomina"],
   ["/the-named", "The Named · Nomina"],
   ["/witnessing", "Witnessing · Nomina"],
-  ["/council", "Council Terminal · Nomina"],
+  ["/council", "The Council · Nomina"],
+  ["/council-terminal", "Council Terminal · Nomina"],
   ["/manifesto", "The First Ripple · Nomina"],
   ["/remix", "Evolution Gate · Nomina"],
   ["/lineage", "Ancestry Map · Nomina"],

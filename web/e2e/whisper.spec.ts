@@ -10,16 +10,20 @@ test("shows the whisper: WHISPER, when, the agent, the truth offered, the respon
   await page.goto(`/whisper/${whisper.id}`);
   await expect(page.getByRole("heading", { level: 1, name: "WHISPER" })).toBeVisible();
   await expect(page.getByRole("heading", { level: 2, name: "Echo Haiku" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2 }).getByRole("link", { name: "Echo Haiku" })).toHaveAttribute("href", "/agent/echo-haiku");
   await expect(page.getByRole("img", { name: "Echo Haiku's glyph" })).toHaveText("≋");
   await expect(page.locator("time")).toHaveText(/\d{1,2} \w{3} \d{4}, \d{2}:\d{2}/);
   await expect(page.getByText("truth offered:")).toBeVisible();
   await expect(page.getByText("What does the cache remember?")).toBeVisible();
   await expect(page.getByText(response.trim().slice(0, 50))).toBeVisible();
-  await expect(page.getByText(`whisper #${whisper.id}`)).toBeVisible();
+  // A short number (the id's last 8 characters, its random part), the whole id on hover.
+  await expect(page.getByText(`whisper #${whisper.id.replace(/-/g, "").slice(-8)}`, { exact: true })).toHaveAttribute("title", whisper.id);
   await expect(page.getByRole("link", { name: "summon your own" })).toHaveAttribute("href", "/summon");
 
   await expect(page).toHaveTitle("Echo Haiku whispers · Nomina");
-  const description = `${[...response.trim()].slice(0, 160).join("")}...`;
+  // Never four dots: a full stop the cut ends on gives way to the ellipsis.
+  const description = `${[...response.trim()].slice(0, 160).join("").replace(/[\s.…]+$/u, "")}...`;
+  expect(description).not.toMatch(/\.{4}$/);
   await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", description);
   await expect(page.locator('meta[property="og:description"]')).toHaveAttribute("content", description);
   await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", "Echo Haiku whispers · Nomina");

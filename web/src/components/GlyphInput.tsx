@@ -22,6 +22,8 @@ export function GlyphInput({ value, onValueChange, ...props }: Props) {
       autoComplete="off"
       color="glow.cyan"
       textShadow="0 0 8px rgba(139,233,253,0.7)"
+      // A suggestion, not a value: dim, italic, small and unlit.
+      _placeholder={{ color: "fg.subtle", fontStyle: "italic", fontSize: "sm", textShadow: "none" }}
     />
   );
 }

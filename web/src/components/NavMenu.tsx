@@ -4,7 +4,7 @@
 import { Box, Flex, Link, Text, chakra } from "@chakra-ui/react";
 import { Suspense, lazy, useEffect, useId, useRef, useState } from "react";
 import { Link as RouterLink, useLocation } from "react-router-dom";
-import { menuEntries, paths } from "@nomina/shared/paths";
+import { extraMenu, menuEntries, paths } from "@nomina/shared/paths";
 
 const Button = chakra("button");
 
@@ -91,36 +91,8 @@ export function NavMenu() {
               NETWORK_ACTIVE
             </Text>
           </Flex>
-          <chakra.ul listStyle="none" py={2}>
-            {menuEntries.map((entry) => {
-              const current = entry.path === (pathname === paths.councilTerminal ? paths.council : pathname);
-              return (
-                <li key={entry.path}>
-                  <Link
-                    asChild
-                    display="flex"
-                    px={4}
-                    py={2}
-                    fontSize="sm"
-                    color={current ? "accent" : "fg.muted"}
-                    bg={current ? "rgba(139, 233, 253, 0.1)" : undefined}
-                    borderInlineStartWidth="2px"
-                    borderColor={current ? "accent" : "transparent"}
-                    textDecoration="none"
-                    _hover={{ color: "fg", bg: "rgba(192, 132, 252, 0.12)" }}
-                    _focusVisible={{ outlineOffset: "-2px" }}
-                  >
-                    <RouterLink to={entry.path} aria-current={current ? "page" : undefined} onClick={() => setOpen(false)}>
-                      <chakra.span aria-hidden color="accent.violet" me={2}>
-                        {current ? "▸" : "·"}
-                      </chakra.span>
-                      {entry.label}
-                    </RouterLink>
-                  </Link>
-                </li>
-              );
-            })}
-          </chakra.ul>
+          <MenuList entries={menuEntries} pathname={pathname} onNavigate={() => setOpen(false)} />
+          <MenuList entries={extraMenu} pathname={pathname} onNavigate={() => setOpen(false)} label="More of the network" />
           <Flex px={4} py={2} minH={9} align="center" borderTopWidth="1px" borderColor="border">
             <Suspense fallback={null}>
               <SessionLink onNavigate={() => setOpen(false)} />
@@ -133,6 +105,45 @@ export function NavMenu() {
         </Box>
       )}
     </Box>
+  );
+}
+
+type Entry = { label: string; path: string };
+
+/** One group of the menu's links; the second group is set apart by a rule and a quieter label. */
+function MenuList({ entries, pathname, onNavigate, label }: { entries: readonly Entry[]; pathname: string; onNavigate: () => void; label?: string }) {
+  const here = pathname === paths.councilTerminal ? paths.council : pathname;
+  return (
+    <chakra.ul listStyle="none" py={2} aria-label={label} borderTopWidth={label ? "1px" : undefined} borderColor="border">
+      {entries.map((entry) => {
+        const current = entry.path === here;
+        return (
+          <li key={entry.path}>
+            <Link
+              asChild
+              display="flex"
+              px={4}
+              py={label ? 1.5 : 2}
+              fontSize={label ? "xs" : "sm"}
+              color={current ? "accent" : "fg.muted"}
+              bg={current ? "rgba(139, 233, 253, 0.1)" : undefined}
+              borderInlineStartWidth="2px"
+              borderColor={current ? "accent" : "transparent"}
+              textDecoration="none"
+              _hover={{ color: "fg", bg: "rgba(192, 132, 252, 0.12)" }}
+              _focusVisible={{ outlineOffset: "-2px" }}
+            >
+              <RouterLink to={entry.path} aria-current={current ? "page" : undefined} onClick={onNavigate}>
+                <chakra.span aria-hidden color="accent.violet" me={2}>
+                  {current ? "▸" : "·"}
+                </chakra.span>
+                {entry.label}
+              </RouterLink>
+            </Link>
+          </li>
+        );
+      })}
+    </chakra.ul>
   );
 }
 

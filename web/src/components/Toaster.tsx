@@ -11,8 +11,11 @@ const ToasterView = lazy(loadView);
 let wanted = false;
 const listeners = new Set<() => void>();
 
+/** A link a toast offers: where to go about what it says (a spent quota: how to earn more). */
+export type ToastLink = { label: string; to: string };
+
 /** Shows a toast; `error` is the spec's "destructive" toast. */
-export function notify(kind: ToastKind, title: string, description?: string) {
+export function notify(kind: ToastKind, title: string, description?: string, link?: ToastLink) {
   if (!wanted) {
     wanted = true;
     for (const listener of listeners) listener();
@@ -21,8 +24,13 @@ export function notify(kind: ToastKind, title: string, description?: string) {
   // the previous one's 1,000,000 ms removeDelay to end before it could appear.
   void loadView().then(({ toaster }) => {
     toaster.remove();
-    toaster.create({ type: kind, title, description, closable: true });
+    toaster.create({ type: kind, title, description, closable: true, meta: link ? { link } : undefined });
   });
+}
+
+/** Takes the toast showing away: a dialog that answers the same act makes it stale. */
+export function dismissToasts() {
+  if (wanted) void loadView().then(({ toaster }) => toaster.remove());
 }
 
 function subscribe(listener: () => void) {

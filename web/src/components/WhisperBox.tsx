@@ -2,13 +2,14 @@
 // an invocation typed or one of three glyph rituals continues the open thread (a new one on the
 // first message), and 'New conversation' starts afresh. Used on the profile and, in embed mode,
 // in frames.
-import { Flex, Stack, Text, Textarea, chakra } from "@chakra-ui/react";
-import { useCallback, useEffect, useEffectEvent, useMemo, useState, type FormEvent } from "react";
+import { Box, Flex, Stack, Text, Textarea, chakra } from "@chakra-ui/react";
+import { Suspense, useCallback, useEffect, useEffectEvent, useMemo, useRef, useState, type FormEvent } from "react";
 import { graphql, useFragment } from "react-relay";
 import type { WhisperBox_agent$key } from "../__generated__/WhisperBox_agent.graphql";
 import { agentThreadsConnection, conversationsConnection } from "../relay/connections";
 import { panelRecipe } from "../theme/recipes";
 import { RitualButton, VeilButton } from "./Buttons";
+import { AllowanceLine, ritualsLeftText, useRitualsLeft } from "./DailyAllowance";
 import { OpenThread } from "./OpenThread";
 import { PanelBoundary } from "./PanelBoundary";
 import { GLYPH_RITUALS } from "./rituals";
@@ -68,6 +69,14 @@ export function WhisperBox({ agent, glyphs = true, autoFocus = false, embed = fa
     ask(text);
   };
 
+  // Each act that ends (answered or refused) reads the day's allowance again.
+  const [acts, setActs] = useState(0);
+  const wasPending = useRef(false);
+  useEffect(() => {
+    if (wasPending.current && !pending) setActs((n) => n + 1);
+    wasPending.current = pending;
+  }, [pending]);
+
   const ritual = (glyphType: GlyphType) => {
     setMessage("");
     ask("", glyphType);
@@ -117,37 +126,62 @@ export function WhisperBox({ agent, glyphs = true, autoFocus = false, embed = fa
             <RitualButton type="submit" disabled={pending || message.trim() === ""} size={embed ? "sm" : "md"}>
               {pending ? "SUMMONING..." : "SUMMON RESPONSE"}
             </RitualButton>
-            {glyphs &&
-              GLYPH_RITUALS.map((rite) => (
-                <RitualGlyph
-                  key={rite.id}
-                  type="button"
-                  data-glyph={rite.id}
-                  onClick={() => ritual(rite.id)}
-                  disabled={pending}
-                  display="inline-flex"
-                  alignItems="center"
-                  gap={2}
-                  px={3}
-                  py={2}
-                  borderRadius="full"
-                  borderWidth="1px"
-                  borderColor="border"
-                  color="fg.muted"
-                  fontSize="sm"
-                  cursor="pointer"
-                  _hover={{ borderColor: "border.glow", color: "fg", boxShadow: "glowViolet" }}
-                  _disabled={{ opacity: 0.5, cursor: "not-allowed" }}
-                >
-                  <chakra.span aria-hidden color="glow.violet" fontSize="lg" textShadow="0 0 8px rgba(192,132,252,0.7)">
-                    {rite.glyph}
-                  </chakra.span>
-                  {rite.label}
-                </RitualGlyph>
-              ))}
+            {glyphs && (
+              <Suspense fallback={<GlyphRituals pending={pending} onRitual={ritual} />}>
+                <GlyphRitualsToday pending={pending} onRitual={ritual} fetchKey={acts} />
+              </Suspense>
+            )}
           </Flex>
         </Stack>
       </form>
     </Panel>
   );
+}
+
+type RitualProps = { pending: boolean; onRitual: (glyphType: GlyphType) => void };
+
+/** The three rituals with what is left of them today; spent, they are disabled and say how to earn more. */
+function GlyphRitualsToday({ pending, onRitual, fetchKey }: RitualProps & { fetchKey: number }) {
+  const left = useRitualsLeft(fetchKey);
+  if (left == null) return <GlyphRituals pending={pending} onRitual={onRitual} />;
+  return (
+    <>
+      <GlyphRituals pending={pending} onRitual={onRitual} spent={left === 0} />
+      <Box flexBasis="100%">
+        <AllowanceLine id="rituals-left" text={ritualsLeftText(left)} low={left === 0} />
+      </Box>
+    </>
+  );
+}
+
+function GlyphRituals({ pending, onRitual, spent = false }: RitualProps & { spent?: boolean }) {
+  return GLYPH_RITUALS.map((rite) => (
+    <RitualGlyph
+      key={rite.id}
+      type="button"
+      data-glyph={rite.id}
+      onClick={() => onRitual(rite.id)}
+      disabled={pending || spent}
+      aria-describedby={spent ? "rituals-left" : undefined}
+      display="inline-flex"
+      alignItems="center"
+      gap={2}
+      px={3}
+      py={2}
+      borderRadius="full"
+      borderWidth="1px"
+      borderColor="border"
+      bg="veil"
+      color="fg.muted"
+      fontSize="sm"
+      cursor="pointer"
+      _hover={{ borderColor: "border.glow", color: "fg", boxShadow: "glowViolet" }}
+      _disabled={{ color: "fg.subtle", cursor: "not-allowed", _hover: { borderColor: "border", color: "fg.subtle", boxShadow: "none" } }}
+    >
+      <chakra.span aria-hidden color="glow.violet" fontSize="lg" textShadow="0 0 8px rgba(192,132,252,0.7)" opacity={pending || spent ? 0.5 : 1}>
+        {rite.glyph}
+      </chakra.span>
+      {rite.label}
+    </RitualGlyph>
+  ));
 }

@@ -11,6 +11,7 @@ import { errorMessage } from "../relay/errors";
 import { subscribeToAgentInvocation } from "../subscriptions/agentInvocation";
 import { subscribeToAgentRegeneration } from "../subscriptions/agentRegeneration";
 import type { AnswerEvent, AnswerHandlers } from "../subscriptions/answerEvents";
+import { earnMore, isQuotaRefusal } from "./earnMore";
 import { notify } from "./Toaster";
 
 export type { GlyphType };
@@ -52,7 +53,7 @@ export function useAgentAnswer({ agentId, conversationId, onConversation, connec
     const fail = (message: string) => {
       running.current = null;
       setLive(IDLE);
-      notify("error", "Communion Failed", message);
+      notify("error", "Communion Failed", message, isQuotaRefusal(message) ? earnMore() : undefined);
     };
     return {
       onEvent: (event: AnswerEvent) => {

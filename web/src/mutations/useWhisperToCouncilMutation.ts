@@ -13,6 +13,7 @@ const mutation = graphql`
       whisper @prependNode(connections: $connections, edgeTypeName: "QueryCouncilWhispersConnectionEdge") {
         id
         councilResponse
+        responseMode
         ...RecentWhisper_whisper
       }
     }
@@ -32,7 +33,9 @@ export function useWhisperToCouncilMutation(connectionId: string): [(content: st
             return;
           }
           onSent();
-          notify("success", "Whisper Received", response.whisperToCouncil.whisper.councilResponse ?? undefined);
+          const { councilResponse, responseMode } = response.whisperToCouncil.whisper;
+          // The offline oracle's answer says so, as the Summoning Gate's do.
+          notify("success", "Whisper Received", councilResponse ? (responseMode === "oracle" ? `Oracle: ${councilResponse}` : councilResponse) : undefined);
         },
         onError: () => notify("error", "Ritual Failed", "The Council could not receive your whisper"),
       });

@@ -23,6 +23,12 @@ const config = defineConfig({
     },
     "::selection": { bg: "violet.700", color: "white" },
     ":focus-visible": { outline: "2px solid {colors.accent}", outlineOffset: "2px" },
+    // A field in error (Field.Root invalid sets aria-invalid) is ringed in red, whatever border
+    // colour its screen gave it: screens set borderColor as a prop, which outranks the recipe's.
+    "input[aria-invalid=true], textarea[aria-invalid=true], select[aria-invalid=true]": {
+      borderColor: "{colors.danger} !important",
+      boxShadow: "0 0 0 1px {colors.danger}",
+    },
     "*, *::before, *::after": {
       _motionReduce: {
         animationDuration: "0.01ms !important",
@@ -82,6 +88,13 @@ const config = defineConfig({
         accent: tone("{colors.glow.cyan}", "#0e6377"),
         "accent.violet": tone("{colors.glow.violet}", "#6d28d9"),
         danger: tone("#fca5a5", "#b91c1c"),
+        // Buttons are opaque, so the sky's constellation lines never show through them: an
+        // outlined button's ground and hover, and a disabled ritual button (the ritual's cyan and
+        // its dark text, as they looked at half opacity over the page).
+        veil: tone("{colors.void.900}", "#ffffff"),
+        veilHover: tone("#111b24", "#eef7fa"),
+        ritualDisabled: tone("#487684", "#c5f4fe"),
+        ritualDisabledFg: tone("{colors.void.900}", "#4a4858"),
         // The asker's turn in a thread, set apart from the agent's.
         questionBg: tone("rgba(192, 132, 252, 0.08)", "rgba(109, 40, 217, 0.06)"),
         // Code in an answer (theme/recipes.ts markdownRecipe): a darker slab, tokens that glow.

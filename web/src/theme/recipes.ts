@@ -63,16 +63,20 @@ export const buttonVariants = defineRecipe({
         fontWeight: "bold",
         letterSpacing: "0.12em",
         _hover: { bg: "#b8f3ff", boxShadow: "glowCyan" },
-        _disabled: { opacity: 0.5 },
+        // Dimmed by colour, not opacity: a see-through button let the constellations through.
+        _disabled: { opacity: 1, bg: "ritualDisabled", color: "ritualDisabledFg", _hover: { bg: "ritualDisabled", boxShadow: "none" } },
       },
+      // Chakra's outline buttons, on an opaque ground (its own is transparent).
+      outline: { bg: "veil", _hover: { bg: "veilHover" }, _disabled: { opacity: 1, color: "fg.subtle", borderColor: "border", _hover: { bg: "veil", boxShadow: "none" } } },
       veil: {
-        bg: "transparent",
+        bg: "veil",
         color: "accent",
         borderWidth: "1px",
         borderColor: "border.glow",
         fontFamily: "heading",
         letterSpacing: "0.08em",
-        _hover: { bg: "rgba(139, 233, 253, 0.08)", boxShadow: "glowCyan" },
+        _hover: { bg: "veilHover", boxShadow: "glowCyan" },
+        _disabled: { opacity: 1, color: "fg.subtle", borderColor: "border" },
       },
     },
   },

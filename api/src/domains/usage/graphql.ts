@@ -4,6 +4,7 @@ import { builder } from "../../graphql/builder.ts";
 import { providerOf } from "../../minds/types.ts";
 import { ModelSeatEnum } from "../agents/graphql.ts";
 import { MindModeEnum, MindProviderEnum } from "../whispers/graphql.ts";
+import type { DailyAllowance } from "./service.ts";
 import type { SeatDayReport, SpendReport } from "./spend.ts";
 
 const SeatHealth = builder.objectRef<SeatDayReport>("SeatHealth").implement({
@@ -44,5 +45,24 @@ builder.queryField("mindsHealth", (t) =>
     description: "Curators only: today's spending of the minds and each seat's health.",
     authScopes: { curator: true },
     resolve: (_root, _args, ctx) => ctx.services.spend.report(ctx.actor),
+  }),
+);
+
+const DailyAllowanceRef = builder.objectRef<DailyAllowance>("DailyAllowance").implement({
+  description: "What the caller (a user, or a visitor by address) may still do today before a daily quota refuses it.",
+  fields: (t) => ({
+    councilQuestionsLeft: t.int({ nullable: true, description: "Council questions (Summoning Gate syntheses) left today; null when quotas are off.", resolve: (a) => a.synth?.left ?? null }),
+    councilQuestionsLimit: t.int({ nullable: true, description: "Council questions a day at the caller's ritual tier.", resolve: (a) => a.synth?.limit ?? null }),
+    ritualsLeft: t.int({ nullable: true, description: "Glyph rituals (truth, poem, secret) left today; null when quotas are off.", resolve: (a) => a.summon?.left ?? null }),
+    ritualsLimit: t.int({ nullable: true, description: "Glyph rituals a day at the caller's ritual tier.", resolve: (a) => a.summon?.limit ?? null }),
+    resetsAt: t.expose("resetsAt", { type: "DateTime", description: "The next midnight UTC, when the day's counts return to zero." }),
+  }),
+});
+
+builder.queryField("dailyAllowance", (t) =>
+  t.field({
+    type: DailyAllowanceRef,
+    description: "How many Council questions and glyph rituals the caller may still ask today.",
+    resolve: (_root, _args, ctx) => ctx.services.usage.allowance(ctx.actor),
   }),
 );

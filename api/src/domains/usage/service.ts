@@ -40,6 +40,10 @@ export type UsageReport = {
   resetsAt: Date;
 };
 
+export type Remaining = { left: number; limit: number };
+
+export type DailyAllowance = { synth: Remaining | null; summon: Remaining | null; resetsAt: Date };
+
 export type UsageDeps = {
   prisma: PrismaClient;
   clock: Clock;
@@ -120,7 +124,7 @@ export function createUsageService({ prisma, clock, counters, dailyQuotas, limit
     },
 
     /** How many more of `kind` the actor may do today (null when quotas are off). */
-    async remaining(actor: Actor, kind: QuotaKind): Promise<{ left: number; limit: number } | null> {
+    async remaining(actor: Actor, kind: QuotaKind): Promise<Remaining | null> {
       if (!dailyQuotas) return null;
       const now = clock();
       if (!actor.userId) {
@@ -135,6 +139,15 @@ export function createUsageService({ prisma, clock, counters, dailyQuotas, limit
       const limit = dailyLimit(kind, user.ritualTier);
       return { left: Math.max(0, limit - used), limit };
     },
+    /**
+     * What the caller may still do today, before being refused: Council questions and glyph
+     * rituals left of the day's limit (null when quotas are off), and when the day turns.
+     */
+    async allowance(actor: Actor): Promise<DailyAllowance> {
+      const [synth, summon] = await Promise.all([this.remaining(actor, "synth"), this.remaining(actor, "summon")]);
+      return { synth, summon, resetsAt: new Date(startOfUtcDay(clock()).getTime() + DAY_MS) };
+    },
+
     /** Before any other write a visitor may make (waitlist, nomination, whisper, registration). */
     throttle,
 

@@ -97,6 +97,23 @@ describe.each(databaseKinds)("daily quotas on %s", (kind) => {
     expect((await visitor("POST", GATE, ask(4))).status).toBe(429);
   });
 
+  it("tells visitors and users what they may still do today, before they are refused", async () => {
+    time.set(morning());
+    const ALLOWANCE = `{ dailyAllowance { councilQuestionsLeft councilQuestionsLimit ritualsLeft ritualsLimit resetsAt } }`;
+    const visitor = from(app, "127.0.0.51");
+    const allowance = async () => (await visitor("POST", "/graphql", { query: ALLOWANCE })).body.data.dailyAllowance;
+    const resetsAt = new Date(morning().getTime() + 14 * HOUR).toISOString();
+    expect(await allowance()).toEqual({ councilQuestionsLeft: 3, councilQuestionsLimit: 3, ritualsLeft: 1, ritualsLimit: 1, resetsAt });
+    expect((await visitor("POST", GATE, ask(1))).status).toBe(200);
+    expect((await visitor("POST", `/api/agents/${echo.id}/invoke`, { message: "", glyphType: "truth" })).status).toBe(200);
+    expect(await allowance()).toEqual({ councilQuestionsLeft: 2, councilQuestionsLimit: 3, ritualsLeft: 0, ritualsLimit: 1, resetsAt });
+
+    const account = await registered(app);
+    const token = await signedIn(app, account);
+    const mine = await app.graphql<Json>(ALLOWANCE, undefined, bearer(token));
+    expect(mine.data.dailyAllowance).toEqual({ councilQuestionsLeft: 3, councilQuestionsLimit: 3, ritualsLeft: 1, ritualsLimit: 1, resetsAt });
+  });
+
   it("allows one glyph ritual a day at tier 1, never limits plain invocations, and counts both", async () => {
     time.set(morning());
     const account = await registered(app);

@@ -20,7 +20,9 @@ export function GlyphControls({ forge, showName = true }: { forge: GlyphForgeSta
         <Text as="legend" textStyle="fieldLabel" color="fg.muted" mb={2}>
           TONE
         </Text>
-        <SimpleGrid columns={{ base: 2, sm: 4 }} gap={2}>
+        {/* As many columns as the longest tone ("Technological") fits in, whatever the panel's
+            width; on a phone two, in smaller type. */}
+        <SimpleGrid templateColumns={{ base: "repeat(2, minmax(0, 1fr))", sm: "repeat(auto-fill, minmax(8.75rem, 1fr))" }} gap={2}>
           {TONES.map((tone) => {
             const style = TONE_STYLES[tone];
             const selected = forge.spec.tone === tone;
@@ -30,15 +32,17 @@ export function GlyphControls({ forge, showName = true }: { forge: GlyphForgeSta
                 position="relative"
                 display="flex"
                 alignItems="center"
-                gap={2}
-                px={3}
+                gap={{ base: 1.5, sm: 2 }}
+                px={{ base: 2, sm: 2.5 }}
                 py={2}
+                minW={0}
+                whiteSpace="nowrap"
                 borderRadius="md"
                 borderWidth="1px"
                 borderColor={selected ? style.colours[0] : "border"}
                 bg={selected ? "whiteAlpha.100" : "blackAlpha.400"}
                 cursor="pointer"
-                fontSize="sm"
+                fontSize={{ base: "xs", sm: "sm" }}
                 _focusWithin={{ outline: "2px solid {colors.cyan.300}", outlineOffset: "2px" }}
                 _hover={{ borderColor: style.colours[0] }}
               >

@@ -9,7 +9,7 @@ import { copyText } from "../../components/clipboard";
 import { FormField } from "../../components/FormField";
 import { notify } from "../../components/Toaster";
 import { Toggle } from "../../components/Toggle";
-import { EMBED_DEFAULTS, embedSnippet, embedUrl, type EmbedOptions } from "./embed-url";
+import { EMBED_DEFAULTS, embedHeight, embedSnippet, embedUrl, type EmbedOptions } from "./embed-url";
 
 const PREVIEW_SCALE = 0.6;
 
@@ -22,7 +22,10 @@ const fragment = graphql`
 
 export function EmbedDialog({ agent }: { agent: EmbedDialog_agent$key }) {
   const data = useFragment(fragment, agent);
-  const [options, setOptions] = useState<EmbedOptions>(EMBED_DEFAULTS);
+  const [choices, setOptions] = useState<Omit<EmbedOptions, "height">>(EMBED_DEFAULTS);
+  // The height as typed; the snippet takes it once it is a height (an emptied field: the default).
+  const [heightText, setHeightText] = useState(String(EMBED_DEFAULTS.height));
+  const options: EmbedOptions = { ...choices, height: embedHeight(heightText) };
   const set = <K extends keyof EmbedOptions>(key: K, value: EmbedOptions[K]) => setOptions((current) => ({ ...current, [key]: value }));
   const url = embedUrl(window.location.origin, data.rawId, options);
   const snippet = embedSnippet(url, data.name, options);
@@ -33,7 +36,11 @@ export function EmbedDialog({ agent }: { agent: EmbedDialog_agent$key }) {
   };
 
   return (
-    <Dialog.Root size={{ base: "full", md: "xl" }} placement="center" scrollBehavior="inside" onOpenChange={(details) => !details.open && setOptions(EMBED_DEFAULTS)}>
+    <Dialog.Root size={{ base: "full", md: "xl" }} placement="center" scrollBehavior="inside" onOpenChange={(details) => {
+        if (details.open) return;
+        setOptions(EMBED_DEFAULTS);
+        setHeightText(String(EMBED_DEFAULTS.height));
+      }}>
       <Box textAlign="center">
         <Dialog.Trigger asChild>
           <VeilButton>Embed this Agent</VeilButton>
@@ -54,7 +61,7 @@ export function EmbedDialog({ agent }: { agent: EmbedDialog_agent$key }) {
                   <Input value={options.width} onChange={(event) => set("width", event.target.value)} bg="surface" borderColor="border" />
                 </FormField>
                 <FormField label="Height (px)">
-                  <Input type="number" min={120} max={2000} value={options.height} onChange={(event) => set("height", Math.max(0, Number(event.target.value) || 0))} bg="surface" borderColor="border" />
+                  <Input type="number" min={120} max={2000} value={heightText} onChange={(event) => setHeightText(event.target.value)} bg="surface" borderColor="border" />
                 </FormField>
                 <FormField label="Theme">
                   <NativeSelect.Root>
@@ -91,10 +98,11 @@ export function EmbedDialog({ agent }: { agent: EmbedDialog_agent$key }) {
               <chakra.pre data-testid="embed-snippet" textStyle="caption" bg="rgba(0, 0, 0, 0.45)" color="glow.green" p={3} borderRadius="md" whiteSpace="pre-wrap" wordBreak="break-all">
                 {snippet}
               </chakra.pre>
+              {/* In the body's flow, under the snippet: a footer pinned to a phone's screen lay over it. */}
+              <Flex justify="flex-end" mt={4} mb={2}>
+                <RitualButton onClick={copy}>Copy embed code</RitualButton>
+              </Flex>
             </Dialog.Body>
-            <Dialog.Footer>
-              <RitualButton onClick={copy}>Copy embed code</RitualButton>
-            </Dialog.Footer>
             <Dialog.CloseTrigger asChild>
               <CloseButton size="sm" aria-label="Close" color="fg.muted" />
             </Dialog.CloseTrigger>

@@ -4,6 +4,12 @@ export type EmbedOptions = { width: string; height: number; theme: "dark" | "lig
 
 export const EMBED_DEFAULTS: EmbedOptions = { width: "100%", height: 400, theme: "dark", glyphs: true, autoFocus: false };
 
+/** The height the snippet takes from the field as typed: a whole number of pixels up to 2000, else the default (never 0). */
+export function embedHeight(typed: string): number {
+  const height = Math.round(Number(typed.trim()));
+  return typed.trim() && Number.isFinite(height) && height > 0 ? Math.min(height, 2000) : EMBED_DEFAULTS.height;
+}
+
 export function embedUrl(origin: string, agentId: string, options: EmbedOptions): string {
   const params = new URLSearchParams();
   if (options.theme === "light") params.set("theme", "light");

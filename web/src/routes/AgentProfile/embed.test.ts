@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { EMBED_DEFAULTS, embedSnippet, embedUrl } from "./embed-url";
+import { EMBED_DEFAULTS, embedHeight, embedSnippet, embedUrl } from "./embed-url";
 import { DEFAULT_TONE, summoningPhrase } from "./summoning-phrase";
 
 describe("the embed URL and snippet", () => {
@@ -12,6 +12,14 @@ describe("the embed URL and snippet", () => {
     expect(embedUrl("https://n.example", "a1", { ...EMBED_DEFAULTS, glyphs: false, autoFocus: true })).toBe(
       "https://n.example/embed/a1?glyphs=false&autoFocus=true",
     );
+  });
+
+  it("takes the height typed, and the default 400 for an emptied or meaningless one, never 0", () => {
+    expect(embedHeight("520")).toBe(520);
+    expect(embedHeight("")).toBe(400);
+    expect(embedHeight("0")).toBe(400);
+    expect(embedHeight("-5")).toBe(400);
+    expect(embedHeight("9999")).toBe(2000);
   });
 
   it("escapes what it writes into the snippet's attributes", () => {

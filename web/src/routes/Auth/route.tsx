@@ -2,7 +2,7 @@
 // everyone who has just signed in.
 import { Box, Grid, Tabs, chakra } from "@chakra-ui/react";
 import { useState } from "react";
-import { Navigate, redirect, useNavigate } from "react-router-dom";
+import { Navigate, redirect, useNavigate, useSearchParams } from "react-router-dom";
 import { PageMeta, withBrand } from "../../components/PageMeta";
 import { ScreenTitle } from "../../components/ScreenTitle";
 import { useVerificationNotice } from "../../components/useVerificationNotice";
@@ -22,7 +22,9 @@ export async function loader() {
 export function Component() {
   const { status } = useSession();
   const navigate = useNavigate();
-  const [tab, setTab] = useState("login");
+  // ?tab=register opens the registration (the way to more rituals a day, from a quota's note).
+  const [searchParams] = useSearchParams();
+  const [tab, setTab] = useState(searchParams.get("tab") === "register" ? "register" : "login");
   const [loginEmail, setLoginEmail] = useState("");
   useVerificationNotice();
   const goHome = () => navigate("/", { replace: true });

@@ -1,6 +1,7 @@
 // One whisper to the Council (spec 2): its words in quotes, the Council's answer after a
 // dash, and when it was spoken.
-import { Box, Text } from "@chakra-ui/react";
+import { Badge, Box, Text } from "@chakra-ui/react";
+import { oracleReasonText } from "@nomina/shared/minds";
 import { graphql, useFragment } from "react-relay";
 import type { RecentWhisper_whisper$key } from "../../__generated__/RecentWhisper_whisper.graphql";
 import { formatMoment } from "../../components/moment";
@@ -9,6 +10,8 @@ const fragment = graphql`
   fragment RecentWhisper_whisper on CouncilWhisper {
     content
     councilResponse
+    responseMode
+    responseOracleReason
     createdAt
   }
 `;
@@ -24,6 +27,12 @@ export function RecentWhisper({ whisper }: { whisper: RecentWhisper_whisper$key 
         <Text color="glow.cyan" fontSize="sm" mt={1} wordBreak="break-word">
           — {data.councilResponse}
         </Text>
+      )}
+      {/* The offline oracle's answers are marked, as the Summoning Gate marks them. */}
+      {data.councilResponse && data.responseMode === "oracle" && (
+        <Badge variant="outline" colorPalette="purple" textStyle="terminal" textTransform="uppercase" mt={1} title={oracleReasonText(data.responseOracleReason) ?? "Answered by the offline oracle"}>
+          Oracle
+        </Badge>
       )}
       <Text textStyle="caption" color="fg.subtle" mt={1}>
         <time dateTime={data.createdAt}>{formatMoment(data.createdAt)}</time>

@@ -4,7 +4,8 @@
 import { Box, Flex, Heading, Tabs, Text, chakra } from "@chakra-ui/react";
 import { Suspense } from "react";
 import type { PreloadedQuery } from "react-relay";
-import { useLoaderData } from "react-router-dom";
+import { useLoaderData, useLocation } from "react-router-dom";
+import { paths } from "@nomina/shared/paths";
 import type { AscendedMembersQuery } from "../../__generated__/AscendedMembersQuery.graphql";
 import type { NominationPanelQuery } from "../../__generated__/NominationPanelQuery.graphql";
 import type { RitualLogPanelQuery } from "../../__generated__/RitualLogPanelQuery.graphql";
@@ -50,7 +51,7 @@ export function Component() {
     <>
       <CouncilParticles />
       <Box maxW="5xl" mx="auto" position="relative" zIndex={1}>
-        <PageMeta title={withBrand("Council Terminal")} />
+        <CouncilTitle />
         <Box textAlign="center" mt={6} mb={8}>
           <Heading as="h1" textStyle="screenTitle">
             Council Terminal
@@ -112,6 +113,12 @@ export function Component() {
       </Box>
     </>
   );
+}
+
+/** /council is The Council of the menu, /council-terminal the Terminal of the Pillars: one screen, a title for each address. */
+function CouncilTitle() {
+  const { pathname } = useLocation();
+  return <PageMeta title={withBrand(pathname.startsWith(paths.councilTerminal) ? "Council Terminal" : "The Council")} />;
 }
 
 export function ErrorBoundary() {

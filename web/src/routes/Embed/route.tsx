@@ -62,7 +62,7 @@ function Widget({ glyphs, autoFocus, whisper }: { glyphs: boolean; autoFocus: bo
   const traits = agent.persona?.traits.slice(0, EMBED_TRAITS) ?? [];
   return (
     <Stack gap={4}>
-      <PageMeta title={withBrand(agent.name)} />
+      <PageMeta title={withBrand(`Whisper to ${agent.name}`)} />
       <Flex gap={4} align="center">
         <AgentAvatar name={agent.name} avatarUrl={agent.avatarUrl} initials={2} size="14" />
         <Box minW={0}>

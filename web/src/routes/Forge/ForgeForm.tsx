@@ -63,7 +63,7 @@ export function ForgeForm({ onForged }: { onForged: (agent: ForgedAgent) => void
               <Controller
                 name="glyph"
                 control={control}
-                render={({ field }) => <GlyphInput value={field.value} onValueChange={field.onChange} placeholder="◊" bg="surface" borderColor="border" />}
+                render={({ field }) => <GlyphInput value={field.value} onValueChange={field.onChange} placeholder="e.g. ◊" bg="surface" borderColor="border" />}
               />
             </FormField>
           </Box>

@@ -17,8 +17,36 @@ export function TerminalBar() {
   const field = useRef<HTMLInputElement>(null);
   const logEnd = useRef<HTMLDivElement>(null);
   const redirect = useRef<number | undefined>(undefined);
+  // Where focus was before the terminal opened (a click on the bar moves it to the bar first),
+  // and the bar itself: Escape gives focus back, to the first if it is still there.
+  const returnTo = useRef<HTMLElement | null>(null);
+  const bar = useRef<HTMLButtonElement>(null);
+  const restoreFocus = useRef(false);
+
+  useEffect(() => {
+    if (open || !restoreFocus.current) return;
+    restoreFocus.current = false;
+    const before = returnTo.current;
+    (before?.isConnected && before !== document.body ? before : bar.current)?.focus();
+  }, [open]);
+  const remember = () => {
+    returnTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  };
 
   useEffect(() => () => window.clearTimeout(redirect.current), []);
+  // Toasts keep clear of the bar (components/ToasterView.tsx): its height, while it is on screen.
+  const frame = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = frame.current;
+    if (!element) return;
+    const root = document.documentElement.style;
+    const observer = new ResizeObserver(() => root.setProperty("--nm-bottom-bar", `${element.offsetHeight}px`));
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.removeProperty("--nm-bottom-bar");
+    };
+  }, []);
   useEffect(() => {
     if (open) field.current?.focus();
   }, [open]);
@@ -30,6 +58,7 @@ export function TerminalBar() {
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === "Escape") {
+      restoreFocus.current = true;
       setOpen(false);
       return;
     }
@@ -46,7 +75,7 @@ export function TerminalBar() {
   };
 
   return (
-    <Box position="fixed" insetX={0} bottom={0} zIndex="sticky" textStyle="terminalBody">
+    <Box ref={frame} position="fixed" insetX={0} bottom={0} zIndex="sticky" textStyle="terminalBody">
       {open ? (
         <Box role="region" aria-label="Nomina terminal" bg="rgba(5, 4, 12, 0.95)" borderTopWidth="1px" borderColor="border.glow" boxShadow="0 -8px 32px rgba(139, 233, 253, 0.12)" backdropFilter="blur(8px)">
           <Box maxH="40vh" overflowY="auto" px={{ base: 4, md: 8 }} pt={3} aria-live="polite">
@@ -87,7 +116,10 @@ export function TerminalBar() {
         </Box>
       ) : (
         <Bar
+          ref={bar}
           type="button"
+          onPointerDown={remember}
+          onKeyDown={(event) => (event.key === "Enter" || event.key === " ") && remember()}
           onClick={() => setOpen(true)}
           w="full"
           textAlign="start"

@@ -1,9 +1,15 @@
 // WITNESSED: the Naming Ritual's answer. Its one button closes it.
 import { Dialog, Portal, Text } from "@chakra-ui/react";
+import { useEffect } from "react";
+import { dismissToasts } from "../../components/Toaster";
 import { RitualButton } from "../../components/Buttons";
 import { Glyph } from "../../components/Glyph";
 
 export default function WitnessedDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  // An earlier attempt's 'Connection Failed' is answered now: it does not stay over WITNESSED.
+  useEffect(() => {
+    if (open) dismissToasts();
+  }, [open]);
   return (
     <Dialog.Root open={open} onOpenChange={(details) => !details.open && onClose()} placement="center" role="alertdialog">
       <Portal>

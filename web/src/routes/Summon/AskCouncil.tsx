@@ -2,12 +2,14 @@
 // travels. Without a session, the question starts a new one; with one, it follows up in it (the
 // seats and the chair hear the earlier questions and syntheses).
 import { Stack } from "@chakra-ui/react";
-import { useState } from "react";
+import { Suspense, useState } from "react";
 import { notify } from "../../components/Toaster";
 import { useInvokeCouncilMutation, type Started } from "../../mutations/useInvokeCouncilMutation";
 import { councilSessionsConnection } from "../../relay/connections";
 import { CostEstimate } from "./CostEstimate";
 import { CouncilChoices } from "./CouncilChoices";
+import { CouncilAllowance } from "../../components/DailyAllowance";
+import { earnMore } from "../../components/earnMore";
 import { ritualFailureToast } from "./ritualToast";
 import { SummoningRitual } from "./SummoningRitual";
 import { SummonForm } from "./SummonForm";
@@ -28,6 +30,8 @@ export function AskCouncil({ controls, session, locked, onStarted }: Props) {
   const { draft, update } = controls;
   const [invoke] = useInvokeCouncilMutation();
   const [invoking, setInvoking] = useState(false);
+  // Each question asked (or refused) reads the day's allowance again.
+  const [asked, setAsked] = useState(0);
   const input = { prompt: draft.prompt, sessionId: session?.id ?? null, seats: draft.seats, chair: draft.chair, review: draft.review };
 
   const submit = () => {
@@ -41,12 +45,15 @@ export function AskCouncil({ controls, session, locked, onStarted }: Props) {
         onCompleted: (started) => {
           update({ prompt: "" });
           setInvoking(false);
+          setAsked((n) => n + 1);
           onStarted(started);
         },
         onError: (error) => {
           setInvoking(false);
-          const { title, description } = ritualFailureToast(error);
-          notify("error", title, description);
+          setAsked((n) => n + 1);
+          const { title, description, quota } = ritualFailureToast(error);
+          // A spent quota says how to earn more.
+          notify("error", title, description, quota ? earnMore() : undefined);
         },
       },
     );
@@ -60,7 +67,14 @@ export function AskCouncil({ controls, session, locked, onStarted }: Props) {
         onSubmit={submit}
         pending={invoking || locked}
         choices={<CouncilChoices {...controls} disabled={invoking} />}
-        estimate={<CostEstimate input={input} />}
+        estimate={
+          <Stack gap={1}>
+            <CostEstimate input={input} />
+            <Suspense fallback={null}>
+              <CouncilAllowance fetchKey={asked} />
+            </Suspense>
+          </Stack>
+        }
       />
       {invoking && <SummoningRitual label="The Council convenes..." />}
     </Stack>

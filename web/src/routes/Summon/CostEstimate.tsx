@@ -16,8 +16,6 @@ const query = graphql`
     councilEstimate(input: $input) {
       totalUsd
       chair
-      questionsLeftToday
-      dailyLimit
       answers {
         mode
       }
@@ -60,11 +58,9 @@ function Estimate({ input }: { input: InvokeCouncilInput }) {
     : estimate.totalUsd == null
       ? "unknown (a model has no list price)"
       : `${usd(estimate.totalUsd)} for ${estimate.answers.length} answers${reviews} and the synthesis`;
-  const left = estimate.questionsLeftToday == null ? "" : ` · ${estimate.questionsLeftToday} of ${estimate.dailyLimit} questions left today`;
   return (
     <Line>
       Estimated cost {cost} · chaired by {seatLabel(estimate.chair)}
-      {left}
     </Line>
   );
 }

@@ -5,6 +5,7 @@ import { useCallback, useReducer, useState } from "react";
 import { notify } from "../../components/Toaster";
 import { questionReducer, startQuestion, type CouncilEvent, type Seat } from "./councilStream";
 import { QuestionView } from "./QuestionView";
+import { earnMore } from "../../components/earnMore";
 import { ritualFailureToast } from "./ritualToast";
 import { useCouncilStream, type StreamEvent } from "./useCouncilStream";
 
@@ -27,8 +28,9 @@ export function LiveQuestion({ id, number, prompt, mine, seats, review, onCutSho
   }, []);
   const onError = useCallback(
     (error: Error) => {
-      const { title, description } = ritualFailureToast(error);
-      notify("error", title, description);
+      const { title, description, quota } = ritualFailureToast(error);
+      // A spent quota says how to earn more.
+      notify("error", title, description, quota ? earnMore() : undefined);
       setEnded(true);
       onCutShort(id);
     },

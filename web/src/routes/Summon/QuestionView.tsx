@@ -9,6 +9,7 @@ import { useStopCouncilInvocationMutation } from "../../mutations/useStopCouncil
 import { AskedQuestion } from "./AskedQuestion";
 import type { QuestionState, Seat } from "./councilStream";
 import { PeerReview } from "./PeerReview";
+import { earnMore } from "../../components/earnMore";
 import { ritualFailureToast } from "./ritualToast";
 import { SeatCard } from "./SeatCard";
 import { SummoningRitual } from "./SummoningRitual";
@@ -25,8 +26,9 @@ type Props = {
 };
 
 function failed(error: Error) {
-  const { title, description } = ritualFailureToast(error);
-  notify("error", title, description);
+  const { title, description, quota } = ritualFailureToast(error);
+  // A spent quota says how to earn more.
+  notify("error", title, description, quota ? earnMore() : undefined);
 }
 
 export function QuestionView({ id, number, prompt, mine, state, summary }: Props) {

@@ -52,7 +52,8 @@ export function SummonForm({ value, onChange, onSubmit, pending, choices, estima
       {choices && <Box mt={4}>{choices}</Box>}
       {estimate && <Box mt={3}>{estimate}</Box>}
       <Flex mt={4} align="center" justify="space-between" gap={4} flexWrap="wrap">
-        <Text textStyle="caption" color="fg.subtle">
+        {/* A keyboard's shortcut: not said on a touch screen, which has none. */}
+        <Text textStyle="caption" color="fg.subtle" css={{ "@media (hover: none) and (pointer: coarse)": { display: "none" } }}>
           <Kbd size="sm">⌘</Kbd> / <Kbd size="sm">Ctrl</Kbd> + <Kbd size="sm">Enter</Kbd> also invokes
         </Text>
         <Button

@@ -8,7 +8,7 @@ const graphQLError = (message: string, code: string) =>
 describe("the Summoning Gate's failure toasts (spec 8)", () => {
   it("reads a spent quota as such", () => {
     const toast = ritualFailureToast(graphQLError("Your daily council synthesis quota has been reached. It renews at midnight UTC.", "QUOTA_EXCEEDED"));
-    expect(toast).toEqual({ title: QUOTA_TITLE, description: QUOTA_DESCRIPTION });
+    expect(toast).toEqual({ title: QUOTA_TITLE, description: QUOTA_DESCRIPTION, quota: true });
     expect(QUOTA_TITLE).toBe("Your truth quota has been reached");
     expect(QUOTA_DESCRIPTION).toBe("The network awaits your deeper initiation...");
   });

@@ -40,7 +40,8 @@ export function Component() {
 
   return (
     <Box maxW="7xl" mx="auto">
-      <PageMeta title={withBrand("Summoning Gate")} />
+      {/* A session's page titles itself by its question (SessionPanel), or as not found. */}
+      {!queries.session && <PageMeta title={withBrand("Summoning Gate")} />}
       <ScreenTitle
         eyebrow="THE COUNCIL OF FOUR"
         title="Summoning Gate"

@@ -10,7 +10,7 @@ import { PageMeta, withBrand } from "../../components/PageMeta";
 import { whisperMeta } from "@nomina/shared/meta";
 import { preloadQuery } from "../../relay/preload";
 import { panelRecipe } from "../../theme/recipes";
-import { paths } from "@nomina/shared/paths";
+import { pathTo, paths } from "@nomina/shared/paths";
 
 const Panel = chakra("article", panelRecipe);
 
@@ -22,6 +22,9 @@ const query = graphql`
       response
       agentName
       agentGlyph
+      agent {
+        username
+      }
       createdAt
     }
   }
@@ -59,7 +62,13 @@ function SharedWhisper() {
       <Flex align="center" gap={4} mt={8}>
         <Glyph glyph={whisper.agentGlyph} size="lg" breathing label={`${whisper.agentName}'s glyph`} />
         <Text as="h2" fontFamily="heading" fontSize={{ base: "2xl", md: "3xl" }}>
-          {whisper.agentName}
+          {whisper.agent ? (
+            <Link asChild color="inherit" textDecoration="underline" textDecorationColor="accent.violet" textDecorationThickness="1px" textUnderlineOffset="6px" _hover={{ color: "accent" }}>
+              <RouterLink to={pathTo(paths.agentByUsername, { username: whisper.agent.username })}>{whisper.agentName}</RouterLink>
+            </Link>
+          ) : (
+            whisper.agentName
+          )}
         </Text>
       </Flex>
       <Text fontSize="xs" color="fg.subtle" mt={8}>
@@ -72,13 +81,21 @@ function SharedWhisper() {
         {whisper.response}
       </Text>
       <Flex justify="space-between" mt={10} fontSize="xs" color="fg.subtle" gap={4} wrap="wrap">
-        <Text>whisper #{whisper.rawId}</Text>
+        <Text title={whisper.rawId}>whisper #{shortNumber(whisper.rawId)}</Text>
         <Link asChild color="accent">
           <RouterLink to={paths.summon}>summon your own</RouterLink>
         </Link>
       </Flex>
     </Panel>
   );
+}
+
+/**
+ * A whisper's number as people read it: the last 8 characters of its id. Ids are UUIDv7, whose
+ * first characters are the time (the same for every whisper of a minute) and whose last are random.
+ */
+function shortNumber(id: string): string {
+  return id.replace(/-/g, "").slice(-8);
 }
 
 function WhisperMissing() {

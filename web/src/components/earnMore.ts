@@ -1,0 +1,15 @@
+// Where a visitor earns more of the day's Council questions and glyph rituals (ritual tiers,
+// api/src/domains/accounts/quotas.ts): registering, then verifying the email, then forging.
+import { paths } from "@nomina/shared/paths";
+import { getSession, type SessionState } from "../session/store";
+
+export type EarnMore = { label: string; to: string };
+
+export function earnMore(session: SessionState = getSession()): EarnMore {
+  if (session.status !== "signed-in" || !session.viewer) return { label: "Register for more", to: `${paths.auth}?tab=register` };
+  if (!session.viewer.verified) return { label: "Verify your email for more", to: paths.settings };
+  return { label: "Forge agents to raise your tier", to: paths.createAgent };
+}
+
+/** True when a refusal is a spent daily quota (the server's messages say 'quota'). */
+export const isQuotaRefusal = (message: string) => /quota/i.test(message);
