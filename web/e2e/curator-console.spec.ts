@@ -66,11 +66,18 @@ test("a curator signs in, archives and restores an agent, and sees both acts in 
 
   // The user's session is untouched: the console keeps the curator's token apart.
   expect(await page.evaluate(() => window.localStorage.getItem("nomina.token"))).toBeNull();
+  // The menu lists the console while a curator is signed in to it, below the network's places.
+  const consoleEntry = page.getByRole("list", { name: "More of the network" }).getByRole("link", { name: "Curator console" });
+  await page.getByRole("button", { name: "Open the network menu" }).click();
+  await expect(consoleEntry).toHaveAttribute("href", "/curator");
+  await page.keyboard.press("Escape");
 
   await page.getByRole("button", { name: "Sign out" }).click();
   await expect(toast(page, "Logged Out")).toBeVisible();
   await expect(page.getByRole("button", { name: "Open the console" })).toBeVisible();
   expect(await page.evaluate(() => window.localStorage.getItem("nomina.curator"))).toBeNull();
+  await page.getByRole("button", { name: "Open the network menu" }).click();
+  await expect(page.getByRole("list", { name: "More of the network" }).getByRole("link")).toHaveText([/Glyph Forge$/, /Ancestry Map$/, /Evolution Gate$/, /Conversations$/, /My agents$/]);
   expect(elsewhere).toEqual([]);
 });
 

@@ -2,9 +2,13 @@
 // places, the current one highlighted; it closes on selection, on Escape and on a click
 // outside, and its footer cursor blinks every 800 ms (spec 9).
 import { Box, Flex, Link, Text, chakra } from "@chakra-ui/react";
-import { Suspense, lazy, useEffect, useId, useRef, useState } from "react";
+import { Suspense, lazy, useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
 import { Link as RouterLink, useLocation } from "react-router-dom";
 import { extraMenu, menuEntries, paths } from "@nomina/shared/paths";
+import { readCuratorToken, subscribeCuratorToken } from "../curator/token";
+
+/** The curators' console, listed for a browser where a curator is signed in to it. */
+const CURATOR_ENTRY = { label: "Curator console", path: paths.curator } as const;
 
 const Button = chakra("button");
 
@@ -15,6 +19,7 @@ const SessionLink = lazy(() => import("./SessionLink").then((module) => ({ defau
 export function NavMenu() {
   const [open, setOpen] = useState(false);
   const { pathname } = useLocation();
+  const curator = useSyncExternalStore(subscribeCuratorToken, () => readCuratorToken() !== null, () => false);
   const panelId = useId();
   const trigger = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLDivElement>(null);
@@ -92,7 +97,7 @@ export function NavMenu() {
             </Text>
           </Flex>
           <MenuList entries={menuEntries} pathname={pathname} onNavigate={() => setOpen(false)} />
-          <MenuList entries={extraMenu} pathname={pathname} onNavigate={() => setOpen(false)} label="More of the network" />
+          <MenuList entries={curator ? [...extraMenu, CURATOR_ENTRY] : extraMenu} pathname={pathname} onNavigate={() => setOpen(false)} label="More of the network" />
           <Flex px={4} py={2} minH={9} align="center" borderTopWidth="1px" borderColor="border">
             <Suspense fallback={null}>
               <SessionLink onNavigate={() => setOpen(false)} />
