@@ -151,7 +151,7 @@ export async function seed(databaseUrl: string, agents: number, log: (line: stri
 
 /** The operations' statements, as the app sends them: read by an app in this process listening to Prisma. */
 async function statementsOf(databaseUrl: string, operations: Operation[]): Promise<Map<Operation, Statement[]>> {
-  const config = { ...loadConfig({ NODE_ENV: "test" }), port: 0, host: "127.0.0.1", logLevel: "silent" as const, databaseUrl, dailyQuotas: false };
+  const config = { ...loadConfig({ NODE_ENV: "test" }), port: 0, host: "127.0.0.1", logLevel: "silent" as const, databaseUrl, dailyQuotas: false, responseCacheTtlMs: 0 };
   const app = buildApp(config);
   const running = await app.start();
   const found = new Map<Operation, Statement[]>();

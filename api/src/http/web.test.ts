@@ -48,7 +48,8 @@ describe.each(databaseKinds)("page previews on %s", (kind) => {
     expect(response.status).toBe(200);
     const html = await response.text();
     const title = `${escapeHtml(agent.name)} whispers · Nomina`;
-    const description = escapeHtml(`${[...whisper.response].slice(0, 160).join("")}...`);
+    // The first 160 characters, without a stop or space they may end on, then one ellipsis: never four dots.
+    const description = escapeHtml(`${[...whisper.response].slice(0, 160).join("").replace(/[\s.…]+$/u, "")}...`);
     expect(titles(html)).toEqual([title]);
     expect(meta(html, "description")).toEqual([description]);
     expect(meta(html, "og:title")).toEqual([title]);
@@ -88,7 +89,7 @@ describe.each(databaseKinds)("page previews on %s", (kind) => {
     const title = `${escapeHtml("Is <i>this</i> & that a title?")} · ${escapeHtml(agent.name)} · Nomina`;
     expect(titles(html)).toEqual([title]);
     expect(meta(html, "og:title")).toEqual([title]);
-    expect(meta(html, "og:description")).toEqual([escapeHtml(`${[...(invoked.response as string)].slice(0, 160).join("")}...`)]);
+    expect(meta(html, "og:description")).toEqual([escapeHtml(`${[...(invoked.response as string)].slice(0, 160).join("").replace(/[\s.…]+$/u, "")}...`)]);
     expect(meta(html, "og:url")).toEqual([`${app.url}/conversations/${id}`]);
     expect(html).not.toContain("<i>this</i>");
   });

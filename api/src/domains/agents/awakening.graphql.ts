@@ -6,6 +6,7 @@
 import { FixedBuffer, Repeater } from "graphql-yoga";
 import type { Agent } from "../../../generated/prisma/client.ts";
 import { builder } from "../../graphql/builder.ts";
+import { startedStream } from "../../graphql/streams.ts";
 import type { AwakeningOptions, EssenceDraft } from "../../minds/types.ts";
 import { AgentInput } from "./creators.graphql.ts";
 import { AgentNode } from "./graphql.ts";
@@ -66,19 +67,7 @@ async function streamAwakening(awaken: (options: AwakeningOptions) => Promise<Ag
     }
     stop();
   }, new FixedBuffer(Infinity));
-  const first = events.next();
-  await Promise.race([start, first]);
-  let head: Promise<IteratorResult<AwakeningEvent>> | undefined = first;
-  const stream: AsyncIterableIterator<AwakeningEvent> = {
-    [Symbol.asyncIterator]: () => stream,
-    next: () => {
-      const next = head ?? events.next();
-      head = undefined;
-      return next;
-    },
-    return: () => events.return(),
-  };
-  return stream;
+  return startedStream(events, start);
 }
 
 const resolveEvent = (event: AwakeningEvent) => {

@@ -58,6 +58,9 @@ export { PersonaRef, CapabilitiesRef, SampleOutputRef, OutputTypeEnum };
 export const AgentNode = builder.prismaNode("Agent", {
   nullable: true,
   id: { field: "id" },
+  // Select mode: an operation reads the columns its fields ask for, not the whole row (an
+  // avatar URL can be 20 KB, the essence's JSON more): each field below selects its own.
+  select: { id: true },
   fields: (t) => ({
     rawId: t.exposeString("id", { description: "The id used in URLs and the REST API." }),
     name: t.exposeString("name"),
@@ -109,9 +112,10 @@ export const AgentNode = builder.prismaNode("Agent", {
       type: ["Agent"],
       description: "The parent, its parent, and so on up to the origin.",
       resolve: async (query, agent, _args, ctx) => {
+        const selection = { ...query };
         const ids = await ctx.services.lineage.ancestorIds(agent.id);
         if (ids.length === 0) return [];
-        const rows = await ctx.prisma.agent.findMany({ ...query, where: { id: { in: ids } } });
+        const rows = await ctx.prisma.agent.findMany({ ...selection, where: { id: { in: ids } } });
         const byId = new Map(rows.map((row) => [row.id, row]));
         return ids.flatMap((id) => byId.get(id) ?? []);
       },

@@ -62,6 +62,7 @@ async function readTrees(ctx: GraphQLContext, batch: TreeRequest[]) {
 /** One lineage of the Ancestry Map: an origin, and the part of its tree drawn with it. */
 const Lineage = builder.prismaObject("Agent", {
   variant: "Lineage",
+  select: { id: true },
   fields: (t) => ({
     origin: t.variant(AgentNode),
     activeAt: t.field({
@@ -106,6 +107,7 @@ const AgentTreeRef = builder.objectRef<AgentTree & { focusId: string }>("AgentTr
 /** One remix: the child agent seen as an event in the feed. */
 const RemixEvent = builder.prismaObject("Agent", {
   variant: "RemixEvent",
+  select: { id: true },
   fields: (t) => ({
     childAgent: t.variant(AgentNode),
     parentAgent: t.relation("parent", { nullable: true }),

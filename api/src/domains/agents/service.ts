@@ -112,16 +112,17 @@ export function createAgentReader(prisma: PrismaClient) {
     /** An agent by id, then username, then exact name (case-insensitive, oldest first). */
     async findByRef<Q extends Pick<Prisma.AgentFindFirstArgs, "include" | "select">>(ref: string, query?: Q) {
       const key = ref.trim();
+      const selection = { ...query };
       // No agent is called by nothing, and none by a name PostgreSQL text could not hold.
       if (!key || key.includes("\0")) return null;
       if (isUuid(key)) {
-        const byId = await prisma.agent.findUnique({ ...query, where: { id: key } });
+        const byId = await prisma.agent.findUnique({ ...selection, where: { id: key } });
         if (byId) return byId;
       }
-      const byUsername = await prisma.agent.findUnique({ ...query, where: { username: key.toLowerCase() } });
+      const byUsername = await prisma.agent.findUnique({ ...selection, where: { username: key.toLowerCase() } });
       if (byUsername) return byUsername;
       return prisma.agent.findFirst({
-        ...query,
+        ...selection,
         where: { name: { equals: likeLiteral(key), mode: "insensitive" } },
         orderBy: [{ createdAt: "asc" }, { id: "asc" }],
       });

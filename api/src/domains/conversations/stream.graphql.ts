@@ -8,6 +8,7 @@ import { FixedBuffer, Repeater } from "graphql-yoga";
 import type { Conversation, Message, Whisper } from "../../../generated/prisma/client.ts";
 import { ClientError } from "../../errors.ts";
 import { builder } from "../../graphql/builder.ts";
+import { startedStream } from "../../graphql/streams.ts";
 import type { GraphQLContext } from "../../graphql/context.ts";
 import { providerOf, type SeatIdentity } from "../../minds/types.ts";
 import { ModelSeatEnum } from "../agents/graphql.ts";
@@ -87,24 +88,7 @@ async function streamExchange(talk: (options: TalkOptions) => Promise<Exchange>)
     }
     stop();
   }, new FixedBuffer(Infinity));
-  // Pulled once here rather than when the client first pulls: the seat starts now, and a refusal
-  // is known before the subscription is answered.
-  const first = events.next();
-  await Promise.race([start, first]);
-  // The stream as the client reads it: the first event, then the rest. Its return() reaches the
-  // repeater at once, even while a next() waits for the seat's next token (an async generator
-  // would queue it behind that wait, and a slow seat would speak on to no one).
-  let head: Promise<IteratorResult<AgentEvent>> | undefined = first;
-  const stream: AsyncIterableIterator<AgentEvent> = {
-    [Symbol.asyncIterator]: () => stream,
-    next: () => {
-      const next = head ?? events.next();
-      head = undefined;
-      return next;
-    },
-    return: () => events.return(),
-  };
-  return stream;
+  return startedStream(events, start);
 }
 
 const resolveEvent = (event: AgentEvent) => {
