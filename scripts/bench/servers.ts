@@ -7,7 +7,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
-import pg from "pg";
+import { scratchDatabase } from "../scratch-database.ts";
 
 const MAIN = new URL("../../api/dist/main.js", import.meta.url).pathname;
 const PACKAGE = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")) as { config: { nodeFlags: string } };
@@ -29,24 +29,8 @@ export async function pgliteDatabase(): Promise<BenchDatabase> {
 }
 
 export async function postgresDatabase(serverUrl: string, tag: string): Promise<BenchDatabase> {
-  const name = `nomina_bench_${tag}_${Date.now()}`;
-  const admin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    label: "PostgreSQL 15 (local server)",
-    env: { DATABASE_URL: url.toString() },
-    drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
-  };
+  const database = await scratchDatabase(serverUrl, `nomina_bench_${tag}_${Date.now()}`);
+  return { label: "PostgreSQL 15 (local server)", env: { DATABASE_URL: database.url }, drop: database.drop };
 }
 
 export type BenchServer = {

@@ -13,6 +13,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import pg from "pg";
+import { scratchDatabase, type ScratchDatabase } from "../../../scripts/scratch-database.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../../..");
 const MAIN = path.join(ROOT, "api/dist/main.js");
@@ -74,21 +75,8 @@ async function waitUntil(what: string, ready: () => Promise<boolean>, running: C
 }
 
 /** A fresh, empty PostgreSQL database on the server DATABASE_URL names; the first app process migrates it. */
-export async function freshDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `nomina_e2e_deploy_${randomBytes(6).toString("hex")}`;
-  const admin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+export function freshDatabase(serverUrl: string): Promise<ScratchDatabase> {
+  return scratchDatabase(serverUrl, `nomina_e2e_deploy_${randomBytes(6).toString("hex")}`);
 }
 
 export type AppProcess = {
