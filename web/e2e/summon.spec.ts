@@ -149,9 +149,15 @@ test("the fourth synthesis of the day shows the quota toast and clears the ritua
 test("a session ended elsewhere: the ritual fails with the reason, and the token is dropped", async ({ page, request }) => {
   const { token } = await signedUpToken(request, "summon-ended");
   await useToken(page, token);
-  // The question's cost estimate is held back, so that the ritual is the first to hear the
-  // session has ended however slowly the machine types (the estimate would drop the token first).
-  await steerOperations(page, { CostEstimateQuery: { hold: true } });
+  // The question's cost estimate is held back, and the day's allowance and the session's viewer
+  // (asked when the Gate first needs them, which may be after the logout) are answered here, so
+  // that the ritual is the first to hear the session has ended however slowly the machine types
+  // (any of them would drop the token first).
+  await steerOperations(page, {
+    CostEstimateQuery: { hold: true },
+    DailyAllowanceQuery: { data: { dailyAllowance: { councilQuestionsLeft: 3, councilQuestionsLimit: 3, ritualsLeft: 3 } } },
+    SessionViewerQuery: { data: { viewer: { id: "VXNlcjpzdW1tb24tZW5kZWQ=", name: "Summon Ended", email: "summon-ended@example.test", verified: true } } },
+  });
   await page.goto("/summon");
   // The Gate has heard from the server with the token (the asker's past sessions), before it ends.
   await expect(page.getByText("No sessions yet.")).toBeVisible();
