@@ -63,7 +63,9 @@ export default defineConfig({
   },
   build: {
     target: "es2022",
-    sourcemap: true,
+    // Written for operators (an error's stack mapped back on the server), never referenced by the
+    // scripts nor served (api/src/http/static-files.ts): 32 MB of sources are nobody's download.
+    sourcemap: "hidden",
     chunkSizeWarningLimit: 800,
     rolldownOptions: {
       // Chakra's theme module builds its whole default theme with defineConfig() at load, which

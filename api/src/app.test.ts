@@ -98,6 +98,24 @@ describe.each(databaseKinds)("one server on %s", (kind) => {
     const embed = await app.request("GET", "/embed/abc");
     expect(cspDirective(embed, "frame-ancestors")).toBe("*");
     expect(embed.headers.get("x-frame-options")).toBeNull();
+    // Decided on the path routing sees, for the embed route's shape only: a path that merely
+    // begins with /embed/ reaches another page, which must not be framed.
+    // Sent as written (fetch would resolve the dot segments before sending).
+    const raw = (path: string) =>
+      new Promise<IncomingHttpHeaders>((resolve, reject) => {
+        const { hostname, port } = new URL(app.url);
+        const sent = httpRequest({ hostname, port, path }, (response) => {
+          response.resume();
+          resolve(response.headers);
+        });
+        sent.on("error", reject).end();
+      });
+    for (const other of ["/embed/x/../../the-named", "/embed/x/%2e%2e/%2e%2e/forge", "/embed/abc/def", "/embed/"]) {
+      const headers = await raw(other);
+      expect(String(headers["content-security-policy"]), other).toContain("frame-ancestors 'none'");
+      expect(headers["x-frame-options"], other).toBe("DENY");
+    }
+    expect(String((await raw("/embed/abc"))["content-security-policy"])).toContain("frame-ancestors *");
   });
 
   it("runs GraphQL over WebSocket on the same path with the same schema", async () => {

@@ -30,14 +30,16 @@ export function isOwner(actor: Actor, row: { userId: string | null; visitorId: s
   return actor.visitorId !== null && row.userId === null && row.visitorId === actor.visitorId;
 }
 
-const OWNERLESS = { userId: null, visitorId: null } as const;
+/** A row no one owns, while it is private: once shared, nobody can prove it theirs, so it is read-only. */
+const OWNERLESS = { userId: null, visitorId: null, visibility: "private" } as const;
 
 /**
  * The rows `actor` may act on by their address (ask again within, stop, share): its own, and those
  * that belong to no one, asked by a client with neither account nor visitor key (a bare REST call),
  * which only whoever was given the id can name. Council invocations could be followed by anyone
  * holding their id before sessions had owners, and a keyless client can still ask a follow-up.
- * Ownerless rows are listed for no one.
+ * Ownerless rows are listed for no one, and once public (its id then on a public page) they are
+ * acted on by no one: the id stops being a secret, so it stops being a key.
  */
 export function heldBy(actor: Actor): { OR: [OwnerWhere, typeof OWNERLESS] } {
   return { OR: [ownedBy(actor), OWNERLESS] };

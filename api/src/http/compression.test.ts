@@ -22,6 +22,7 @@ async function builtDist(): Promise<string> {
   await writeFile(path.join(dir, "app.js.br"), brotliCompressSync(SCRIPT));
   await writeFile(path.join(dir, "app.js.gz"), gzipSync(SCRIPT));
   await writeFile(path.join(dir, "font.woff2"), Buffer.alloc(2048, 7));
+  await writeFile(path.join(dir, "app.js.map"), JSON.stringify({ version: 3, sources: ["app.ts"], sourcesContent: ["secret"] }));
   return dir;
 }
 
@@ -94,6 +95,10 @@ describe("the built app's files", () => {
     expect(font.headers.get("content-type")).toBe("font/woff2");
     expect((await get("/nothing.js", { "accept-encoding": "br" })).status).toBe(404);
     expect((await get("/%2e%2e/etc/passwd")).status).toBe(404);
+  });
+
+  it("never send a source map: the build keeps them for operators, not for every visitor", async () => {
+    for (const name of ["/app.js.map", "/app.js.MAP", "/app.js%2emap"]) expect((await get(name)).status, name).toBe(404);
   });
 });
 

@@ -6,7 +6,23 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import helmet from "helmet";
 
-const isEmbed = (request: IncomingMessage) => (request.url ?? "").startsWith("/embed/");
+/**
+ * Whether the request is for the embed page itself: decided on the path as URL resolution
+ * normalises it (dot segments resolved, as routing and the browser see it), and only for the
+ * route's exact shape, `/embed/{agentId}`, so no other page can be reached framed through a
+ * path that merely begins with /embed/ (`/embed/x/../../the-named`, `/embed/x/y`).
+ */
+function isEmbed(request: IncomingMessage): boolean {
+  let pathname: string;
+  try {
+    pathname = new URL(request.url ?? "/", "http://nomina.invalid").pathname;
+  } catch {
+    return false;
+  }
+  return EMBED_PATH.test(pathname);
+}
+
+const EMBED_PATH = /^\/embed\/[^/]+\/?$/;
 
 /** A Host header that can be written into a header value: a name or address and a port. */
 const HOST = /^[a-z0-9.-]+(?::\d{1,5})?$|^\[[0-9a-f:.]+\](?::\d{1,5})?$/i;

@@ -30,6 +30,8 @@ export function staticFiles(root: string): MiddlewareHandler {
     }
     // No dot segments, backslashes, NULs or doubled slashes: nothing outside the build is reachable.
     if (/(^|[/\\])\.{1,2}($|[/\\])|[/\\]{2,}|\\|\0/.test(name)) return next();
+    // Source maps (with the sources in them) stay on the server for operators; no visitor needs them.
+    if (/\.map$/i.test(name)) return next();
     const file = path.join(base, name);
     if (!file.startsWith(base + path.sep)) return next();
     const plain = await fileStats(file);

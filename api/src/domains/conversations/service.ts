@@ -287,10 +287,18 @@ export function createConversationService({ prisma, minds, usage, bus, log, stal
       return prisma.conversation.update({ where: { id: conversation.id }, data: { visibility } });
     },
 
-    /** Deletes a conversation and its messages; the whispers it was kept as stay shareable. */
+    /**
+     * Deletes a conversation, its messages and the whispers its exchanges were kept as: deleting
+     * is the owner saying the words are gone, so a /whisper link made from the thread ends too
+     * (as a deleted chat's shared links do elsewhere). Unsharing keeps whisper links working.
+     */
     async remove(id: string, actor: Actor): Promise<string> {
       const conversation = await ownConversation(id, actor);
-      await prisma.conversation.delete({ where: { id: conversation.id } });
+      await prisma.$transaction(async (tx) => {
+        const kept = await tx.message.findMany({ where: { conversationId: conversation.id, whisperId: { not: null } }, select: { whisperId: true } });
+        await tx.conversation.delete({ where: { id: conversation.id } });
+        await tx.whisper.deleteMany({ where: { id: { in: kept.flatMap((message) => (message.whisperId ? [message.whisperId] : [])) } } });
+      });
       return conversation.id;
     },
 
