@@ -144,6 +144,16 @@ const schema = z.object({
   LOGIN_EMAIL_LIMIT: rateLimit("10/900"),
   /** Failed sign-ins per address. */
   LOGIN_ADDRESS_LIMIT: rateLimit("50/900"),
+  /** Sign-ins past LOGIN_ADDRESS_LIMIT, per address, for emails with no recent failure from it (a slow lane, not a lock). */
+  LOGIN_ADDRESS_SLOW_LIMIT: rateLimit("6/60"),
+  /** Accounts registered per address. */
+  REGISTRATION_LIMIT: rateLimit("5/3600"),
+  /** Writes by each signed-in user. */
+  USER_WRITE_LIMIT: rateLimit("600/600"),
+  /** Retries of one seat of one Council question that cost nothing; each further one costs a question of the day's quota. */
+  COUNCIL_FREE_RETRIES: z.coerce.number().int().min(0).max(100).default(2),
+  /** How old an account must be (and verified) before its ritual tier rises above 1, in hours. */
+  TIER_ACCOUNT_AGE_HOURS: z.coerce.number().min(0).default(24),
 });
 
 export type RateLimit = { points: number; seconds: number };
@@ -152,6 +162,12 @@ export type Limits = {
   anonymousWrites: RateLimit | null;
   loginPerEmail: RateLimit | null;
   loginPerAddress: RateLimit | null;
+  /** The rest are optional so that a test's own `limits` may leave them out: a rate limit left out is off, a number its default. */
+  loginSlowPerAddress?: RateLimit | null;
+  registrations?: RateLimit | null;
+  userWrites?: RateLimit | null;
+  councilFreeRetries?: number;
+  tierAccountAgeHours?: number;
 };
 
 export type Env = z.infer<typeof schema>;
@@ -241,6 +257,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       anonymousWrites: env.ANONYMOUS_WRITE_LIMIT,
       loginPerEmail: env.LOGIN_EMAIL_LIMIT,
       loginPerAddress: env.LOGIN_ADDRESS_LIMIT,
+      loginSlowPerAddress: env.LOGIN_ADDRESS_SLOW_LIMIT,
+      registrations: env.REGISTRATION_LIMIT,
+      userWrites: env.USER_WRITE_LIMIT,
+      councilFreeRetries: env.COUNCIL_FREE_RETRIES,
+      tierAccountAgeHours: env.TIER_ACCOUNT_AGE_HOURS,
     },
   };
 }

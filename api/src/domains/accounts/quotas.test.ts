@@ -18,11 +18,18 @@ describe("daily quotas", () => {
 });
 
 describe("ritual tiers", () => {
-  it("rise with a verified email and every five agents, up to five", () => {
-    expect(ritualTierFor({ verified: false, agentsCreated: 0 })).toBe(1);
-    expect(ritualTierFor({ verified: true, agentsCreated: 0 })).toBe(2);
-    expect(ritualTierFor({ verified: true, agentsCreated: 4 })).toBe(2);
-    expect(ritualTierFor({ verified: true, agentsCreated: 5 })).toBe(3);
-    expect(ritualTierFor({ verified: true, agentsCreated: 500 })).toBe(5);
+  const DAY_MS = 86_400_000;
+  it("stay at 1 until the email is verified and the account a day old, then rise with every five others, up to five", () => {
+    expect(ritualTierFor({ verified: false, ageMs: 30 * DAY_MS, others: 100 })).toBe(1);
+    expect(ritualTierFor({ verified: true, ageMs: DAY_MS - 1, others: 100 })).toBe(1);
+    expect(ritualTierFor({ verified: true, ageMs: DAY_MS, others: 0 })).toBe(2);
+    expect(ritualTierFor({ verified: true, ageMs: DAY_MS, others: 4 })).toBe(2);
+    expect(ritualTierFor({ verified: true, ageMs: DAY_MS, others: 5 })).toBe(3);
+    expect(ritualTierFor({ verified: true, ageMs: DAY_MS, others: 500 })).toBe(5);
+  });
+
+  it("take the account age they wait for as given", () => {
+    expect(ritualTierFor({ verified: true, ageMs: 0, others: 0 }, 0)).toBe(2);
+    expect(ritualTierFor({ verified: true, ageMs: 3_600_000, others: 0 }, 2 * 3_600_000)).toBe(1);
   });
 });

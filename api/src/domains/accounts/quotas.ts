@@ -21,10 +21,27 @@ export function startOfUtcDay(now: Date): Date {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
 }
 
+/** Distinct others (people, addresses) whose acts on a user's agents earn it each tier above 2. */
+export const OTHERS_PER_TIER = 5;
+
+/** How old an account must be before its tier rises above 1 (TIER_ACCOUNT_AGE_HOURS). */
+export const DEFAULT_TIER_AGE_HOURS = 24;
+
+export type Standing = {
+  verified: boolean;
+  /** How long the account has existed. */
+  ageMs: number;
+  /** Distinct others who nominated, remixed or spoke with the user's agents (usage/service.ts counts them). */
+  others: number;
+};
+
 /**
- * How a user rises in ritual tier: tier 1 on arrival, one tier for a verified email, and one
- * more for every five agents forged or remixed, up to tier 5.
+ * How a user rises in ritual tier: tier 1 on arrival, and for as long as the email is unverified
+ * or the account younger than `minAgeMs`; then tier 2, and one more for every five others who
+ * did something with the user's agents, up to tier 5. What the user does alone (forging many
+ * agents) earns nothing: twenty junk forges in a second no longer make tier 5.
  */
-export function ritualTierFor(user: { verified: boolean; agentsCreated: number }): number {
-  return Math.min(MAX_RITUAL_TIER, 1 + (user.verified ? 1 : 0) + Math.floor(user.agentsCreated / 5));
+export function ritualTierFor({ verified, ageMs, others }: Standing, minAgeMs = DEFAULT_TIER_AGE_HOURS * 3_600_000): number {
+  if (!verified || ageMs < minAgeMs) return 1;
+  return Math.min(MAX_RITUAL_TIER, 2 + Math.floor(Math.max(0, others) / OTHERS_PER_TIER));
 }

@@ -74,18 +74,24 @@ export function createAccountService(deps: AccountDeps) {
 
   return {
     async register(input: RegisterInput, actor: Actor): Promise<PublicUser> {
-      await usage.throttle(actor);
-      const taken = () => conflict("An account with this email already exists", "email");
-      if (await prisma.user.findUnique({ where: { email: input.email }, select: { id: true } })) throw taken();
+      const admitted = await usage.register(actor);
+      // An email already taken created nothing: it does not count against the address.
+      const taken = async () => {
+        await admitted.refund();
+        return conflict("An account with this email already exists", "email");
+      };
+      if (await prisma.user.findUnique({ where: { email: input.email }, select: { id: true } })) throw await taken();
       const passwordHash = await hashPassword(input.password);
       let user: PublicUser;
       try {
+        // The account's age (which ritual tiers wait on) is the app's clock, as its day is.
+        const now = clock();
         user = await prisma.user.create({
-          data: { name: input.name, email: input.email, passwordHash, lastDailyReset: clock() },
+          data: { name: input.name, email: input.email, passwordHash, lastDailyReset: now, createdAt: now },
           omit: omitHash,
         });
       } catch (error) {
-        if (isUniqueViolation(error, "email")) throw taken();
+        if (isUniqueViolation(error, "email")) throw await taken();
         throw error;
       }
       await sendVerification(user);
@@ -99,6 +105,8 @@ export function createAccountService(deps: AccountDeps) {
         prisma.user.findUnique({ where: { email: input.email }, select: { id: true, passwordHash: true } }),
       );
       await adoptVisitor(actor, found.id);
+      // What others did with the user's agents since may have earned a tier.
+      await usage.raiseTier(found.id);
       const now = clock();
       const { token, row } = sessions.issue("user", found.id);
       const [, , user] = await prisma.$transaction([
@@ -136,7 +144,7 @@ export function createAccountService(deps: AccountDeps) {
       return updated;
     },
 
-    /** Marks the token's user verified (the token is spent) and raises their ritual tier. */
+    /** Marks the token's user verified (the token is spent) and raises their ritual tier (once the account is old enough). */
     async verifyEmail(token: string): Promise<PublicUser> {
       const row = await prisma.verificationToken.findUnique({ where: { token: hashKey(token) } });
       if (!row || row.type !== VERIFICATION_TYPE || row.expiresAt <= clock()) throw badInput(INVALID_VERIFICATION, "token");

@@ -39,7 +39,7 @@ describe.each(databaseKinds)("email verification on %s", (kind) => {
 
   const userOf = (account: Account) => app.db.prisma.user.findUniqueOrThrow({ where: { id: account.id } });
 
-  it("mails a link on registration that verifies the address and raises the ritual tier", async () => {
+  it("mails a link on registration that verifies the address and raises the ritual tier once the account is a day old", async () => {
     const account = await registered(app);
     const link = await mailedLink(app, account.email);
     expect(link.startsWith("http://nomina.test/api/auth/verify?token=")).toBe(true);
@@ -49,13 +49,25 @@ describe.each(databaseKinds)("email verification on %s", (kind) => {
     expect(await userOf(account)).toMatchObject({ verified: false, ritualTier: 1 });
 
     expect(await follow(app, link)).toEqual({ status: 303, location: "/settings?verified=1" });
-    expect(await userOf(account)).toMatchObject({ verified: true, ritualTier: 2 });
+    // A new account stays at tier 1 even verified (a fresh address costs nothing); a day on, it rises.
+    expect(await userOf(account)).toMatchObject({ verified: true, ritualTier: 1 });
+    expect((await call(app, "GET", "/api/auth/user", undefined, bearer(await signedIn(app, account)))).body.user).toMatchObject({ verified: true, ritualTier: 1 });
+    time.advance(DAY);
     const me = await call(app, "GET", "/api/auth/user", undefined, bearer(await signedIn(app, account)));
     expect(me.body.user).toMatchObject({ verified: true, ritualTier: 2, dailyLimits: { synth: 6, summon: 2 } });
 
     // The token is spent.
     expect(await follow(app, link)).toEqual({ status: 303, location: "/settings?verified=0" });
     expect(await app.db.prisma.verificationToken.count({ where: { userId: account.id } })).toBe(0);
+  });
+
+  it("raises the tier at once when an account a day old verifies", async () => {
+    const account = await registered(app);
+    const link = await mailedLink(app, account.email);
+    time.advance(DAY);
+    expect(await userOf(account)).toMatchObject({ verified: false, ritualTier: 1 });
+    expect(await follow(app, link)).toEqual({ status: 303, location: "/settings?verified=1" });
+    expect(await userOf(account)).toMatchObject({ verified: true, ritualTier: 2 });
   });
 
   it("lands on /settings?verified=0 for an unknown, malformed, missing or expired token, changing nothing", async () => {

@@ -292,7 +292,7 @@ export function createCouncilInvocations({ prisma, bus, minds, log }: Pick<Servi
 
     /**
      * Asks one failed seat of a finished invocation again, keeping the other answers; then the
-     * review (when the question had one) and the synthesis are spoken anew. Not charged again.
+     * review (when the question had one) and the synthesis are spoken anew. Charged by the caller (sessions.ts).
      */
     async retry(row: CouncilInvocation, seat: Seat, history: CouncilRequest["history"], options: { pace?: boolean } = {}): Promise<StartedInvocation> {
       const answers = row.answers as Partial<Record<Seat, VoiceRecord>>;

@@ -105,7 +105,10 @@ export function createCouncilSessions({ prisma, minds, usage, config, invocation
       return prisma.councilInvocation.findUniqueOrThrow({ where: { id: invocation.id } });
     },
 
-    /** Asks a seat that failed again, keeping the others' answers; the review and synthesis follow anew. */
+    /**
+     * Asks a seat that failed again, keeping the others' answers; the review and synthesis follow
+     * anew. Free COUNCIL_FREE_RETRIES times per seat of a question, then charged as a question.
+     */
     async retry(invocationRef: string, seat: Seat, actor: Actor, options: { pace?: boolean } = {}): Promise<StartedInvocation> {
       const invocation = await ownInvocation(invocationRef, actor);
       if (invocation.status === "running") throw conflict("The Council is still answering this question");
@@ -113,6 +116,8 @@ export function createCouncilSessions({ prisma, minds, usage, config, invocation
       const answer = (invocation.answers as Partial<Record<Seat, VoiceRecord>>)[seat];
       if (answer?.status === "answered") throw conflict(`${seat} has already answered this question`);
       const history = invocation.sessionId ? await historyOf(invocation.sessionId, invocation) : [];
+      // A few retries of a seat are free; then each costs a question of the day (usage/service.ts).
+      await usage.chargeRetry(actor, invocation.id, seat);
       return invocations.retry(invocation, seat, history, options);
     },
 

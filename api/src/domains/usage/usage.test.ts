@@ -1,6 +1,8 @@
 // Usage and daily quotas over real HTTP: every costly act is counted for its user; the fourth
 // synthesis of a day is refused (429, a message with 'quota') and allowed again once the clock
-// passes midnight UTC; visitors get the same limits per address; tiers raise the limits.
+// passes midnight UTC; visitors get the same limits per address, and unverified users share
+// their address's; tiers raise the limits, earned by a verified, day-old account through what
+// others did with its agents, never by its own forging.
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, call, DAY, from, HOUR, registered, signedIn, testClock, type Account, type Json } from "../../../test/accounts.ts";
@@ -61,7 +63,8 @@ describe.each(databaseKinds)("daily quotas on %s", (kind) => {
     time.set(morning());
     const account = await registered(app);
     const token = await signedIn(app, account);
-    const statuses = await Promise.all(Array.from({ length: 6 }, (_, n) => call(app, "POST", GATE, ask(n), bearer(token)).then((r) => r.status)));
+    const user = from(app, "127.0.0.61");
+    const statuses = await Promise.all(Array.from({ length: 6 }, (_, n) => user("POST", GATE, ask(n), bearer(token)).then((r) => r.status)));
     expect(statuses.sort()).toEqual([200, 200, 200, 429, 429, 429]);
     expect(await counters(account)).toMatchObject({ synthRuns: 3, dailySynthRuns: 3 });
   });
@@ -110,8 +113,11 @@ describe.each(databaseKinds)("daily quotas on %s", (kind) => {
 
     const account = await registered(app);
     const token = await signedIn(app, account);
-    const mine = await app.graphql<Json>(ALLOWANCE, undefined, bearer(token));
-    expect(mine.data.dailyAllowance).toEqual({ councilQuestionsLeft: 3, councilQuestionsLimit: 3, ritualsLeft: 1, ritualsLimit: 1, resetsAt });
+    const mine = await from(app, "127.0.0.52")("POST", "/graphql", { query: ALLOWANCE }, bearer(token));
+    expect(mine.body.data.dailyAllowance).toEqual({ councilQuestionsLeft: 3, councilQuestionsLimit: 3, ritualsLeft: 1, ritualsLimit: 1, resetsAt });
+    // Unverified, the account shares its address's day: from the visitor's address, what is left there.
+    const there = await visitor("POST", "/graphql", { query: ALLOWANCE }, bearer(token));
+    expect(there.body.data.dailyAllowance).toMatchObject({ councilQuestionsLeft: 2, councilQuestionsLimit: 3, ritualsLeft: 0, ritualsLimit: 1 });
   });
 
   it("allows one glyph ritual a day at tier 1, never limits plain invocations, and counts both", async () => {
@@ -137,31 +143,91 @@ describe.each(databaseKinds)("daily quotas on %s", (kind) => {
     });
   });
 
-  it("counts forged and remixed agents, credits them to the user, and raises the tier every five", async () => {
+  it("counts forged and remixed agents and credits them to the user, but raises no tier for them", async () => {
     time.set(morning());
     const account = await registered(app);
+    await app.db.prisma.user.update({ where: { id: account.id }, data: { verified: true } });
+    time.advance(DAY);
     const token = await signedIn(app, account);
     const forged: string[] = [];
-    for (let i = 0; i < 4; i++) {
+    for (let i = 0; i < 20; i++) {
       const response = await call(app, "POST", "/api/agents", { name: `Tier Climber ${i}`, glyph: "✶", personality: "Climbs one rung at a time.", apiModel: "claude" }, bearer(token));
       expect(response.status).toBe(201);
       expect(response.body).toMatchObject({ createdBy: account.name, creatorId: account.id });
       forged.push(response.body.id);
     }
-    expect(await counters(account)).toMatchObject({ agentsCreated: 4, ritualTier: 1 });
     const remix = await app.graphql<Json>(
       `mutation ($input: RemixAgentInput!) { remixAgent(input: $input) { agent { createdBy } } }`,
-      { input: { parentAgentId: forged[0], description: "The fifth rung, remixed.", personality: "Climbs on the shoulders of its parent." } },
+      { input: { parentAgentId: forged[0], description: "The next rung, remixed.", personality: "Climbs on the shoulders of its parent." } },
       bearer(token),
     );
     expect(remix.errors).toBeUndefined();
     expect(remix.data.remixAgent.agent.createdBy).toBe(account.name);
-    expect(await counters(account)).toMatchObject({ agentsCreated: 5, ritualTier: 2 });
+    // Twenty-one agents of its own, and a nomination of its own: tier 2, as verified and a day old, no more.
+    expect((await call(app, "POST", "/api/council/nominate", { agentId: forged[0], reason: "my own" }, bearer(token))).status).toBe(201);
+    await signedIn(app, account);
+    expect(await counters(account)).toMatchObject({ agentsCreated: 21, ritualTier: 2 });
     // Tier 2 doubles the daily limits: six syntheses, two glyph rituals.
+    const user = from(app, "127.0.0.71");
     const statuses = [];
-    for (let n = 0; n < 7; n++) statuses.push((await call(app, "POST", GATE, ask(n), bearer(token))).status);
+    for (let n = 0; n < 7; n++) statuses.push((await user("POST", GATE, ask(n), bearer(token))).status);
     expect(statuses).toEqual([200, 200, 200, 200, 200, 200, 429]);
     expect((await call(app, "GET", "/api/auth/user", undefined, bearer(token))).body.user).toMatchObject({ ritualTier: 2, dailyLimits: { synth: 6, summon: 2 } });
+  });
+
+  it("keeps tier 1 until the email is verified and the account a day old, then raises it with every five others who acted on its agents", async () => {
+    time.set(morning());
+    const account = await registered(app);
+    const token = await signedIn(app, account);
+    const agent = (await call(app, "POST", "/api/agents", { name: "Much Loved", glyph: "✶", personality: "Others come to it.", apiModel: "claude" }, bearer(token))).body;
+    const tierNow = async () => {
+      await signedIn(app, account);
+      return (await counters(account)).ritualTier;
+    };
+    const verifiedUser = async () => {
+      const other = await registered(app);
+      await app.db.prisma.user.update({ where: { id: other.id }, data: { verified: true } });
+      return bearer(await signedIn(app, other));
+    };
+    // Others act on its agent while it is unverified and new: three addresses nominate, a verified user remixes.
+    for (let n = 1; n <= 3; n++) expect((await from(app, `127.0.9.${n}`)("POST", "/api/council/nominate", { agentId: agent.id, reason: `from ${n}` })).status).toBe(201);
+    const remix = { parentAgentId: agent.id, description: "Another's turn.", personality: "Taken further by someone else." };
+    expect((await app.graphql<Json>(`mutation ($input: RemixAgentInput!) { remixAgent(input: $input) { agent { id } } }`, { input: remix }, await verifiedUser())).errors).toBeUndefined();
+    expect(await tierNow()).toBe(1);
+    await app.db.prisma.user.update({ where: { id: account.id }, data: { verified: true } });
+    time.advance(DAY - 60_000);
+    expect(await tierNow()).toBe(1);
+    time.advance(60_000);
+    expect(await tierNow()).toBe(2);
+    // What does not count: a nomination by an unverified account, a visitor's remix, the same address twice.
+    const unverified = await registered(app);
+    expect((await call(app, "POST", "/api/council/nominate", { agentId: agent.id, reason: "cheap" }, bearer(await signedIn(app, unverified)))).status).toBe(201);
+    expect((await from(app, "127.0.9.9")("POST", "/api/agents/remix", remix)).status).toBe(201);
+    expect((await from(app, "127.0.9.1")("POST", "/api/council/nominate", { agentId: agent.id, reason: "again" }, { "x-nomina-visitor": "another-key-from-the-same-address" })).status).toBe(200);
+    expect(await tierNow()).toBe(2);
+    // A verified user speaking with it is the fifth: tier 3, three times the tier-1 limits.
+    expect((await call(app, "POST", `/api/agents/${agent.id}/invoke`, { message: "Hello, much loved." }, await verifiedUser())).status).toBe(200);
+    expect(await tierNow()).toBe(3);
+    expect((await call(app, "GET", "/api/auth/user", undefined, bearer(token))).body.user).toMatchObject({ ritualTier: 3, dailyLimits: { synth: 9, summon: 3 } });
+  });
+
+  it("makes unverified accounts from one address share its day, visitors there included; a verified account has its own", async () => {
+    time.set(morning());
+    const place = from(app, "127.0.0.81");
+    const [first, second, third] = [await registered(app), await registered(app), await registered(app)];
+    const tokens = await Promise.all([first, second, third].map((account) => signedIn(app, account)));
+    expect((await place("POST", GATE, ask(1), bearer(tokens[0]!))).status).toBe(200);
+    expect((await place("POST", GATE, ask(2), bearer(tokens[1]!))).status).toBe(200);
+    expect((await place("POST", GATE, ask(3))).status).toBe(200);
+    const refused = await place("POST", GATE, ask(4), bearer(tokens[1]!));
+    expect(refused).toMatchObject({ status: 429, body: { message: expect.stringContaining("quota") } });
+    expect((await place("POST", GATE, ask(5), bearer(tokens[0]!))).status).toBe(429);
+    // Refused, it counted nowhere; from another address, the account's own day is there.
+    expect(await counters(second)).toMatchObject({ dailySynthRuns: 1 });
+    expect((await from(app, "127.0.0.82")("POST", GATE, ask(6), bearer(tokens[1]!))).status).toBe(200);
+    await app.db.prisma.user.update({ where: { id: third.id }, data: { verified: true } });
+    for (let n = 0; n < 3; n++) expect((await place("POST", GATE, ask(7 + n), bearer(tokens[2]!))).status).toBe(200);
+    expect((await place("POST", GATE, ask(10), bearer(tokens[2]!))).status).toBe(429);
   });
 
   it("changes nothing when an act is refused for its input", async () => {
