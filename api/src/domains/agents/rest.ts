@@ -34,9 +34,10 @@ const listQuery = z.object({
 
 /** The public JSON form of an agent: essence parsed into objects, secrets left out. */
 export function agentJson(agent: Agent) {
-  // The key's hash is a secret, and so is the visitor key that owns it; the name's sort key is
-  // the database's own (db/text.ts).
-  const { apiKeyHash: _secret, visitorId: _owner, nameKey: _sortKey, persona, capabilities, outputs, ...fields } = agent;
+  // The key's hash is a secret, and so is the visitor key that owns it; so are the accounts of
+  // its creator and remixer (user ids: `createdBy` is the name the profile shows); the name's
+  // sort key is the database's own (db/text.ts).
+  const { apiKeyHash: _secret, visitorId: _owner, creatorId: _creator, remixerId: _remixer, nameKey: _sortKey, persona, capabilities, outputs, ...fields } = agent;
   return {
     ...fields,
     persona: parsePersona(persona),
