@@ -44,7 +44,7 @@ export function truncate(text: string, max: number): string {
 /** Controls, format characters, unpaired surrogates, line/paragraph separators, default-ignorables, and blanks that draw nothing. */
 const HIDDEN = /[\p{Cc}\p{Cf}\p{Cs}\p{Zl}\p{Zp}\p{Default_Ignorable_Code_Point}\u2800]/u;
 /** What may join or dress an emoji: ZWJ, variation selectors, tag characters (subdivision flags). */
-const EMOJI_PARTS = /[\u200D\uFE0E\uFE0F\u{E0020}-\u{E007F}]/gu;
+const EMOJI_PARTS = /\u200D|\uFE0E|\uFE0F|[\u{E0020}-\u{E007F}]/gu;
 /** A pictograph, a flag's letters, or a keycap (1️⃣): the graphemes that are emoji. */
 const PICTOGRAPH = /[\p{Extended_Pictographic}\p{Regional_Indicator}\u20E3]/u;
 /** A ZWJ that does not lead to another pictograph (possibly after a variation selector) joins nothing visible. */

@@ -149,7 +149,7 @@ const withChunksAfterHeader = (png: Buffer, extra: Buffer) => Buffer.concat([png
 
 describe("card import limits", () => {
   const card = () => cardOf(agent, PROFILE);
-  const nomina = (value: CardV3) => value.data.extensions.nomina as Record<string, unknown> & { persona: Record<string, unknown>; capabilities: Record<string, unknown> };
+  const nomina = (value: CardV3) => value.data.extensions.nomina as { persona: Record<string, unknown>; capabilities: Record<string, unknown> } & Record<string, unknown>;
   const essence = (value: unknown) => essenceOfCard(readCard(value), FORGE_NAME_MAX);
   const refusedEssence = (value: unknown, message: string) => {
     expect(() => essence(value)).toThrow(CardError);
@@ -168,7 +168,7 @@ describe("card import limits", () => {
       [(value) => void (nomina(value).outputs = Array.from({ length: 6 }, () => ({ type: "text", content: "again", quality: null }))), "At most 5 sample outputs (data.extensions.nomina.outputs)"],
       [(value) => void (nomina(value).outputs = [{ type: "text", content: "o".repeat(OUTPUT_MAX + 1), quality: null }]), `A sample output is at most ${OUTPUT_MAX} characters (data.extensions.nomina.outputs.0.content)`],
       [(value) => void (nomina(value).outputs = [{ type: "hologram", content: "odd", quality: null }]), "Output type must be one of"],
-      [(value) => void (nomina(value).persona = "a persona as text"), "(data.extensions.nomina.persona)"],
+      [(value) => void ((nomina(value) as Record<string, unknown>).persona = "a persona as text"), "(data.extensions.nomina.persona)"],
       [(value) => void (nomina(value).glyph = "◊◊◊◊"), "Glyph must be at most 3 characters (data.extensions.nomina.glyph)"],
       [(value) => void (nomina(value).glyph = "◊".repeat(65)), "Glyph must be at most 3 characters (data.extensions.nomina.glyph)"],
       [(value) => void (nomina(value).apiModel = "gpt"), "Please select an AI model (data.extensions.nomina.apiModel)"],

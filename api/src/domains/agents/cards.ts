@@ -380,7 +380,7 @@ export function essenceOfCard(card: ImportedCard, nameMax: number): AgentEssence
     apiModel: own?.apiModel ?? DEFAULT_REMIX_SEAT,
     persona: ownPersona ? own.persona : card.scenario ? { traits: [], tone: truncate(card.scenario, TONE_MAX), behavior: null } : null,
     capabilities: own?.capabilities ?? null,
-    outputs: ownOutputs ? own!.outputs : card.outputs.map((output) => ({ ...output, content: truncate(output.content, OUTPUT_MAX) })),
+    outputs: ownOutputs ? own?.outputs : card.outputs.map((output) => ({ ...output, content: truncate(output.content, OUTPUT_MAX) })),
   };
   const sources: Record<string, string> = {
     name: "data.name",
