@@ -5,8 +5,10 @@ import extractChunks from "png-chunks-extract";
 import pngText from "png-chunk-text";
 import sharp from "sharp";
 import { crc32 } from "node:zlib";
+import fc from "fast-check";
 import { agentEssenceSchema, DESCRIPTION_MAX, FORGE_NAME_MAX, OUTPUT_MAX, TONE_MAX } from "@nomina/shared/agents";
 import { describe, expect, it } from "vitest";
+import { anyString, anyValue, deepJson, fuzzOptions, fuzzTimeout } from "../../../test/fuzz/values.ts";
 import { CARD_FIELD_MAX, CARD_MAX_BYTES, CardError, cardOf, cardPicture, essenceOfCard, PNG_CHUNKS_MAX, readCard, withCard, type CardAgent, type CardV3 } from "./cards.ts";
 
 const PROFILE = "https://nomina.example/agent/lumen-archivist";
@@ -227,4 +229,69 @@ describe("card import limits", () => {
     broken[at] = broken[at]! ^ 1;
     expectRefused(broken, /^The PNG is damaged: its ccv3 chunk fails its checksum/);
   });
+});
+
+describe("card bodies and PNG chunks, fuzzed", () => {
+  /** Reading and checking a card either gives an essence every agent's limits hold, or refuses it as a bad card: never another error. */
+  const verdicts = { accepted: 0, refused: 0 };
+  const judged = (body: unknown) => {
+    const verdict = judge(body);
+    verdicts[verdict] += 1;
+  };
+  const judge = (body: unknown): "accepted" | "refused" => {
+    try {
+      const essence = essenceOfCard(readCard(body), FORGE_NAME_MAX);
+      expect(agentEssenceSchema.safeParse(essence).success).toBe(true);
+      // Nothing PostgreSQL could not store: JSON writes a NUL and an unpaired surrogate as escapes.
+      expect(JSON.stringify(essence)).not.toMatch(/\\u0000|\\ud[89a-f]/i);
+      return "accepted";
+    } catch (error) {
+      if (!(error instanceof CardError)) throw error;
+      return "refused";
+    }
+  };
+  const nominaOf = fc.record(
+    { glyph: fc.oneof(anyString, fc.constant("✶")), apiModel: fc.constantFrom("claude", "gemini", "gpt", 3), persona: anyValue, capabilities: anyValue, outputs: fc.oneof(anyValue, fc.array(fc.record({ type: fc.constantFrom("text", "code", "odd"), content: anyString, quality: anyValue }), { maxLength: 7 })), lineage: anyValue },
+    { requiredKeys: [] },
+  );
+  /** Strings, often inside text long enough to be a personality, so that cards get past their first check. */
+  const text = fc.oneof(anyString, fc.tuple(anyString, anyString).map(([a, b]) => `${a} speaks with patience ${b}`));
+  const cardArbitrary = fc.record({
+    spec: fc.constantFrom("chara_card_v3", "chara_card_v2", "chara_card_v1"),
+    data: fc.record(
+      { name: fc.oneof(anyString, fc.constant("Fuzz Keeper")), description: text, personality: text, scenario: text, first_mes: text, mes_example: text, alternate_greetings: fc.array(text, { maxLength: 4 }), extensions: fc.record({ nomina: nominaOf }, { requiredKeys: [] }) },
+      { requiredKeys: [] },
+    ),
+  });
+
+  it("every card body, as JSON text, bytes or a parsed value, is an agent within the limits or a bad card", () => {
+    fc.assert(
+      fc.property(fc.oneof(cardArbitrary, anyValue, deepJson), (card) => {
+        for (const body of typeof card === "string" ? [card, Buffer.from(card)] : [card, JSON.stringify(card) ?? "", Buffer.from(JSON.stringify(card) ?? "")]) judged(body);
+      }),
+      fuzzOptions(300),
+    );
+    // The property saw both verdicts: cards got past the first checks, and were refused too.
+    expect(verdicts.accepted).toBeGreaterThan(0);
+    expect(verdicts.refused).toBeGreaterThan(0);
+  }, fuzzTimeout(300));
+
+  it("every PNG, its card's chunk or its chunk structure mangled, is a card or a bad card", async () => {
+    const png = withCard(await cardPicture(agent), cardOf(agent, PROFILE));
+    const chunkText = fc.oneof(anyString, cardArbitrary.map((card) => Buffer.from(JSON.stringify(card)).toString("base64")));
+    fc.assert(
+      fc.property(
+        fc.record({ keyword: fc.constantFrom("ccv3", "chara", "other"), text: chunkText, cut: fc.nat(), flip: fc.nat(), mangle: fc.constantFrom("none", "cut", "flip", "length") }),
+        ({ keyword, text, cut, flip, mangle }) => {
+          const extra = chunk("tEXt", Buffer.concat([Buffer.from(keyword, "latin1"), Buffer.from([0]), Buffer.from(text, "latin1")]));
+          let file = withChunksAfterHeader(png, extra);
+          if (mangle === "cut") file = file.subarray(0, 8 + (cut % (file.length - 8)));
+          if (mangle === "flip") file = Buffer.from(file).fill(file[8 + (flip % (file.length - 8))]! ^ 0xff, 8 + (flip % (file.length - 8)), 9 + (flip % (file.length - 8)));
+          if (mangle === "length") (file = Buffer.from(file)).writeUInt32BE(0xffffffff, 33);
+          judged(file);
+        },
+      ),
+      fuzzOptions(300),
+    );
+  }, fuzzTimeout(300));
 });
