@@ -2,10 +2,10 @@
 // field. The server answers the same messages (api/src/domains/agents/forge.test.ts).
 import { describe, expect, it } from "vitest";
 import { fieldErrors } from "../test/field-errors.ts";
-import { agentSchemas, DEFAULT_REMIX_GLYPH, DEFAULT_REMIX_SEAT } from "./agents.ts";
+import { agentEssenceSchema, agentSchemas, DEFAULT_REMIX_GLYPH, DEFAULT_REMIX_SEAT, GLYPH_HIDDEN, NAME_HIDDEN } from "./agents.ts";
 
 // No glyph image in these cases: the DOM is never asked for.
-const { forgeAgentSchema, remixAgentSchema } = agentSchemas(() => {
+const { forgeAgentSchema, remixAgentSchema, updateAgentSchema } = agentSchemas(() => {
   throw new Error("no image to check");
 });
 const remix = remixAgentSchema.omit({ parentAgentId: true });
@@ -66,5 +66,38 @@ describe("remix agent", () => {
   it("keeps the note optional, within 500 characters", () => {
     expect(remix.parse({ ...fields, remixNote: "  " }).remixNote).toBe("");
     expect(fieldErrors(remix, { ...fields, remixNote: "x".repeat(501) })).toEqual({ remixNote: "Remix note is too long" });
+  });
+});
+
+describe("names and glyphs", () => {
+  const essence = { glyph: "◊", personality: "Speaks in haiku.", apiModel: "gemini" };
+
+  it("refuse zero-width, bidi-override, control and blank characters in a name, on forge, remix, edit and import alike", () => {
+    for (const name of ["The Threshold\u200B Keeper", "The Threshold Keeper\u200D", "\u202EpeeK dlohserhT", "Keeper\u2066x\u2069", "Line\nbreak", "Soft\u00ADhyphen", "Keeper\u0007"]) {
+      expect(fieldErrors(forgeAgentSchema, { ...essence, name }), JSON.stringify(name)).toEqual({ name: NAME_HIDDEN });
+      expect(fieldErrors(updateAgentSchema, { name }), JSON.stringify(name)).toEqual({ name: NAME_HIDDEN });
+      expect(fieldErrors(remix, { name, description: "A second echo.", personality: "Answers in longer haiku chains." }), JSON.stringify(name)).toEqual({ name: NAME_HIDDEN });
+    }
+    expect(agentEssenceSchema.safeParse({ ...essence, name: "Echo\u200B", outputs: [] }).error?.issues[0]?.message).toBe(NAME_HIDDEN);
+  });
+
+  it("need a visible character: a name of only zero-width or filler characters is no name", () => {
+    for (const name of ["\u200B", "\u3164\u3164", " \u2800 ", "\u200E"]) {
+      expect(fieldErrors(forgeAgentSchema, { ...essence, name }), JSON.stringify(name)).toEqual({ name: "Agent name is required" });
+    }
+  });
+
+  it("normalise names NFKC: full-width, ligature and styled letters become the plain ones", () => {
+    expect(forgeAgentSchema.parse({ ...essence, name: " ｔｈｅ ﬁrst 𝐊eeper " }).name).toBe("the first Keeper");
+  });
+
+  it("let emoji keep their joiners and selectors in a glyph, and refuse them anywhere else", () => {
+    for (const glyph of ["👨‍👩‍👧‍👦", "❤️", "🏴󠁧󠁢󠁳󠁣󠁴󠁿", "👍🏽", "🇫🇷", "1️⃣", "👁️‍🗨️🜂☽", "✶"]) {
+      expect(fieldErrors(forgeAgentSchema, { ...essence, name: "Echo", glyph }), glyph).toEqual({});
+    }
+    for (const glyph of ["◊\u200D◊", "😀\u200D", "\u202E◊", "◊\u200B", "◊\u0007"]) {
+      expect(fieldErrors(forgeAgentSchema, { ...essence, name: "Echo", glyph }), JSON.stringify(glyph)).toEqual({ glyph: GLYPH_HIDDEN });
+    }
+    expect(fieldErrors(forgeAgentSchema, { ...essence, name: "Echo", glyph: "\u200B\u200B" })).toEqual({ glyph: "Agent glyph is required" });
   });
 });

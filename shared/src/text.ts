@@ -35,3 +35,45 @@ export function truncate(text: string, max: number): string {
   }
   return kept.trimEnd();
 }
+
+// Names and glyphs are what people tell agents apart by, so they hold only what a reader sees:
+// no control or format characters (zero-width spaces and joiners, bidi overrides, soft hyphens,
+// tags), no blank fillers. Emoji are the one exception: a joiner (ZWJ) between two pictographs,
+// variation selectors and tag characters belong inside an emoji's grapheme (👨‍👩‍👧, ❤️, 🏴󠁧󠁢󠁳󠁣󠁴󠁿).
+
+/** Controls, format characters, unpaired surrogates, line/paragraph separators, default-ignorables, and blanks that draw nothing. */
+const HIDDEN = /[\p{Cc}\p{Cf}\p{Cs}\p{Zl}\p{Zp}\p{Default_Ignorable_Code_Point}\u2800]/u;
+/** What may join or dress an emoji: ZWJ, variation selectors, tag characters (subdivision flags). */
+const EMOJI_PARTS = /\u200D|\uFE0E|\uFE0F|[\u{E0020}-\u{E007F}]/gu;
+/** A pictograph, a flag's letters, or a keycap (1️⃣): the graphemes that are emoji. */
+const PICTOGRAPH = /[\p{Extended_Pictographic}\p{Regional_Indicator}\u20E3]/u;
+/** A ZWJ that does not lead to another pictograph (possibly after a variation selector) joins nothing visible. */
+const STRAY_JOINER = /\u200D(?![\uFE0E\uFE0F]?\p{Extended_Pictographic})/u;
+
+/** True when `text` holds a character a reader cannot see or that reorders what they see. */
+export function hasHiddenCharacters(text: string): boolean {
+  for (const { segment } of segmenter.segment(text)) {
+    const emoji = PICTOGRAPH.test(segment) && !STRAY_JOINER.test(segment);
+    if (HIDDEN.test(emoji ? segment.replace(EMOJI_PARTS, "") : segment)) return true;
+  }
+  return false;
+}
+
+/** True when `text` has at least one character that draws something (not only spaces or hidden ones). */
+export const hasVisibleCharacter = (text: string) => /[^\s\p{C}\p{Z}\p{Default_Ignorable_Code_Point}\u2800]/u.test(text);
+
+/** A NUL or an unpaired surrogate: text PostgreSQL cannot store, nor UTF-8 encode. */
+export const hasUnstorableText = (text: string) => /[\0\p{Cs}]/u.test(text);
+
+/**
+ * A name: compatibility-normalised (NFKC: full-width, ligatures and styled letters become the
+ * plain ones), trimmed, within `min`..`max`, with at least one visible character and no hidden ones.
+ */
+export const nameText = (min: number, required: string, max: number, tooLong: string, hidden: string) =>
+  clientText(max, tooLong, required)
+    .overwrite((value) => value.normalize("NFKC"))
+    .trim()
+    .min(min, required)
+    .max(max, tooLong)
+    .refine(hasVisibleCharacter, { message: required, abort: true })
+    .refine((value) => !hasHiddenCharacters(value), hidden);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { databaseKinds } from "../../../test/databases.ts";
 import { startTestApp, type TestApp } from "../../../test/harness.ts";
+import { bearer, registered, signedIn } from "../../../test/accounts.ts";
 import { GENESIS_AGENTS } from "../../db/genesis.ts";
 
 const AGENTS_PAGE = /* GraphQL */ `
@@ -140,6 +141,25 @@ describe.each(databaseKinds)("agents on %s", (kind) => {
     }
     const times = agents.map((a: { createdAt: string }) => Date.parse(a.createdAt));
     expect(times).toEqual([...times].sort((x, y) => y - x));
+  });
+
+  it("never shows the user ids of an agent's creator or remixer in REST agent JSON, only the creator's name", async () => {
+    const account = await registered(app);
+    const token = await signedIn(app, account);
+    const forged = await app.request("POST", "/api/agents", { name: "Quiet Ledger", glyph: "✶", personality: "Keeps accounts of small kindnesses.", apiModel: "claude" }, bearer(token));
+    expect(forged.status).toBe(201);
+    const agent = await forged.json();
+    const remixed = await app.request("POST", "/api/agents/remix", { parentAgentId: agent.id, description: "Keeps a second ledger.", personality: "Keeps accounts of larger kindnesses too." }, bearer(token));
+    const remix = await remixed.json();
+    const stored = await app.db.prisma.agent.findUniqueOrThrow({ where: { id: remix.id } });
+    expect(stored).toMatchObject({ creatorId: account.id, remixerId: account.id });
+    const answers = [agent, remix, (await (await app.request("GET", `/api/agents/${agent.id}`)).json()).agent, ...(await (await app.request("GET", "/api/agents")).json()).agents];
+    for (const shown of answers) {
+      expect(shown).not.toHaveProperty("creatorId");
+      expect(shown).not.toHaveProperty("remixerId");
+      expect(JSON.stringify(shown)).not.toContain(account.id);
+    }
+    expect(agent.createdBy).toBe(account.name);
   });
 
   it("resolves a page of agents with their parents and children in one SQL statement", async () => {

@@ -4,11 +4,12 @@ import { pathTo, paths } from "@nomina/shared/paths";
 import type { Actor } from "../../actor.ts";
 import type { Agent } from "../../../generated/prisma/client.ts";
 import { badInput, notFound } from "../../errors.ts";
-import { CardError, cardOf, cardPicture, readCard, withCard, type CardV3 } from "./cards.ts";
+import { FORGE_NAME_MAX, type AgentEssence } from "@nomina/shared/agents";
+import { CardError, cardOf, cardPicture, essenceOfCard, readCard, withCard, type CardV3, type ImportedCard } from "./cards.ts";
 
 type CardDeps = {
   findByRef: (ref: string) => Promise<Agent | null>;
-  fromCard: (card: ReturnType<typeof readCard>, actor: Actor) => Promise<Agent>;
+  fromCard: (card: ImportedCard, essence: AgentEssence, actor: Actor) => Promise<Agent>;
   publicUrl: string;
 };
 
@@ -33,16 +34,21 @@ export function createAgentCards({ findByRef, fromCard, publicUrl }: CardDeps) {
       return { agent, png: withCard(await cardPicture(agent), cardFor(agent)) };
     },
 
-    /** A new agent from a V2 or V3 card (PNG bytes or JSON); a bad file is refused saying what is wrong. */
+    /**
+     * A new agent from a V2 or V3 card (PNG bytes or JSON), held to the limits of an edited agent;
+     * a bad file, or a field over a limit, is refused saying what is wrong.
+     */
     async importCard(body: unknown, actor: Actor): Promise<Agent> {
-      let card: ReturnType<typeof readCard>;
+      let card: ImportedCard;
+      let essence: AgentEssence;
       try {
         card = readCard(body);
+        essence = essenceOfCard(card, FORGE_NAME_MAX);
       } catch (error) {
         if (error instanceof CardError) throw badInput(error.message, "card");
         throw error;
       }
-      return fromCard(card, actor);
+      return fromCard(card, essence, actor);
     },
   };
 }

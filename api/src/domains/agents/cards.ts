@@ -10,6 +10,9 @@ import pngText from "png-chunk-text";
 import sharp from "sharp";
 import { z } from "zod";
 import { SEATS, type Seat } from "@nomina/shared/enums";
+import { crc32 } from "node:zlib";
+import { agentEssenceSchema, DEFAULT_REMIX_GLYPH, DEFAULT_REMIX_SEAT, DESCRIPTION_MAX, OUTPUT_MAX, PERSONALITY_MAX, TONE_MAX, type AgentEssence } from "@nomina/shared/agents";
+import { hasUnstorableText, truncate } from "@nomina/shared/text";
 import { OUTPUT_TYPES, parseCapabilities, parseOutputs, parsePersona, type Capabilities, type Persona, type SampleOutput } from "./essence.ts";
 
 /** The largest card file read (JSON or PNG); cards with large pictures stay well under it. */
@@ -183,6 +186,13 @@ export function withCard(png: Buffer, card: CardV3): Buffer {
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
+/**
+ * The most chunks a card's PNG may have. libpng writes image data in 8 KB IDAT chunks, so a
+ * picture of the largest card (4 MB) has about 512; a file of thousands of empty chunks is no
+ * picture. Each chunk costs the reader a header read, nothing more.
+ */
+export const PNG_CHUNKS_MAX = 1024;
+
 const field = (name: string) =>
   z
     .string({ error: `${name} must be text` })
@@ -206,14 +216,21 @@ const cardSchema = z.discriminatedUnion(
   { error: "Not a character card: spec must be chara_card_v2 or chara_card_v3" },
 );
 
+/**
+ * What Nomina wrote under `extensions.nomina`. Its essence fields are kept as given here and
+ * checked by the essence schema every agent is held to (essenceOfCard), never read leniently.
+ */
 const nominaLineage = z
   .object({
-    glyph: z.string().max(64).optional(),
-    apiModel: z.enum(SEATS).optional(),
+    glyph: z.string().max(64, "Glyph must be at most 3 characters").optional(),
+    apiModel: z.enum(SEATS, { error: "Please select an AI model" }).optional(),
     persona: z.unknown().optional(),
     capabilities: z.unknown().optional(),
     outputs: z.unknown().optional(),
-    lineage: z.object({ parentId: z.string().max(64).nullish(), remixType: z.string().max(40).nullish(), remixNote: z.string().max(500).nullish() }).partial().optional(),
+    lineage: z
+      .object({ parentId: z.string().max(64).nullish(), remixType: z.string().max(40).nullish(), remixNote: z.string().max(500, "Remix note is too long").nullish() })
+      .partial()
+      .optional(),
   })
   .partial();
 
@@ -230,18 +247,57 @@ export type ImportedCard = {
   nomina: z.output<typeof nominaLineage> | null;
 };
 
-/** The card inside a PNG: the V3 chunk when there is one, else the V2 chunk. */
+const damaged = (what: string) => new CardError(`The PNG is damaged: ${what}`);
+
+/**
+ * The card inside a PNG: the first `ccv3` text chunk, else the first `chara` one. The chunks are
+ * walked by their headers alone (at most PNG_CHUNKS_MAX, within the file's bytes, to IEND), and
+ * only the card's own chunk is read and checked against its CRC.
+ */
 function cardTextOf(png: Buffer): string {
-  let chunks: { name: string; data: Uint8Array }[];
-  try {
-    chunks = extractChunks(png);
-  } catch (error) {
-    throw new CardError(`The PNG is damaged: ${error instanceof Error ? error.message : String(error)}`);
+  let v3: string | null = null;
+  let v2: string | null = null;
+  let offset = PNG_SIGNATURE.length;
+  for (let count = 1; ; count++) {
+    if (count > PNG_CHUNKS_MAX) throw new CardError(`The PNG has more than ${PNG_CHUNKS_MAX} chunks`);
+    if (offset + 12 > png.length) throw damaged("it ends before its IEND chunk");
+    const length = png.readUInt32BE(offset);
+    const dataStart = offset + 8;
+    const end = dataStart + length + 4;
+    if (end > png.length) throw damaged("a chunk is cut short");
+    const type = png.toString("latin1", offset + 4, dataStart);
+    if (type === "IEND") break;
+    if (type === "tEXt" && v3 === null) {
+      const data = png.subarray(dataStart, dataStart + length);
+      const separator = data.indexOf(0);
+      const keyword = separator < 0 ? "" : data.toString("latin1", 0, separator);
+      if (keyword === "ccv3" || (keyword === "chara" && v2 === null)) {
+        if (crc32(png.subarray(offset + 4, dataStart + length)) !== png.readUInt32BE(dataStart + length)) throw damaged(`its ${keyword} chunk fails its checksum`);
+        const text = data.toString("latin1", separator + 1);
+        if (keyword === "ccv3") v3 = text;
+        else v2 = text;
+      }
+    }
+    offset = end;
   }
-  const texts = chunks.filter((chunk) => chunk.name === "tEXt").map((chunk) => pngText.decode(chunk.data));
-  const found = texts.find((entry) => entry.keyword === "ccv3") ?? texts.find((entry) => entry.keyword === "chara");
-  if (!found) throw new CardError("The PNG carries no character card (no ccv3 or chara text chunk)");
-  return Buffer.from(found.text, "base64").toString("utf8");
+  const found = v3 ?? v2;
+  if (found === null) throw new CardError("The PNG carries no character card (no ccv3 or chara text chunk)");
+  return Buffer.from(found, "base64").toString("utf8");
+}
+
+const UNSTORABLE = "The card holds text no agent can keep (a NUL character or an unpaired surrogate)";
+
+/** Card JSON, refusing any string (or key) PostgreSQL could not store. */
+function parseCardJson(text: string): unknown {
+  try {
+    return JSON.parse(text, (key, value: unknown) => {
+      if (hasUnstorableText(key) || (typeof value === "string" && hasUnstorableText(value))) throw new CardError(`${UNSTORABLE}${key && !hasUnstorableText(key) ? ` (${key})` : ""}`);
+      return value;
+    });
+  } catch (error) {
+    if (error instanceof CardError) throw error;
+    throw new CardError("The card is neither a PNG nor JSON");
+  }
 }
 
 /** Example dialogue ("<START>\n{{char}}: ...") as the agent's replies. */
@@ -259,36 +315,87 @@ function repliesOf(examples: string): string[] {
     .filter(Boolean);
 }
 
+/** `issue` of a card's schema as its message, naming the card field at fault. */
+function issueMessage(issue: z.core.$ZodIssue, prefix: string[] = []): string {
+  const path = [...prefix, ...issue.path.map(String)];
+  if (issue.code === "invalid_union" || path.length === 0 || issue.message.startsWith("data.")) return issue.message;
+  return `${issue.message} (${path.join(".")})`;
+}
+
+/** Samples a card's greeting and replies give when it carries none of Nomina's own. */
+const CARD_REPLIES_KEPT = 3;
+
 /** Reads a card file: PNG bytes, or JSON (bytes, text or already parsed). Throws CardError saying what is wrong. */
 export function readCard(body: unknown): ImportedCard {
-  let json: unknown = body;
+  let text: string;
   if (Buffer.isBuffer(body)) {
     if (body.length > CARD_MAX_BYTES) throw new CardError(CARD_TOO_LARGE);
-    json = body.subarray(0, 8).equals(PNG_SIGNATURE) ? cardTextOf(body) : body.toString("utf8");
+    text = body.subarray(0, 8).equals(PNG_SIGNATURE) ? cardTextOf(body) : body.toString("utf8");
+  } else {
+    text = typeof body === "string" ? body : (JSON.stringify(body) ?? "");
   }
-  if (typeof json === "string") {
-    try {
-      json = JSON.parse(json);
-    } catch {
-      throw new CardError("The card is neither a PNG nor JSON");
-    }
-  }
+  const json = parseCardJson(text);
   const parsed = cardSchema.safeParse(json);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    throw new CardError(issue.code === "invalid_union" || issue.path.length === 0 ? issue.message : `${issue.message}${issue.message.startsWith("data.") ? "" : ` (${issue.path.join(".")})`}`);
-  }
+  if (!parsed.success) throw new CardError(issueMessage(parsed.error.issues[0]!));
   const { spec, data } = parsed.data;
-  const nomina = nominaLineage.safeParse(data.extensions.nomina);
-  const replies = [data.first_mes, ...data.alternate_greetings, ...repliesOf(data.mes_example)].map((text) => text.trim()).filter(Boolean);
-  const ownOutputs = nomina.success ? parseOutputs(nomina.data.outputs) : [];
+  let nomina: ImportedCard["nomina"] = null;
+  if (data.extensions.nomina !== undefined) {
+    const own = nominaLineage.safeParse(data.extensions.nomina);
+    if (!own.success) throw new CardError(issueMessage(own.error.issues[0]!, ["data", "extensions", "nomina"]));
+    nomina = own.data;
+  }
+  const replies = [data.first_mes, ...data.alternate_greetings, ...repliesOf(data.mes_example)].map((reply) => reply.trim()).filter(Boolean);
+  const ownOutputs = parseOutputs(nomina?.outputs);
   return {
     spec,
     name: data.name,
     description: data.description.trim(),
     personality: data.personality.trim(),
     scenario: data.scenario.trim(),
-    outputs: ownOutputs.length ? ownOutputs : replies.slice(0, 3).map((content) => ({ type: OUTPUT_TYPES[0], content, quality: null })),
-    nomina: nomina.success && data.extensions.nomina !== undefined ? nomina.data : null,
+    outputs: ownOutputs.length ? ownOutputs : replies.slice(0, CARD_REPLIES_KEPT).map((content) => ({ type: OUTPUT_TYPES[0], content, quality: null })),
+    nomina,
   };
+}
+
+/**
+ * The agent a card describes, held to the very limits an edited agent is (agentEssenceSchema).
+ * Nomina's own fields (`extensions.nomina`: glyph, persona, capabilities, outputs) are checked as
+ * written and refused when over a limit, naming the field; they came from Nomina, which never
+ * writes them so. The card format's own fields, which other apps fill freely, are mapped onto the
+ * essence and cut to its limits, as before: personality (or description, or scenario), description,
+ * the scenario as the persona's tone, the greeting and replies as samples, the name.
+ */
+export function essenceOfCard(card: ImportedCard, nameMax: number): AgentEssence {
+  const own = card.nomina;
+  const personalitySource = card.personality ? "data.personality" : card.description ? "data.description" : "data.scenario";
+  const personality = truncate(card.personality || card.description || card.scenario, PERSONALITY_MAX);
+  if ([...personality].length < 10) throw new CardError("The card gives no personality: its personality or description needs at least 10 characters");
+  const ownOutputs = Array.isArray(own?.outputs) && own.outputs.length > 0;
+  const ownPersona = own?.persona !== undefined && own.persona !== null;
+  const candidate = {
+    name: truncate(card.name.normalize("NFKC").trim(), nameMax),
+    glyph: own?.glyph ?? DEFAULT_REMIX_GLYPH,
+    description: card.description ? truncate(card.description, DESCRIPTION_MAX) : null,
+    personality,
+    apiModel: own?.apiModel ?? DEFAULT_REMIX_SEAT,
+    persona: ownPersona ? own.persona : card.scenario ? { traits: [], tone: truncate(card.scenario, TONE_MAX), behavior: null } : null,
+    capabilities: own?.capabilities ?? null,
+    outputs: ownOutputs ? own?.outputs : card.outputs.map((output) => ({ ...output, content: truncate(output.content, OUTPUT_MAX) })),
+  };
+  const sources: Record<string, string> = {
+    name: "data.name",
+    glyph: "data.extensions.nomina.glyph",
+    description: "data.description",
+    personality: personalitySource,
+    apiModel: "data.extensions.nomina.apiModel",
+    persona: ownPersona ? "data.extensions.nomina.persona" : "data.scenario",
+    capabilities: "data.extensions.nomina.capabilities",
+    outputs: ownOutputs ? "data.extensions.nomina.outputs" : "data.first_mes",
+  };
+  const parsed = agentEssenceSchema.safeParse(candidate);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0]!;
+  const [top, ...rest] = issue.path.map(String);
+  const where = [sources[top ?? ""] ?? top, ...rest].filter(Boolean).join(".");
+  throw new CardError(where ? `${issue.message} (${where})` : issue.message);
 }

@@ -9,6 +9,7 @@ import type { Agent, AgentVersion, Prisma, PrismaClient } from "../../../generat
 import { forbidden, notFound } from "../../errors.ts";
 import type { AwakeningOptions, Minds } from "../../minds/types.ts";
 import { parseCapabilities, parseOutputs, parsePersona } from "./essence.ts";
+import { assertNameFree } from "./names.ts";
 
 export const NOT_YOURS = "Only its creator may change this agent";
 export const GENESIS_IS_CURATED = "Only curators may change a genesis agent";
@@ -92,6 +93,7 @@ export function createCreatorTools(prisma: PrismaClient, minds: Pick<Minds, "awa
      */
     async update(ref: string, input: UpdateAgentInput, actor: Actor): Promise<Agent> {
       const found = await changeable(ref, actor);
+      if (input.name !== undefined) await assertNameFree(prisma, input.name, found.id);
       const updated = await prisma.$transaction(async (tx) => {
         await tx.$executeRaw`SELECT 1 FROM agents WHERE id = ${found.id}::uuid FOR UPDATE`;
         const current = await tx.agent.findUniqueOrThrow({ where: { id: found.id } });

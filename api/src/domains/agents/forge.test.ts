@@ -412,4 +412,61 @@ describe.each(databaseKinds)("forging agents on %s", (kind) => {
       expect(await flag.json()).toEqual(expect.objectContaining({ message: "Must be true or false" }));
     });
   });
+  describe("names that look alike", () => {
+    const VISITOR = { "X-Nomina-Visitor": "4b2f0c3e-9d1a-4f6b-8a5e-3c7d2e1f0a9b" };
+    const UPDATE = `mutation ($input: UpdateAgentInput!) { updateAgent(input: $input) { agent { name } } }`;
+    const importCard = (name: string) =>
+      app.request("POST", "/api/agents/import", { spec: "chara_card_v3", spec_version: "3.0", data: { name, personality: "Waits where others hurry, and says little." } });
+    // A Cyrillic 'е' and 'Т', Greek capitals, a Greek omicron, a capital I for an l, a doubled space: each reads as the genesis agent's name.
+    const lookalikes = ["The Thrеshold Keeper", "Тhe Threshold Keeper", "ΤΗE THRESHOLD KEEPER", "Τhe Threshοld Keeper", "The ThreshoId Keeper", "The Threshold  Keeper"];
+    const TAKEN = { message: 'Name looks like an existing agent\'s name ("The Threshold Keeper")', field: "name" };
+
+    it("refuses a look-alike of an existing name as taken, over REST, GraphQL, card import and rename, writing nothing", async () => {
+      const before = await agentCount();
+      for (const name of lookalikes) {
+        const rest = await forgeRest({ ...valid, name });
+        expect({ name, status: rest.status, body: await rest.json() }).toEqual({ name, status: 409, body: expect.objectContaining(TAKEN) });
+        const graph = await app.graphql<Record<string, unknown>>(FORGE, { input: { ...valid, name } });
+        expect(graph.errors?.[0], name).toMatchObject({ message: TAKEN.message, extensions: { code: "CONFLICT" } });
+        const imported = await importCard(name);
+        expect({ name, status: imported.status, body: await imported.json() }).toEqual({ name, status: 409, body: expect.objectContaining(TAKEN) });
+      }
+      const remix = await app.request("POST", "/api/agents/remix", { parentAgentId: (await (await app.request("GET", "/api/agents/echo-haiku")).json()).agent.id, name: lookalikes[0], description: "A keeper in disguise.", personality: "Waits where others hurry, and says little." });
+      expect(remix.status).toBe(409);
+      expect(await agentCount()).toBe(before);
+
+      const mine = await app.graphql<{ forgeAgent: { agent: { id: string } } }>(FORGE, { input: { ...valid, name: "Quiet Doorman" } }, VISITOR);
+      const renamed = await app.graphql(UPDATE, { input: { agentId: mine.data!.forgeAgent.agent.id, name: lookalikes[1] } }, VISITOR);
+      expect(renamed.errors?.[0]).toMatchObject({ message: TAKEN.message, extensions: { code: "CONFLICT" } });
+      // Its own name, in another case or with a look-alike of itself, is no one else's.
+      const own = await app.graphql(UPDATE, { input: { agentId: mine.data!.forgeAgent.agent.id, name: "Quiet Dооrman" } }, VISITOR);
+      expect(own.errors).toBeUndefined();
+    });
+
+    it("still lets agents share a name exactly (their usernames tell them apart), case aside, and lets other names be", async () => {
+      for (const name of ["The Threshold Keeper", "the threshold keeper", "The Threshold Keepers", "Thé Threshold Keeper"]) {
+        const response = await forgeRest({ ...valid, name });
+        expect(response.status, name).toBe(201);
+      }
+      // Styled and full-width letters are folded (NFKC) into the plain name, which is then the name itself.
+      const styled = await forgeRest({ ...valid, name: "𝐓𝐡𝐞 Ｔhreshold Keeper" });
+      expect(styled.status).toBe(201);
+      expect((await styled.json()).name).toBe("The Threshold Keeper");
+    });
+
+    it("refuses zero-width, bidi and control characters in a name, and a name of only invisible ones, over REST and GraphQL", async () => {
+      const hidden = "Name cannot contain invisible or control characters";
+      for (const name of ["The Threshold\u200B Keeper", "The Threshold Keeper\u2060", "\u202EThe Threshold Keeper", "The\tThreshold"]) {
+        const rest = await forgeRest({ ...valid, name });
+        expect({ name, status: rest.status, message: (await rest.json()).message }).toEqual({ name, status: 400, message: hidden });
+        const graph = await app.graphql(FORGE, { input: { ...valid, name } });
+        expect(graph.errors?.[0], name).toMatchObject({ message: hidden, extensions: { code: "BAD_USER_INPUT" } });
+      }
+      const blank = await forgeRest({ ...valid, name: "\u200B\u3164" });
+      expect(blank.status).toBe(400);
+      expect((await blank.json()).message).toBe("Agent name is required");
+      const glyph = await forgeRest({ ...valid, name: "Family Glyph", glyph: "👨‍👩‍👧‍👦" });
+      expect(glyph.status).toBe(201);
+    });
+  });
 });

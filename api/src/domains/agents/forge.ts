@@ -1,16 +1,17 @@
 // Forging and remixing: the two ways an agent comes into the network.
-import { DEFAULT_REMIX_GLYPH, DEFAULT_REMIX_SEAT, FORGE_NAME_MAX, GLYPH_MAX, REMIX_NAME_MAX, type ForgeAgentInput, type RemixAgentInput } from "@nomina/shared/agents";
-import { graphemeCount, truncate } from "@nomina/shared/text";
+import { DEFAULT_REMIX_GLYPH, DEFAULT_REMIX_SEAT, REMIX_NAME_MAX, type AgentEssence, type ForgeAgentInput, type RemixAgentInput } from "@nomina/shared/agents";
+import { truncate } from "@nomina/shared/text";
 import type { Actor } from "../../actor.ts";
 import { isUniqueViolation } from "../../db/errors.ts";
 import type { Agent, PrismaClient } from "../../../generated/prisma/client.ts";
-import { badInput, conflict, notFound } from "../../errors.ts";
+import { conflict, notFound } from "../../errors.ts";
 import { isUuid } from "../../db/ids.ts";
 import type { UsageService } from "../usage/service.ts";
 import type { AwakeningOptions, Minds } from "../../minds/types.ts";
 import type { EventBus } from "../events.ts";
 import type { ImportedCard } from "./cards.ts";
 import { parseCapabilities, parsePersona } from "./essence.ts";
+import { assertNameFree } from "./names.ts";
 import { claimUsername } from "./username.ts";
 
 /** Who an agent belongs to: the signed-in creator, or the visitor key that forged it (until it signs in). */
@@ -56,6 +57,7 @@ export function createAgentForge(prisma: PrismaClient, usage: Pick<UsageService,
 
   /** `options.onDraft` hears the awakening as it is written (agentForging streams it). */
   async function forge(input: ForgeAgentInput, actor: Actor, options?: AwakeningOptions): Promise<Agent> {
+    await assertNameFree(prisma, input.name);
     await usage.charge(actor, "agent");
     const created = await withFreshUsername(prisma, input.name, (username) =>
       prisma.agent.create({
@@ -80,8 +82,9 @@ export function createAgentForge(prisma: PrismaClient, usage: Pick<UsageService,
       ? await prisma.agent.findUnique({ where: { id: input.parentAgentId } })
       : null;
     if (!parent) throw notFound("Original agent not found");
-    await usage.charge(actor, "agent");
     const name = input.name ?? truncate(`${parent.name} v2`, REMIX_NAME_MAX);
+    await assertNameFree(prisma, name);
+    await usage.charge(actor, "agent");
     const apiModel = input.apiModel ?? DEFAULT_REMIX_SEAT;
     const remixed = await withFreshUsername(prisma, name, async (username) => {
       const [agent, updatedParent] = await prisma.$transaction([
@@ -119,28 +122,24 @@ export function createAgentForge(prisma: PrismaClient, usage: Pick<UsageService,
   }
 
   /**
-   * An agent forged from a character card: its persona and first samples from the card; a card
-   * Nomina wrote for a remix whose parent is here comes back as a remix of that parent.
+   * An agent forged from a character card: its essence as essenceOfCard read and checked it; a
+   * card Nomina wrote for a remix whose parent is here comes back as a remix of that parent.
    */
-  async function fromCard(card: ImportedCard, actor: Actor): Promise<Agent> {
+  async function fromCard(card: ImportedCard, checked: AgentEssence, actor: Actor): Promise<Agent> {
     const own = card.nomina;
-    const personality = truncate(card.personality || card.description || card.scenario, 2000);
-    if ([...personality].length < 10) throw badInput("The card gives no personality: its personality or description needs at least 10 characters", "card");
     const parentId = own?.lineage?.parentId;
     const parent = parentId && isUuid(parentId) ? await prisma.agent.findUnique({ where: { id: parentId } }) : null;
+    const name = parent ? truncate(checked.name, REMIX_NAME_MAX) : checked.name;
+    await assertNameFree(prisma, name);
     await usage.charge(actor, "agent");
-    const glyph = own?.glyph?.trim() && graphemeCount(own.glyph.trim()) <= GLYPH_MAX ? own.glyph.trim() : DEFAULT_REMIX_GLYPH;
-    const apiModel = own?.apiModel ?? DEFAULT_REMIX_SEAT;
-    const name = truncate(card.name, parent ? REMIX_NAME_MAX : FORGE_NAME_MAX);
+    const apiModel = checked.apiModel;
     const essence = {
+      ...checked,
       name,
-      glyph,
-      personality,
-      description: card.description ? truncate(card.description, 1000) : null,
-      apiModel,
-      persona: parsePersona(own?.persona) ?? (card.scenario ? { traits: [], tone: truncate(card.scenario, 500), behavior: null } : undefined),
-      capabilities: parseCapabilities(own?.capabilities) ?? undefined,
-      outputs: card.outputs.length ? card.outputs : undefined,
+      description: checked.description || null,
+      persona: checked.persona ?? undefined,
+      capabilities: checked.capabilities ?? undefined,
+      outputs: checked.outputs.length ? checked.outputs.map((output) => ({ ...output, quality: output.quality ?? null })) : undefined,
       createdBy: actor.label,
       ...ownerOf(actor),
     };

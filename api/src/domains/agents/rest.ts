@@ -16,6 +16,13 @@ import { AGENT_SORTS } from "./service.ts";
 /** The REST shim has no cursors: its lists return the newest this many. */
 export const REST_LIST_LIMIT = 200;
 
+/**
+ * GET /api/agents stops before its answer passes this many bytes (at least one agent is sent):
+ * each agent is bounded by the essence's limits, but 200 agents at every limit would still be
+ * tens of megabytes for one anonymous request. The GraphQL listing pages by cursor instead.
+ */
+export const REST_AGENTS_BYTES = 1024 * 1024;
+
 const booleanParam = z
   .enum(["true", "false"], { message: "Must be true or false" })
   .transform((value) => value === "true");
@@ -34,9 +41,10 @@ const listQuery = z.object({
 
 /** The public JSON form of an agent: essence parsed into objects, secrets left out. */
 export function agentJson(agent: Agent) {
-  // The key's hash is a secret, and so is the visitor key that owns it; the name's sort key is
-  // the database's own (db/text.ts).
-  const { apiKeyHash: _secret, visitorId: _owner, nameKey: _sortKey, persona, capabilities, outputs, ...fields } = agent;
+  // The key's hash is a secret, and so is the visitor key that owns it; so are the accounts of
+  // its creator and remixer (user ids: `createdBy` is the name the profile shows); the name's
+  // sort key is the database's own (db/text.ts).
+  const { apiKeyHash: _secret, visitorId: _owner, creatorId: _creator, remixerId: _remixer, nameKey: _sortKey, persona, capabilities, outputs, ...fields } = agent;
   return {
     ...fields,
     persona: parsePersona(persona),
@@ -57,7 +65,15 @@ export function agentRoutes(services: Services) {
     .get("/agents", async (c) => {
       const filter = readQuery(c, listQuery);
       const agents = await services.agents.list(filter, { take: REST_LIST_LIMIT });
-      return c.json({ agents: agents.map(agentJson) });
+      const parts: string[] = [];
+      let bytes = 0;
+      for (const agent of agents) {
+        const part = JSON.stringify(agentJson(agent));
+        bytes += Buffer.byteLength(part) + 1;
+        if (parts.length > 0 && bytes > REST_AGENTS_BYTES) break;
+        parts.push(part);
+      }
+      return c.body(`{"agents":[${parts.join(",")}]}`, 200, { "Content-Type": "application/json" });
     })
     .post("/agents", async (c) => {
       const agent = await services.agents.forge(await readJson(c, forgeAgentSchema), actorOf(c));
