@@ -102,6 +102,21 @@ describe("the url() backtracking attack (issue #26)", () => {
     expect(growthRatio(attack, (image) => isInertSvgDataUrl(image, window), { base })).toBeLessThan(40);
   });
 
+  // The cost guard: every shape of input to the largest accepted for checking, in time linear in
+  // its size. Nesting and attributes are counted before parsing: jsdom's parser is quadratic in both.
+  it.each([
+    ["nesting", (n: number) => `${"<g>".repeat(n)}${"</g>".repeat(n)}`, 100],
+    ["attributes", (n: number) => `<rect ${Array.from({ length: n }, (_, i) => `a${i}="1"`).join(" ")}/>`, 100],
+    ["elements", (n: number) => `<circle r="1"/>`.repeat(n), 60],
+    ["url() references", (n: number) => `<rect id="a" fill="url(#a)${" url(#a)".repeat(n)}"/>`, 100],
+    ["text", (n: number) => `<text>${"ab ".repeat(n)}</text>`, 300],
+    ["filtered groups", (n: number) => `<defs><filter id="f"><feGaussianBlur stdDeviation="1"/></filter></defs>${`<g filter="url(#f)"/>`.repeat(n)}`, 40],
+  ])("checks any number of %s in time linear in the image", (_what, content, base) => {
+    const image = (n: number) => dataUrl(`<svg ${NS}>${content(n)}</svg>`);
+    expect(image(base * 16).length).toBeLessThanOrEqual(GLYPH_IMAGE_MAX);
+    expect(growthRatio(image, (value) => isInertSvgDataUrl(value, window), { base })).toBeLessThan(40);
+  });
+
   it("is refused under the attribute bound too", () => {
     expect(isInertSvgDataUrl(attack(GLYPH_BOUNDS.attribute - 10), window)).toBe(false);
   });
@@ -116,6 +131,8 @@ describe("what a glyph may contain (issue #26)", () => {
   it.each([
     [`${GLYPH_BOUNDS.elements} elements`, shapes(GLYPH_BOUNDS.elements - 1)],
     [`elements ${GLYPH_BOUNDS.depth} deep`, nested(GLYPH_BOUNDS.depth - 1)],
+    [`${GLYPH_BOUNDS.attributes} attributes on an element`, `<rect ${Array.from({ length: GLYPH_BOUNDS.attributes }, (_, i) => `data-a${i}="1"`).join(" ")}/>`],
+    ["quotes and '>' inside values", `<rect data-a="it's > 1" data-b='say "hi" />'/><g><circle r="1"/></g>`],
     [`an attribute of ${GLYPH_BOUNDS.attribute} characters`, `<path d="M0 0${"h1".repeat((GLYPH_BOUNDS.attribute - 4) / 2)}"/>`],
     [`${GLYPH_BOUNDS.uses} uses of a shape`, `<circle id="c" r="1"/>${`<use href="#c"/>`.repeat(GLYPH_BOUNDS.uses)}`],
     ["a use of a group of shapes", `<g id="g">${shapes(5)}</g><use href="#g"/>`],
@@ -132,6 +149,7 @@ describe("what a glyph may contain (issue #26)", () => {
   it.each([
     [`${GLYPH_BOUNDS.elements + 1} elements`, shapes(GLYPH_BOUNDS.elements)],
     [`elements ${GLYPH_BOUNDS.depth + 1} deep`, nested(GLYPH_BOUNDS.depth)],
+    [`${GLYPH_BOUNDS.attributes + 1} attributes on an element`, `<rect ${Array.from({ length: GLYPH_BOUNDS.attributes + 1 }, (_, i) => `data-a${i}="1"`).join(" ")}/>`],
     [`an attribute of ${GLYPH_BOUNDS.attribute + 2} characters`, `<path d="M0 0${"h1".repeat((GLYPH_BOUNDS.attribute - 2) / 2)}"/>`],
     [`${GLYPH_BOUNDS.uses + 1} uses`, `<circle id="c" r="1"/>${`<use href="#c"/>`.repeat(GLYPH_BOUNDS.uses + 1)}`],
     ["uses of uses fanned out over a blurred rect", fanOut],

@@ -33,6 +33,8 @@ export const GLYPH_BOUNDS = {
   elements: 300,
   /** Elements nested in one another, the root being 1. */
   depth: 16,
+  /** Attributes of one element (the Forge's have at most 8). */
+  attributes: 32,
   /** Characters of one attribute's value (a path's `d` of the Forge is under 800). */
   attribute: 2_000,
   /** `<use>` elements; none may name an element that holds a `<use>`, nor itself or an ancestor. */
@@ -71,6 +73,46 @@ const isPrimitive = (element: Element) => element.localName.startsWith("fe") && 
 const linksOf = (element: Element) => [...element.attributes].filter((attribute) => attribute.localName === "href").map((attribute) => attribute.value);
 
 /**
+ * Before parsing, from the text: no more elements, nesting or attributes per element than the
+ * bounds allow. jsdom's XML parser takes time quadratic in nesting depth (2,000 nested groups,
+ * which fit in the size limit, took about 0.4 s to parse) and in an element's attributes, so they
+ * are counted first, in one pass. Tags are read as XML writes them (quoted values skipped); what
+ * is not a start or end tag (comments, declarations) is passed over for the parser and the
+ * purifier to refuse, and may only make the count larger than the parser's, never smaller.
+ */
+function tagsWithinBounds(svg: string): boolean {
+  let elements = 0;
+  let depth = 0;
+  for (let at = svg.indexOf("<"); at >= 0; at = svg.indexOf("<", at)) {
+    const next = svg[at + 1];
+    if (next === "/") depth -= 1;
+    if (next === "/" || next === "?" || next === "!") {
+      at += 2;
+      continue;
+    }
+    elements += 1;
+    depth += 1;
+    if (elements > GLYPH_BOUNDS.elements || depth > GLYPH_BOUNDS.depth) return false;
+    let attributes = 0;
+    let quote: string | null = null;
+    let end = at + 1;
+    for (; end < svg.length; end++) {
+      const char = svg[end];
+      if (quote !== null) {
+        if (char === quote) quote = null;
+      } else if (char === '"' || char === "'") quote = char;
+      else if (char === "=" && ++attributes > GLYPH_BOUNDS.attributes) return false;
+      else if (char === ">") break;
+    }
+    // An unterminated tag does not parse.
+    if (end >= svg.length) return false;
+    if (svg[end - 1] === "/") depth -= 1;
+    at = end + 1;
+  }
+  return true;
+}
+
+/**
  * True when the image stays inside GLYPH_BOUNDS. One walk over the elements (iterative, so depth
  * costs no stack), then one over each `<use>`'s target: time linear in the image's size.
  */
@@ -85,6 +127,7 @@ function withinBounds(root: Element): boolean {
     elements += 1;
     if (elements > GLYPH_BOUNDS.elements || depth > GLYPH_BOUNDS.depth || FANNING_OUT.has(element.localName)) return false;
     const primitive = isPrimitive(element);
+    if (element.attributes.length > GLYPH_BOUNDS.attributes) return false;
     for (const attribute of element.attributes) {
       if (attribute.value.length > GLYPH_BOUNDS.attribute) return false;
       const bound = primitive ? PRIMITIVE_NUMBERS[attribute.localName] : undefined;
@@ -204,7 +247,7 @@ function svgText(value: string): string | null {
 
 export function isInertSvgDataUrl(value: string, window: WindowLike): boolean {
   const svg = svgText(value);
-  if (svg === null) return false;
+  if (svg === null || !tagsWithinBounds(svg)) return false;
   const image = new window.DOMParser().parseFromString(svg, "image/svg+xml");
   const root = image.documentElement;
   // The root alone: no doctype (its entities expand), no processing instruction beside it, and

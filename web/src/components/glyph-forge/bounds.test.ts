@@ -1,5 +1,5 @@
 // Every glyph the Forge draws stays well inside what the server lets a glyph contain (issue #26's
-// bounds on elements, depth, attribute length, <use> and filters, shared/src/glyph-image.ts): over
+// bounds on elements, depth, attributes, <use> and filters, shared/src/glyph-image.ts): over
 // thousands of names, functions, tones and variants, each is accepted, and none comes near a bound.
 // @vitest-environment jsdom
 import { GLYPH_BOUNDS, isInertSvgDataUrl } from "@nomina/shared/glyph-image";
@@ -20,6 +20,7 @@ function measure(svg: string) {
   return {
     elements: all.length,
     depth: Math.max(...all.map(depthOf)),
+    attributes: Math.max(...all.map((element) => element.attributes.length)),
     attribute: Math.max(...all.flatMap((element) => [...element.attributes].map((attribute) => attribute.value.length))),
     uses: all.filter((element) => element.localName === "use").length,
     primitives: all.filter((element) => element.localName.startsWith("fe") && element.parentElement?.localName === "filter").length,
@@ -30,7 +31,7 @@ const NAMES = ["Aria", "Codex", "Ωmega ☽", "x", "", "The Very Long Name Of An
 
 describe("the Glyph Forge's glyphs within the glyph bounds", () => {
   it("are accepted for every tone, over many names, functions and variants, with room to spare", () => {
-    const most = { elements: 0, depth: 0, attribute: 0, uses: 0, primitives: 0 };
+    const most = { elements: 0, depth: 0, attributes: 0, attribute: 0, uses: 0, primitives: 0 };
     let drawn = 0;
     const specs = [
       ...GLYPH_PRESETS,
@@ -49,6 +50,7 @@ describe("the Glyph Forge's glyphs within the glyph bounds", () => {
     // At most half of each bound: a Forge change that nears one fails here before users meet it.
     expect(most.elements).toBeLessThanOrEqual(GLYPH_BOUNDS.elements / 2);
     expect(most.depth).toBeLessThanOrEqual(GLYPH_BOUNDS.depth / 2);
+    expect(most.attributes).toBeLessThanOrEqual(GLYPH_BOUNDS.attributes / 2);
     expect(most.attribute).toBeLessThanOrEqual(GLYPH_BOUNDS.attribute / 2);
     expect(most.uses).toBeLessThanOrEqual(GLYPH_BOUNDS.uses / 2);
     expect(most.primitives).toBeLessThanOrEqual(GLYPH_BOUNDS.filterPrimitives / 2);
