@@ -1,6 +1,6 @@
 // Every glyph the Forge draws stays well inside what the server lets a glyph contain (issue #26's
 // bounds on elements, depth, attributes, <use> and filters, shared/src/glyph-image.ts): over
-// thousands of names, functions, tones and variants, each is accepted, and none comes near a bound.
+// hundreds of names, functions, tones and variants, each is accepted, and none comes near a bound.
 // @vitest-environment jsdom
 import { GLYPH_BOUNDS, isInertSvgDataUrl } from "@nomina/shared/glyph-image";
 import { describe, expect, it } from "vitest";
