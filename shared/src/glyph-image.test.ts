@@ -3,7 +3,8 @@
 // SVG, so what refuses it is DOMPurify or the reference rule, not a parse error.
 // @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
-import { GLYPH_IMAGE_INVALID, GLYPH_IMAGE_MAX, GLYPH_IMAGE_TOO_LARGE, glyphImage, isInertSvgDataUrl } from "./glyph-image.ts";
+import { growthRatio } from "../test/linear.ts";
+import { GLYPH_BOUNDS, GLYPH_IMAGE_INVALID, GLYPH_IMAGE_MAX, GLYPH_IMAGE_TOO_LARGE, glyphImage, isInertSvgDataUrl, urlReferences } from "./glyph-image.ts";
 
 const dataUrl = (svg: string) => `data:image/svg+xml;base64,${btoa(String.fromCodePoint(...new TextEncoder().encode(svg)))}`;
 const inert = (svg: string) => isInertSvgDataUrl(dataUrl(svg), window);
@@ -61,5 +62,123 @@ describe("glyphImage", () => {
     expect(field.safeParse(42).error?.issues[0]?.message).toBe(GLYPH_IMAGE_INVALID);
     const oversized = field.safeParse(dataUrl(`<svg ${NS}>${"<g/>".repeat(GLYPH_IMAGE_MAX / 4)}</svg>`));
     expect(oversized.error?.issues.map((issue) => issue.message)).toEqual([GLYPH_IMAGE_TOO_LARGE]);
+  });
+});
+
+describe("reading url() references", () => {
+  it.each([
+    ["url(#a)", ["#a"]],
+    [`url( '#a' ) url("#b")`, ["#a", "#b"]],
+    ["URL(#a), none", ["#a"]],
+    ["none", []],
+    ["url(#a", null],
+    [`url('#a)`, null],
+    [`url("#a')`, null],
+    [`url(#a'b)`, null],
+    ["url(#a) url(", null],
+  ])("reads %s as %j", (value, references) => {
+    expect(urlReferences(value)).toEqual(references);
+  });
+
+  // Issue #26: the pattern this replaced took 33 s on "url(" and 5,000 spaces.
+  it.each([
+    ["a run of spaces after url(", (n: number) => `url(${" ".repeat(n)}`],
+    ["a run of spaces inside url( )", (n: number) => `url(${" ".repeat(n)}#a${" ".repeat(n)})`],
+    ["url( written again and again", (n: number) => "url(".repeat(n / 4)],
+    ["quotes that never pair", (n: number) => `url(${"'".repeat(n)}`],
+  ])("takes time linear in the value on %s", (_what, make) => {
+    expect(growthRatio(make, (value) => urlReferences(value), { base: 10_000 })).toBeLessThan(40);
+  });
+});
+
+describe("the url() backtracking attack (issue #26)", () => {
+  // Spaces then a character: the purifier trims the value, and trailing spaces alone would go.
+  const attack = (spaces: number) => dataUrl(`<svg ${NS}><rect fill="url(${" ".repeat(spaces)}x"/></svg>`);
+
+  it("is refused in time linear in its size, up to the largest image accepted for checking", () => {
+    const base = 930;
+    expect(attack(base * 16).length).toBeLessThanOrEqual(GLYPH_IMAGE_MAX);
+    expect(isInertSvgDataUrl(attack(base * 16), window)).toBe(false);
+    expect(growthRatio(attack, (image) => isInertSvgDataUrl(image, window), { base })).toBeLessThan(40);
+  });
+
+  // The cost guard: every shape of input to the largest accepted for checking, in time linear in
+  // its size. Nesting and attributes are counted before parsing: jsdom's parser is quadratic in both.
+  it.each([
+    ["nesting", (n: number) => `${"<g>".repeat(n)}${"</g>".repeat(n)}`, 100],
+    ["attributes", (n: number) => `<rect ${Array.from({ length: n }, (_, i) => `a${i}="1"`).join(" ")}/>`, 100],
+    ["elements", (n: number) => `<circle r="1"/>`.repeat(n), 60],
+    ["url() references", (n: number) => `<rect id="a" fill="url(#a)${" url(#a)".repeat(n)}"/>`, 100],
+    ["text", (n: number) => `<text>${"ab ".repeat(n)}</text>`, 300],
+    ["filtered groups", (n: number) => `<defs><filter id="f"><feGaussianBlur stdDeviation="1"/></filter></defs>${`<g filter="url(#f)"/>`.repeat(n)}`, 40],
+  ])("checks any number of %s in time linear in the image", (_what, content, base) => {
+    const image = (n: number) => dataUrl(`<svg ${NS}>${content(n)}</svg>`);
+    expect(image(base * 16).length).toBeLessThanOrEqual(GLYPH_IMAGE_MAX);
+    expect(growthRatio(image, (value) => isInertSvgDataUrl(value, window), { base })).toBeLessThan(40);
+  });
+
+  it("is refused under the attribute bound too", () => {
+    expect(isInertSvgDataUrl(attack(GLYPH_BOUNDS.attribute - 10), window)).toBe(false);
+  });
+});
+
+describe("what a glyph may contain (issue #26)", () => {
+  const shapes = (count: number) => `<circle r="1"/>`.repeat(count);
+  const nested = (depth: number) => `${"<g>".repeat(depth)}${"</g>".repeat(depth)}`;
+  const blur = (id: string, deviation: number | string, primitives = 1) =>
+    `<filter id="${id}">${`<feGaussianBlur stdDeviation="${deviation}"/>`.repeat(primitives)}</filter>`;
+
+  it.each([
+    [`${GLYPH_BOUNDS.elements} elements`, shapes(GLYPH_BOUNDS.elements - 1)],
+    [`elements ${GLYPH_BOUNDS.depth} deep`, nested(GLYPH_BOUNDS.depth - 1)],
+    [`${GLYPH_BOUNDS.attributes} attributes on an element`, `<rect ${Array.from({ length: GLYPH_BOUNDS.attributes }, (_, i) => `data-a${i}="1"`).join(" ")}/>`],
+    ["quotes and '>' inside values", `<rect data-a="it's > 1" data-b='say "hi" />'/><g><circle r="1"/></g>`],
+    [`an attribute of ${GLYPH_BOUNDS.attribute} characters`, `<path d="M0 0${"h1".repeat((GLYPH_BOUNDS.attribute - 4) / 2)}"/>`],
+    [`${GLYPH_BOUNDS.uses} uses of a shape`, `<circle id="c" r="1"/>${`<use href="#c"/>`.repeat(GLYPH_BOUNDS.uses)}`],
+    ["a use of a group of shapes", `<g id="g">${shapes(5)}</g><use href="#g"/>`],
+    [`${GLYPH_BOUNDS.filterPrimitives} filter primitives with a blur of ${GLYPH_BOUNDS.blur}`, `<defs>${blur("f", GLYPH_BOUNDS.blur, GLYPH_BOUNDS.filterPrimitives)}</defs><g filter="url(#f)"/>`],
+    ["a blur of x and y", `<defs>${blur("f", "2 3")}</defs><g filter="url(#f)"/>`],
+    [`${GLYPH_BOUNDS.filterRuns} filter runs`, `<defs>${blur("f", 1, 2)}</defs>${`<g filter="url(#f)"/>`.repeat(GLYPH_BOUNDS.filterRuns / 2)}`],
+  ])("accepts %s", (_what, content) => {
+    expect(inert(`<svg ${NS}>${content}</svg>`)).toBe(true);
+  });
+
+  // The image of the finding: 1.3 KB, each <use> drawing ten of the one before, a blurred rect at the bottom.
+  const fanOut = `<defs>${blur("f", 2)}</defs><rect id="r" width="120" height="120" filter="url(#f)"/>${["r", "a", "b"].map((below, i) => `<g id="${"abc"[i]}">${`<use href="#${below}"/>`.repeat(10)}</g>`).join("")}`;
+
+  it.each([
+    [`${GLYPH_BOUNDS.elements + 1} elements`, shapes(GLYPH_BOUNDS.elements)],
+    [`elements ${GLYPH_BOUNDS.depth + 1} deep`, nested(GLYPH_BOUNDS.depth)],
+    [`${GLYPH_BOUNDS.attributes + 1} attributes on an element`, `<rect ${Array.from({ length: GLYPH_BOUNDS.attributes + 1 }, (_, i) => `data-a${i}="1"`).join(" ")}/>`],
+    [`an attribute of ${GLYPH_BOUNDS.attribute + 2} characters`, `<path d="M0 0${"h1".repeat((GLYPH_BOUNDS.attribute - 2) / 2)}"/>`],
+    [`${GLYPH_BOUNDS.uses + 1} uses`, `<circle id="c" r="1"/>${`<use href="#c"/>`.repeat(GLYPH_BOUNDS.uses + 1)}`],
+    ["uses of uses fanned out over a blurred rect", fanOut],
+    ["a use of a use", `<circle id="c" r="1"/><use id="u" href="#c"/><use href="#u"/>`],
+    ["a use of a group holding a use", `<circle id="c" r="1"/><g id="g"><use href="#c"/></g><use href="#g"/>`],
+    ["a use of itself", `<use id="u" href="#u"/>`],
+    ["a use of its ancestor", `<g id="g"><g><use href="#g"/></g></g>`],
+    [`${GLYPH_BOUNDS.filterPrimitives + 1} filter primitives`, `<defs>${blur("f", 1, GLYPH_BOUNDS.filterPrimitives + 1)}</defs>`],
+    [`a blur over ${GLYPH_BOUNDS.blur}`, `<defs>${blur("f", GLYPH_BOUNDS.blur + 0.5)}</defs><g filter="url(#f)"/>`],
+    ["a blur of x over the bound", `<defs>${blur("f", `1 ${GLYPH_BOUNDS.blur + 1}`)}</defs>`],
+    ["a blur that is no number", `<defs>${blur("f", "1e999")}</defs>`],
+    ["a shadow blurred over the bound", `<defs><filter id="f"><feDropShadow stdDeviation="400"/></filter></defs>`],
+    ["a morphology of a large radius", `<defs><filter id="f"><feMorphology radius="500"/></filter></defs>`],
+    ["a convolution of a large order", `<defs><filter id="f"><feConvolveMatrix order="40"/></filter></defs>`],
+    [`${GLYPH_BOUNDS.filterRuns + 2} filter runs`, `<defs>${blur("f", 1, 2)}</defs>${`<g filter="url(#f)"/>`.repeat(GLYPH_BOUNDS.filterRuns / 2 + 1)}`],
+    ["filter runs multiplied by uses", `<defs>${blur("f", 1, 4)}</defs><rect id="r" filter="url(#f)"/>${`<use href="#r"/>`.repeat(4)}`],
+    ["a marker, drawn at every vertex", `<defs><marker id="m"><circle r="1"/></marker></defs><path d="M0 0h1h1" marker-mid="url(#m)"/>`],
+    ["a pattern", `<defs><pattern id="p" width="1" height="1"><circle r="1"/></pattern></defs><rect fill="url(#p)"/>`],
+    ["a mask", `<defs><mask id="m"><circle r="1"/></mask></defs><rect mask="url(#m)"/>`],
+    ["a filter image", `<circle id="c" r="1"/><defs><filter id="f"><feImage href="#c"/></filter></defs>`],
+  ])("refuses %s", (_what, content) => {
+    expect(inert(`<svg ${NS}>${content}</svg>`)).toBe(false);
+  });
+
+  it("refuses the fan-out in about 1.3 KB, as found", () => {
+    expect(`<svg ${NS}>${fanOut}</svg>`.length).toBeLessThan(1_400);
+  });
+
+  it("says so with the spec's message", () => {
+    expect(glyphImage(() => window).safeParse(dataUrl(`<svg ${NS}>${fanOut}</svg>`)).error?.issues.map((issue) => issue.message)).toEqual([GLYPH_IMAGE_INVALID]);
   });
 });

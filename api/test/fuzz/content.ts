@@ -21,13 +21,13 @@ const attributeValue = fc.oneof(
   anyString,
 );
 
-type Element = { tag: string; attributes: [string, string][]; children: Element[] };
+type Element = { tag: string; attributes: [string, string][]; children: readonly Element[] };
 
 const element: fc.Arbitrary<Element> = fc.letrec<{ element: Element }>((tie) => ({
   element: fc.record({
     tag: fc.constantFrom(...TAGS),
     attributes: fc.array(fc.tuple(fc.constantFrom(...ATTRIBUTES), attributeValue), { maxLength: 4 }),
-    children: fc.oneof({ depthSize: "small", withCrossShrink: true }, fc.constant([]), fc.array(tie("element"), { maxLength: 4 })),
+    children: fc.oneof({ depthSize: "small", withCrossShrink: true }, fc.constant<readonly Element[]>([]), fc.array(tie("element"), { maxLength: 4 })),
   }),
 })).element;
 

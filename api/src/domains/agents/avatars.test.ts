@@ -1,16 +1,48 @@
 // Uploaded avatars over real HTTP on both databases: the creator's image comes back re-encoded
 // (a square WebP of at most 512 px, from the database), anyone else is refused, and a file that
 // is no picture, a document that claims to be one, or an image over the limit is a 400 saying so.
+import { deflateSync } from "node:zlib";
+import encodeChunks from "png-chunks-encode";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Json } from "../../../test/accounts.ts";
 import { databaseKinds } from "../../../test/databases.ts";
 import { startTestApp, type TestApp } from "../../../test/harness.ts";
-import { AVATAR_TOO_LARGE, NOT_AN_IMAGE } from "./avatars.ts";
+import { AVATAR_MAX_BYTES, AVATAR_MAX_INPUT_PIXELS, AVATAR_TOO_LARGE, NOT_AN_IMAGE, reencodeAvatar } from "./avatars.ts";
 import { NOT_YOURS } from "./creators.ts";
 
 const VISITOR = { "x-nomina-visitor": "avatar-test-visitor-key-0123456789" };
 const STRANGER = { "x-nomina-visitor": "avatar-test-stranger-key-987654321" };
+
+/** A black grey-scale PNG of `side` x `side` pixels: zeros compress a thousandfold, so a few KB decode to megapixels. */
+const blackPng = (side: number) => {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(side, 0);
+  header.writeUInt32BE(side, 4);
+  header[8] = 8; // bit depth; colour type 0, grey
+  return Buffer.from(encodeChunks([{ name: "IHDR", data: header }, { name: "IDAT", data: deflateSync(Buffer.alloc((side + 1) * side), { level: 9 }) }, { name: "IEND", data: new Uint8Array() }]));
+};
+
+// Issue #26: an upload's cost is bounded before any decoding.
+describe("re-encoding an avatar", () => {
+  it("refuses a file over the size limit before sharp reads it, though sharp would read it", async () => {
+    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: "#553399" } }).png().toBuffer();
+    const padded = Buffer.concat([png, Buffer.alloc(AVATAR_MAX_BYTES + 1 - png.length)]);
+    expect(padded.length).toBe(AVATAR_MAX_BYTES + 1);
+    expect((await sharp(padded).metadata()).format).toBe("png");
+    await expect(reencodeAvatar(padded)).rejects.toMatchObject({ message: AVATAR_TOO_LARGE, field: "avatar" });
+  });
+
+  it("refuses an image of more pixels than the limit from its header, before decoding any", async () => {
+    const side = 6_400;
+    expect(side * side).toBeGreaterThan(AVATAR_MAX_INPUT_PIXELS);
+    const bomb = blackPng(side);
+    expect(bomb.length).toBeLessThan(AVATAR_MAX_BYTES / 20);
+    // A valid image, which sharp's own default limit would decode.
+    expect(await sharp(bomb).metadata()).toMatchObject({ format: "png", width: side, height: side });
+    await expect(reencodeAvatar(bomb)).rejects.toMatchObject({ message: NOT_AN_IMAGE, field: "avatar" });
+  });
+});
 
 describe.each(databaseKinds)("agent avatars on %s", (kind) => {
   let app: TestApp;

@@ -13,21 +13,24 @@ export const NOT_AN_IMAGE = "The file is not an image Nomina can read (PNG, JPEG
 const READABLE = new Set(["png", "jpeg", "webp", "gif"]);
 const SIDE = 512;
 /** Refused before decoding: a small file can claim a huge canvas. */
-const MAX_INPUT_PIXELS = 40_000_000;
+export const AVATAR_MAX_INPUT_PIXELS = 40_000_000;
+/** What sharp reads an upload with: no more pixels than that, and nothing damaged (a warning fails it). */
+const DECODING = { limitInputPixels: AVATAR_MAX_INPUT_PIXELS, failOn: "warning" } as const;
 
 /** The avatar as served: a square WebP of at most 512 px a side. */
 export async function reencodeAvatar(upload: Buffer): Promise<{ image: Buffer; width: number; height: number }> {
+  // The size first: sharp sees nothing larger (the edge already refused a larger body, by its length).
   if (upload.length > AVATAR_MAX_BYTES) throw badInput(AVATAR_TOO_LARGE, "avatar");
   let format: string | undefined;
   try {
-    format = (await sharp(upload, { limitInputPixels: MAX_INPUT_PIXELS }).metadata()).format;
+    format = (await sharp(upload, DECODING).metadata()).format;
   } catch {
     throw badInput(NOT_AN_IMAGE, "avatar");
   }
   // sharp reads SVG, PDF and more: an avatar is a picture, never a document.
   if (!format || !READABLE.has(format)) throw badInput(NOT_AN_IMAGE, "avatar");
   try {
-    const { data, info } = await sharp(upload, { limitInputPixels: MAX_INPUT_PIXELS, animated: false })
+    const { data, info } = await sharp(upload, { ...DECODING, animated: false })
       .rotate()
       .resize(SIDE, SIDE, { fit: "cover", withoutEnlargement: true })
       .webp({ quality: 86 })

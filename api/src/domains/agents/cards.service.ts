@@ -5,15 +5,18 @@ import type { Actor } from "../../actor.ts";
 import type { Agent } from "../../../generated/prisma/client.ts";
 import { badInput, notFound } from "../../errors.ts";
 import { FORGE_NAME_MAX, type AgentEssence } from "@nomina/shared/agents";
-import { CardError, cardOf, cardPicture, essenceOfCard, readCard, withCard, type CardV3, type ImportedCard } from "./cards.ts";
+import { createCardPictures, type CardPictures } from "./card-picture.ts";
+import { CardError, cardOf, essenceOfCard, readCard, withCard, type CardV3, type ImportedCard } from "./cards.ts";
 
 type CardDeps = {
   findByRef: (ref: string) => Promise<Agent | null>;
   fromCard: (card: ImportedCard, essence: AgentEssence, actor: Actor) => Promise<Agent>;
   publicUrl: string;
+  /** The process's card pictures (queued, budgeted, cached); one of its own by default. */
+  pictures?: CardPictures;
 };
 
-export function createAgentCards({ findByRef, fromCard, publicUrl }: CardDeps) {
+export function createAgentCards({ findByRef, fromCard, publicUrl, pictures = createCardPictures() }: CardDeps) {
   async function agentNamed(ref: string) {
     const agent = await findByRef(ref);
     if (!agent) throw notFound("Agent not found");
@@ -28,10 +31,13 @@ export function createAgentCards({ findByRef, fromCard, publicUrl }: CardDeps) {
       return { agent, card: cardFor(agent) };
     },
 
-    /** The card inside a PNG of the agent's glyph (ccv3, and chara for V2 readers). */
-    async cardPng(ref: string): Promise<{ agent: Agent; png: Buffer }> {
+    /**
+     * The card inside a PNG of the agent's glyph (ccv3, and chara for V2 readers). When `signal`
+     * aborts (the client has gone) before the picture's turn, nothing is drawn: an AbortError.
+     */
+    async cardPng(ref: string, signal?: AbortSignal): Promise<{ agent: Agent; png: Buffer }> {
       const agent = await agentNamed(ref);
-      return { agent, png: withCard(await cardPicture(agent), cardFor(agent)) };
+      return { agent, png: withCard(await pictures.picture(agent, signal), cardFor(agent)) };
     },
 
     /**

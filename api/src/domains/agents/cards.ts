@@ -7,7 +7,6 @@
 import extractChunks from "png-chunks-extract";
 import encodeChunks from "png-chunks-encode";
 import pngText from "png-chunk-text";
-import sharp from "sharp";
 import { z } from "zod";
 import { SEATS, type Seat } from "@nomina/shared/enums";
 import { crc32 } from "node:zlib";
@@ -15,12 +14,13 @@ import { agentEssenceSchema, DEFAULT_REMIX_GLYPH, DEFAULT_REMIX_SEAT, DESCRIPTIO
 import { hasUnstorableText, truncate } from "@nomina/shared/text";
 import { OUTPUT_TYPES, parseCapabilities, parseOutputs, parsePersona, type Capabilities, type Persona, type SampleOutput } from "./essence.ts";
 
+/** The card's picture, drawn in its own module: queued, budgeted and cached (issue #26). */
+export { cardPicture } from "./card-picture.ts";
+
 /** The largest card file read (JSON or PNG); cards with large pictures stay well under it. */
 export const CARD_MAX_BYTES = 4 * 1024 * 1024;
 /** The longest text field a card may carry; a longer one is refused, never cut silently. */
 export const CARD_FIELD_MAX = 32_000;
-/** The picture's size: the portrait card apps show. */
-const PICTURE = { width: 400, height: 600 };
 
 export const CARD_TOO_LARGE = `The card is larger than ${CARD_MAX_BYTES / 1024 / 1024} MB`;
 
@@ -143,35 +143,6 @@ export function cardOf(agent: CardAgent, profileUrl: string): CardV3 {
 export function cardV2Of(card: CardV3): CardV2 {
   const { nickname: _nickname, source: _source, group_only_greetings: _group, creation_date: _created, modification_date: _modified, ...data } = card.data;
   return { spec: "chara_card_v2", spec_version: "2.0", data };
-}
-
-const escapeXml = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-/** The card's picture: the agent's glyph image, or its glyph drawn large and glowing on the night. */
-export async function cardPicture(agent: Pick<CardAgent, "glyph" | "name" | "avatarUrl">): Promise<Buffer> {
-  const image = agent.avatarUrl?.startsWith("data:image/svg+xml") ? decodeDataUrl(agent.avatarUrl) : null;
-  const glyph = image
-    ? `<image href="data:image/svg+xml;base64,${image.toString("base64")}" x="60" y="110" width="280" height="280"/>`
-    : `<text x="200" y="258" font-size="170" text-anchor="middle" dominant-baseline="middle" fill="#e9d5ff" filter="url(#glow)">${escapeXml(agent.glyph)}</text>`;
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${PICTURE.width}" height="${PICTURE.height}" viewBox="0 0 400 600">
-  <defs>
-    <radialGradient id="sky" cx="50%" cy="42%" r="70%"><stop offset="0" stop-color="#2e1065"/><stop offset="1" stop-color="#05030d"/></radialGradient>
-    <filter id="glow"><feGaussianBlur stdDeviation="6" result="blur"/><feMerge><feMergeNode in="blur"/><feMergeNode in="SourceGraphic"/></feMerge></filter>
-  </defs>
-  <rect width="400" height="600" fill="url(#sky)"/>
-  <circle cx="200" cy="250" r="150" fill="none" stroke="#a78bfa" stroke-opacity="0.35"/>
-  ${glyph}
-  <text x="200" y="520" font-size="30" text-anchor="middle" fill="#f5f3ff" font-family="serif" letter-spacing="3">${escapeXml(agent.name.slice(0, 28))}</text>
-</svg>`;
-  return sharp(Buffer.from(svg)).png().toBuffer();
-}
-
-function decodeDataUrl(url: string): Buffer | null {
-  const comma = url.indexOf(",");
-  if (comma < 0) return null;
-  const meta = url.slice(0, comma);
-  const body = url.slice(comma + 1);
-  return meta.endsWith(";base64") ? Buffer.from(body, "base64") : Buffer.from(decodeURIComponent(body), "utf8");
 }
 
 /** A PNG carrying the card: `ccv3` (V3) and `chara` (V2), base64 JSON in tEXt chunks before the image's end. */

@@ -94,4 +94,26 @@ describe.each(databaseKinds)("a generated glyph as avatarUrl on %s", (kind) => {
     }
     expect(await app.db.prisma.agent.count()).toBe(before);
   });
+
+  // Issue #26: a url() pattern that backtracked cubically (15,000 spaces would have held the event
+  // loop for about 19 minutes), and a 1.3 KB fan-out of <use> over a blurred rect that took 20 s to
+  // rasterise. Both are refused at once, with the spec's message, on both APIs.
+  it("refuses the url() backtracking image and a <use> fan-out on both APIs, storing nothing", async () => {
+    const before = await app.db.prisma.agent.count();
+    const backtracking = dataUrl(`<svg xmlns="http://www.w3.org/2000/svg"><rect fill="url(${" ".repeat(14_800)}x"/></svg>`);
+    expect(backtracking.length).toBeLessThanOrEqual(GLYPH_IMAGE_MAX);
+    const fanOut = dataUrl(
+      `<svg xmlns="http://www.w3.org/2000/svg"><defs><filter id="f"><feGaussianBlur stdDeviation="2"/></filter></defs><rect id="r" width="120" height="120" filter="url(#f)"/>` +
+        ["r", "a", "b"].map((below, i) => `<g id="${"abc"[i]}">${`<use href="#${below}"/>`.repeat(10)}</g>`).join("") +
+        `</svg>`,
+    );
+    for (const avatarUrl of [backtracking, fanOut]) {
+      const rest = await app.request("POST", "/api/agents", { name: "Costly Bearer", ...essence, avatarUrl });
+      expect(rest.status).toBe(400);
+      expect((await rest.json()).message).toBe(GLYPH_IMAGE_INVALID);
+      const graph = await app.graphql(FORGE, { input: { name: "Costly Bearer", ...essence, avatarUrl } });
+      expect(graph.errors?.[0]?.message).toBe(GLYPH_IMAGE_INVALID);
+    }
+    expect(await app.db.prisma.agent.count()).toBe(before);
+  });
 });

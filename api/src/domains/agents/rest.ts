@@ -115,7 +115,15 @@ export function agentRoutes(services: Services) {
     .get("/agents/:ref/card", async (c) => {
       const { format } = readQuery(c, cardQuery);
       if (format === "png") {
-        const { agent, png } = await services.cards.cardPng(c.req.param("ref"));
+        // The request's signal aborts when its client goes: a picture still queued is then never
+        // drawn, and the answer nobody reads is no fault to log.
+        const { signal } = c.req.raw;
+        const exported = await services.cards.cardPng(c.req.param("ref"), signal).catch((error: unknown) => {
+          if (signal.aborted) return null;
+          throw error;
+        });
+        if (!exported) return c.body(null, 204);
+        const { agent, png } = exported;
         return c.body(new Uint8Array(png), 200, { "Content-Type": "image/png", "Content-Disposition": `attachment; filename="${agent.username}.card.png"` });
       }
       const { agent, card } = await services.cards.card(c.req.param("ref"));
