@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { OUTPUT_TYPES, SEATS } from "./enums.ts";
 import { glyphImage, type WindowLike } from "./glyph-image.ts";
-import { clientText, entityId, graphemeCount, hasHiddenCharacters, hasVisibleCharacter, nameText, trimmedText } from "./text.ts";
+import { clientText, entityId, graphemesAtMost, hasHiddenCharacters, hasVisibleCharacter, nameText, trimmedText } from "./text.ts";
 
 export const DEFAULT_REMIX_GLYPH = "◊";
 export const DEFAULT_REMIX_SEAT = "gemini";
@@ -41,7 +41,7 @@ const glyph = (required: string) =>
     .overwrite((value) => value.normalize("NFC"))
     .trim()
     .min(1, required)
-    .refine((value) => graphemeCount(value) <= GLYPH_MAX, { message: GLYPH_TOO_LONG, abort: true })
+    .refine((value) => graphemesAtMost(value, GLYPH_MAX), { message: GLYPH_TOO_LONG, abort: true })
     .refine(hasVisibleCharacter, { message: required, abort: true })
     .refine((value) => !hasHiddenCharacters(value), GLYPH_HIDDEN);
 

@@ -3,7 +3,7 @@
 // SVG, so what refuses it is DOMPurify or the reference rule, not a parse error.
 // @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
-import { growthRatio } from "../test/linear.ts";
+import { growth, LINEAR_BOUND } from "../test/linear.ts";
 import { GLYPH_BOUNDS, GLYPH_IMAGE_INVALID, GLYPH_IMAGE_MAX, GLYPH_IMAGE_TOO_LARGE, glyphImage, isInertSvgDataUrl, urlReferences } from "./glyph-image.ts";
 
 const dataUrl = (svg: string) => `data:image/svg+xml;base64,${btoa(String.fromCodePoint(...new TextEncoder().encode(svg)))}`;
@@ -87,7 +87,7 @@ describe("reading url() references", () => {
     ["url( written again and again", (n: number) => "url(".repeat(n / 4)],
     ["quotes that never pair", (n: number) => `url(${"'".repeat(n)}`],
   ])("takes time linear in the value on %s", (_what, make) => {
-    expect(growthRatio(make, (value) => urlReferences(value), { base: 10_000 })).toBeLessThan(40);
+    expect(growth(make, (value) => urlReferences(value), 10_000).at16).toBeLessThan(LINEAR_BOUND.at16);
   });
 });
 
@@ -99,7 +99,7 @@ describe("the url() backtracking attack (issue #26)", () => {
     const base = 930;
     expect(attack(base * 16).length).toBeLessThanOrEqual(GLYPH_IMAGE_MAX);
     expect(isInertSvgDataUrl(attack(base * 16), window)).toBe(false);
-    expect(growthRatio(attack, (image) => isInertSvgDataUrl(image, window), { base })).toBeLessThan(40);
+    expect(growth(attack, (image) => isInertSvgDataUrl(image, window), base).at16).toBeLessThan(LINEAR_BOUND.at16);
   });
 
   // The cost guard: every shape of input to the largest accepted for checking, in time linear in
@@ -114,7 +114,7 @@ describe("the url() backtracking attack (issue #26)", () => {
   ])("checks any number of %s in time linear in the image", (_what, content, base) => {
     const image = (n: number) => dataUrl(`<svg ${NS}>${content(n)}</svg>`);
     expect(image(base * 16).length).toBeLessThanOrEqual(GLYPH_IMAGE_MAX);
-    expect(growthRatio(image, (value) => isInertSvgDataUrl(value, window), { base })).toBeLessThan(40);
+    expect(growth(image, (value) => isInertSvgDataUrl(value, window), base).at16).toBeLessThan(LINEAR_BOUND.at16);
   });
 
   it("is refused under the attribute bound too", () => {

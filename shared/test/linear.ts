@@ -1,58 +1,82 @@
-// How a function's time grows with its input: the cost guard's one measurement (issue #26: no
-// validator or parser of client input may take time growing faster than linearly with its size).
+// How a piece of work grows with its input, as a ratio and never as a time: the cost guard's
+// measure (issue #26). The work is timed on inputs of 1x, 4x and 16x a base size; a linear
+// piece of work takes about 4 and 16 times as long, a quadratic one 16 and 256 times.
 //
-//   const ratio = growthRatio((n) => "url(" + " ".repeat(n), (text) => check(text), { base: 1_000 });
-//   expect(ratio).toBeLessThan(40); // linear is about 16, quadratic about 256
-//
-// It is a ratio of two timings on the same machine in the same moment, so it holds on a slow or
-// busy machine where an absolute time would not: never assert a time in milliseconds.
+// Time is the process's own CPU time, not the wall clock: other processes on a busy machine (the
+// other test workers, a database) take the cores away without adding to it. What noise is left
+// (collections, caches) only ever adds time, so each size is run as a batch long enough to
+// measure (calibrated on the 1x input) and the fastest of a few batches is kept.
 
-export type GrowthOptions = {
-  /** The small input's size, given to `make`; choose it so one run takes more than a few microseconds. */
-  base: number;
-  /** How many times larger the second input is; 16 by default. */
-  factor?: number;
-  /** Timed batches of each size; the median counts. 5 by default. */
-  samples?: number;
-};
+/** Node's process, as far as this module reads it (the shared package is typed for the browser too). */
+const node = (globalThis as { process?: { cpuUsage(): { user: number; system: number } } }).process;
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
-};
-
-/** Milliseconds `runs` calls take. */
-function timed<I>(run: (input: I) => void, input: I, runs: number): number {
-  const start = performance.now();
-  for (let i = 0; i < runs; i++) run(input);
-  return performance.now() - start;
+/** CPU time of this process so far, in milliseconds (the wall clock where there is no process). */
+function cpuMs(): number {
+  if (!node) return performance.now();
+  const { user, system } = node.cpuUsage();
+  return (user + system) / 1000;
 }
 
-/** A batch long enough for the clock to read it well (about 20 ms of small inputs), at least one run. */
-const CALIBRATE_MS = 20;
-/** ...and no more runs than the large input takes about a second for. */
-const LARGE_BATCH_MS = 1_000;
+export type Growth = {
+  /** Time at 4x over time at 1x: about 4 when linear. */
+  at4: number;
+  /** Time at 16x over time at 1x: about 16 when linear, 256 when quadratic. */
+  at16: number;
+};
+
+/** A batch at 1x is made to last at least this long, so a clock's resolution does not matter. */
+const BATCH_MS = 3;
+const REPEATS = 3;
+
+/** A batch this long is far above the noise: it is not repeated, so a runaway input costs one batch. */
+const LONG_MS = 100;
+
+function fastestBatch(run: () => void, iterations: number, repeats = REPEATS): number {
+  let best = Infinity;
+  for (let repeat = 0; repeat < repeats; repeat += 1) {
+    const start = cpuMs();
+    for (let i = 0; i < iterations; i += 1) run();
+    best = Math.min(best, cpuMs() - start);
+    if (best > LONG_MS) break;
+  }
+  return best;
+}
 
 /**
- * time(run(make(base * factor))) / time(run(make(base))): about `factor` for a linear `run`, about
- * factor² for a quadratic one. Both inputs are made before any timing; each size is run once to
- * warm the JIT, then timed in `samples` alternating batches (a batch repeats the call often enough
- * to be measurable, the same count at both sizes) and the medians compared, so one garbage
- * collection or scheduler pause does not decide the result. `run` is synchronous.
+ * How `work` grows from an input of size `base` to 4x and 16x: `make(n)` builds the input of
+ * size n (outside the timing), `work(input)` is what is measured (its throws are part of it:
+ * a validator that refuses is still work done).
  */
-export function growthRatio<I>(make: (n: number) => I, run: (input: I) => void, { base, factor = 16, samples = 5 }: GrowthOptions): number {
-  const small = make(base);
-  const large = make(base * factor);
-  run(small);
-  const slow = timed(run, large, 1);
-  const once = Math.max(timed(run, small, 1), 0.001);
-  // Fewer runs when the large input is slow: a super-linear `run` shows as such in one run, and
-  // a batch of them would only make the test slower to fail.
-  const runs = Math.max(1, Math.min(Math.ceil(CALIBRATE_MS / once), Math.floor(LARGE_BATCH_MS / Math.max(slow, 0.001))));
-  const times = { small: [] as number[], large: [] as number[] };
-  for (let i = 0; i < samples; i++) {
-    times.small.push(timed(run, small, runs));
-    times.large.push(timed(run, large, runs));
-  }
-  return median(times.large) / Math.max(median(times.small), 0.001);
+export function growth<T>(make: (size: number) => T, work: (input: T) => unknown, base: number): Growth {
+  const inputs = [base, base * 4, base * 16].map(make);
+  const once = (input: T) => () => {
+    try {
+      work(input);
+    } catch {
+      // A refusal is an answer too: its cost is what is measured.
+    }
+  };
+  const [small, medium, large] = inputs.map(once) as [() => void, () => void, () => void];
+  // Warm up (the JIT, lazily built tables) on the smallest input, then calibrate the batch on it.
+  small();
+  let iterations = 1;
+  while (fastestBatch(small, iterations, 1) < BATCH_MS && iterations < 1 << 20) iterations *= 2;
+  const t1 = fastestBatch(small, iterations);
+  medium();
+  const t4 = fastestBatch(medium, iterations);
+  // Already far past linear at 4x: 16x could take minutes (a backtracking pattern), and the
+  // verdict is in.
+  if (t4 / t1 > LINEAR_BOUND.at4 * 3) return { at4: t4 / t1, at16: Infinity };
+  large();
+  const t16 = fastestBatch(large, iterations);
+  return { at4: t4 / t1, at16: t16 / t1 };
 }
+
+/**
+ * The bound the guard holds: three times linear. A linear piece of work stays near 4 and 16
+ * with room for noise and for caches that a larger input overflows; a quadratic one (256 at
+ * 16x) or worse cannot pass.
+ */
+export const LINEAR_BOUND: Growth = { at4: 12, at16: 48 };
+// The verdict is taken at 16x, where linear and quadratic are furthest apart (16 against 256);
+// 4x only cuts short a measurement that is already lost.

@@ -1,7 +1,7 @@
 // The cost guard (issue #26): every validator and parser of client input does work that grows at
 // most linearly with what it is sent. Each is run on hostile inputs of 1x, 4x and 16x a base size
 // (runs of spaces after `url(`, repeated tokens, combining marks, emoji, nested lists...) and its
-// time is compared as a ratio, never as a time (test/linear.ts). A pattern that backtracks, a
+// time is compared as a ratio, never as a time (shared/test/linear.ts). A pattern that backtracks, a
 // scan repeated per character or a parser that walks what it has walked fails here, whatever the
 // machine's speed. The zod schemas are found by reading the shared package's exports, so a schema
 // added there is guarded the day it is added.
@@ -15,11 +15,11 @@ import { GLYPH_IMAGE_PREFIX } from "@nomina/shared/glyph-image";
 import * as meta from "@nomina/shared/meta";
 import { isAppRoute } from "@nomina/shared/paths";
 import { slugify } from "@nomina/shared/slug";
-import { firstGraphemes, graphemeCount, truncate } from "@nomina/shared/text";
+import { firstGraphemes, graphemesAtMost, truncate } from "@nomina/shared/text";
 import * as waitlist from "@nomina/shared/waitlist";
 import * as whispers from "@nomina/shared/whispers";
 import { agentSchemas } from "@nomina/shared/agents";
-import { growth, LINEAR_BOUND } from "../../test/linear.ts";
+import { growth, LINEAR_BOUND } from "../../../shared/test/linear.ts";
 import { readCard } from "../domains/agents/cards.ts";
 import { serverWindow } from "../domains/agents/glyph-image.ts";
 import { ARMOR_LIMITS } from "../graphql/armor.ts";
@@ -126,7 +126,7 @@ function cases(): Case[] {
     { name: "page title (titleFrom)", make: (text) => text, work: (input: string) => conversations.titleFrom(input) },
     { name: "page description (excerpt)", make: (text) => text, work: (input: string) => meta.excerpt(input) },
     { name: "slug", make: (text) => text, work: (input: string) => slugify(input) },
-    { name: "graphemes", make: (text) => text, work: (input: string) => [graphemeCount(input), firstGraphemes(input, 3), truncate(input, 80)] },
+    { name: "graphemes", make: (text) => text, work: (input: string) => [graphemesAtMost(input, 3), firstGraphemes(input, 3), truncate(input, 80)] },
     { name: "app route", make: (text) => `/agents/${text}`, work: (input: string) => isAppRoute(input) },
   ];
 }
