@@ -31,6 +31,8 @@ export type Question = {
 const GENERIC = new Set("way thing things something anything everything nothing lot kind sort part one ones bit".split(" "));
 /** The ritual's own form is not its subject ("a truth about my path" is about the path). */
 const FORMS = new Set("truth poem secret haiku verse rhyme riddle song story answer question".split(" "));
+/** Words that are never a topic, whatever else is named: when, and how it is to be said ("today", "as a list"). */
+const FILLER = new Set("today tonight tomorrow yesterday now moment list lists please thanks lot".split(" "));
 const MEASURES = new Set(["long", "far", "much", "many", "often", "soon", "old", "deep"]);
 
 export function parseQuestion(message: string): Question {
@@ -85,7 +87,7 @@ function finish(tokens: Token[], question: Question, from: number, preferred: Ph
   const aboutSpan = about >= 0 ? nounPhraseAt(tokens, about + 1) : null;
   const aboutPhrase = aboutSpan && !aboutSpan.pronoun ? [phraseOf(tokens, aboutSpan, false)] : [];
   const named = (phrase: Phrase) => !phrase.pronoun && !GENERIC.has(lastWord(phrase.core));
-  const ranked = [...(preferred ? [preferred] : []), ...aboutPhrase, ...after, ...all];
+  const ranked = [...(preferred ? [preferred] : []), ...aboutPhrase, ...after, ...all].filter((phrase) => !FILLER.has(lastWord(phrase.core)));
   const topic = ranked.find((phrase) => named(phrase) && !FORMS.has(lastWord(phrase.core))) ?? ranked.find(named) ?? ranked.find((phrase) => !phrase.pronoun) ?? null;
   const own = topic?.text.startsWith("my ") === true && after.length <= 1;
   const aboutListener = own || ((question.kind === "who" || question.kind === "whether") && preferred?.person === "first" && !topic);
