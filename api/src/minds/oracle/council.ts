@@ -95,7 +95,7 @@ const SECOND_QUOTES = ["{seat} added: {q}", "From {seat} came another view: {q}"
 export function oracleSynthesis(prompt: string, answers: Partial<Record<Seat, string>>, history: readonly CouncilTurn[] = []): string {
   const asked = askedIn(prompt, history);
   const draw = seeded("synthesis", normal(prompt), normal(history.at(-1)?.question ?? ""));
-  const given = SEATS.flatMap((seat): [Seat, string][] => (answers[seat]?.trim() ? [[seat, answers[seat]!]] : []));
+  const given = SEATS.flatMap((seat): [Seat, string][] => (answers[seat]?.trim() ? [[seat, answers[seat]]] : []));
   const voices = NUMBER_WORDS[given.length] ?? String(given.length);
   const verdictOf = (text: string) => /^\W*(yes|no|not yet)\b/i.exec(plain(text))?.[1]?.toLowerCase();
   const verdicts = given.map(([, text]) => verdictOf(text)).filter((verdict): verdict is string => verdict !== undefined);

@@ -8,7 +8,7 @@ import { DECK, type Pile } from "./deck.ts";
 import { haiku } from "./haiku.ts";
 import type { Phrase } from "./parse.ts";
 import type { Speaker } from "./persona.ts";
-import { chosen, chosenMany, type Choosing } from "./relevance.ts";
+import { chosen, chosenMany, topScore, type Choosing } from "./relevance.ts";
 import type { Draw } from "./seed.ts";
 import { shapeOf, type Shape } from "./shape.ts";
 import { agreement, capitalise, fill, listOf, NUMBER_WORDS, overused, sentencesOf, shapely, uncapitalise, type Slots } from "./text.ts";
@@ -18,7 +18,7 @@ import { SEATS, type Seat } from "../types.ts";
 const SEAT_NAMES: Record<Seat, string> = { gemini: "Gemini", claude: "Claude", perplexity: "Perplexity", deepseek: "DeepSeek" };
 
 /** Words no topic is made of, however a question places them ("today", "a list"). */
-const FILLER = /^(today|tonight|tomorrow|yesterday|now|moment|list|lot|bit|please|thanks|answer|answers|question|questions|way|ways|thing|things)$/i;
+const FILLER = /^(today|tonight|tomorrow|yesterday|now|moment|list|lot|bit|please|thanks|way|ways|thing|things)$/i;
 
 /** The topic as a noun phrase fit for a slot: named, short, and not a filler word; null otherwise. */
 export function cleanTopic(topic: Phrase | null, unnamed = false): string | null {
@@ -128,7 +128,8 @@ function body(shape: Shape, parts: Parts, speaker: Speaker, behaviour: string | 
     }
     case "verdict": {
       const verdict = draw.pick(["yes", "yes", "no", "notYet"] as const);
-      const ground = draw.next() < 0.5 ? one("open") : one("reason");
+      // The ground under the verdict: from whichever pile speaks most closely to the question.
+      const ground = one(topScore("open", query, allowed) >= topScore("reason", query, allowed) ? "open" : "reason");
       return [one(verdict), ground];
     }
     case "who":

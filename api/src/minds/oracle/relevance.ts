@@ -38,15 +38,18 @@ function indexOf(pile: Pile) {
  * The pile's sentences that share a word with the query, best first, among those `allowed`, and
  * how many of them score close to the best (within a third of its score): those are the candidates.
  */
-export function relevant(pile: Pile, query: readonly string[], allowed: (at: number) => boolean = () => true): { order: number[]; close: number } {
+export function relevant(pile: Pile, query: readonly string[], allowed: (at: number) => boolean = () => true): { order: number[]; close: number; top: number } {
   const words = query.map(term).filter((word): word is string => word !== null);
-  if (words.length === 0) return { order: [], close: 0 };
+  if (words.length === 0) return { order: [], close: 0, top: 0 };
   const results = indexOf(pile)
     .search(words.join(" "), { prefix: (word) => word.length > 4, fuzzy: (word) => (word.length > 6 ? 0.15 : false), combineWith: "OR" })
     .filter((result) => allowed(result.id as number));
   const top = results[0]?.score ?? 0;
-  return { order: results.map((result) => result.id as number), close: results.filter((result) => result.score >= top * (2 / 3)).length };
+  return { order: results.map((result) => result.id as number), close: results.filter((result) => result.score >= top * (2 / 3)).length, top };
 }
+
+/** How closely the pile's best sentence speaks to the query (0 when none shares a word). */
+export const topScore = (pile: Pile, query: readonly string[], allowed: (at: number) => boolean = () => true) => relevant(pile, query, allowed).top;
 
 /** What a choice needs: the seeded draw of this attempt, the attempt number, and a seed that stays the same across attempts. */
 export type Choosing = { draw: Draw; attempt: number; stable: (key: string) => number };
