@@ -143,6 +143,7 @@ describe("the oracle's sentences, over 450 questions of nine kinds", () => {
         const third = oracleAgentAnswer(agent, question, undefined, [], 3);
         expect(second, `${agent.name} on "${question}"`).not.toBe(first);
         expect(third, `${agent.name} on "${question}"`).not.toBe(second);
+        expect(third, `${agent.name} on "${question}"`).not.toBe(first);
         expect(oracleAgentAnswer(agent, question, undefined, [], 2)).toBe(second);
         expect(flawsIn(second)).toEqual([]);
       }

@@ -49,19 +49,23 @@ function answerOnce(agent: AgentCharacter, message: string, glyphType: GlyphType
   return firstPassing(() => composeAnswer(speaker, asked, message, choosing, agent.persona?.behavior ?? null), () => silence(asked));
 }
 
-/** Attempts compared with the one before them, at most (beyond, each attempt stands on its own seed). */
+/** Attempts kept apart from every earlier one, at most (beyond, each attempt stands on its own seed). */
 const COMPARED_ATTEMPTS = 24;
 
 /**
  * The agent's answer to `message` (or its glyph ritual), after `history`. `attempt` is which
  * answer to the same message this is (1 for the first; a regeneration is the next): each is
- * deterministic, and never the same text as the attempt before it.
+ * deterministic, and differs from every attempt before it (the first 24, redrawn up to eight
+ * times when a draw repeats one).
  */
 export function oracleAgentAnswer(agent: AgentCharacter, message: string, glyphType?: GlyphType, history: readonly Turn[] = [], attempt = 1): string {
-  const first = answerOnce(agent, message, glyphType, history, attempt, "");
-  if (attempt <= 1 || attempt > COMPARED_ATTEMPTS) return first;
-  const before = oracleAgentAnswer(agent, message, glyphType, history, attempt - 1);
-  let answer = first;
-  for (let again = 1; answer === before && again <= 8; again++) answer = answerOnce(agent, message, glyphType, history, attempt, `again:${again}`);
+  if (attempt <= 1 || attempt > COMPARED_ATTEMPTS) return answerOnce(agent, message, glyphType, history, Math.max(1, attempt), "");
+  const earlier = new Set<string>();
+  let answer = "";
+  for (let current = 1; current <= attempt; current++) {
+    answer = answerOnce(agent, message, glyphType, history, current, "");
+    for (let again = 1; earlier.has(answer) && again <= 8; again++) answer = answerOnce(agent, message, glyphType, history, current, `again:${again}`);
+    earlier.add(answer);
+  }
   return answer;
 }
