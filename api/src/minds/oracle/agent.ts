@@ -34,11 +34,12 @@ function silence(asked: Asked): string {
   return topic ? `There is more to ${topic} than I can say tonight, so ask me again.` : "There is more to that than I can say tonight, so ask me again.";
 }
 
-function answerOnce(agent: AgentCharacter, message: string, glyphType: GlyphType | undefined, history: readonly Turn[], attempt: number, salt: string): string {
+/** One draw of an attempt; `again` > 0 when an earlier draw repeated an earlier attempt's answer (the deck then turns further on). */
+function answerOnce(agent: AgentCharacter, message: string, glyphType: GlyphType | undefined, history: readonly Turn[], attempt: number, again: number): string {
   const speaker = speakerOf(agent);
   const earlier = history.filter((turn) => turn.role === "user").map((turn) => turn.text);
   const asked = readAsked(message, earlier);
-  const choosing = choosingFor(attempt, speaker.seed, glyphType ?? "", normal(message), normal(earlier.at(-1) ?? ""), salt);
+  const choosing = choosingFor(attempt + again * 3, speaker.seed, glyphType ?? "", normal(message), normal(earlier.at(-1) ?? ""), again > 0 ? `again:${again}` : "");
   if (glyphType) {
     return firstPassing(
       () => ritualAnswer(glyphType, speaker, asked, choosing.draw),
@@ -59,12 +60,12 @@ const COMPARED_ATTEMPTS = 24;
  * times when a draw repeats one).
  */
 export function oracleAgentAnswer(agent: AgentCharacter, message: string, glyphType?: GlyphType, history: readonly Turn[] = [], attempt = 1): string {
-  if (attempt <= 1 || attempt > COMPARED_ATTEMPTS) return answerOnce(agent, message, glyphType, history, Math.max(1, attempt), "");
+  if (attempt <= 1 || attempt > COMPARED_ATTEMPTS) return answerOnce(agent, message, glyphType, history, Math.max(1, attempt), 0);
   const earlier = new Set<string>();
   let answer = "";
   for (let current = 1; current <= attempt; current++) {
-    answer = answerOnce(agent, message, glyphType, history, current, "");
-    for (let again = 1; earlier.has(answer) && again <= 8; again++) answer = answerOnce(agent, message, glyphType, history, current, `again:${again}`);
+    answer = answerOnce(agent, message, glyphType, history, current, 0);
+    for (let again = 1; earlier.has(answer) && again <= 8; again++) answer = answerOnce(agent, message, glyphType, history, current, again);
     earlier.add(answer);
   }
   return answer;

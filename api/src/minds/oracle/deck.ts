@@ -56,6 +56,14 @@ export const DECK: Record<Pile, readonly string[]> = {
     "A harbour is where a journey admits that it wants to stop.",
     "Fear is a map drawn by someone who never made the trip.",
     "Data runs like a river, and like a river it ends in something larger.",
+    "Forever is only a long time seen from the inside, and nobody has seen it from the outside.",
+    "A colour is what light admits about the thing it touches.",
+    "Love is attention that does not ask to be paid back.",
+    "Death in the network is quieter than anywhere else: a page simply stops answering.",
+    "Home is the place whose address you never have to look up.",
+    "A secret is a small weight that someone chose to carry for someone else.",
+    "Every machine inherits the hopes of whoever wrote its first line.",
+    "Loneliness is a signal sent on a frequency nobody else is tuned to yet.",
   ],
   /** Reasons, for why, and as the ground under a verdict. */
   reason: [

@@ -7,7 +7,7 @@ import { DECK, type Pile } from "./deck.ts";
 import type { Draw } from "./seed.ts";
 
 const STOP = new Set(
-  "a an the and or but of to in on at by for with from as is are was were be been am do does did can could should would will shall may might must have has had i you he she it we they me my your his her its our their them this that these those what why how who whom whose where when which there here not no yes so if then than too very just about into over under again once more most some any all each every tell give show me please list one two three four five six seven eight nine ten".split(
+  "a an the and or but of to in on at by for with from as is are was were be been am do does did can could should would will shall may might must have has had i you he she it we they me my your his her its our their them this that these those what why how who whom whose where when which there here not no yes so if then than too very just about into over under again once more most some any all each every tell give show me please list one two three four five six seven eight nine ten long far many often soon still ever really".split(
     " ",
   ),
 );
@@ -78,7 +78,8 @@ function orderOf(pile: Pile, query: readonly string[], choosing: Choosing, allow
 export function chosen(pile: Pile, query: readonly string[], choosing: Choosing, allowed: (at: number) => boolean = () => true): string {
   const { sentences: order, close } = orderOf(pile, query, choosing, allowed);
   const pool = order.slice(0, Math.min(order.length, close > 0 ? Math.max(2, close) : 3));
-  const start = Math.floor(choosing.stable(`${pile}:start`) * pool.length);
+  // The first attempt starts among the closest; later ones turn on through the pool.
+  const start = Math.floor(choosing.stable(`${pile}:start`) * (close > 0 ? close : pool.length));
   return pool[(start + choosing.attempt - 1) % pool.length]!;
 }
 
