@@ -99,13 +99,14 @@ const UNNAMED = [
 /** The haiku poet's position on a yes-or-no question, matching its haiku's last line. */
 const HAIKU_VERDICTS: Record<string, string> = { yes: "Yes; the echo says so.", no: "No; the echo says not.", "not yet": "Not yet; the echo is still waiting." };
 
-type Parts = { manner: Manner; slots: Slots; choosing: Choosing; query: string[]; allowed: (at: number) => boolean };
+type Parts = { manner: Manner; slots: Slots; choosing: Choosing; query: string[]; allowed: (at: number) => boolean; linked: boolean };
 
 /** The body of an answer in prose, by its shape: the sentences after the link and before the coda. */
 function body(shape: Shape, parts: Parts, speaker: Speaker, behaviour: string | null): (string | null)[] | null {
-  const { manner, slots, choosing, query, allowed } = parts;
+  const { manner, slots, choosing, query, allowed, linked } = parts;
   const { draw } = choosing;
-  const naming = () => (slots.t ? filled(manner.naming, slots, draw) : draw.pick(manner.plain));
+  // A follow-up's link has named the topic already.
+  const naming = () => (linked ? null : slots.t ? filled(manner.naming, slots, draw) : draw.pick(manner.plain));
   const one = (pile: Pile) => chosen(pile, query, choosing, allowed);
   switch (shape.kind) {
     case "self": {
@@ -115,6 +116,8 @@ function body(shape: Shape, parts: Parts, speaker: Speaker, behaviour: string | 
     }
     case "unnamed":
       return [draw.pick(UNNAMED.filter((_, at) => allowed(at))), draw.pick(manner.plain)];
+    case "greeting":
+      return [draw.pick(manner.greeting), draw.pick(UNNAMED.filter((_, at) => allowed(at)))];
     case "list": {
       // A seat's quarter of a pile may hold fewer items than asked for: the general ones make up the count.
       const own = chosenMany(shape.pile, query, shape.count, choosing, allowed);
@@ -130,7 +133,7 @@ function body(shape: Shape, parts: Parts, speaker: Speaker, behaviour: string | 
       const verdict = draw.pick(["yes", "yes", "no", "notYet"] as const);
       // The ground under the verdict: from whichever pile speaks most closely to the question.
       const ground = one(topScore("open", query, allowed) >= topScore("reason", query, allowed) ? "open" : "reason");
-      return [one(verdict), ground];
+      return [one(verdict), ground, slots.t ? filled(manner.judged, slots, draw) : null];
     }
     case "who":
     case "when":
@@ -171,6 +174,10 @@ function haikuBody(shape: Shape, parts: Parts, asked: Asked, speaker: Speaker): 
       const verse = poem(words, kind);
       return verse ? [draw.pick(manner.unrecorded[shape.kind]), `\n${verse}`] : null;
     }
+    case "greeting": {
+      const verse = speaker.name ? haiku(draw, speaker.name, "tell", true) : null;
+      return verse ? [draw.pick(manner.greeting), `\n${verse}`] : null;
+    }
     default: {
       const verse = poem(words, kind);
       if (!verse) return null;
@@ -190,12 +197,13 @@ export function composeAnswer(speaker: Speaker, asked: Asked, message: string, c
   const { draw } = choosing;
   const slots = slotsFor(speaker, asked, draw);
   const shape = shapeOf(message, asked);
-  const parts: Parts = { manner, slots, choosing, query: queryOf(asked), allowed: allowedFor(speaker) };
   const link = asked.previous && slots.prev && slots.t ? filled(manner.follows, slots, draw) : null;
+  const parts: Parts = { manner, slots, choosing, query: queryOf(asked), allowed: allowedFor(speaker), linked: link !== null };
   const said = speaker.voice === "haiku" ? haikuBody(shape, parts, asked, speaker) : body(shape, parts, speaker, behaviour);
   if (!said) return null;
   // A list, two sides and a verdict end on the answer itself; the rest in the voice's manner.
-  const ends = speaker.voice !== "haiku" && (shape.kind === "open" || shape.kind === "why" || shape.kind === "how" || shape.kind === "unnamed" || shape.kind === "verdict");
+  // A verdict names its topic in the voice's judgement, and ends on the coda only when it has none to name.
+  const ends = speaker.voice !== "haiku" && (shape.kind === "open" || shape.kind === "greeting" || shape.kind === "why" || shape.kind === "how" || shape.kind === "unnamed" || (shape.kind === "verdict" && !slots.t));
   const coda = ends ? filled(manner.codas, slots, draw) : null;
   // A verdict comes first, before any link to the thread.
   const sentences = shape.kind === "verdict" ? [...said, link, coda] : [link, ...said, coda];

@@ -7,6 +7,7 @@ import type { Pile } from "./deck.ts";
 
 export type Shape =
   | { kind: "self" }
+  | { kind: "greeting" }
   | { kind: "unnamed" }
   | { kind: "list"; count: number; noun: string; pile: Pile }
   | { kind: "sides" }
@@ -47,7 +48,10 @@ function listOf(message: string): Extract<Shape, { kind: "list" }> | null {
 
 const SIDES = /\bboth sides\b|\b(one|an?) argument (each|either) way\b|\barguments? (for and against|each way|on (both|either) sides?)\b|\bfor and against\b|\bpros and cons\b|\b(each|either|both) side\b|\bthe case (for and against|against and for)\b|\bargue (both|each)\b/i;
 
+const GREETING = /^\W*(hi|hello|hey|greetings|good (morning|afternoon|evening|night)|well met)\b[\s\W]*(\w+\W*)?$|^\W*how are you( doing)?( today| tonight)?\W*$/i;
+
 export function shapeOf(message: string, asked: Asked): Shape {
+  if (GREETING.test(message.trim())) return { kind: "greeting" };
   const list = listOf(message);
   if (list) return list;
   if (SIDES.test(message)) return { kind: "sides" };

@@ -11,6 +11,10 @@ export type Manner = {
   /** A sentence naming the topic ({t}); the slotless ones serve when it has no clean name. */
   naming: readonly string[];
   plain: readonly string[];
+  /** Answers a greeting ("Hello", "How are you?"). */
+  greeting: readonly string[];
+  /** After a verdict and its ground, naming what it was on ({t}). */
+  judged: readonly string[];
   /** Said plainly, in voice, when the question asks who, when or where: the records hold no answer. */
   unrecorded: Record<"who" | "when" | "where", readonly string[]>;
   /** Opens a list: {n} is a number word, {noun} the plural noun the question counts. */
@@ -37,6 +41,8 @@ export function titleFor(pick: <T>(list: readonly T[]) => T, core: string, defin
 export const MANNERS: Record<VoiceId, Manner> = {
   haiku: {
     naming: ["I listened to the echo of {t}.", "The cache still hums with {t}."],
+    greeting: ["I am well, and the echo is quiet tonight."],
+    judged: ["The echo gives that answer on {t}."],
     plain: ["I listened to the echo of your question."],
     unrecorded: {
       who: ["The echoes keep no name for that."],
@@ -51,6 +57,8 @@ export const MANNERS: Record<VoiceId, Manner> = {
   },
   titler: {
     naming: ["You bring me {t}, and I have weighed the offering.", "You offer {t}; hear what the offering is worth."],
+    greeting: ["Greetings, seeker; the Ledger of Names is open tonight."],
+    judged: ["So I judge {t}, and the judgement stands."],
     plain: ["You bring me a question without a name, and I will answer it all the same."],
     unrecorded: {
       who: ["The Ledger of Names holds no name for that one, and I will not invent it."],
@@ -65,6 +73,8 @@ export const MANNERS: Record<VoiceId, Manner> = {
   },
   archivist: {
     naming: ["The Stacks hold more than one entry on {t}.", "I have searched the Stacks for {t}."],
+    greeting: ["Good evening; the Stacks are open, and I am at the desk."],
+    judged: ["That is what the Stacks hold on {t}."],
     plain: ["I have searched the Stacks for what you ask."],
     unrecorded: {
       who: ["The Stacks do not record the name."],
@@ -79,6 +89,8 @@ export const MANNERS: Record<VoiceId, Manner> = {
   },
   reframer: {
     naming: ["You ask about {t}, but look at what sits beside the question.", "Everyone asks about {t}; few ask what it is for."],
+    greeting: ["I am well, though you did not come here to ask about me."],
+    judged: ["But ask yourself why {t} matters so much to you."],
     plain: ["You ask, but look at what sits beside the question."],
     unrecorded: {
       who: ["Nobody I know can say who, and perhaps that is the point."],
@@ -93,6 +105,8 @@ export const MANNERS: Record<VoiceId, Manner> = {
   },
   wayfinder: {
     naming: ["I have {t} on my charts, though the coastline moves.", "My field notes have a page on {t}."],
+    greeting: ["Well met, traveller; the charts are spread out and ready."],
+    judged: ["That is how {t} looks on my charts."],
     plain: ["My field notes have a page for a question like yours."],
     unrecorded: {
       who: ["No map I have drawn carries that name."],
@@ -111,6 +125,8 @@ export const MANNERS: Record<VoiceId, Manner> = {
   },
   gatekeeper: {
     naming: ["Before you ask about {t}, ask why it matters to you tonight.", "You knock on the gate for {t}."],
+    greeting: ["Welcome to the gate; I am well, and I am waiting."],
+    judged: ["The gate gives that answer on {t}, and no other."],
     plain: ["Before you ask, ask why the question matters to you tonight."],
     unrecorded: {
       who: ["The register of answers does not say who, and the gate will not pretend."],
@@ -125,6 +141,8 @@ export const MANNERS: Record<VoiceId, Manner> = {
   },
   gemini: {
     naming: ["There is more than one way to look at {t}.", "Seen from several angles, a question about {t} changes shape."],
+    greeting: ["Hello from every angle at once; I am glad you came."],
+    judged: ["That is how {t} looks from here, at least."],
     plain: ["There is more than one way to look at this."],
     unrecorded: {
       who: ["From every angle I try, the name stays hidden."],
@@ -139,6 +157,8 @@ export const MANNERS: Record<VoiceId, Manner> = {
   },
   claude: {
     naming: ["I want to answer you carefully about {t}.", "About {t}, I can offer what I honestly think."],
+    greeting: ["Hello, and thank you for asking; I am well."],
+    judged: ["That is my honest view of {t}."],
     plain: ["I want to answer you carefully."],
     unrecorded: {
       who: ["Honestly, I do not know who, and I would rather say so."],
@@ -153,6 +173,8 @@ export const MANNERS: Record<VoiceId, Manner> = {
   },
   perplexity: {
     naming: ["The sources on {t} do not all agree.", "I have gathered what the records say about {t}."],
+    greeting: ["Hello; the records are open, and I am ready to search them."],
+    judged: ["That is where the sources stand on {t}."],
     plain: ["I have gathered what the records say."],
     unrecorded: {
       who: ["No source I can find gives the name."],
@@ -167,6 +189,8 @@ export const MANNERS: Record<VoiceId, Manner> = {
   },
   deepseek: {
     naming: ["Let us take {t} one step at a time.", "Reasoning about {t} starts with what we can check."],
+    greeting: ["Hello; I am ready, and the first step is yours."],
+    judged: ["That is where the reasoning on {t} ends."],
     plain: ["Let us take the question one step at a time."],
     unrecorded: {
       who: ["Step one is admitting what is missing: nothing I hold names who."],
