@@ -14,9 +14,13 @@ import type { ItsFunction, Model } from "wink-nlp";
 import { describe, expect, it } from "vitest";
 import { ORACLE_PERSONAS, ORACLE_QUESTIONS } from "../../test/oracle-fixtures.ts";
 import { SKILL_VOCABULARY, TRAIT_VOCABULARY } from "./oracle/essence.ts";
+import { speakerOf } from "./oracle/persona.ts";
 import { MANNERS } from "./oracle/voices.ts";
+import { GLYPH_RITUALS } from "./rituals.ts";
 import { oracleAgentAnswer, oracleEssence, oracleReview, oracleSeatAnswer, oracleSynthesis } from "./oracle.ts";
-import { SEATS, type AgentCharacter, type Seat, type Turn } from "./types.ts";
+import { GLYPH_TYPES, SEATS, type AgentCharacter, type Seat, type Turn } from "./types.ts";
+
+const speakerVoice = (agent: AgentCharacter) => speakerOf(agent).voice;
 
 const require = createRequire(import.meta.url);
 const nlp = (require("wink-nlp") as typeof winkNLP)(require("wink-eng-lite-web-model") as Model, ["sbd", "pos"]);
@@ -246,6 +250,32 @@ describe("awakened essences", () => {
       const agent = { name: "Redrawn", username: "redrawn", glyph: "✶", personality, apiModel: "claude" as const };
       expect(oracleEssence(agent, 2)).not.toEqual(oracleEssence(agent, 1));
       expect(oracleEssence(agent, 2)).toEqual(oracleEssence(agent, 2));
+    }
+  });
+});
+
+describe("the glyph rituals and greetings", () => {
+  it("offer truths, secrets and poems in sentences, on the ritual's own subject", () => {
+    const prompts = [...GLYPH_TYPES.map((glyph) => GLYPH_RITUALS[glyph].prompt), ...BENCH.filter((_, i) => i % 45 === 0).map(({ question }) => question)];
+    for (const agent of ORACLE_PERSONAS) {
+      for (const glyph of GLYPH_TYPES) {
+        for (const prompt of prompts) {
+          const said = oracleAgentAnswer(agent, prompt, glyph);
+          expect(flawsIn(said), `${agent.name}'s ${glyph} for "${prompt}": ${said}`).toEqual([]);
+        }
+      }
+      // "Gift me a short poem born of this very moment" is about the moment, never about "Gift".
+      expect(oracleAgentAnswer(agent, GLYPH_RITUALS.poem.prompt, "poem")).toMatch(/this very moment/i);
+    }
+  });
+
+  it("answer a greeting in voice, and ask what the visitor came for", () => {
+    for (const agent of ORACLE_PERSONAS) {
+      for (const hello of ["Hello", "How are you today?", "Good evening!"]) {
+        const said = oracleAgentAnswer(agent, hello);
+        expect(flawsIn(said), said).toEqual([]);
+        expect(MANNERS[speakerVoice(agent)].greeting.some((line) => said.startsWith(line)), said).toBe(true);
+      }
     }
   });
 });

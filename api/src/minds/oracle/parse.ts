@@ -32,7 +32,7 @@ const GENERIC = new Set("way thing things something anything everything nothing 
 /** The ritual's own form is not its subject ("a truth about my path" is about the path). */
 const FORMS = new Set("truth poem secret haiku verse rhyme riddle song story answer question".split(" "));
 /** Words that are never a topic, whatever else is named: when, and how it is to be said ("today", "as a list"). */
-const FILLER = new Set("today tonight tomorrow yesterday now moment list lists please thanks lot".split(" "));
+const FILLER = new Set("today tonight tomorrow yesterday now list lists please thanks lot".split(" "));
 const MEASURES = new Set(["long", "far", "much", "many", "often", "soon", "old", "deep"]);
 
 export function parseQuestion(message: string): Question {

@@ -18,7 +18,7 @@ import { SEATS, type Seat } from "../types.ts";
 const SEAT_NAMES: Record<Seat, string> = { gemini: "Gemini", claude: "Claude", perplexity: "Perplexity", deepseek: "DeepSeek" };
 
 /** Words no topic is made of, however a question places them ("today", "a list"). */
-const FILLER = /^(today|tonight|tomorrow|yesterday|now|moment|list|lot|bit|please|thanks|way|ways|thing|things)$/i;
+const FILLER = /^(today|tonight|tomorrow|yesterday|now|list|lot|bit|please|thanks|way|ways|thing|things)$/i;
 
 /** The topic as a noun phrase fit for a slot: named, short, and not a filler word; null otherwise. */
 export function cleanTopic(topic: Phrase | null, unnamed = false): string | null {
