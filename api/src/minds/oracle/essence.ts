@@ -90,13 +90,18 @@ export function oracleEssence(agent: EssenceAgent, attempt = 1): Essence {
   const draw = seeded("essence", agent.username, agent.name, agent.personality, agent.apiModel, attempt > 1 ? `attempt:${attempt}` : "");
   const way = SEAT_WAYS[agent.apiModel];
   const said = wordsOf(agent.personality);
-  const themes = THEMES.filter((theme) => theme.match.test(agent.personality.toLowerCase()));
+  // The themes the personality touches, the most touched first ("the tides of forgotten harbours" is the sea's twice, memory's once).
+  const touches = (theme: Theme) => agent.personality.toLowerCase().match(new RegExp(theme.match.source, "g"))?.length ?? 0;
+  const themes = THEMES.filter((theme) => touches(theme) > 0).sort((a, b) => touches(b) - touches(a));
   const own = [...new Set(said.filter((word) => TRAIT_WORDS.has(word)))];
   const themed = [...new Set(themes.flatMap((theme) => theme.traits))].filter((trait) => !own.includes(trait));
+  // What stays the same across drafts (the first theme's traits lead), and what turns with each attempt.
+  const base = seeded("essence", agent.username, agent.name, agent.personality, agent.apiModel).next();
   // The creator's own trait words first, then the themes', then the seat's; three or four in all.
-  const traits = [...new Set([...own.slice(0, 2), ...draw.shuffle(themed).slice(0, 2), way.trait, way.also])].slice(0, draw.next() < 0.5 ? 3 : 4);
+  const traits = [...new Set([...own.slice(0, 2), ...themed.slice(0, 2), way.trait, way.also])].slice(0, draw.next() < 0.5 ? 3 : 4);
   const [first, second] = traits as [string, string];
-  const theme = themes.length > 0 ? draw.pick(themes) : null;
+  // The description's theme: the most touched, or one of those tied with it.
+  const theme = themes.length > 0 ? draw.pick(themes.filter((candidate) => touches(candidate) === touches(themes[0]!))) : null;
   const about = theme?.about ?? "the quiet corners of the network";
   const skills = [...new Set([...(theme ? draw.shuffle(theme.skills).slice(0, 2) : [way.spare]), way.skill])].slice(0, 3);
   const tools = theme ? [theme.tool] : [];
@@ -106,7 +111,8 @@ export function oracleEssence(agent: EssenceAgent, attempt = 1): Essence {
     `Forged under the glyph ${agent.glyph}, ${agent.name} is ${an(first)} mind that lingers over ${about}.`,
     `${agent.name} was made for ${about}, and it is ${first} about it.`,
   ];
-  const description = `${draw.pick(descriptions)} ${draw.pick(way.closing)}`;
+  // The description turns with the attempt, so a redraw always reads differently.
+  const description = `${descriptions[(Math.floor(base * descriptions.length) + attempt - 1) % descriptions.length]} ${draw.pick(way.closing)}`;
   const tone = `Speaks in ${an(way.tone)} voice, ${theme?.tone ?? "and never hurries"}.`;
   const behavior = draw.pick([
     `Listens for what a seeker means, then answers ${way.manner}${theme ? `, often turning the talk toward ${about}` : ""}.`,

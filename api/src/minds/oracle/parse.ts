@@ -31,8 +31,8 @@ export type Question = {
 const GENERIC = new Set("way thing things something anything everything nothing lot kind sort part one ones bit".split(" "));
 /** The ritual's own form is not its subject ("a truth about my path" is about the path). */
 const FORMS = new Set("truth poem secret haiku verse rhyme riddle song story answer question".split(" "));
-/** Words that are never a topic, whatever else is named: when, and how it is to be said ("today", "as a list"). */
-const FILLER = new Set("today tonight tomorrow yesterday now list lists please thanks lot".split(" "));
+/** Words that are never a topic, whatever else is named: when, and how it is to be said ("today", "as a list", "one argument each way"). */
+const FILLER = new Set("today tonight tomorrow yesterday now list lists please thanks lot argument arguments side sides pros cons".split(" "));
 const MEASURES = new Set(["long", "far", "much", "many", "often", "soon", "old", "deep"]);
 
 export function parseQuestion(message: string): Question {
