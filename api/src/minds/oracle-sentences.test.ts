@@ -103,7 +103,11 @@ function shapeFlaw(kind: Kind, question: string, answer: string, unrecorded: rea
     const asked = COUNTS[/\b(two|three|four|five|six|seven)\b/.exec(question)![1]!]!;
     return itemsOf(answer).length === asked ? null : `a list of ${itemsOf(answer).length}, not ${asked}`;
   }
-  if (kind === "sides") return itemsOf(answer).length === 2 ? null : `${itemsOf(answer).length} arguments, not two`;
+  if (kind === "sides") {
+    if (itemsOf(answer).length !== 2) return `${itemsOf(answer).length} arguments, not two`;
+    // The arguments' own words are never taken for the topic ("Before you ask about one argument...").
+    return /\b(argument|arguments|pros|cons|both sides)\b/i.test(answer.split("\n")[0]!) ? "takes the request's words for its topic" : null;
+  }
   if (kind === "verdict") return /^(Yes|No|Not yet)\b/.test(answer) ? null : "does not open with a position";
   if (kind === "who" || kind === "when" || kind === "where") return unrecorded.some((line) => answer.includes(line)) ? null : "neither answers in kind nor says it is unrecorded";
   return null;

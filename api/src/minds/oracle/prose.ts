@@ -166,7 +166,8 @@ function haikuBody(shape: Shape, parts: Parts, asked: Asked, speaker: Speaker): 
     case "sides": {
       const before = body(shape, parts, speaker, null);
       const verse = poem(words, "what");
-      return before && verse ? [...before, `\n${verse}`] : null;
+      // A blank line first: in Markdown a line after a list item would continue the item.
+      return before && verse ? [...before, `\n\n${verse}`] : null;
     }
     case "who":
     case "when":
