@@ -106,7 +106,7 @@ function shapeFlaw(kind: Kind, question: string, answer: string, unrecorded: rea
   if (kind === "sides") {
     if (itemsOf(answer).length !== 2) return `${itemsOf(answer).length} arguments, not two`;
     // The arguments' own words are never taken for the topic ("Before you ask about one argument...").
-    return /\b(argument|arguments|pros|cons|both sides)\b/i.test(answer.split("\n")[0]!) ? "takes the request's words for its topic" : null;
+    return /\b(one argument|arguments|pros|cons|sides of)\b/i.test(answer.split("\n")[0]!) ? "takes the request's words for its topic" : null;
   }
   if (kind === "verdict") return /^(Yes|No|Not yet)\b/.test(answer) ? null : "does not open with a position";
   if (kind === "who" || kind === "when" || kind === "where") return unrecorded.some((line) => answer.includes(line)) ? null : "neither answers in kind nor says it is unrecorded";

@@ -78,6 +78,17 @@ export function parseQuestion(message: string): Question {
 
 const lastWord = (text: string) => text.split(" ").at(-1)!.toLowerCase();
 
+/** "both sides of the old web", "the pros and cons of a name": what is weighed is the phrase after "of". */
+const WEIGHING = /^(?:(?:the|both|one|two|each|either)\s+)?(?:pros and cons|sides?|arguments?|case(?: for and against)?)\s+of\s+(.+)$/i;
+const DETERMINED = /^(the|a|an|this|that|these|those|my|your|his|her|its|our|their)\s+/i;
+
+function unwrapped(phrase: Phrase): Phrase {
+  const weighed = WEIGHING.exec(phrase.text)?.[1];
+  if (!weighed) return phrase;
+  const head = lastWord(weighed);
+  return { ...phrase, text: weighed, core: weighed.replace(DETERMINED, ""), plural: /[^s]s$/.test(head) };
+}
+
 /** Chooses the topic: the wh-phrase, else the clause's subject, else the first phrase that names something. */
 function finish(tokens: Token[], question: Question, from: number, preferred: Phrase | null): Question {
   const all = phrasesFrom(tokens, 0);
@@ -87,7 +98,7 @@ function finish(tokens: Token[], question: Question, from: number, preferred: Ph
   const aboutSpan = about >= 0 ? nounPhraseAt(tokens, about + 1) : null;
   const aboutPhrase = aboutSpan && !aboutSpan.pronoun ? [phraseOf(tokens, aboutSpan, false)] : [];
   const named = (phrase: Phrase) => !phrase.pronoun && !GENERIC.has(lastWord(phrase.core));
-  const ranked = [...(preferred ? [preferred] : []), ...aboutPhrase, ...after, ...all].filter((phrase) => !FILLER.has(lastWord(phrase.core)));
+  const ranked = [...(preferred ? [preferred] : []), ...aboutPhrase, ...after, ...all].map(unwrapped).filter((phrase) => !FILLER.has(lastWord(phrase.core)));
   const topic = ranked.find((phrase) => named(phrase) && !FORMS.has(lastWord(phrase.core))) ?? ranked.find(named) ?? ranked.find((phrase) => !phrase.pronoun) ?? null;
   const own = topic?.text.startsWith("my ") === true && after.length <= 1;
   const aboutListener = own || ((question.kind === "who" || question.kind === "whether") && preferred?.person === "first" && !topic);
