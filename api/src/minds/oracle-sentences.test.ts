@@ -9,6 +9,7 @@
 // answer; essences never quote their creator and take traits and skills from a curated vocabulary;
 // a synthesis quotes the seats' own sentences whole.
 import { createRequire } from "node:module";
+import { syllable } from "syllable";
 import type winkNLP from "wink-nlp";
 import type { ItsFunction, Model } from "wink-nlp";
 import { describe, expect, it } from "vitest";
@@ -199,6 +200,14 @@ describe("the oracle's part in a conversation", () => {
       expect(itemsOf(list!), list).toHaveLength(3);
       const [, fresh] = converse(agent, ["Tell me about lighthouses.", "Why do old links break?"]);
       expect(fresh, agent.name).not.toMatch(/lighthouse/i);
+    }
+  });
+
+  it("keeps the haiku poet's haiku whole after a follow-up's link: the link on its own line, then 5-7-5", () => {
+    const count = (line: string) => (line.match(/[\p{L}'-]+/gu) ?? []).reduce((sum, word) => sum + syllable(word), 0);
+    for (const answer of converse(haikuPoet, ["Tell me about lighthouses.", "What of the harbour?", "And the keepers?", "Why?"])) {
+      expect(answer.split("\n").slice(-3).map(count), answer).toEqual([5, 7, 5]);
+      expect(flawsIn(answer), answer).toEqual([]);
     }
   });
 

@@ -183,8 +183,9 @@ function haikuBody(shape: Shape, parts: Parts, asked: Asked, speaker: Speaker): 
       const verse = poem(words, kind);
       if (!verse) return null;
       // The topic too long for a line is named whole before the haiku.
-      const named = slots.t && !verse.toLowerCase().includes(slots.t.toLowerCase()) ? `You ask of ${slots.t}.` : null;
-      return [named, named ? `\n${verse}` : verse];
+      const named = !parts.linked && slots.t && !verse.toLowerCase().includes(slots.t.toLowerCase()) ? `You ask of ${slots.t}.` : null;
+      // The haiku always starts a line of its own, after the link or the naming if there is one.
+      return [named, `\n${verse}`];
     }
   }
 }
