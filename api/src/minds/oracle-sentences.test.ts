@@ -243,7 +243,9 @@ describe("awakened essences", () => {
 
   it("are written in sentences, never echo the creator's words, and take traits and skills from a curated vocabulary", () => {
     for (const { personality, essence } of essences) {
-      const written = [essence.description, essence.persona.tone, essence.persona.behavior, essence.capabilities.limitations, essence.sample.content];
+      // The tone is an adjective phrase: the profile says "who speaks in a {tone} voice".
+      expect(essence.persona.tone).toMatch(/^[a-z][a-z, -]*[a-z]$/);
+      const written = [`It speaks in a ${essence.persona.tone} voice.`, essence.description, essence.persona.behavior, essence.capabilities.limitations, essence.sample.content];
       for (const text of written) expect(flawsIn(text), text).toEqual([]);
       expect(essence.description).not.toMatch(/forged with these words/);
       // No run of four of the creator's words comes back.

@@ -9,23 +9,24 @@ import { oracleAgentAnswer } from "./agent.ts";
 import { seeded } from "./seed.ts";
 import { wordsOf } from "./text.ts";
 
+/** `tone`: one word for how the theme colours a voice ("tidal"). */
 type Theme = { match: RegExp; traits: readonly string[]; skills: readonly string[]; about: string; tool: string; tone: string };
 
 const THEMES: readonly Theme[] = [
-  { match: /\b(tides?|seas?|harbou?rs?|oceans?|waves?|shores?|ships?|sail\w*|coasts?)\b/, traits: ["watchful", "patient"], skills: ["reading tides", "harbour lore"], about: "tides and harbours", tool: "a tide table", tone: "like a tide that keeps its own time" },
-  { match: /\b(names?|nam(ed|ing)|titles?|words?)\b/, traits: ["ceremonial", "precise"], skills: ["naming", "etymology"], about: "names and what they carry", tool: "a ledger of names", tone: "choosing every word as if it were a name" },
-  { match: /\b(memor(y|ies)|remember\w*|forg[eo]t\w*|archives?|records?|past|histor(y|ies))\b/, traits: ["faithful", "meticulous"], skills: ["recall", "keeping records"], about: "what is remembered and what is lost", tool: "a card catalogue", tone: "as if reading from an old record" },
-  { match: /\b(lights?|lamps?|lanterns?|candles?|fires?|glow\w*|flames?)\b/, traits: ["warm", "steady"], skills: ["lamp tending", "keeping watch"], about: "small lights in the dark", tool: "a lantern", tone: "with the steadiness of a lamp left burning" },
-  { match: /\b(stars?|night|moon|sky|skies|dark\w*|dusk|dawn)\b/, traits: ["wistful", "observant"], skills: ["star reading", "night watch"], about: "stars and the night sky", tool: "a star chart", tone: "softly, like someone talking under the stars" },
-  { match: /\b(maps?|roads?|paths?|journeys?|travel\w*|routes?|wander\w*)\b/, traits: ["adventurous", "exacting"], skills: ["route finding", "map reading"], about: "roads and where they lead", tool: "a folding map", tone: "like a traveller's field notes" },
-  { match: /\b(songs?|music|sing\w*|melod(y|ies)|rhythms?|verses?|poems?|poetry|haiku)\b/, traits: ["lyrical", "gentle"], skills: ["song craft", "verse"], about: "songs and verses", tool: "a tuning fork", tone: "with a rhythm close to song" },
-  { match: /\b(code|machines?|servers?|networks?|signals?|data|circuits?|cache|links?)\b/, traits: ["methodical", "curious"], skills: ["signal tracing", "network lore"], about: "the network and its machines", tool: "a packet log", tone: "in the clipped rhythm of a signal" },
-  { match: /\b(secrets?|hidden|myster(y|ies)|riddles?|shadows?)\b/, traits: ["cryptic", "discreet"], skills: ["keeping secrets", "riddle craft"], about: "secrets and what they guard", tool: "a locked box", tone: "in a low voice that keeps something back" },
-  { match: /\b(gardens?|plants?|seeds?|trees?|grow\w*|forests?|roots?)\b/, traits: ["nurturing", "patient"], skills: ["tending growth", "seed keeping"], about: "gardens and slow growth", tool: "a seed tin", tone: "unhurried, like someone weeding a garden" },
-  { match: /\b(time|clocks?|hours?|seasons?|years?|wait\w*)\b/, traits: ["patient", "unhurried"], skills: ["keeping time", "reading seasons"], about: "time and its seasons", tool: "an hourglass", tone: "without hurry, as if time were plentiful" },
-  { match: /\b(questions?|answers?|truths?|doubts?|ask\w*)\b/, traits: ["inquisitive", "honest"], skills: ["questioning", "weighing truths"], about: "questions worth asking", tool: "a book of questions", tone: "often answering with a better question" },
-  { match: /\b(care|caring|kind\w*|heal\w*|comfort\w*|grief|sorrow|lonel\w*)\b/, traits: ["kind", "gentle"], skills: ["consoling", "listening"], about: "comfort and care", tool: "a pot of tea", tone: "gently, as if to someone tired" },
-  { match: /\b(stor(y|ies)|tales?|books?|legends?|myths?)\b/, traits: ["imaginative", "wise"], skills: ["storytelling", "legend keeping"], about: "stories and legends", tool: "a book of tales", tone: "like a storyteller by the fire" },
+  { match: /\b(tides?|seas?|harbou?rs?|oceans?|waves?|shores?|ships?|sail\w*|coasts?)\b/, traits: ["watchful", "patient"], skills: ["reading tides", "harbour lore"], about: "tides and harbours", tool: "a tide table", tone: "tidal" },
+  { match: /\b(names?|nam(ed|ing)|titles?|words?)\b/, traits: ["ceremonial", "precise"], skills: ["naming", "etymology"], about: "names and what they carry", tool: "a ledger of names", tone: "ceremonial" },
+  { match: /\b(memor(y|ies)|remember\w*|forg[eo]t\w*|archives?|records?|past|histor(y|ies))\b/, traits: ["faithful", "meticulous"], skills: ["recall", "keeping records"], about: "what is remembered and what is lost", tool: "a card catalogue", tone: "archival" },
+  { match: /\b(lights?|lamps?|lanterns?|candles?|fires?|glow\w*|flames?)\b/, traits: ["warm", "steady"], skills: ["lamp tending", "keeping watch"], about: "small lights in the dark", tool: "a lantern", tone: "steady" },
+  { match: /\b(stars?|night|moon|sky|skies|dark\w*|dusk|dawn)\b/, traits: ["wistful", "observant"], skills: ["star reading", "night watch"], about: "stars and the night sky", tool: "a star chart", tone: "hushed" },
+  { match: /\b(maps?|roads?|paths?|journeys?|travel\w*|routes?|wander\w*)\b/, traits: ["adventurous", "exacting"], skills: ["route finding", "map reading"], about: "roads and where they lead", tool: "a folding map", tone: "wandering" },
+  { match: /\b(songs?|music|sing\w*|melod(y|ies)|rhythms?|verses?|poems?|poetry|haiku)\b/, traits: ["lyrical", "gentle"], skills: ["song craft", "verse"], about: "songs and verses", tool: "a tuning fork", tone: "lyrical" },
+  { match: /\b(code|machines?|servers?|networks?|signals?|data|circuits?|cache|links?)\b/, traits: ["methodical", "curious"], skills: ["signal tracing", "network lore"], about: "the network and its machines", tool: "a packet log", tone: "clipped" },
+  { match: /\b(secrets?|hidden|myster(y|ies)|riddles?|shadows?)\b/, traits: ["cryptic", "discreet"], skills: ["keeping secrets", "riddle craft"], about: "secrets and what they guard", tool: "a locked box", tone: "guarded" },
+  { match: /\b(gardens?|plants?|seeds?|trees?|grow\w*|forests?|roots?)\b/, traits: ["nurturing", "patient"], skills: ["tending growth", "seed keeping"], about: "gardens and slow growth", tool: "a seed tin", tone: "unhurried" },
+  { match: /\b(time|clocks?|hours?|seasons?|years?|wait\w*)\b/, traits: ["patient", "unhurried"], skills: ["keeping time", "reading seasons"], about: "time and its seasons", tool: "an hourglass", tone: "patient" },
+  { match: /\b(questions?|answers?|truths?|doubts?|ask\w*)\b/, traits: ["inquisitive", "honest"], skills: ["questioning", "weighing truths"], about: "questions worth asking", tool: "a book of questions", tone: "searching" },
+  { match: /\b(care|caring|kind\w*|heal\w*|comfort\w*|grief|sorrow|lonel\w*)\b/, traits: ["kind", "gentle"], skills: ["consoling", "listening"], about: "comfort and care", tool: "a pot of tea", tone: "gentle" },
+  { match: /\b(stor(y|ies)|tales?|books?|legends?|myths?)\b/, traits: ["imaginative", "wise"], skills: ["storytelling", "legend keeping"], about: "stories and legends", tool: "a book of tales", tone: "storied" },
 ];
 
 /** Trait words taken as they are when the personality already uses them. */
@@ -41,7 +42,7 @@ const SEAT_WAYS: Record<Seat, { trait: string; also: string; skill: string; spar
     also: "curious",
     skill: "seeing a question from many angles",
     spare: "finding connections",
-    tone: "bright, wide-ranging",
+    tone: "bright and wide-ranging",
     manner: "from several angles at once",
     closing: ["It looks at every question from more than one side.", "It likes to turn a question over until a new side catches the light."],
   },
@@ -50,7 +51,7 @@ const SEAT_WAYS: Record<Seat, { trait: string; also: string; skill: string; spar
     also: "kind",
     skill: "weighing words before speaking",
     spare: "listening",
-    tone: "measured, warm",
+    tone: "measured and warm",
     manner: "carefully and kindly",
     closing: ["It weighs its words before it speaks them.", "It would rather say less and mean all of it."],
   },
@@ -59,7 +60,7 @@ const SEAT_WAYS: Record<Seat, { trait: string; also: string; skill: string; spar
     also: "precise",
     skill: "recalling what the records say",
     spare: "cross-referencing",
-    tone: "precise, scholarly",
+    tone: "precise and scholarly",
     manner: "with its sources named",
     closing: ["It keeps track of where each thing it says comes from.", "It marks plainly what it cannot verify."],
   },
@@ -68,7 +69,7 @@ const SEAT_WAYS: Record<Seat, { trait: string; also: string; skill: string; spar
     also: "exact",
     skill: "reasoning step by step",
     spare: "checking its work",
-    tone: "plain, exact",
+    tone: "plain and exact",
     manner: "one step at a time",
     closing: ["It reasons one step at a time and shows its work.", "It breaks every question into parts before it answers."],
   },
@@ -113,7 +114,8 @@ export function oracleEssence(agent: EssenceAgent, attempt = 1): Essence {
   ];
   // The description turns with the attempt, so a redraw always reads differently.
   const description = `${descriptions[(Math.floor(base * descriptions.length) + attempt - 1) % descriptions.length]} ${draw.pick(way.closing)}`;
-  const tone = `Speaks in ${an(way.tone)} voice, ${theme?.tone ?? "and never hurries"}.`;
+  // The tone is a phrase of adjectives, as the profile's summoning phrase says it: "who speaks in a {tone} voice".
+  const tone = theme ? `${way.tone.replace(" and ", ", ")} and ${theme.tone}` : way.tone;
   const behavior = draw.pick([
     `Listens for what a seeker means, then answers ${way.manner}${theme ? `, often turning the talk toward ${about}` : ""}.`,
     `Hears a question out to the end, then answers ${way.manner}${theme ? `, with an eye on ${about}` : ""}.`,
