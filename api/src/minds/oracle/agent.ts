@@ -54,19 +54,26 @@ function answerOnce(agent: AgentCharacter, message: string, glyphType: GlyphType
 const COMPARED_ATTEMPTS = 24;
 
 /**
+ * The text of `attempt`, kept apart from every attempt before it: `once(attempt, again)` draws an
+ * attempt, `again` > 0 when the draw repeated an earlier attempt's text (up to eight times).
+ */
+export function apart(attempt: number, once: (attempt: number, again: number) => string): string {
+  if (attempt <= 1 || attempt > COMPARED_ATTEMPTS) return once(Math.max(1, attempt), 0);
+  const earlier = new Set<string>();
+  let text = "";
+  for (let current = 1; current <= attempt; current++) {
+    text = once(current, 0);
+    for (let again = 1; earlier.has(text) && again <= 8; again++) text = once(current, again);
+    earlier.add(text);
+  }
+  return text;
+}
+
+/**
  * The agent's answer to `message` (or its glyph ritual), after `history`. `attempt` is which
  * answer to the same message this is (1 for the first; a regeneration is the next): each is
- * deterministic, and differs from every attempt before it (the first 24, redrawn up to eight
- * times when a draw repeats one).
+ * deterministic, and differs from every attempt before it (the first 24).
  */
 export function oracleAgentAnswer(agent: AgentCharacter, message: string, glyphType?: GlyphType, history: readonly Turn[] = [], attempt = 1): string {
-  if (attempt <= 1 || attempt > COMPARED_ATTEMPTS) return answerOnce(agent, message, glyphType, history, Math.max(1, attempt), 0);
-  const earlier = new Set<string>();
-  let answer = "";
-  for (let current = 1; current <= attempt; current++) {
-    answer = answerOnce(agent, message, glyphType, history, current, 0);
-    for (let again = 1; earlier.has(answer) && again <= 8; again++) answer = answerOnce(agent, message, glyphType, history, current, again);
-    earlier.add(answer);
-  }
-  return answer;
+  return apart(attempt, (current, again) => answerOnce(agent, message, glyphType, history, current, again));
 }

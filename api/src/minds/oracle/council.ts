@@ -3,12 +3,12 @@
 // asked, and a whisper to the Council is heard and given a verdict.
 import type { ReviewOutput } from "../review.ts";
 import { SEATS, type CouncilTurn, type Seat } from "../types.ts";
-import { choosingFor } from "./agent.ts";
+import { apart, choosingFor } from "./agent.ts";
 import { readAsked } from "./asked.ts";
 import type { Kind } from "./parse.ts";
 import { seatSpeaker } from "./persona.ts";
 import { chosen } from "./relevance.ts";
-import { cleanTopic, composeAnswer, DECK_SENTENCES, firstPassing, queryOf } from "./prose.ts";
+import { blocksOf, cleanTopic, composeAnswer, DECK_SENTENCES, firstPassing, queryOf } from "./prose.ts";
 import { seeded } from "./seed.ts";
 import { shapeOf } from "./shape.ts";
 import { NUMBER_WORDS, capitalise, fill, overused, sentencesOf, shapely, wordsOf } from "./text.ts";
@@ -18,12 +18,23 @@ const normal = (text: string) => text.trim().replace(/\s+/g, " ").toLowerCase();
 const askedIn = (prompt: string, history: readonly CouncilTurn[]) => readAsked(prompt, history.map((turn) => turn.question));
 const SEAT_NAMES: Record<Seat, string> = { gemini: "Gemini", claude: "Claude", perplexity: "Perplexity", deepseek: "DeepSeek" };
 
-/** A seat's answer in its own manner, from its own quarter of the deck: no two seats say the same sentence. */
+/** Every sentence of an answer, an argument's label set aside, in lower case. */
+const saidIn = (text: string) => blocksOf(text).flatMap((block) => sentencesOf(block)).flatMap((sentence) => [sentence, sentence.replace(/^[^:"]{1,40}:\s+/, "")].map((said) => said.toLowerCase()));
+
+/**
+ * A seat's answer in its own manner. The seats answer in their order (Gemini, Claude, Perplexity,
+ * DeepSeek), each taking the deck's sentences closest to the question that the seats before it
+ * have not said: no two seats say the same sentence, and the first has the closest.
+ */
 export function oracleSeatAnswer(seat: Seat, prompt: string, history: readonly CouncilTurn[] = [], attempt = 1): string {
   const speaker = seatSpeaker(seat);
   const asked = askedIn(prompt, history);
-  const choosing = choosingFor(attempt, speaker.seed, normal(prompt), normal(history.at(-1)?.question ?? ""));
-  return firstPassing(() => composeAnswer(speaker, asked, prompt, choosing), () => MANNERS[seat].plain[0]!);
+  return apart(attempt, (current, again) => {
+    // What the seats before this one said at this attempt.
+    const avoid = new Set(SEATS.slice(0, SEATS.indexOf(seat)).flatMap((before) => saidIn(oracleSeatAnswer(before, prompt, history, current))));
+    const choosing = choosingFor(current + again * 3, speaker.seed, normal(prompt), normal(history.at(-1)?.question ?? ""), again > 0 ? `again:${again}` : "");
+    return firstPassing(() => composeAnswer(speaker, asked, prompt, choosing, null, avoid), () => MANNERS[seat].plain[0]!);
+  });
 }
 
 /** Markdown and line breaks out, so that a model's answer can be quoted inside a sentence. */
@@ -46,7 +57,10 @@ const quotable = (sentence: string) => {
  * sentence of the deck before the seat's manner, for an oracle's answer), quoted whole.
  */
 function positions(prompt: string, answers: readonly [Seat, string][]): { seat: Seat; sentence: string; score: number }[] {
-  const asking = new Set(readAsked(prompt).question.words);
+  const asked = readAsked(prompt);
+  const asking = new Set(asked.question.words);
+  // The topic's own words weigh most: a position on the name is one that says "name".
+  const topical = new Set(asked.unnamed ? [] : wordsOf(asked.topic.core).filter((word) => word.length > 2));
   const vocabularies = answers.map(([, text]) => new Set(wordsOf(text).filter((word) => word.length > 3)));
   return answers.flatMap(([seat, text], i) => {
     const sentences = text
@@ -61,8 +75,9 @@ function positions(prompt: string, answers: readonly [Seat, string][]): { seat: 
       .map((sentence) => {
         const words = wordsOf(sentence);
         const shared = words.filter((word) => word.length > 3 && vocabularies.some((others, j) => j !== i && others.has(word))).length;
-        const asked = words.filter((word) => asking.has(word)).length;
-        return { seat, sentence, score: shared + 2 * asked };
+        const onQuestion = words.filter((word) => asking.has(word)).length;
+        const onTopic = words.filter((word) => topical.has(word) || topical.has(word.replace(/s$/, ""))).length;
+        return { seat, sentence, score: shared + 2 * onQuestion + 3 * onTopic };
       })
       .sort((a, b) => b.score - a.score);
     return scored.slice(0, 1);

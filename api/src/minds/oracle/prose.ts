@@ -53,10 +53,15 @@ export function queryOf(asked: Asked): string[] {
   return [...new Set([...asked.question.words, ...asked.topic.core.toLowerCase().split(" ")])];
 }
 
-/** Which sentences of each pile a speaker may say: a Council seat its own quarter, so no two seats say the same. */
+/** Which of the four asks for a subject a speaker may say: a Council seat its own, so no two seats say the same. */
 export function allowedFor(speaker: Speaker): (at: number) => boolean {
   const seat = SEATS.indexOf(speaker.voice as Seat);
   return seat < 0 ? () => true : (at) => at % SEATS.length === seat;
+}
+
+/** The deck's sentences a speaker may still say: all, but those the seats before it have said (`avoid`, in lower case). */
+export function allowedIn(avoid: ReadonlySet<string>): (pile: Pile) => (at: number) => boolean {
+  return (pile) => (at) => !avoid.has(DECK[pile][at]!.toLowerCase());
 }
 
 /** The first of the templates (in a seeded order) whose slots this answer can fill. */
@@ -99,15 +104,15 @@ const UNNAMED = [
 /** The haiku poet's position on a yes-or-no question, matching its haiku's last line. */
 const HAIKU_VERDICTS: Record<string, string> = { yes: "Yes; the echo says so.", no: "No; the echo says not.", "not yet": "Not yet; the echo is still waiting." };
 
-type Parts = { manner: Manner; slots: Slots; choosing: Choosing; query: string[]; allowed: (at: number) => boolean; linked: boolean };
+type Parts = { manner: Manner; slots: Slots; choosing: Choosing; query: string[]; allowed: (at: number) => boolean; allowedIn: (pile: Pile) => (at: number) => boolean; linked: boolean };
 
 /** The body of an answer in prose, by its shape: the sentences after the link and before the coda. */
 function body(shape: Shape, parts: Parts, speaker: Speaker, behaviour: string | null): (string | null)[] | null {
-  const { manner, slots, choosing, query, allowed, linked } = parts;
+  const { manner, slots, choosing, query, allowed, allowedIn, linked } = parts;
   const { draw } = choosing;
   // A follow-up's link has named the topic already.
   const naming = () => (linked ? null : slots.t ? filled(manner.naming, slots, draw) : draw.pick(manner.plain));
-  const one = (pile: Pile) => chosen(pile, query, choosing, allowed);
+  const one = (pile: Pile) => chosen(pile, query, choosing, allowedIn(pile));
   switch (shape.kind) {
     case "self": {
       const named = speaker.name ? [...(/\bname\b/.test(slots.core ?? "") ? SELF.naming : []), ...SELF.named] : SELF.seat;
@@ -120,8 +125,8 @@ function body(shape: Shape, parts: Parts, speaker: Speaker, behaviour: string | 
       return [draw.pick(manner.greeting), draw.pick(UNNAMED.filter((_, at) => allowed(at)))];
     case "list": {
       // A seat's quarter of a pile may hold fewer items than asked for: the general ones make up the count.
-      const own = chosenMany(shape.pile, query, shape.count, choosing, allowed);
-      const items = own.length < shape.count && shape.pile !== "things" ? [...own, ...chosenMany("things", query, shape.count - own.length, choosing, allowed)] : own;
+      const own = chosenMany(shape.pile, query, shape.count, choosing, allowedIn(shape.pile));
+      const items = own.length < shape.count && shape.pile !== "things" ? [...own, ...chosenMany("things", query, shape.count - own.length, choosing, allowedIn("things"))] : own;
       const intro = fill(draw.pick(manner.listIntro), { n: NUMBER_WORDS[items.length] ?? String(items.length), noun: shape.noun });
       return [intro, ...items.map((item) => `\n- ${item}`)];
     }
@@ -132,7 +137,7 @@ function body(shape: Shape, parts: Parts, speaker: Speaker, behaviour: string | 
     case "verdict": {
       const verdict = draw.pick(["yes", "yes", "no", "notYet"] as const);
       // The ground under the verdict: from whichever pile speaks most closely to the question.
-      const ground = one(topScore("open", query, allowed) >= topScore("reason", query, allowed) ? "open" : "reason");
+      const ground = one(topScore("open", query, allowedIn("open")) >= topScore("reason", query, allowedIn("reason")) ? "open" : "reason");
       return [one(verdict), ground, slots.t ? filled(manner.judged, slots, draw) : null];
     }
     case "who":
@@ -192,15 +197,16 @@ function haikuBody(shape: Shape, parts: Parts, asked: Asked, speaker: Speaker): 
 
 /**
  * One attempt at an answer; the caller checks it and draws again when it fails. `message` is the
- * question as sent (its shape is read from it), `asked` the question read in its thread.
+ * question as sent (its shape is read from it), `asked` the question read in its thread; `avoid`
+ * the deck's sentences already said by the seats before this one (lower case).
  */
-export function composeAnswer(speaker: Speaker, asked: Asked, message: string, choosing: Choosing, behaviour: string | null = null): string | null {
+export function composeAnswer(speaker: Speaker, asked: Asked, message: string, choosing: Choosing, behaviour: string | null = null, avoid: ReadonlySet<string> = new Set()): string | null {
   const manner = MANNERS[speaker.voice];
   const { draw } = choosing;
   const slots = slotsFor(speaker, asked, draw);
   const shape = shapeOf(message, asked);
   const link = asked.previous && slots.prev && slots.t ? filled(manner.follows, slots, draw) : null;
-  const parts: Parts = { manner, slots, choosing, query: queryOf(asked), allowed: allowedFor(speaker), linked: link !== null };
+  const parts: Parts = { manner, slots, choosing, query: queryOf(asked), allowed: allowedFor(speaker), allowedIn: allowedIn(avoid), linked: link !== null };
   const said = speaker.voice === "haiku" ? haikuBody(shape, parts, asked, speaker) : body(shape, parts, speaker, behaviour);
   if (!said) return null;
   // A list, two sides and a verdict end on the answer itself; the rest in the voice's manner.

@@ -77,6 +77,8 @@ function orderOf(pile: Pile, query: readonly string[], choosing: Choosing, allow
  */
 export function chosen(pile: Pile, query: readonly string[], choosing: Choosing, allowed: (at: number) => boolean = () => true): string {
   const { sentences: order, close } = orderOf(pile, query, choosing, allowed);
+  // Every sentence of the pile already taken (by the seats before this one): the pile's own order then.
+  if (order.length === 0) return ordered(pile, query, choosing)[0]!;
   const pool = order.slice(0, Math.min(order.length, close > 0 ? Math.max(2, close) : 3));
   // The first attempt starts among the closest; later ones turn on through the pool.
   const start = Math.floor(choosing.stable(`${pile}:start`) * (close > 0 ? close : pool.length));
