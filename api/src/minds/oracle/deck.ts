@@ -1,7 +1,7 @@
 // The oracle's deck: whole sentences written for the purpose, one pile per kind of answer. None
 // has a slot: the question chooses among them by what it is about (relevance.ts ranks them by
-// BM25 against the question's words), the persona's voice wraps them (voices.ts), and the Council's
-// four seats each draw from their own quarter of every pile, so no two seats say the same sentence.
+// BM25 against the question's words), the persona's voice wraps them (voices.ts), and each of the
+// Council's seats passes over what the seats before it said, so no two seats say the same sentence.
 
 export type Pile =
   | "open"
