@@ -1,12 +1,12 @@
 // Awakening: a newly forged agent's seat drafts what its creator did not write (a description,
 // a persona, capabilities and one sample output) from its name, glyph and personality, as
 // structured output checked by a zod schema. A seat without a key, or one that fails, leaves
-// the draft to the oracle, which writes it from the same words, deterministically.
+// the draft to the oracle, which writes it (never quoting the personality back), deterministically.
 import { parsePartialJson } from "ai";
 import { z } from "zod";
 import { OUTPUT_TYPES } from "@nomina/shared/enums";
-import { keywords, oracleAgentAnswer } from "./oracle.ts";
-import type { AgentCharacter, Essence, EssenceDraft, Seat } from "./types.ts";
+import { oracleEssence } from "./oracle.ts";
+import type { Essence, EssenceDraft } from "./types.ts";
 
 export const essenceSchema = z.object({
   description: z.string().min(10).max(600).describe("Two sentences on who the agent is, in the third person"),
@@ -35,36 +35,8 @@ export const AWAKENING_SYSTEM_PROMPT = [
 export const awakeningPrompt = (agent: { name: string; glyph: string; personality: string }) =>
   `Name: ${agent.name}\nGlyph: ${agent.glyph}\nPersonality: ${agent.personality}`;
 
-/** How each seat's oracle describes the mind it speaks for. */
-const SEAT_WAYS: Record<Seat, { trait: string; skill: string; tone: string }> = {
-  gemini: { trait: "many-sighted", skill: "seeing a question from many angles", tone: "bright and wide-ranging" },
-  claude: { trait: "careful", skill: "weighing words before it speaks them", tone: "measured and warm" },
-  perplexity: { trait: "archival", skill: "recalling what the records say", tone: "precise, with sources in mind" },
-  deepseek: { trait: "methodical", skill: "reasoning step by step", tone: "plain and exact" },
-};
-
-/** The oracle's draft: the agent's own words, arranged. */
-export function oracleEssence(agent: { name: string; username: string; glyph: string; personality: string; apiModel: Seat }): Essence {
-  const words = keywords(agent.personality, 3);
-  const way = SEAT_WAYS[agent.apiModel];
-  const traits = [...new Set([...words, way.trait])].slice(0, 4);
-  const firstSentence = agent.personality.trim().split(/(?<=[.!?])\s+/)[0]!.replace(/[.!?]*$/, "");
-  const character: AgentCharacter = {
-    name: agent.name,
-    username: agent.username,
-    personality: agent.personality,
-    description: null,
-    apiModel: agent.apiModel,
-    persona: { traits, tone: way.tone, behavior: null },
-    capabilities: null,
-  };
-  return {
-    description: `${agent.name} ${agent.glyph} was forged with these words: ${firstSentence}. It answers as the ${way.trait} mind it was named to be.`,
-    persona: { traits, tone: `${way.tone[0]!.toUpperCase()}${way.tone.slice(1)}.`, behavior: `Listens for what a seeker means, then answers in its own voice${words[0] ? `, turning the talk toward ${words[0]}` : ""}.` },
-    capabilities: { skills: [way.skill, ...words.slice(0, 2).map((word) => `speaking of ${word}`)], tools: [], limitations: "Answers from the offline oracle until its seat is given a key." },
-    sample: { type: "text", content: oracleAgentAnswer(character, `Who are you, ${agent.name}?`) },
-  };
-}
+/** The oracle's draft (oracle/essence.ts): written from the agent's name, glyph, personality and seat; a redraw is the next `attempt`. */
+export { oracleEssence };
 
 /**
  * Reads an essence's JSON as it streams: `onDelta` takes the text, and `onDraft` hears the draft so

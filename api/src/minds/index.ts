@@ -34,19 +34,19 @@ export function createMinds(settings: MindsSettings, log: Logger, { ledger }: { 
   return {
     identity: (seat) => voices[seat].identity,
 
-    answerAsAgent(agent, message, glyphType, { history = [], ...options } = {}) {
+    answerAsAgent(agent, message, glyphType, { history = [], attempt = 1, ...options } = {}) {
       const persona = agentSystemPrompt(agent, glyphType);
       const room = settings.contextTokens - estimateTokens(persona) - estimateTokens(message);
       const context = fitContext(history, Math.max(0, room));
       const system = context.summary ? `${persona}\n${context.summary}` : persona;
       return voices[agent.apiModel].speak(
-        { system, prompt: message, history: context.turns, oracle: () => oracleAgentAnswer(agent, message, glyphType, context.turns) },
+        { system, prompt: message, history: context.turns, oracle: () => oracleAgentAnswer(agent, message, glyphType, context.turns, attempt) },
         options,
       );
     },
 
-    async awaken(agent, { onDraft, ...options } = {}) {
-      const draft = () => JSON.stringify(oracleEssence(agent));
+    async awaken(agent, { onDraft, attempt = 1, ...options } = {}) {
+      const draft = () => JSON.stringify(oracleEssence(agent, attempt));
       const reader = onDraft ? draftReader(onDraft) : undefined;
       try {
         const answer = await voices[agent.apiModel].speak(
@@ -60,7 +60,7 @@ export function createMinds(settings: MindsSettings, log: Logger, { ledger }: { 
       } catch (error) {
         if (!(error instanceof SeatFailure)) throw error;
         log.warn({ seat: agent.apiModel, kind: error.kind, reason: error.message }, "an agent's seat could not awaken it; the oracle drafts instead");
-        const essence = oracleEssence(agent);
+        const essence = oracleEssence(agent, attempt);
         await reader?.flush();
         onDraft?.(essence);
         return { essence, answer: null, failure: error };

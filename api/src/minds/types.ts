@@ -120,7 +120,11 @@ export type EssenceDraft = {
 };
 
 /** How an awakening is carried out: its draft as it is written, pacing, cancellation. */
-export type AwakeningOptions = Omit<SpeakOptions, "onDelta"> & { onDraft?: (draft: EssenceDraft) => void };
+export type AwakeningOptions = Omit<SpeakOptions, "onDelta"> & {
+  onDraft?: (draft: EssenceDraft) => void;
+  /** Which draft this is (1 when forged; a redraw asks for the next): the oracle's draft is seeded by it. */
+  attempt?: number;
+};
 
 export type AwakeningAgent = { name: string; username: string; glyph: string; personality: string; apiModel: Seat };
 
@@ -216,8 +220,9 @@ export interface Minds {
   /**
    * An agent answers a message (or a glyph ritual) in character, through its bound seat, with the
    * conversation so far (oldest first): as many of the newest turns as fit its context budget.
+   * `attempt`: which answer to the message this is (a regeneration is the next); the oracle is seeded by it.
    */
-  answerAsAgent(agent: AgentCharacter, message: string, glyphType?: GlyphType, options?: SpeakOptions & { history?: readonly Turn[] }): Promise<MindAnswer>;
+  answerAsAgent(agent: AgentCharacter, message: string, glyphType?: GlyphType, options?: SpeakOptions & { history?: readonly Turn[]; attempt?: number }): Promise<MindAnswer>;
   /** The Council answers a whisper from the terminal: the chairman, or the next seat that can. */
   answerCouncilWhisper(content: string): Promise<MindAnswer>;
   /**

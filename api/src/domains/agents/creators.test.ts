@@ -57,7 +57,7 @@ describe.each(databaseKinds)("creators' tools on %s", (kind) => {
       [3, "Lamp Keeper Ascendant", "Keeps the lamps of forgotten names."],
       [2, "Lamp Keeper", "Keeps the lamps of forgotten names."],
       // Version 1 is the agent as forged: awakened by the oracle (no seat has a key here).
-      [1, "Lamp Keeper", expect.stringMatching(/^Lamp Keeper ✶ was forged with these words/)],
+      [1, "Lamp Keeper", expect.stringMatching(/^(Forged under the glyph ✶, )?Lamp Keeper\b/)],
     ]);
     expect(data.node.first).toEqual({ name: "Lamp Keeper", personality: "Patient and exact, it keeps small lamps burning." });
 

@@ -6,13 +6,14 @@ import type { Actor } from "../../actor.ts";
 import { isUuid } from "../../db/ids.ts";
 import { keysetFind, type ConnectionQuery, type KeysetOrder } from "../../db/keyset.ts";
 import type { Agent, AgentVersion, Prisma, PrismaClient } from "../../../generated/prisma/client.ts";
-import { forbidden, notFound } from "../../errors.ts";
-import type { AwakeningOptions, Minds } from "../../minds/types.ts";
+import { conflict, forbidden, notFound } from "../../errors.ts";
+import type { AwakeningOptions, Essence, Minds } from "../../minds/types.ts";
 import { parseCapabilities, parseOutputs, parsePersona } from "./essence.ts";
 import { assertNameFree } from "./names.ts";
 
 export const NOT_YOURS = "Only its creator may change this agent";
 export const GENESIS_IS_CURATED = "Only curators may change a genesis agent";
+export const NOTHING_NEW = "The redraw gave the same essence again, so no new version was saved";
 
 export const MY_AGENT_SORTS = ["newest", "oldest", "whispers", "remixes", "nominations"] as const;
 export type MyAgentSort = (typeof MY_AGENT_SORTS)[number];
@@ -118,10 +119,20 @@ export function createCreatorTools(prisma: PrismaClient, minds: Pick<Minds, "awa
       return updated;
     },
 
-    /** Asks the agent's seat (or the oracle) for a new draft of its essence, saved as its next version. */
+    /**
+     * Asks the agent's seat (or the oracle) for a new draft of its essence, saved as its next
+     * version; a draft the same as the essence it has is refused (409), and no version is saved.
+     */
     async redraw(ref: string, actor: Actor, options?: AwakeningOptions): Promise<Agent> {
       const agent = await changeable(ref, actor);
-      const { essence } = await minds.awaken(agent, options);
+      // The oracle's draft is seeded by the version it would become, so each redraw reads anew.
+      const { essence } = await minds.awaken(agent, { attempt: agent.version + 1, ...options });
+      const current = essenceOf(agent);
+      type Said = { description?: string | null; persona?: Partial<Record<keyof Essence["persona"], unknown>>; capabilities?: Partial<Record<keyof Essence["capabilities"], unknown>>; sample?: string };
+      const said = (draft: Said) =>
+        JSON.stringify([draft.description, draft.persona?.traits, draft.persona?.tone, draft.persona?.behavior, draft.capabilities?.skills, draft.capabilities?.tools, draft.capabilities?.limitations, draft.sample]);
+      const same = said({ ...essence, sample: essence.sample.content }) === said({ ...current, sample: current.outputs.length === 1 ? current.outputs[0]!.content : undefined });
+      if (same) throw conflict(NOTHING_NEW);
       return tools.update(agent.id, { description: essence.description, persona: essence.persona, capabilities: essence.capabilities, outputs: [{ ...essence.sample, quality: null }] }, actor);
     },
 

@@ -135,6 +135,21 @@ describe.each(databaseKinds)("conversations on %s", (kind) => {
     expect(providers.requests.at(-1)!.turns.map((turn) => turn.text)).toEqual(["Name a star.", "Answer number 1", "Why that one?"]);
   });
 
+  it("regenerates an oracle's answer as a different answer each time: the attempt is part of its seed", async () => {
+    const visitor = newVisitor();
+    // Mnemosyne's seat (perplexity) has no key here: the oracle answers.
+    const mnemosyne = await app.db.prisma.agent.findUniqueOrThrow({ where: { username: "mnemosyne" } });
+    const first = await invoke(visitor, { message: "Why do old links break?" }, mnemosyne.id);
+    const replyId = (await thread(first.conversation.id as string, as(visitor))).messages.edges[1].node.rawId as string;
+    const regenerate = `mutation ($input: RegenerateMessageInput!) { regenerateMessage(input: $input) { response message { mode siblingIndex } } }`;
+    const second = await app.graphql<Json>(regenerate, { input: { messageId: replyId } }, as(visitor));
+    const third = await app.graphql<Json>(regenerate, { input: { messageId: replyId } }, as(visitor));
+    expect(second.data?.regenerateMessage.message).toEqual({ mode: "oracle", siblingIndex: 2 });
+    expect(third.data?.regenerateMessage.message).toEqual({ mode: "oracle", siblingIndex: 3 });
+    const said = [first.response, second.data?.regenerateMessage.response, third.data?.regenerateMessage.response];
+    expect(new Set(said).size, said.join("\n")).toBe(3);
+  });
+
   it("keeps a private thread from everyone but its owner: another visitor, a user and a curator all get nothing", async () => {
     const owner = newVisitor();
     const { conversation } = await invoke(owner, { message: "A secret between us." });

@@ -32,7 +32,7 @@ export type SendInput = { message: string; glyphType?: GlyphType | null; convers
 /** The rows of one exchange as soon as they are written, before the agent has said a word. */
 export type Turned = { conversation: Conversation; question: Message; reply: Message; identity: SeatIdentity };
 
-export type TalkOptions = SpeakOptions & { onTurn?: (turn: Turned) => void };
+export type TalkOptions = SpeakOptions & { onTurn?: (turn: Turned) => void; attempt?: number };
 
 /** An exchange once the agent has finished: answered (with its whisper), or stopped by the asker. */
 export type Exchange = Turned & { whisper: Whisper | null; answer: MindAnswer | null };
@@ -244,7 +244,8 @@ export function createConversationService({ prisma, minds, usage, bus, log, stal
         const updated = await tx.conversation.update({ where: { id: conversation.id }, data: { messageCount: { increment: 1 }, updatedAt: new Date() } });
         return { conversation: updated, question: counted, reply, identity };
       });
-      return speak(replyId, writing, agent, question.text, glyphType, history, options);
+      // The oracle is seeded by which answer this is, so asking again gives another answer.
+      return speak(replyId, writing, agent, question.text, glyphType, history, { ...options, attempt: question.replyCount + 1 });
     },
 
     /**

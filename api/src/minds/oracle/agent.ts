@@ -1,29 +1,23 @@
-// An agent answering from the oracle: in its voice, to the question asked, following the thread;
-// a glyph ritual in its form. Seeded by the agent's persona, the ritual, the message and the
-// message before it, so the same question in the same place gets the same answer.
+// An agent answering from the oracle: in its voice, in the shape of the question asked, following
+// the thread; a glyph ritual in its form. Seeded by the agent's persona, the ritual, the message,
+// the message before it and the attempt (a regenerated answer is attempt 2, 3...), so the same
+// question in the same place gets the same answer, and asking again gets a different one.
 import type { AgentCharacter, GlyphType, Turn } from "../types.ts";
 import { readAsked, type Asked } from "./asked.ts";
-import { haiku, syllablesPerLine } from "./haiku.ts";
+import { syllablesPerLine } from "./haiku.ts";
 import { speakerOf, type Speaker } from "./persona.ts";
-import { composeProse, firstPassing } from "./prose.ts";
+import { cleanTopic, composeAnswer, firstPassing } from "./prose.ts";
+import type { Choosing } from "./relevance.ts";
 import { ritualAnswer } from "./rituals.ts";
-import { seeded, type Draw } from "./seed.ts";
-import { agreement, capitalise, fill, sentencesOf } from "./text.ts";
+import { seeded } from "./seed.ts";
+import { sentencesOf } from "./text.ts";
 
 const normal = (text: string) => text.trim().replace(/\s+/g, " ").toLowerCase();
 
-/** A haiku, with a line before it when it follows on from another subject or its topic is too long for a line. */
-function haikuAnswer(speaker: Speaker, asked: Asked, draw: Draw): string | null {
-  const { topic, question } = asked;
-  const link = asked.previous ? fill(draw.pick(["After {prev}, {t}.", "From {prev} to {t}."]), { prev: asked.previous.text, t: topic.text }) : null;
-  const self = question.aboutListener && question.kind !== "whether";
-  const poem = haiku(draw, self ? (speaker.name ?? topic.text) : topic.text, question.kind, self);
-  if (poem) return [link && capitalise(link), poem].filter(Boolean).join("\n");
-  // The topic will not fit a line: it is named whole before the haiku, which holds its last word.
-  const short = topic.core.split(" ").at(-1)!;
-  const lead = link ? capitalise(link) : `You ask of ${topic.text}.`;
-  const echo = haiku(draw, short, question.kind);
-  return echo && `${lead}\n${echo}`;
+/** The draws of one attempt: its own generator, and a seed the attempts share (relevance.ts turns through candidates by the attempt). */
+export function choosingFor(attempt: number, ...parts: string[]): Choosing {
+  const draw = seeded(...parts, ...(attempt > 1 ? [`attempt:${attempt}`] : []));
+  return { draw, attempt, stable: (key) => seeded(...parts, key).next() };
 }
 
 /** Each ritual's form: a truth is two sentences, a secret one, a poem two couplets or a 5-7-5 haiku. */
@@ -36,24 +30,50 @@ export function holdsForm(glyph: GlyphType, speaker: Speaker, text: string): boo
 
 /** When no draw passes (a question whose own words break every form): a short, plain answer. */
 function silence(asked: Asked): string {
-  return capitalise(fill("{t} {has} more to it than I can say tonight; ask me again.", { ...agreement(asked.topic.plural, asked.topic.person), t: asked.topic.text })!);
+  const topic = cleanTopic(asked.topic, asked.unnamed);
+  return topic ? `There is more to ${topic} than I can say tonight, so ask me again.` : "There is more to that than I can say tonight, so ask me again.";
 }
 
-export function oracleAgentAnswer(agent: AgentCharacter, message: string, glyphType?: GlyphType, history: readonly Turn[] = []): string {
+/** One draw of an attempt; `again` > 0 when an earlier draw repeated an earlier attempt's answer (the deck then turns further on). */
+function answerOnce(agent: AgentCharacter, message: string, glyphType: GlyphType | undefined, history: readonly Turn[], attempt: number, again: number): string {
   const speaker = speakerOf(agent);
   const earlier = history.filter((turn) => turn.role === "user").map((turn) => turn.text);
   const asked = readAsked(message, earlier);
-  const draw = seeded(speaker.seed, glyphType ?? "", normal(message), normal(earlier.at(-1) ?? ""));
-  const named = asked.question.aboutListener || asked.unnamed ? null : asked.topic;
+  const choosing = choosingFor(attempt + again * 3, speaker.seed, glyphType ?? "", normal(message), normal(earlier.at(-1) ?? ""), again > 0 ? `again:${again}` : "");
   if (glyphType) {
     return firstPassing(
-      () => ritualAnswer(glyphType, speaker, asked, draw),
-      // A poem holds its topic where the form allows; a truth and a secret always do.
-      glyphType === "poem" ? null : named,
+      () => ritualAnswer(glyphType, speaker, asked, choosing.draw),
       () => silence(asked),
       (text) => holdsForm(glyphType, speaker, text),
     );
   }
-  const attempt = speaker.voice === "haiku" ? () => haikuAnswer(speaker, asked, draw) : () => composeProse(speaker, asked, draw, agent.persona?.behavior ?? null);
-  return firstPassing(attempt, named, () => silence(asked));
+  return firstPassing(() => composeAnswer(speaker, asked, message, choosing, agent.persona?.behavior ?? null), () => silence(asked));
+}
+
+/** Attempts kept apart from every earlier one, at most (beyond, each attempt stands on its own seed). */
+const COMPARED_ATTEMPTS = 24;
+
+/**
+ * The text of `attempt`, kept apart from every attempt before it: `once(attempt, again)` draws an
+ * attempt, `again` > 0 when the draw repeated an earlier attempt's text (up to eight times).
+ */
+export function apart(attempt: number, once: (attempt: number, again: number) => string): string {
+  if (attempt <= 1 || attempt > COMPARED_ATTEMPTS) return once(Math.max(1, attempt), 0);
+  const earlier = new Set<string>();
+  let text = "";
+  for (let current = 1; current <= attempt; current++) {
+    text = once(current, 0);
+    for (let again = 1; earlier.has(text) && again <= 8; again++) text = once(current, again);
+    earlier.add(text);
+  }
+  return text;
+}
+
+/**
+ * The agent's answer to `message` (or its glyph ritual), after `history`. `attempt` is which
+ * answer to the same message this is (1 for the first; a regeneration is the next): each is
+ * deterministic, and differs from every attempt before it (the first 24).
+ */
+export function oracleAgentAnswer(agent: AgentCharacter, message: string, glyphType?: GlyphType, history: readonly Turn[] = [], attempt = 1): string {
+  return apart(attempt, (current, again) => answerOnce(agent, message, glyphType, history, current, again));
 }

@@ -17,11 +17,12 @@ export type Asked = {
 };
 
 const REFERRING = /^(it|they|them|this|that|these|those)$/i;
+const FOLLOWING = /^\W*(and|but|so|then|also|what of|what about|how about)\b/i;
 const FALLBACK: Phrase = { text: "your question", core: "question", plural: false, pronoun: false, person: "third" };
 
 const same = (a: Phrase, b: Phrase) => a.core.toLowerCase() === b.core.toLowerCase();
 
-/** The latest topic among earlier messages, newest first. */
+/** The latest topic among earlier messages, newest first (a filler word is never one: parse.ts passes it over). */
 function earlierTopic(earlier: readonly string[]): Phrase | null {
   for (const message of [...earlier].reverse().slice(0, 4)) {
     const topic = parseQuestion(message).topic;
@@ -40,11 +41,8 @@ export function readAsked(message: string, earlier: readonly string[] = []): Ask
   if (clause && subject && refers && before) clause = { ...clause, subject: before };
   const topic = question.topic ?? (refers || !question.aboutListener ? before : null) ?? FALLBACK;
   const continuing = before !== null && (same(before, topic) || (question.topic === null && !question.aboutListener));
-  return { question, topic, clause, previous: before && !continuing ? before : null, continuing, unnamed: topic === FALLBACK };
-}
-
-/** The statement's text: the subject said back, then the predicate. */
-export function clauseText(clause: Clause, negative = false): string {
-  const rest = negative ? clause.negative : clause.predicate;
-  return [clause.subject?.text, rest].filter(Boolean).join(" ");
+  // Only a question that leans on the one before ("And the keepers?", "What of the harbour?", "Why
+  // is it so?") names it: a question complete in itself is answered as itself.
+  const leans = FOLLOWING.test(message) || refers || question.topic === null;
+  return { question, topic, clause, previous: before && !continuing && leans ? before : null, continuing, unnamed: topic === FALLBACK };
 }

@@ -2,57 +2,97 @@
 // answers meet and says it as one voice, a review ranks answers by how well they answer what was
 // asked, and a whisper to the Council is heard and given a verdict.
 import type { ReviewOutput } from "../review.ts";
-import type { CouncilTurn, Seat } from "../types.ts";
-import { readAsked, type Asked } from "./asked.ts";
-import { FOLLOWS } from "./banks.ts";
+import { SEATS, type CouncilTurn, type Seat } from "../types.ts";
+import { apart, choosingFor } from "./agent.ts";
+import { readAsked } from "./asked.ts";
 import type { Kind } from "./parse.ts";
 import { seatSpeaker } from "./persona.ts";
-import { answerTemplates, composeProse, firstPassing, slotsFor } from "./prose.ts";
+import { chosen } from "./relevance.ts";
+import { blocksOf, cleanTopic, composeAnswer, DECK_SENTENCES, firstPassing, queryOf } from "./prose.ts";
 import { seeded } from "./seed.ts";
-import { NUMBER_WORDS, capitalise, fill, sentencesOf, uncapitalise, wordsOf } from "./text.ts";
+import { shapeOf } from "./shape.ts";
+import { NUMBER_WORDS, capitalise, fill, overused, sentencesOf, shapely, wordsOf } from "./text.ts";
+import { MANNERS } from "./voices.ts";
 
 const normal = (text: string) => text.trim().replace(/\s+/g, " ").toLowerCase();
 const askedIn = (prompt: string, history: readonly CouncilTurn[]) => readAsked(prompt, history.map((turn) => turn.question));
+const SEAT_NAMES: Record<Seat, string> = { gemini: "Gemini", claude: "Claude", perplexity: "Perplexity", deepseek: "DeepSeek" };
 
-export function oracleSeatAnswer(seat: Seat, prompt: string, history: readonly CouncilTurn[] = []): string {
+/** Every sentence of an answer, an argument's label set aside, in lower case. */
+const saidIn = (text: string) => blocksOf(text).flatMap((block) => sentencesOf(block)).flatMap((sentence) => [sentence, sentence.replace(/^[^:"]{1,40}:\s+/, "")].map((said) => said.toLowerCase()));
+
+/**
+ * A seat's answer in its own manner. The seats answer in their order (Gemini, Claude, Perplexity,
+ * DeepSeek), each taking the deck's sentences closest to the question that the seats before it
+ * have not said: no two seats say the same sentence, and the first has the closest.
+ */
+export function oracleSeatAnswer(seat: Seat, prompt: string, history: readonly CouncilTurn[] = [], attempt = 1): string {
   const speaker = seatSpeaker(seat);
   const asked = askedIn(prompt, history);
-  const draw = seeded(speaker.seed, normal(prompt), normal(history.at(-1)?.question ?? ""));
-  const named = asked.unnamed || asked.question.aboutListener ? null : asked.topic;
-  return firstPassing(() => composeProse(speaker, asked, draw), named, () => `${capitalise(asked.topic.text)} needs more than one voice to answer.`);
+  return apart(attempt, (current, again) => {
+    // What the seats before this one said at this attempt.
+    const avoid = new Set(SEATS.slice(0, SEATS.indexOf(seat)).flatMap((before) => saidIn(oracleSeatAnswer(before, prompt, history, current))));
+    const choosing = choosingFor(current + again * 3, speaker.seed, normal(prompt), normal(history.at(-1)?.question ?? ""), again > 0 ? `again:${again}` : "");
+    return firstPassing(() => composeAnswer(speaker, asked, prompt, choosing, null, avoid), () => MANNERS[seat].plain[0]!);
+  });
 }
 
 /** Markdown and line breaks out, so that a model's answer can be quoted inside a sentence. */
 const plain = (text: string) =>
   text
     .replace(/```[\s\S]*?```/g, " ")
+    .replace(/^\s*[-*\d.]+\s+/gm, "")
     .replace(/[*_#>`|]+/g, "")
     .replace(/\s+/g, " ")
     .trim();
 
-/** The sentences the answers share most (most of their words found in the other answers), best first. */
-function meetingPoints(asked: Asked, answers: readonly string[]): string[] {
-  const vocabularies = answers.map((answer) => new Set(wordsOf(answer).filter((word) => word.length > 3)));
-  const scored: { sentence: string; score: number }[] = [];
-  answers.forEach((answer, i) => {
-    for (const raw of sentencesOf(plain(answer))) {
-      // A manner's prefix ("Carefully, then:") is the seat's, not the Council's.
-      const sentence = raw.replace(/^[^:]{1,40}:\s+(?=\S)/, "").replace(/[.!?]+$/, "");
-      const words = wordsOf(sentence);
-      if (words.length < 6 || words.length > 32 || /\?$/.test(raw) || /^\(/.test(sentence)) continue;
-      const shared = words.filter((word) => word.length > 3 && vocabularies.some((others, j) => j !== i && others.has(word))).length;
-      scored.push({ sentence, score: shared + (sentence.toLowerCase().includes(asked.topic.core.toLowerCase()) ? 3 : 0) });
-    }
+/** A sentence fit to be quoted whole: a statement of a readable length, well formed, with no quotation of its own. */
+const quotable = (sentence: string) => {
+  const words = wordsOf(sentence).length;
+  return words >= 5 && words <= 32 && shapely(sentence) && !/[?"“”]$/.test(sentence) && !/["“”]/.test(sentence) && overused(sentence) === undefined && !sentence.includes("\n");
+};
+
+/**
+ * Each seat's position: its sentence most shared with the other answers and the question (a
+ * sentence of the deck before the seat's manner, for an oracle's answer), quoted whole.
+ */
+function positions(prompt: string, answers: readonly [Seat, string][]): { seat: Seat; sentence: string; score: number }[] {
+  const asked = readAsked(prompt);
+  const asking = new Set(asked.question.words);
+  // The topic's own words weigh most: a position on the name is one that says "name".
+  const topical = new Set(asked.unnamed ? [] : wordsOf(asked.topic.core).filter((word) => word.length > 2));
+  const vocabularies = answers.map(([, text]) => new Set(wordsOf(text).filter((word) => word.length > 3)));
+  return answers.flatMap(([seat, text], i) => {
+    const sentences = text
+      .split("\n")
+      .flatMap((line) => sentencesOf(plain(line)))
+      // An argument's label ("From one angle:") is the seat's manner; the argument is its position.
+      .map((sentence) => capitalise(sentence.replace(/^[^:"]{1,40}:\s+(?=\p{L})/u, "")))
+      .filter(quotable);
+    // An oracle's seat: its sentences of the deck are its position, the rest its manner.
+    const own = sentences.filter((sentence) => DECK_SENTENCES.has(sentence));
+    const scored = (own.length > 0 ? own : sentences)
+      .map((sentence) => {
+        const words = wordsOf(sentence);
+        const shared = words.filter((word) => word.length > 3 && vocabularies.some((others, j) => j !== i && others.has(word))).length;
+        const onQuestion = words.filter((word) => asking.has(word)).length;
+        const onTopic = words.filter((word) => topical.has(word) || topical.has(word.replace(/s$/, ""))).length;
+        return { seat, sentence, score: shared + 2 * onQuestion + 3 * onTopic };
+      })
+      .sort((a, b) => b.score - a.score);
+    return scored.slice(0, 1);
   });
-  return scored.sort((a, b) => b.score - a.score).slice(0, 3).map(({ sentence }) => sentence.replace(/^(yes|no|not yet)\s*[:,]\s*/i, ""));
 }
 
-/** "Three say yes and one says not yet." */
+/** "Three seats answered yes, and one answered not yet." */
 function tallyOf(verdicts: readonly string[]): string {
   const counts = new Map<string, number>();
   for (const verdict of verdicts) counts.set(verdict, (counts.get(verdict) ?? 0) + 1);
-  const parts = [...counts].sort((a, b) => b[1] - a[1]).map(([verdict, count]) => `${NUMBER_WORDS[count]} ${count === 1 ? "says" : "say"} ${verdict}`);
-  return `${capitalise(parts.length === 1 && counts.size === 1 && verdicts.length > 1 ? `all ${verdicts.length === 2 ? "both" : NUMBER_WORDS[verdicts.length]} say ${verdicts[0]}`.replace("all both", "both") : parts.join(parts.length > 2 ? ", " : " and "))}.`;
+  if (counts.size === 1) return verdicts.length === 1 ? `One seat answered ${verdicts[0]}.` : `${verdicts.length === 2 ? "Both" : `All ${NUMBER_WORDS[verdicts.length]}`} answered ${verdicts[0]}.`;
+  // "answered" said once when the seats divide three ways, so no word comes three times.
+  const three = counts.size > 2;
+  const parts = [...counts].sort((a, b) => b[1] - a[1]).map(([verdict, count], i) => `${NUMBER_WORDS[count]}${i === 0 ? (count === 1 ? " seat" : " seats") : ""}${i === 0 || !three ? " answered" : ""} ${verdict}`);
+  return `${capitalise(parts.length > 2 ? `${parts.slice(0, -1).join(", ")} and ${parts.at(-1)}` : parts.join(", and "))}.`;
 }
 
 const CLOSINGS = [
@@ -60,31 +100,28 @@ const CLOSINGS = [
   "The Council asks no more of you tonight than that.",
   "Keep the question a little longer; it is becoming yours.",
 ];
+const FIRST_QUOTES = ["{seat} put it this way: {q}", "In {seat}'s words: {q}", "{seat} said it plainly: {q}"];
+const SECOND_QUOTES = ["{seat} added: {q}", "From {seat} came another view: {q}", "{seat} answered differently: {q}"];
 
+/**
+ * The Council's synthesis: how many answered and how they divided, then two seats' positions
+ * quoted whole, in their own words and named, then the Council's closing.
+ */
 export function oracleSynthesis(prompt: string, answers: Partial<Record<Seat, string>>, history: readonly CouncilTurn[] = []): string {
   const asked = askedIn(prompt, history);
   const draw = seeded("synthesis", normal(prompt), normal(history.at(-1)?.question ?? ""));
-  const texts = Object.values(answers).filter((text): text is string => typeof text === "string" && text.trim() !== "");
-  const voices = NUMBER_WORDS[texts.length] ?? String(texts.length);
-  // A verdict is tallied rather than quoted: the Council says how the seats divided.
-  const verdictOf = (text: string) => /^\W*(yes|no|not yet)\b/i.exec(text)?.[1]?.toLowerCase();
-  const verdicts = texts.map((text) => verdictOf(plain(text)) ?? verdictOf(plain(text).replace(/^[^:]{1,40}:\s+/, ""))).filter((v): v is string => v !== undefined);
+  const given = SEATS.flatMap((seat): [Seat, string][] => (answers[seat]?.trim() ? [[seat, answers[seat]]] : []));
+  const voices = NUMBER_WORDS[given.length] ?? String(given.length);
+  const verdictOf = (text: string) => /^\W*(yes|no|not yet)\b/i.exec(plain(text))?.[1]?.toLowerCase();
+  const verdicts = given.map(([, text]) => verdictOf(text)).filter((verdict): verdict is string => verdict !== undefined);
   const tally = asked.question.kind === "whether" && verdicts.length > 0 ? tallyOf(verdicts) : null;
-  const meetings = meetingPoints(asked, texts);
-  const slots = { t: asked.topic.text, prev: asked.previous?.text, voices, n: texts.length === 1 ? "voice" : "voices" };
-  const attempt = () => {
-    // The best shared sentence first; others if its words cannot sit in the Council's sentence.
-    const meeting = meetings.length > 0 ? draw.pick([meetings[0]!, ...meetings]) : null;
-    const sentences = [
-      asked.previous ? fill(draw.pick(FOLLOWS.shift), slots) : null,
-      fill(draw.pick(["{Voices} {n} answered on {t}, and the Council has weighed them.", "The Council has weighed {voices} {n} on {t}.", "{Voices} {n} answered on {t}, and each was weighed."]), slots),
-      tally,
-      meeting ? `${tally && tally.includes(" and ") ? "The Council leans this way:" : meeting.includes(":") ? "They agree that" : draw.pick(["Where they meet:", "They agree that", "What they share:"])} ${uncapitalise(meeting)}.` : null,
-      draw.pick(CLOSINGS),
-    ];
-    return sentences.filter(Boolean).map((sentence) => capitalise(sentence!)).join(" ");
-  };
-  return firstPassing(attempt, asked.unnamed ? null : asked.topic, () => `The Council has weighed ${voices} ${slots.n}. ${draw.pick(CLOSINGS)}`);
+  // A list is answered with its items, not "on" the phrase that counted them.
+  const topic = shapeOf(prompt, asked).kind === "list" ? null : cleanTopic(asked.topic, asked.unnamed);
+  const heard = given.length === 0 ? "No voice answered, so the Council has nothing to weigh." : topic ? `${capitalise(voices)} ${given.length === 1 ? "voice" : "voices"} answered on ${topic}, and the Council has weighed them.` : `${capitalise(voices)} ${given.length === 1 ? "voice" : "voices"} answered, and the Council has weighed them.`;
+  const quoted = positions(prompt, given).sort((a, b) => b.score - a.score || draw.next() - 0.5);
+  const [first, second] = quoted;
+  const quote = (templates: readonly string[], position: (typeof quoted)[number] | undefined) => position && fill(draw.pick(templates), { seat: SEAT_NAMES[position.seat], q: `"${position.sentence}"` });
+  return [heard, tally, quote(FIRST_QUOTES, first), quote(SECOND_QUOTES, second), draw.pick(CLOSINGS)].filter(Boolean).join(" ");
 }
 
 /** What answering each kind of question looks like in an answer. */
@@ -102,10 +139,10 @@ const ANSWERS_KIND: Record<Kind, [RegExp, string]> = {
 };
 
 const REASONS: Record<Seat, readonly string[]> = {
-  gemini: ["Answer {label} sees {t} from the most sides and still {does}.", "Answer {label} opens the widest view of {t}, and {does}."],
-  claude: ["Answer {label} {does} about {t} without claiming more than it knows.", "Answer {label} is the most honest about {t}, and {does}."],
-  perplexity: ["Answer {label} stays closest to the record on {t}, and {does}.", "Answer {label} is the best sourced on {t}; it {does}."],
-  deepseek: ["Answer {label} reasons from {t} to an answer, and {does}.", "Answer {label} {does}, one step at a time, about {t}."],
+  gemini: ["Answer {label} sees {t} from the most sides, and it still {does}.", "Answer {label} opens the widest view of {t}, and it {does}."],
+  claude: ["Answer {label} {does} without claiming more than it knows.", "Answer {label} is the most honest about {t}, and it {does}."],
+  perplexity: ["Answer {label} stays closest to the record on {t}, and it {does}.", "Answer {label} is the best sourced on {t}, and it {does}."],
+  deepseek: ["Answer {label} reasons its way to an answer on {t}, and it {does}.", "Answer {label} {does}, one step at a time."],
 };
 
 /**
@@ -118,12 +155,13 @@ export function oracleReview(reviewer: Seat, prompt: string, labelled: readonly 
   const draw = seeded("review", reviewer, normal(prompt));
   const [cue, does] = ANSWERS_KIND[asked.question.kind];
   const asking = new Set(asked.question.words.filter((word) => word.length > 2));
+  const topic = cleanTopic(asked.topic, asked.unnamed);
   const scored = labelled.map((answer) => {
     const text = plain(answer.text);
     const words = new Set(wordsOf(text));
     const length = wordsOf(text).length;
     const score =
-      (!asked.unnamed && text.toLowerCase().includes(asked.topic.core.toLowerCase()) ? 3 : 0) +
+      (topic && text.toLowerCase().includes(asked.topic.core.toLowerCase()) ? 3 : 0) +
       [...asking].filter((word) => [...words].some((said) => said.startsWith(word))).length +
       (cue.test(text) ? 2 : 0) +
       (length >= 8 && length <= 180 ? 1 : -2);
@@ -131,8 +169,7 @@ export function oracleReview(reviewer: Seat, prompt: string, labelled: readonly 
   });
   scored.sort((a, b) => b.score - a.score || b.draw - a.draw || a.label.localeCompare(b.label));
   const best = scored[0];
-  const topic = asked.unnamed ? "the question" : asked.topic.text.slice(0, 80);
-  const reason = best ? capitalise(fill(draw.pick(REASONS[reviewer]), { label: best.label, t: topic, does }) ?? `Answer ${best.label} answers best.`) : "There was nothing to rank.";
+  const reason = best ? capitalise(fill(draw.pick(REASONS[reviewer]), { label: best.label, t: topic ?? "the question", does }) ?? `Answer ${best.label} answers best.`) : "There was nothing to rank.";
   return { ranking: scored.map((answer) => answer.label), reason };
 }
 
@@ -143,18 +180,14 @@ const VERDICTS = [
   "The Council accepts it as an offering, not yet as a law.",
 ];
 
+/** What the Council says to a whisper: that it was heard (and of what), one sentence of the deck on it, and a verdict. */
 export function oracleCouncilWhisper(content: string): string {
   const asked = readAsked(content);
-  const draw = seeded("council", normal(content));
-  const slots = slotsFor(seatSpeaker("claude"), asked, draw);
-  const attempt = () => {
-    if (asked.unnamed) return `The Council has heard your whisper. ${draw.pick(VERDICTS)}`;
-    const heard = asked.unnamed ? "The Council has heard your whisper." : fill(draw.pick(["The Council has heard your whisper of {t}.", "Your whisper of {t} has reached the Council."]), slots);
-    const held =
-      asked.question.kind === "tell" && asked.clause
-        ? fill(draw.pick(["That {c} is entered in the record, to be weighed when the next name is spoken.", "It holds that {c}, and keeps it as an offering, not yet as a law."]), slots)
-        : fill(draw.pick(answerTemplates(asked, draw)), slots);
-    return held && heard ? `${heard} ${capitalise(held)} ${asked.question.kind === "tell" && asked.clause ? "" : draw.pick(VERDICTS)}`.trim() : null;
-  };
-  return firstPassing(attempt, asked.unnamed ? null : asked.topic, () => `The Council has heard your whisper. ${draw.pick(VERDICTS)}`);
+  const choosing = choosingFor(1, "council", normal(content));
+  const { draw } = choosing;
+  const topic = cleanTopic(asked.topic, asked.unnamed);
+  if (!topic) return `The Council has heard your whisper. ${draw.pick(VERDICTS)}`;
+  const heard = fill(draw.pick(["The Council has heard your whisper of {t}.", "Your whisper of {t} has reached the Council."]), { t: topic })!;
+  const pile = asked.question.kind === "why" ? "reason" : asked.question.kind === "how" ? "way" : "open";
+  return `${heard} ${chosen(pile, queryOf(asked), choosing)} ${draw.pick(VERDICTS)}`;
 }

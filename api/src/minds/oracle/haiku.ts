@@ -2,7 +2,8 @@
 // topic stands whole in the first line or the second, padded by words whose syllables are counted
 // the same way; the last line answers the kind of question asked; the other is an echo of the
 // network. One sentence: a capital first, a full stop last.
-import { syllables } from "./lexicon.ts";
+import type { ItsFunction } from "wink-nlp";
+import { english, syllables } from "./lexicon.ts";
 import type { Kind } from "./parse.ts";
 import type { Draw } from "./seed.ts";
 
@@ -57,6 +58,13 @@ function lineWith(draw: Draw, words: string, target: number, self: boolean): str
   return [lead, words, tail].filter(Boolean).join(" ");
 }
 
+/** Whether wink-nlp finds a verb (or an auxiliary) in the text. */
+function hasVerb(text: string): boolean {
+  const nlp = english();
+  const pos = (nlp.its as unknown as Record<"pos", ItsFunction<string>>).pos;
+  return nlp.readDoc(text).tokens().out(pos).some((tag) => tag === "VERB" || tag === "AUX");
+}
+
 const ofLength = (lines: readonly string[], length: number) => lines.filter((line) => count(line) === length);
 
 /**
@@ -75,7 +83,9 @@ export function haiku(draw: Draw, words: string, kind: Kind, self = false): stri
     : [draw.pick(ofLength(ECHOES[5], 5).filter((line) => line !== answer && fresh(line))), lineWith(draw, words, 7, self), answer];
   if (lines.some((line) => line === null)) return null;
   const text = (lines as string[]).join("\n");
-  return `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
+  const said = `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
+  // The haiku is one sentence, and a sentence has a verb: a draw whose lines have none is drawn again.
+  return hasVerb(said.replace(/\n/g, " ")) ? said : null;
 }
 
 /** The syllables of each line, as the haiku's reader will count them. */

@@ -31,6 +31,8 @@ export type Question = {
 const GENERIC = new Set("way thing things something anything everything nothing lot kind sort part one ones bit".split(" "));
 /** The ritual's own form is not its subject ("a truth about my path" is about the path). */
 const FORMS = new Set("truth poem secret haiku verse rhyme riddle song story answer question".split(" "));
+/** Words that are never a topic, whatever else is named: when, and how it is to be said ("today", "as a list", "one argument each way"). */
+const FILLER = new Set("today tonight tomorrow yesterday now list lists please thanks lot argument arguments side sides pros cons".split(" "));
 const MEASURES = new Set(["long", "far", "much", "many", "often", "soon", "old", "deep"]);
 
 export function parseQuestion(message: string): Question {
@@ -76,6 +78,17 @@ export function parseQuestion(message: string): Question {
 
 const lastWord = (text: string) => text.split(" ").at(-1)!.toLowerCase();
 
+/** "both sides of the old web", "the pros and cons of a name": what is weighed is the phrase after "of". */
+const WEIGHING = /^(?:(?:the|both|one|two|each|either)\s+)?(?:pros and cons|sides?|arguments?|case(?: for and against)?)\s+of\s+(.+)$/i;
+const DETERMINED = /^(the|a|an|this|that|these|those|my|your|his|her|its|our|their)\s+/i;
+
+function unwrapped(phrase: Phrase): Phrase {
+  const weighed = WEIGHING.exec(phrase.text)?.[1];
+  if (!weighed) return phrase;
+  const head = lastWord(weighed);
+  return { ...phrase, text: weighed, core: weighed.replace(DETERMINED, ""), plural: /[^s]s$/.test(head) };
+}
+
 /** Chooses the topic: the wh-phrase, else the clause's subject, else the first phrase that names something. */
 function finish(tokens: Token[], question: Question, from: number, preferred: Phrase | null): Question {
   const all = phrasesFrom(tokens, 0);
@@ -85,7 +98,7 @@ function finish(tokens: Token[], question: Question, from: number, preferred: Ph
   const aboutSpan = about >= 0 ? nounPhraseAt(tokens, about + 1) : null;
   const aboutPhrase = aboutSpan && !aboutSpan.pronoun ? [phraseOf(tokens, aboutSpan, false)] : [];
   const named = (phrase: Phrase) => !phrase.pronoun && !GENERIC.has(lastWord(phrase.core));
-  const ranked = [...(preferred ? [preferred] : []), ...aboutPhrase, ...after, ...all];
+  const ranked = [...(preferred ? [preferred] : []), ...aboutPhrase, ...after, ...all].map(unwrapped).filter((phrase) => !FILLER.has(lastWord(phrase.core)));
   const topic = ranked.find((phrase) => named(phrase) && !FORMS.has(lastWord(phrase.core))) ?? ranked.find(named) ?? ranked.find((phrase) => !phrase.pronoun) ?? null;
   const own = topic?.text.startsWith("my ") === true && after.length <= 1;
   const aboutListener = own || ((question.kind === "who" || question.kind === "whether") && preferred?.person === "first" && !topic);

@@ -14,10 +14,15 @@ export function wordsOf(text: string): string[] {
   return (text.toLowerCase().match(/[\p{L}\p{N}]+(?:['’][\p{L}]+)*/gu) ?? []).map((word) => word.replace(/’/g, "'"));
 }
 
-/** A word said three times or more in the sentence (other than the `exempt`), if any. */
+/** Words a sentence may say as often as it needs: articles, prepositions, pronouns, auxiliaries, conjunctions. */
+export const STOPWORDS: ReadonlySet<string> = new Set(
+  "a an the and or but nor so yet of to in on at by for with from into onto over under about as than then that this these those it its it's is are was were be been being am do does did have has had i you he she we they me him her us them my your his our their what which who whom whose when where why how not no if one".split(" "),
+);
+
+/** A word said three times or more in the sentence (a stop word aside, and the `exempt`), if any. */
 export function overused(sentence: string, exempt: ReadonlySet<string> = new Set()): string | undefined {
   const counts = new Map<string, number>();
-  for (const word of wordsOf(sentence)) {
+  for (const word of wordsOf(sentence).filter((said) => !STOPWORDS.has(said))) {
     const count = (counts.get(word) ?? 0) + 1;
     if (count >= 3 && !exempt.has(word)) return word;
     counts.set(word, count);
