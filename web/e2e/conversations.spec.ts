@@ -68,7 +68,7 @@ test("a thread of three turns on a profile: each answer follows the last, and Ne
   await expect(thread.getByTestId("asked")).toHaveText(ASKED);
   await converse(box, ["Is the lamp still burning?"]);
   await expect(answers).toHaveCount(4);
-  await expect(answers.nth(3)).toContainText("keepers");
+  // A question with its own topic is answered on it, not on the thread's first (#29).
   await expect(answers.nth(3)).toContainText("lamp");
 });
 

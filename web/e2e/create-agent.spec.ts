@@ -90,12 +90,14 @@ test("forging binds the essence, confirms it, and the agent leads The Named", as
   await expect(toast(page, "Agent Forged")).toBeVisible();
   // It awoke: the oracle (no seat has a key here) drafted its description and traits, and says so.
   const essence = card.getByRole("group", { name: "Awakened essence" });
-  await expect(essence).toContainText(`${name} ☼ was forged with these words: Warm, tidal and patient`);
+  // Its own sentences about the agent, never the creator's words handed back (#29).
+  await expect(essence).toContainText(new RegExp(`${name} (is|was made for) `));
+  await expect(essence).not.toContainText("was forged with these words");
   await expect(essence).toContainText("Awakened by the offline oracle");
   await essence.getByRole("button", { name: "Redraw essence" }).click();
   await expect(card.getByRole("group", { name: "Awakening draft" })).toBeVisible();
   await expect(toast(page, "Essence Redrawn")).toContainText("Saved as version 2.");
-  await expect(card.getByRole("group", { name: "Awakened essence" })).toContainText(`${name} ☼ was forged with these words`);
+  await expect(card.getByRole("group", { name: "Awakened essence" })).toContainText(new RegExp(`${name} (is|was made for) `));
 
   // Relay put it at the head of the listing already loaded.
   await page.getByRole("button", { name: "Open the network menu" }).click();
