@@ -8,7 +8,7 @@ import { isDatabaseUnavailable, isMalformedUuid } from "../db/errors.ts";
 import { ClientError, unavailable } from "../errors.ts";
 import type { Logger } from "../logger.ts";
 import { INTERNAL_ERROR_MESSAGE } from "../errors.ts";
-import { armorPlugin } from "./armor.ts";
+import { armorPlugins } from "./armor.ts";
 import { codeEveryError } from "./error-codes.ts";
 import { curatorsOnlyIntrospection } from "./introspection.ts";
 import { refuseNulPlugin } from "./nul.ts";
@@ -33,6 +33,8 @@ export type GraphQLOptions = ContextSource & {
   introspection: "everyone" | "curators";
   /** Public reads served from a cache that every committed write invalidates (response-cache.ts). */
   responseCache?: ResponseCache;
+  /** The worst-case cost an operation may have (cost.ts); ARMOR_LIMITS.maxCost unless set. */
+  limits?: { maxCost: number };
 };
 
 export function createGraphQLServer(options: GraphQLOptions): GraphQLServer {
@@ -60,7 +62,7 @@ export function createGraphQLServer(options: GraphQLOptions): GraphQLServer {
     plugins: [
       observeOperations(),
       compressAnswers(),
-      armorPlugin(),
+      ...armorPlugins(options.limits),
       refuseNulPlugin(),
       // A request a browser sends without a preflight (GET, form posts) must carry this
       // header, which another site cannot add: no cross-site request forgery.
