@@ -9,6 +9,7 @@ import { ClientError, unavailable } from "../errors.ts";
 import type { Logger } from "../logger.ts";
 import { INTERNAL_ERROR_MESSAGE } from "../errors.ts";
 import { armorPlugins } from "./armor.ts";
+import { limitEventStreams } from "./event-streams.ts";
 import { codeEveryError } from "./error-codes.ts";
 import { curatorsOnlyIntrospection } from "./introspection.ts";
 import { refuseNulPlugin } from "./nul.ts";
@@ -35,6 +36,8 @@ export type GraphQLOptions = ContextSource & {
   responseCache?: ResponseCache;
   /** The worst-case cost an operation may have (cost.ts); ARMOR_LIMITS.maxCost unless set. */
   limits?: { maxCost: number };
+  /** Streams (server-sent events, multipart) one address may hold open; 50 unless set. */
+  eventStreamsPerAddress?: number;
 };
 
 export function createGraphQLServer(options: GraphQLOptions): GraphQLServer {
@@ -60,6 +63,7 @@ export function createGraphQLServer(options: GraphQLOptions): GraphQLServer {
     // CORS is the edge's, one rule for every path (http/cors.ts); Yoga would answer every origin.
     cors: false,
     plugins: [
+      limitEventStreams(options.eventStreamsPerAddress ?? 50),
       observeOperations(),
       compressAnswers(),
       ...armorPlugins(options.limits),
