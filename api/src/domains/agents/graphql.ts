@@ -134,8 +134,13 @@ export const AgentNode = builder.prismaNode("Agent", {
     // starts at its anchor instead of reading the parent's remixes before it.
     children: t.relatedConnection(
       "children",
-      // Children of children are read level by level: each level is its own operation.
-      { cursor: "id", validate: connectionArgs, query: { orderBy: { id: "desc" } }, extensions: listMaximum(100, { notWithinItself: true }) },
+      {
+        cursor: "id",
+        validate: connectionArgs,
+        query: { orderBy: { id: "desc" } },
+        description: "Its remixes, newest first. Not available inside itself: a deeper generation is asked for from its own agents.",
+        extensions: listMaximum(100, { notWithinItself: true }),
+      },
       { name: "AgentChildConnection" },
       { name: "AgentChildEdge" },
     ),
