@@ -17,9 +17,10 @@ export const ARMOR_LIMITS = {
   /**
    * The objects and list items an answer may hold at worst (cost.ts: every list at its maximum
    * length). The costliest screen, the Ancestry Map's page of 12 lineages of up to 601 agents
-   * each, weighs about 21,700; four nested `ancestors` weigh 6.4 million.
+   * each, weighs about 21,700, and the graph's largest page of lineages (50) with each agent's
+   * parent about 60,300; three nested `ancestors` weigh 127,550, four 6.4 million.
    */
-  maxCost: 30000,
+  maxCost: 65000,
 } as const;
 
 /**

@@ -174,7 +174,7 @@ describe("the cost guard", () => {
   });
 
   it("weighs a connection by the page its variables ask for, request by request (a cached validation keeps no verdict)", async () => {
-    const query = "query ($n: Int) { agents(first: $n) { edges { node { children(first: $n) { edges { node { outputs { type } } } } } } } }";
+    const query = "query ($n: Int) { agents(first: $n) { edges { node { children(first: $n) { edges { node { outputs { type } capabilities { skills tools } } } } } } } }";
     expect((await app.graphql(query, { n: 2 })).errors).toBeUndefined();
     const worst = await app.graphql(query, { n: 100 });
     expect(worst.status).toBe(400);
