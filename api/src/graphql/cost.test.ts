@@ -217,7 +217,7 @@ describe("nested ancestors", () => {
 
   const nest = (depth: number): string => (depth === 0 ? "id name" : `ancestors { ${nest(depth - 1)} }`);
 
-  it("refuses the four-deep attack over a 51-remix chain, over HTTP and WebSocket, before any statement", async () => {
+  it("refuses the four-deep attack over a 51-remix chain, over HTTP, server-sent events and WebSocket, before any statement", async () => {
     const attack = `{ agent(ref: "${leaf}") { ${nest(4)} } }`;
     let http: Awaited<ReturnType<TestApp["graphql"]>> | undefined;
     expect(await app.countQueries(async () => (http = await app.graphql(attack)))).toBe(0);
@@ -225,6 +225,16 @@ describe("nested ancestors", () => {
     expect(http!.data).toBeUndefined();
     expect(new Set(http!.errors?.map((error) => error.extensions?.code))).toEqual(new Set([TOO_COMPLEX]));
     expect(http!.errors?.[0]?.message).toMatch(/^Query Cost limit of \d+ exceeded, found \d+\./);
+    // Over server-sent events, Yoga's same validation refuses it.
+    let sse: Response | undefined;
+    const streamed = await app.countQueries(async () => {
+      sse = await app.request("POST", "/graphql", { query: attack }, { accept: "text/event-stream" });
+      await sse.clone().text();
+    });
+    expect(streamed).toBe(0);
+    const sseBody = await sse!.text();
+    expect(sseBody).toContain(TOO_COMPLEX);
+    expect(sseBody).not.toContain('"data":{');
     const client = await socket(app);
     try {
       let ws: Awaited<ReturnType<typeof over>> | undefined;
