@@ -117,6 +117,7 @@ export function buildApp(config: Config, options: AppOptions = {}): App {
         graphiql: config.env !== "production",
         introspection: config.env === "production" ? "curators" : "everyone",
         responseCache,
+        eventStreamsPerAddress: config.streams.eventStreamsPerAddress,
       });
 
       const http = new Hono<{ Bindings: HttpBindings }>();
@@ -164,6 +165,7 @@ export function buildApp(config: Config, options: AppOptions = {}): App {
         maxPayload: config.bodyLimit,
         addressOf,
         maxOperationsPerSocket: config.sockets.operationsPerSocket,
+        buffers: { bufferedBytes: config.streams.bufferedBytes, drainTimeoutMs: config.streams.drainTimeoutMs, maxAnswerBytes: config.streams.maxAnswerBytes },
       });
       server.on(
         "upgrade",

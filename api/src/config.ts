@@ -110,6 +110,14 @@ const schema = z.object({
   WS_SOCKETS_PER_ADDRESS: z.coerce.number().int().min(1).default(50),
   /** Operations (subscriptions, queries) one WebSocket connection may run at once. */
   WS_OPERATIONS_PER_SOCKET: z.coerce.number().int().min(1).default(50),
+  /** GraphQL streams over server-sent events (or multipart) one address may hold open at once. */
+  SSE_STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).default(50),
+  /** Bytes a WebSocket may hold unsent for a client that does not read before its answers wait. */
+  WS_BUFFERED_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
+  /** How long answers wait for a client to read what is buffered before its socket is dropped. */
+  WS_DRAIN_TIMEOUT_MS: z.coerce.number().int().min(1).default(10_000),
+  /** The largest single answer sent over a WebSocket; a larger one closes the socket (1009). */
+  WS_MAX_ANSWER_BYTES: z.coerce.number().int().min(1024).default(4_194_304),
   /** Largest request body accepted, in bytes. */
   BODY_LIMIT: z.coerce.number().int().min(1024).default(100_000),
   /** Each attempt of a model call ends after this long (and so does the wait for a free slot). */
@@ -190,6 +198,8 @@ export type Config = {
   ascensionThreshold: number;
   bodyLimit: number;
   sockets: { perAddress: number; operationsPerSocket: number };
+  /** What a live client may hold of the server: event streams per address, a socket's unsent bytes and its largest answer. */
+  streams: { eventStreamsPerAddress: number; bufferedBytes: number; drainTimeoutMs: number; maxAnswerBytes: number };
   minds: MindsSettings;
   /** MINDS_DAILY_BUDGET_USD: once the day's estimated spend reaches it, the oracle answers for every seat; null: no cap. */
   mindsDailyBudgetUsd: number | null;
@@ -237,6 +247,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     ascensionThreshold: env.ASCENSION_THRESHOLD,
     bodyLimit: env.BODY_LIMIT,
     sockets: { perAddress: env.WS_SOCKETS_PER_ADDRESS, operationsPerSocket: env.WS_OPERATIONS_PER_SOCKET },
+    streams: {
+      eventStreamsPerAddress: env.SSE_STREAMS_PER_ADDRESS,
+      bufferedBytes: env.WS_BUFFERED_BYTES,
+      drainTimeoutMs: env.WS_DRAIN_TIMEOUT_MS,
+      maxAnswerBytes: env.WS_MAX_ANSWER_BYTES,
+    },
     minds: {
       seats: seatSettings(env as unknown as Record<string, string | undefined>),
       timeoutMs: env.MINDS_TIMEOUT_MS,

@@ -1,7 +1,7 @@
 // Operators' metrics, in Prometheus's text format (/metrics). One registry for the process,
 // in a module of its own that imports nothing of the app: the transport, the domains and the
 // minds each record what they see here without importing one another. Every label takes a
-// bounded set of values (route patterns, never raw paths; operation names capped), so that a
+// bounded set of values (route patterns, never raw paths; only the app's own operation names), so that a
 // client cannot grow the registry without end.
 import client from "prom-client";
 
@@ -96,13 +96,11 @@ export function statementKind(sql: string): string {
   return word && ["SELECT", "INSERT", "UPDATE", "DELETE", "WITH", "BEGIN", "COMMIT", "ROLLBACK", "SET"].includes(word) ? word.toLowerCase() : "other";
 }
 
-/** Operation names are the client's to choose: the first MAX_OPERATION_NAMES well-formed ones are kept, the rest counted as "other". */
-const MAX_OPERATION_NAMES = 200;
-const operationNames = new Set<string>();
-export function operationLabel(name: string | null | undefined): string {
+/**
+ * Operation names are the client's to choose: only those of `known` (the web app's operations)
+ * are kept as labels, every other one is counted as "other", so the label set stays bounded.
+ */
+export function operationLabel(name: string | null | undefined, known: ReadonlySet<string>): string {
   if (!name) return "anonymous";
-  if (operationNames.has(name)) return name;
-  if (!/^[A-Za-z_][A-Za-z0-9_]{0,63}$/.test(name) || operationNames.size >= MAX_OPERATION_NAMES) return "other";
-  operationNames.add(name);
-  return name;
+  return known.has(name) ? name : "other";
 }

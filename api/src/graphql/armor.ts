@@ -3,6 +3,9 @@
 // runs each of the web app's operations against them) while abusive documents are refused.
 import { EnvelopArmorPlugin } from "@escape.tech/graphql-armor";
 import { GraphQLError } from "graphql";
+import { costLimitPlugin, TOO_COMPLEX } from "./cost.ts";
+
+export { TOO_COMPLEX } from "./cost.ts";
 
 export const ARMOR_LIMITS = {
   /** The deepest screen query (an agent's lineage children) nests 8 levels. */
@@ -12,13 +15,13 @@ export const ARMOR_LIMITS = {
   /** The longest screen document is a few hundred tokens. */
   maxTokens: 2000,
   /**
-   * A page of 100 conversation turns with what a thread shows of each costs about 6,000 (armor
-   * multiplies by the page size); nested lists of 100 inside lists of 100 cost millions.
+   * The objects and list items an answer may hold at worst (cost.ts: every list at its maximum
+   * length). The costliest screen, the Ancestry Map's page of 12 lineages of up to 601 agents
+   * each, weighs about 21,700, and the graph's largest page of lineages (50) with each agent's
+   * parent about 60,300; three nested `ancestors` weigh 127,550, four 6.4 million.
    */
-  maxCost: 10000,
+  maxCost: 65000,
 } as const;
-
-export const TOO_COMPLEX = "QUERY_TOO_COMPLEX";
 
 /**
  * Armor words every refusal as a syntax error, without a code; the client is told what limit
@@ -28,13 +31,18 @@ const refuse = { propagateOnRejection: false, onReject: [(_context: unknown, err
   throw new GraphQLError(error.message.replace(/^Syntax Error: /, ""), { extensions: { code: TOO_COMPLEX, http: { status: 400 } } });
 }] };
 
-export function armorPlugin() {
+/** Armor's limits, and our cost limit in place of armor's (which weighs a plain list as one object). */
+export function armorPlugins(limits: { maxCost: number } = ARMOR_LIMITS) {
+  return [armorPlugin(), costLimitPlugin({ maxCost: limits.maxCost })];
+}
+
+function armorPlugin() {
   return EnvelopArmorPlugin({
     maxDepth: { n: ARMOR_LIMITS.maxDepth, ignoreIntrospection: true, flattenFragments: true, ...refuse },
     maxAliases: { n: ARMOR_LIMITS.maxAliases, ...refuse },
     maxDirectives: { n: ARMOR_LIMITS.maxDirectives, ...refuse },
     maxTokens: { n: ARMOR_LIMITS.maxTokens, ...refuse },
-    costLimit: { maxCost: ARMOR_LIMITS.maxCost, ignoreIntrospection: true, flattenFragments: true, ...refuse },
+    costLimit: { enabled: false },
     blockFieldSuggestion: { enabled: true },
   });
 }

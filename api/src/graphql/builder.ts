@@ -8,6 +8,7 @@ import ValidationPlugin from "@pothos/plugin-validation";
 import type PrismaTypes from "../../generated/pothos-prisma-types.ts";
 import { getDatamodel } from "../../generated/pothos-prisma-types.ts";
 import { badInput } from "../errors.ts";
+import { listMaximum } from "./cost.ts";
 import { refusal } from "./auth.ts";
 import { rawId } from "./ids.ts";
 import { known, MAX_NODES, readable, TOO_MANY_NODES } from "./nodes.ts";
@@ -60,6 +61,7 @@ export const builder = new SchemaBuilder<{
     nodeQueryOptions: { resolve: async (_root, args, ctx, info, lookup) => ((await readable(known(args.id, info), ctx)) ? lookup(args.id) : null) },
     nodesQueryOptions: {
       args: { ids: { validate: z.array(z.unknown()).max(MAX_NODES, TOO_MANY_NODES) } },
+      extensions: listMaximum(MAX_NODES),
       resolve: async (_root, args, ctx, info, lookup) => {
         args.ids = await Promise.all(args.ids.map(async (id) => ((await readable(known(id, info), ctx)) ? id : null!)));
         return lookup(args.ids);

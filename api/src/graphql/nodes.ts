@@ -17,14 +17,15 @@ export function known(id: GlobalId, info: GraphQLResolveInfo): GlobalId {
   return isObjectType(type) && type.getInterfaces().some((face) => face.name === "Node") ? id : null;
 }
 
-
 /**
  * True when the caller may read what `id` names. Most objects are public; a conversation, a Council
- * session and what they hold are their owner's unless shared, and to anyone else they name nothing.
+ * session and what they hold are their owner's unless shared, and an account is its owner's alone:
+ * to anyone else they name nothing, so an id answers the same whether or not its object exists.
  */
 export async function readable(id: GlobalId, ctx: GraphQLContext): Promise<boolean> {
   if (!id) return false;
   const key = String(id.id);
+  if (id.typename === "User") return key === ctx.actor.userId;
   if (id.typename === "Conversation" || id.typename === "Message") return ctx.services.conversations.readable(id.typename, key, ctx.actor);
   if (id.typename === "CouncilSession") return ctx.services.council.sessions.readable(key, ctx.actor);
   if (id.typename === "CouncilInvocation") return ctx.services.council.sessions.canRead(key, ctx.actor);

@@ -31,7 +31,7 @@ const ABUSE = {
   depth: `{ agents(first: 1) { edges { node { ${nested("parent", ARMOR_LIMITS.maxDepth, "name")} } } } }`,
   aliases: `{ ${Array.from({ length: ARMOR_LIMITS.maxAliases + 1 }, (_, i) => `a${i}: agentTypes`).join(" ")} }`,
   tokens: `{ agentTypes ${" __typename".repeat(ARMOR_LIMITS.maxTokens)} }`,
-  cost: `{ agents(first: 1) { edges { node { ${nested("parent", 7, "name ".repeat(300))} } } } }`,
+  cost: `{ agents(first: 100) { edges { node { children(first: 100) { edges { node { outputs { type } capabilities { skills tools } } } } } } } }`,
 };
 
 function overSocket(app: TestApp, query: string, headers: Record<string, string> = {}) {

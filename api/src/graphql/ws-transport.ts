@@ -14,11 +14,36 @@ export type SocketExtra = { socket: WebSocket; request: IncomingMessage };
 /** How often an idle client is pinged; one that does not answer by the next ping is cut. */
 const KEEP_ALIVE_MS = 12_000;
 
+/** True when `work` settles within `ms`. */
+async function within(work: Promise<unknown>, ms: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const settled = await Promise.race([work.then(() => true), new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), ms)))]);
+  clearTimeout(timer);
+  return settled;
+}
+
 /** Errors that only say the other side has gone away. */
 const GONE = new Set(["EPIPE", "ECONNRESET", "ERR_STREAM_DESTROYED", "ERR_STREAM_WRITE_AFTER_END"]);
 const isGone = (error: unknown) => GONE.has((error as NodeJS.ErrnoException | null)?.code ?? "");
 
-export function serveGraphQLOverWs(options: ServerOptions<Record<string, unknown> | undefined, SocketExtra>, wss: WebSocketServer, log: Logger) {
+/** What one socket may hold of the server's memory for a client that does not read. */
+export type SocketBuffers = {
+  /** Unsent bytes past which an answer waits for the client to read (`socket.bufferedAmount`). */
+  bufferedBytes: number;
+  /** How long it waits; a client that has read nothing by then is dropped, and its buffer with it. */
+  drainTimeoutMs: number;
+  /** The largest single answer; a larger one closes the socket (1009) rather than be buffered. */
+  maxAnswerBytes: number;
+};
+
+export const ANSWER_TOO_LARGE = "Answer too large for a WebSocket message: ask for fewer items";
+
+export function serveGraphQLOverWs(
+  options: ServerOptions<Record<string, unknown> | undefined, SocketExtra>,
+  wss: WebSocketServer,
+  log: Logger,
+  buffers: SocketBuffers,
+) {
   const server = makeServer(options);
   wss.options.handleProtocols = handleProtocols;
   wss.on("error", (error) => log.error({ err: error }, "the WebSocket server failed"));
@@ -38,18 +63,42 @@ export function serveGraphQLOverWs(options: ServerOptions<Record<string, unknown
     let alive = true;
     socket.on("pong", () => (alive = true));
 
+    // Settles once everything sent so far has been written out to the client.
+    let flushed: Promise<void> = Promise.resolve();
+    /** Back-pressure: past the bound, an answer waits for the client to read; one that never does is dropped. */
+    const room = async (): Promise<boolean> => {
+      if (socket.bufferedAmount <= buffers.bufferedBytes) return true;
+      const drained = await within(flushed, buffers.drainTimeoutMs);
+      if (drained || socket.bufferedAmount <= buffers.bufferedBytes) return socket.readyState === socket.OPEN;
+      log.warn({ bufferedAmount: socket.bufferedAmount, limit: buffers.bufferedBytes }, "dropped a WebSocket client that stopped reading");
+      socket.terminate();
+      return false;
+    };
+
     const closed = server.opened(
       {
         protocol: socket.protocol,
-        send: (data) =>
-          new Promise<void>((resolve) => {
-            if (socket.readyState !== socket.OPEN) return resolve();
+        send: async (data) => {
+          if (socket.readyState !== socket.OPEN) return;
+          const bytes = Buffer.byteLength(data);
+          if (bytes > buffers.maxAnswerBytes) {
+            log.warn({ bytes, limit: buffers.maxAnswerBytes }, "closed a WebSocket whose answer was too large");
+            socket.close(1009, ANSWER_TOO_LARGE);
+            return;
+          }
+          if (!(await room()) || socket.readyState !== socket.OPEN) return;
+          const sent = new Promise<void>((resolve) => {
             // A failed write means the client is gone: its close follows and ends its operations.
             socket.send(data, (error) => {
               if (error) log.debug({ err: error }, "a WebSocket message could not be delivered");
               resolve();
             });
-          }),
+          });
+          flushed = sent;
+          // The operation's next answer waits for this one to be written out, but not for ever:
+          // a socket still over the bound by then is dropped, one within it sends on.
+          if (!(await within(sent, buffers.drainTimeoutMs))) await room();
+        },
         close: (code, reason) => socket.close(code, reason),
         onMessage: (handle) =>
           socket.on("message", (message: Buffer) => {

@@ -6,7 +6,7 @@ import { GraphQLError, type DocumentNode, type ExecutionArgs, type GraphQLSchema
 import { WebSocketServer } from "ws";
 import type { Logger } from "../logger.ts";
 import type { GraphQLServer } from "./yoga.ts";
-import { serveGraphQLOverWs } from "./ws-transport.ts";
+import { serveGraphQLOverWs, type SocketBuffers } from "./ws-transport.ts";
 
 type EnvelopedArgs = ExecutionArgs & {
   rootValue: { execute: (args: ExecutionArgs) => unknown; subscribe: (args: ExecutionArgs) => unknown };
@@ -32,6 +32,8 @@ export type SocketOptions = {
   addressOf: (request: IncomingMessage) => string;
   /** Operations one socket may run at once; more are refused with an error. */
   maxOperationsPerSocket: number;
+  /** What a socket may hold unsent, and its largest answer (ws-transport.ts). */
+  buffers: SocketBuffers;
 };
 
 export const TOO_MANY_OPERATIONS = "Too many operations on this connection";
@@ -86,6 +88,7 @@ export function attachGraphQLWebSocket(yoga: GraphQLServer, log: Logger, options
     },
     wss,
     log,
+    options.buffers,
   );
 
   return {

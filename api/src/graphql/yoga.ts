@@ -8,7 +8,8 @@ import { isDatabaseUnavailable, isMalformedUuid } from "../db/errors.ts";
 import { ClientError, unavailable } from "../errors.ts";
 import type { Logger } from "../logger.ts";
 import { INTERNAL_ERROR_MESSAGE } from "../errors.ts";
-import { armorPlugin } from "./armor.ts";
+import { armorPlugins } from "./armor.ts";
+import { limitEventStreams } from "./event-streams.ts";
 import { codeEveryError } from "./error-codes.ts";
 import { curatorsOnlyIntrospection } from "./introspection.ts";
 import { refuseNulPlugin } from "./nul.ts";
@@ -33,6 +34,10 @@ export type GraphQLOptions = ContextSource & {
   introspection: "everyone" | "curators";
   /** Public reads served from a cache that every committed write invalidates (response-cache.ts). */
   responseCache?: ResponseCache;
+  /** The worst-case cost an operation may have (cost.ts); ARMOR_LIMITS.maxCost unless set. */
+  limits?: { maxCost: number };
+  /** Streams (server-sent events, multipart) one address may hold open; 50 unless set. */
+  eventStreamsPerAddress?: number;
 };
 
 export function createGraphQLServer(options: GraphQLOptions): GraphQLServer {
@@ -58,9 +63,10 @@ export function createGraphQLServer(options: GraphQLOptions): GraphQLServer {
     // CORS is the edge's, one rule for every path (http/cors.ts); Yoga would answer every origin.
     cors: false,
     plugins: [
+      limitEventStreams(options.eventStreamsPerAddress ?? 50),
       observeOperations(),
       compressAnswers(),
-      armorPlugin(),
+      ...armorPlugins(options.limits),
       refuseNulPlugin(),
       // A request a browser sends without a preflight (GET, form posts) must carry this
       // header, which another site cannot add: no cross-site request forgery.

@@ -53,7 +53,7 @@ describe.each(databaseKinds)("operators' metrics on %s", (kind) => {
     const agent = await app.db.prisma.agent.findFirstOrThrow();
     expect((await app.request("GET", `/api/agents/${agent.id}`)).status).toBe(200);
     expect((await app.request("GET", "/api/agents/no-such-agent")).status).toBe(404);
-    const { status } = await app.graphql("query MetricsProbe { councilMembers(first: 1) { edges { cursor } } }");
+    const { status } = await app.graphql("query AscendedMembersQuery { councilMembers(first: 1) { edges { cursor } } }");
     expect(status).toBe(200);
     const invoked = await app.request("POST", `/api/agents/${agent.id}/invoke`, { message: "Who counts the oracle's words?" });
     expect(invoked.status).toBe(200);
@@ -64,8 +64,8 @@ describe.each(databaseKinds)("operators' metrics on %s", (kind) => {
     expect(grew("nomina_http_requests_total", { method: "GET", route: "/api/agents/:ref", status: "404" })).toBe(1);
     expect(grew("nomina_http_requests_total", { method: "POST", route: "/graphql", status: "200" })).toBe(1);
     expect(after).not.toContain("no-such-agent");
-    expect(grew("nomina_graphql_operations_total", { operation: "MetricsProbe", type: "query", outcome: "ok" })).toBe(1);
-    expect(grew("nomina_graphql_operation_duration_seconds_count", { operation: "MetricsProbe" })).toBe(1);
+    expect(grew("nomina_graphql_operations_total", { operation: "AscendedMembersQuery", type: "query", outcome: "ok" })).toBe(1);
+    expect(grew("nomina_graphql_operation_duration_seconds_count", { operation: "AscendedMembersQuery" })).toBe(1);
     expect(grew("nomina_seat_calls_total", { seat: agent.apiModel, mode: "oracle", outcome: "ok" })).toBe(1);
     expect(grew("nomina_seat_call_duration_seconds_count", { seat: agent.apiModel, mode: "oracle" })).toBe(1);
     expect(grew("nomina_db_query_duration_seconds_count")).toBeGreaterThan(0);

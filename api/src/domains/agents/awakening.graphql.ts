@@ -6,10 +6,11 @@
 import { FixedBuffer, Repeater } from "graphql-yoga";
 import type { Agent } from "../../../generated/prisma/client.ts";
 import { builder } from "../../graphql/builder.ts";
+import { listMaximum } from "../../graphql/cost.ts";
 import { startedStream } from "../../graphql/streams.ts";
 import type { AwakeningOptions, EssenceDraft } from "../../minds/types.ts";
 import { AgentInput } from "./creators.graphql.ts";
-import { AgentNode } from "./graphql.ts";
+import { AgentNode, ESSENCE_LISTS } from "./graphql.ts";
 import { ForgeAgentInput } from "./mutations.ts";
 
 type AwakeningEvent = { draft: EssenceDraft | null; agent: Agent | null; done: boolean; fault?: Error };
@@ -21,11 +22,11 @@ const AwakeningDraftRef = builder.objectRef<EssenceDraft>("AwakeningDraft").impl
   description: "An awakening as written so far: any part may still be missing, and the last one cut short.",
   fields: (t) => ({
     description: t.string({ nullable: true, resolve: (draft) => text(draft.description) }),
-    traits: t.stringList({ resolve: (draft) => texts(draft.persona?.traits) }),
+    traits: t.stringList({ extensions: listMaximum(ESSENCE_LISTS.traits), resolve: (draft) => texts(draft.persona?.traits).slice(0, ESSENCE_LISTS.traits) }),
     tone: t.string({ nullable: true, resolve: (draft) => text(draft.persona?.tone) }),
     behavior: t.string({ nullable: true, resolve: (draft) => text(draft.persona?.behavior) }),
-    skills: t.stringList({ resolve: (draft) => texts(draft.capabilities?.skills) }),
-    tools: t.stringList({ resolve: (draft) => texts(draft.capabilities?.tools) }),
+    skills: t.stringList({ extensions: listMaximum(ESSENCE_LISTS.skills), resolve: (draft) => texts(draft.capabilities?.skills).slice(0, ESSENCE_LISTS.skills) }),
+    tools: t.stringList({ extensions: listMaximum(ESSENCE_LISTS.tools), resolve: (draft) => texts(draft.capabilities?.tools).slice(0, ESSENCE_LISTS.tools) }),
     limitations: t.string({ nullable: true, resolve: (draft) => text(draft.capabilities?.limitations) }),
     sampleType: t.string({ nullable: true, description: "The sample's output type, once written.", resolve: (draft) => text(draft.sample?.type) }),
     sample: t.string({ nullable: true, resolve: (draft) => text(draft.sample?.content) }),

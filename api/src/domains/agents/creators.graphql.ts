@@ -6,11 +6,12 @@ import { entityId } from "@nomina/shared/text";
 import { z } from "zod";
 import type { Agent } from "../../../generated/prisma/client.ts";
 import { builder } from "../../graphql/builder.ts";
+import { listMaximum } from "../../graphql/cost.ts";
 import { connectionArgs } from "../../graphql/cursors.ts";
 import { globalIdOf } from "../../graphql/ids.ts";
 import { MY_AGENT_SORTS, mayChange } from "./creators.ts";
 import { parseCapabilities, parseOutputs, parsePersona } from "./essence.ts";
-import { AgentNode, CapabilitiesRef, ModelSeatEnum, OutputTypeEnum, PersonaRef, SampleOutputRef } from "./graphql.ts";
+import { AgentNode, CapabilitiesRef, ESSENCE_LISTS, ModelSeatEnum, OutputTypeEnum, PersonaRef, SampleOutputRef } from "./graphql.ts";
 import { updateAgentSchema } from "./schemas.ts";
 
 const MyAgentSortEnum = builder.enumType("MyAgentSort", { values: MY_AGENT_SORTS });
@@ -28,7 +29,7 @@ export const AgentVersionNode = builder.prismaNode("AgentVersion", {
     avatarUrl: t.exposeString("avatarUrl", { nullable: true }),
     persona: t.field({ type: PersonaRef, nullable: true, select: { persona: true }, resolve: (row) => parsePersona(row.persona) }),
     capabilities: t.field({ type: CapabilitiesRef, nullable: true, select: { capabilities: true }, resolve: (row) => parseCapabilities(row.capabilities) }),
-    outputs: t.field({ type: [SampleOutputRef], select: { outputs: true }, resolve: (row) => parseOutputs(row.outputs) }),
+    outputs: t.field({ type: [SampleOutputRef], select: { outputs: true }, extensions: listMaximum(ESSENCE_LISTS.outputs), resolve: (row) => parseOutputs(row.outputs).slice(0, ESSENCE_LISTS.outputs) }),
     editedBy: t.exposeString("editedBy"),
     createdAt: t.expose("createdAt", { type: "DateTime" }),
   }),

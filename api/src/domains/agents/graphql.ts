@@ -1,8 +1,12 @@
 // Agents in the graph: the Agent node, its essence types, and the agents connection.
 import { SEATS } from "@nomina/shared/enums";
 import { z } from "zod";
-import type { Agent } from "../../../generated/prisma/client.ts";
+import type { Agent, Prisma } from "../../../generated/prisma/client.ts";
 import { builder } from "../../graphql/builder.ts";
+import DataLoader from "dataloader";
+import type { GraphQLContext } from "../../graphql/context.ts";
+import { listMaximum } from "../../graphql/cost.ts";
+import { loaderOf } from "../../graphql/loaders.ts";
 import { connectionArgs } from "../../graphql/cursors.ts";
 import { rawId } from "../../graphql/ids.ts";
 import {
@@ -14,7 +18,18 @@ import {
   type Persona,
   type SampleOutput,
 } from "./essence.ts";
+import { MAX_ANCESTRY } from "./lineage.ts";
 import { AGENT_SORTS } from "./service.ts";
+
+/**
+ * The longest each essence list may be (shared/src/agents.ts refuses longer ones): the cost limit
+ * weighs each list at its maximum (graphql/cost.ts), and an answer never holds more, whatever
+ * an older row stored.
+ */
+export const ESSENCE_LISTS = { traits: 12, skills: 12, tools: 12, outputs: 5 } as const;
+
+/** The agent types the listing's filter offers; there are a handful (genesis, forged, remix...). */
+const MAX_AGENT_TYPES = 50;
 
 export const ModelSeatEnum = builder.enumType("ModelSeat", {
   description: "The four council seats an agent can be bound to.",
@@ -31,7 +46,7 @@ const OutputTypeEnum = builder.enumType("OutputType", { values: OUTPUT_TYPES });
 
 const PersonaRef = builder.objectRef<Persona>("AgentPersona").implement({
   fields: (t) => ({
-    traits: t.exposeStringList("traits"),
+    traits: t.stringList({ extensions: listMaximum(ESSENCE_LISTS.traits), resolve: (persona) => persona.traits.slice(0, ESSENCE_LISTS.traits) }),
     tone: t.exposeString("tone", { nullable: true }),
     behavior: t.exposeString("behavior", { nullable: true }),
   }),
@@ -39,8 +54,8 @@ const PersonaRef = builder.objectRef<Persona>("AgentPersona").implement({
 
 const CapabilitiesRef = builder.objectRef<Capabilities>("AgentCapabilities").implement({
   fields: (t) => ({
-    skills: t.exposeStringList("skills"),
-    tools: t.exposeStringList("tools"),
+    skills: t.stringList({ extensions: listMaximum(ESSENCE_LISTS.skills), resolve: (caps) => caps.skills.slice(0, ESSENCE_LISTS.skills) }),
+    tools: t.stringList({ extensions: listMaximum(ESSENCE_LISTS.tools), resolve: (caps) => caps.tools.slice(0, ESSENCE_LISTS.tools) }),
     limitations: t.exposeString("limitations", { nullable: true }),
   }),
 });
@@ -54,6 +69,20 @@ const SampleOutputRef = builder.objectRef<SampleOutput>("AgentSampleOutput").imp
 });
 
 export { PersonaRef, CapabilitiesRef, SampleOutputRef, OutputTypeEnum };
+
+const ancestorIdsLoader = (ctx: GraphQLContext) =>
+  loaderOf(ctx, "agent.ancestorIds", () => new DataLoader<string, string[]>(async (ids) => {
+    const chains = await ctx.services.lineage.ancestorIdsOf(ids);
+    return ids.map((id) => chains.get(id) ?? []);
+  }));
+
+/** Agents by id, read with one selection (what the operation asks of them), a batch at a time. */
+const agentsLoader = (ctx: GraphQLContext, query: object) =>
+  loaderOf(ctx, `agent.byId ${JSON.stringify(query)}`, () => new DataLoader<string, Agent | null>(async (ids) => {
+    const rows = await ctx.prisma.agent.findMany({ ...(query as Pick<Prisma.AgentFindManyArgs, "select" | "include">), where: { id: { in: [...ids] } } });
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return ids.map((id) => byId.get(id) ?? null);
+  }));
 
 export const AgentNode = builder.prismaNode("Agent", {
   nullable: true,
@@ -90,7 +119,8 @@ export const AgentNode = builder.prismaNode("Agent", {
     outputs: t.field({
       type: [SampleOutputRef],
       select: { outputs: true },
-      resolve: (agent) => parseOutputs(agent.outputs),
+      extensions: listMaximum(ESSENCE_LISTS.outputs),
+      resolve: (agent) => parseOutputs(agent.outputs).slice(0, ESSENCE_LISTS.outputs),
     }),
     remixOf: t.exposeString("remixOf", { nullable: true }),
     remixType: t.exposeString("remixType", { nullable: true }),
@@ -104,20 +134,26 @@ export const AgentNode = builder.prismaNode("Agent", {
     // starts at its anchor instead of reading the parent's remixes before it.
     children: t.relatedConnection(
       "children",
-      { cursor: "id", validate: connectionArgs, query: { orderBy: { id: "desc" } } },
+      {
+        cursor: "id",
+        validate: connectionArgs,
+        query: { orderBy: { id: "desc" } },
+        description: "Its remixes, newest first. Not available inside itself: a deeper generation is asked for from its own agents.",
+        extensions: listMaximum(100, { notWithinItself: true }),
+      },
       { name: "AgentChildConnection" },
       { name: "AgentChildEdge" },
     ),
     ancestors: t.prismaField({
       type: ["Agent"],
-      description: "The parent, its parent, and so on up to the origin.",
+      description: `The parent, its parent, and so on up to the origin (${MAX_ANCESTRY} at most). Not available inside itself: each agent's ancestors are already the rest of the chain.`,
+      extensions: listMaximum(MAX_ANCESTRY, { notWithinItself: true }),
+      // Every agent of a page asks together: one statement for the chains, one for their agents.
       resolve: async (query, agent, _args, ctx) => {
-        const selection = { ...query };
-        const ids = await ctx.services.lineage.ancestorIds(agent.id);
-        if (ids.length === 0) return [];
-        const rows = await ctx.prisma.agent.findMany({ ...selection, where: { id: { in: ids } } });
-        const byId = new Map(rows.map((row) => [row.id, row]));
-        return ids.flatMap((id) => byId.get(id) ?? []);
+        const agents = agentsLoader(ctx, query);
+        const ids = await ancestorIdsLoader(ctx).load(agent.id);
+        const rows = ids.length === 0 ? [] : await agents.loadMany(ids);
+        return rows.filter((row): row is Agent => row !== null && !(row instanceof Error));
       },
     }),
     nominationCount: t.exposeInt("nominationCount", { description: "Nominations for the Council (kept with each one)." }),
@@ -159,7 +195,8 @@ builder.queryFields((t) => ({
   agentTypes: t.stringList({
     description: "The agent types present in the network, for the listing's filter.",
     args: { includeArchived: t.arg.boolean({ required: false, defaultValue: false }) },
-    resolve: (_root, args, ctx) => ctx.services.agents.types(args.includeArchived ?? false),
+    extensions: listMaximum(MAX_AGENT_TYPES),
+    resolve: async (_root, args, ctx) => (await ctx.services.agents.types(args.includeArchived ?? false)).slice(0, MAX_AGENT_TYPES),
   }),
 }));
 

@@ -3,16 +3,26 @@ import { z } from "zod";
 import type { Agent, Prisma } from "../../../generated/prisma/client.ts";
 import { builder } from "../../graphql/builder.ts";
 import type { GraphQLContext } from "../../graphql/context.ts";
+import { listMaximum } from "../../graphql/cost.ts";
 import { connectionArgs } from "../../graphql/cursors.ts";
 import { rawId } from "../../graphql/ids.ts";
 import { AgentConnection, AgentNode } from "./graphql.ts";
-import { FOCUS_BOUNDS, LINEAGE_FILTERS, TREE_SEEDS, type AgentTree, type Drawing, type EvolutionStats } from "./lineage.ts";
+import { FOCUS_BOUNDS, LINEAGE_FILTERS, MAX_ANCESTRY, TREE_SEEDS, type AgentTree, type Drawing, type EvolutionStats } from "./lineage.ts";
 
 const LineageFilterEnum = builder.enumType("LineageFilter", {
   values: Object.fromEntries(LINEAGE_FILTERS.map((filter) => [filter.toUpperCase(), { value: filter }])) as {
     [K in (typeof LINEAGE_FILTERS)[number] as Uppercase<K>]: { value: K };
   },
 });
+
+/**
+ * The most agents a lineage draws: its origin and, for each of its TREE_SEEDS seeds, a chain of at
+ * most MAX_ANCESTRY agents up to it. A deeper chain is cut (the drawing keeps its oldest part).
+ */
+export const LINEAGE_AGENTS_MAX = 1 + TREE_SEEDS * MAX_ANCESTRY;
+
+/** The most agents a focus tree holds: its ancestors, itself, and its bounded descendants. */
+export const TREE_AGENTS_MAX = MAX_ANCESTRY + 1 + FOCUS_BOUNDS.agents;
 
 /** The filter and search a page of lineages was read with, for the trees drawn below them. */
 const drawings = new WeakMap<object, Drawing>();
@@ -74,8 +84,9 @@ const Lineage = builder.prismaObject("Agent", {
     agents: t.prismaField({
       type: ["Agent"],
       description: `The origin first, then the agents drawn below it, parents before children: its ${TREE_SEEDS} newest descendants (with a search, the newest that match) and every agent between them and the origin; none under the ANCESTORS filter. An agent's remixCount above the children drawn tells what the tree leaves out.`,
-      resolve: (query, origin, _args, ctx) =>
-        loadTree(ctx, { originId: origin.id, drawing: drawings.get(origin) ?? { filter: "all", search: null }, query }),
+      extensions: listMaximum(LINEAGE_AGENTS_MAX),
+      resolve: async (query, origin, _args, ctx) =>
+        (await loadTree(ctx, { originId: origin.id, drawing: drawings.get(origin) ?? { filter: "all", search: null }, query })).slice(0, LINEAGE_AGENTS_MAX),
     }),
   }),
 });
@@ -90,11 +101,12 @@ const AgentTreeRef = builder.objectRef<AgentTree & { focusId: string }>("AgentTr
     agents: t.prismaField({
       type: ["Agent"],
       description: "Its ancestors (the origin first), the agent itself, then its descendants breadth first, newest remixes first.",
+      extensions: listMaximum(TREE_AGENTS_MAX),
       resolve: async (query, tree, _args, ctx) => {
         const ids = [...tree.ancestorIds, tree.focusId, ...tree.descendantIds];
         const rows = await ctx.prisma.agent.findMany({ ...query, where: { id: { in: ids } } });
         const byId = new Map(rows.map((row) => [row.id, row]));
-        return ids.flatMap((id) => byId.get(id) ?? []);
+        return ids.flatMap((id) => byId.get(id) ?? []).slice(0, TREE_AGENTS_MAX);
       },
     }),
     truncated: t.boolean({
@@ -133,6 +145,7 @@ builder.queryFields((t) => ({
         "The Ancestry Map's lineages, most recently active first (an origin's forging or the latest remix below it). A search finds lineages by any member's name, anywhere in history.",
       defaultSize: 10,
       maxSize: 50,
+      extensions: listMaximum(50, { defaultItems: 10 }),
       args: {
         filter: t.arg({ type: LineageFilterEnum, required: false, defaultValue: "all" }),
         search: t.arg.string({ required: false, validate: z.string().max(100, "Search is too long") }),

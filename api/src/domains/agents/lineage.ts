@@ -64,6 +64,25 @@ export function createLineage(prisma: PrismaClient, { searchProbe = SEARCH_PROBE
   const anchor = (id: string, select: Record<string, true>) => prisma.agent.findUnique({ where: { id }, select });
   const page = (query: AgentQuery, order: KeysetOrder, where: Prisma.AgentWhereInput) =>
     keysetFind(query, order, where, anchor, (args) => prisma.agent.findMany(args as Prisma.AgentFindManyArgs));
+
+  /** Each agent's ancestors (parent first, MAX_ANCESTRY at most), for many agents in one statement. */
+  async function ancestorIdsOf(agentIds: readonly string[]): Promise<Map<string, string[]>> {
+    const chains = new Map<string, string[]>(agentIds.map((id) => [id, []]));
+    const valid = [...new Set(agentIds.filter(isUuid))];
+    if (valid.length === 0) return chains;
+    const rows = await prisma.$queryRaw<{ start: string; id: string }[]>`
+      WITH RECURSIVE chain (start, id, parent_agent_id, depth) AS (
+        SELECT a.id, a.id, a.parent_agent_id, 0 FROM agents a WHERE a.id = ANY(${valid}::uuid[])
+        UNION ALL
+        SELECT c.start, a.id, a.parent_agent_id, c.depth + 1
+        FROM agents a JOIN chain c ON a.id = c.parent_agent_id
+        WHERE c.depth < ${MAX_ANCESTRY}
+      )
+      SELECT start::text AS start, id::text AS id FROM chain WHERE depth > 0 ORDER BY start, depth`;
+    for (const row of rows) chains.get(row.start)?.push(row.id);
+    return chains;
+  }
+
   return {
     /**
      * A page of lineages (their origins), most recently active first, read from the
@@ -180,17 +199,10 @@ export function createLineage(prisma: PrismaClient, { searchProbe = SEARCH_PROBE
 
     /** Parent first, then its parent, up to the origin: one recursive SQL statement. */
     async ancestorIds(agentId: string): Promise<string[]> {
-      const rows = await prisma.$queryRaw<{ id: string }[]>`
-        WITH RECURSIVE chain (id, parent_agent_id, depth) AS (
-          SELECT id, parent_agent_id, 0 FROM agents WHERE id = ${agentId}::uuid
-          UNION ALL
-          SELECT a.id, a.parent_agent_id, c.depth + 1
-          FROM agents a JOIN chain c ON a.id = c.parent_agent_id
-          WHERE c.depth < ${MAX_ANCESTRY}
-        )
-        SELECT id::text AS id FROM chain WHERE depth > 0 ORDER BY depth`;
-      return rows.map((row) => row.id);
+      return (await ancestorIdsOf([agentId])).get(agentId) ?? [];
     },
+
+    ancestorIdsOf,
 
     /** Remixes, newest first: each is a child agent with its parent. */
     remixes(query: AgentQuery = {}) {

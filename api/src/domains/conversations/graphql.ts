@@ -4,6 +4,7 @@
 // answer itself is stream.graphql.ts.
 import { MESSAGE_STATUSES, VISIBILITIES, conversationSearch } from "@nomina/shared/conversations";
 import { builder } from "../../graphql/builder.ts";
+import { listMaximum } from "../../graphql/cost.ts";
 import { connectionArgs } from "../../graphql/cursors.ts";
 import { rawId } from "../../graphql/ids.ts";
 import { providerOf } from "../../minds/types.ts";
@@ -67,6 +68,7 @@ export const MessageNode = builder.prismaNode("Message", {
     replies: t.relation("replies", {
       description: `For a message of the asker: its answers, in the order given (at most ${MAX_SIBLINGS}).`,
       query: { orderBy: [{ ordinal: "asc" }, { id: "asc" }], take: MAX_SIBLINGS },
+      extensions: listMaximum(MAX_SIBLINGS),
     }),
     whisper: t.relation("whisper", { nullable: true, description: "The whisper this answer was kept as, to share it at /whisper/{id}." }),
     conversation: t.relation("conversation"),
@@ -92,6 +94,7 @@ export const ConversationNode = builder.prismaNode("Conversation", {
         cursor: "id",
         validate: connectionArgs,
         defaultSize: 50,
+        extensions: listMaximum(100, { defaultItems: 50 }),
         description: "The thread, oldest first: the asker's messages and the answer chosen for each (last: n for the newest page; at most 100 a page).",
         resolve: (query, conversation, _args, ctx) => ctx.services.conversations.thread(conversation.id, query),
       },

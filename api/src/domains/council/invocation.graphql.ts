@@ -5,6 +5,7 @@ import { encodeGlobalID } from "@pothos/plugin-relay";
 import type { CouncilInvocation } from "../../../generated/prisma/client.ts";
 import { notFound } from "../../errors.ts";
 import { builder } from "../../graphql/builder.ts";
+import { listMaximum } from "../../graphql/cost.ts";
 import { globalIdOf, rawId } from "../../graphql/ids.ts";
 import { COUNCIL_VOICES, SEATS, providerOf, type CouncilVoice, type Seat, type SynthesisRecord, type VoiceRecord } from "../../minds/types.ts";
 import { ModelSeatEnum } from "../agents/graphql.ts";
@@ -42,7 +43,7 @@ export const CouncilReview = builder.objectRef<ReviewRecord>("CouncilReview").im
   fields: (t) => ({
     seat: t.field({ type: ModelSeatEnum, description: "The reviewer.", resolve: (r) => r.seat }),
     status: t.field({ type: ReviewStatusEnum, resolve: (r) => r.status }),
-    ranking: t.field({ type: [ModelSeatEnum], description: "The answers' seats, best first.", resolve: (r) => r.order }),
+    ranking: t.field({ type: [ModelSeatEnum], extensions: listMaximum(SEATS.length), description: "The answers' seats, best first.", resolve: (r) => r.order }),
     reason: t.string({ nullable: true, resolve: (r) => r.reason }),
     error: t.string({ nullable: true, description: "Why the review failed; the others stand.", resolve: (r) => r.error }),
     mode: t.field({ type: MindModeEnum, resolve: (r) => r.mode }),
@@ -91,7 +92,7 @@ const CouncilAnswer = builder.objectRef<AnswerView>("CouncilAnswer").implement({
     outputTokens: t.int({ nullable: true, resolve: (a) => a.usage?.outputTokens ?? null }),
     costUsd: t.float({ nullable: true, description: "Estimated from list prices, in US dollars.", resolve: (a) => a.costUsd ?? null }),
     attempts: t.int({ resolve: (a) => a.attempts ?? 0 }),
-    fallbacks: t.field({ type: [ChairFallback], resolve: (a) => a.fallbacks ?? [] }),
+    fallbacks: t.field({ type: [ChairFallback], extensions: listMaximum(SEATS.length), resolve: (a) => a.fallbacks ?? [] }),
   }),
 });
 
@@ -106,7 +107,7 @@ export const CouncilInvocationNode = builder.prismaNode("CouncilInvocation", {
       select: { status: true },
       resolve: (row) => (row.status === "complete" || row.status === "failed" || row.status === "stopped" ? row.status : "running"),
     }),
-    seats: t.field({ type: [ModelSeatEnum], description: "The seats that sat, in seat order.", select: { seats: true }, resolve: (row) => seatedSeats(row) }),
+    seats: t.field({ type: [ModelSeatEnum], extensions: listMaximum(SEATS.length), description: "The seats that sat, in seat order.", select: { seats: true }, resolve: (row) => seatedSeats(row) }),
     chair: t.field({ type: ModelSeatEnum, nullable: true, description: "The seat asked to chair (another may have taken over: see synthesis.seat).", select: { chair: true }, resolve: (row) => row.chair }),
     chairChoice: t.field({
       type: CouncilChairEnum,
@@ -118,6 +119,7 @@ export const CouncilInvocationNode = builder.prismaNode("CouncilInvocation", {
     review: t.exposeBoolean("review", { description: "Whether the seats reviewed each other's answers." }),
     reviews: t.field({
       type: [CouncilReview],
+      extensions: listMaximum(SEATS.length),
       description: "Each reviewer's ranking, in seat order.",
       select: { reviews: true },
       resolve: (row) => {
@@ -125,12 +127,13 @@ export const CouncilInvocationNode = builder.prismaNode("CouncilInvocation", {
         return SEATS.flatMap((seat) => reviews[seat] ?? []);
       },
     }),
-    ranking: t.field({ type: [CouncilRankingRow], nullable: true, description: "The review's totals, best first.", select: { ranking: true }, resolve: (row) => row.ranking as RankingRow[] | null }),
+    ranking: t.field({ type: [CouncilRankingRow], nullable: true, extensions: listMaximum(SEATS.length), description: "The review's totals, best first.", select: { ranking: true }, resolve: (row) => row.ranking as RankingRow[] | null }),
     estimateUsd: t.exposeFloat("estimateUsd", { nullable: true, description: "What the question was estimated to cost before it was asked, in US dollars." }),
     session: t.relation("session", { nullable: true }),
     askedBy: t.exposeString("askedBy", { description: "The asker's label: a user's name, or 'anonymous'." }),
     answers: t.field({
       type: [CouncilAnswer],
+      extensions: listMaximum(SEATS.length),
       description: "The seated seats, in seat order.",
       select: { answers: true, seats: true },
       resolve: (row) => {
@@ -169,7 +172,7 @@ const CouncilInvocationEvent = builder.objectRef<CouncilEventWire>("CouncilInvoc
     chair: t.field({ type: ModelSeatEnum, nullable: true, description: "The seat speaking the synthesis.", resolve: (event) => event.chair }),
     restart: t.exposeBoolean("restart"),
     review: t.field({ type: CouncilReview, nullable: true, description: "A reviewer's ranking, when it comes back.", resolve: (event) => event.review }),
-    ranking: t.field({ type: [CouncilRankingRow], nullable: true, description: "The review's totals, once every review is back.", resolve: (event) => event.ranking }),
+    ranking: t.field({ type: [CouncilRankingRow], nullable: true, extensions: listMaximum(SEATS.length), description: "The review's totals, once every review is back.", resolve: (event) => event.ranking }),
     text: t.exposeString("text", { nullable: true, description: "The voice's whole text, on its last event." }),
     last: t.exposeBoolean("last", { description: "The invocation's last event: the synthesis has ended." }),
     invocation: t.prismaField({

@@ -7,6 +7,7 @@ import { entityId } from "@nomina/shared/text";
 import { z } from "zod";
 import type { CouncilInvocation } from "../../../generated/prisma/client.ts";
 import { builder } from "../../graphql/builder.ts";
+import { listMaximum } from "../../graphql/cost.ts";
 import { connectionArgs } from "../../graphql/cursors.ts";
 import { globalIdOf, rawId } from "../../graphql/ids.ts";
 import { providerOf, SEATS } from "../../minds/types.ts";
@@ -65,8 +66,8 @@ type EstimateView = CouncilEstimate & { chair: (typeof SEATS)[number]; questions
 const CouncilEstimateRef = builder.objectRef<EstimateView>("CouncilEstimate").implement({
   description: "A question's expected cost before it is asked: each seat's answer, each review, the synthesis.",
   fields: (t) => ({
-    answers: t.field({ type: [CallEstimateRef], resolve: (estimate) => estimate.answers }),
-    reviews: t.field({ type: [CallEstimateRef], resolve: (estimate) => estimate.reviews }),
+    answers: t.field({ type: [CallEstimateRef], extensions: listMaximum(SEATS.length), resolve: (estimate) => estimate.answers }),
+    reviews: t.field({ type: [CallEstimateRef], extensions: listMaximum(SEATS.length), resolve: (estimate) => estimate.reviews }),
     synthesis: t.field({ type: CallEstimateRef, resolve: (estimate) => estimate.synthesis }),
     chair: t.field({ type: ModelSeatEnum, description: "Who would chair this question.", resolve: (estimate) => estimate.chair }),
     totalUsd: t.exposeFloat("totalUsd", { nullable: true, description: "Every call together; null when a model's price is unknown." }),

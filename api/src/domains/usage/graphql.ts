@@ -1,7 +1,8 @@
 // The minds' health for curators: today's spending against the daily budget, and each seat's
 // calls, error rate, latency and last error. Authorisation is the `curator` scope.
 import { builder } from "../../graphql/builder.ts";
-import { providerOf } from "../../minds/types.ts";
+import { listMaximum } from "../../graphql/cost.ts";
+import { providerOf, SEATS } from "../../minds/types.ts";
 import { ModelSeatEnum } from "../agents/graphql.ts";
 import { MindModeEnum, MindProviderEnum } from "../whispers/graphql.ts";
 import type { DailyAllowance } from "./service.ts";
@@ -35,7 +36,7 @@ const MindsHealth = builder.objectRef<SpendReport>("MindsHealth").implement({
     spentUsd: t.exposeFloat("spentUsd", { description: "What the calls that ended today cost, all seats together, estimated from list prices." }),
     reservedUsd: t.exposeFloat("reservedUsd", { description: "The worst-case cost of the calls in flight, held against the budget until they end." }),
     remainingUsd: t.exposeFloat("remainingUsd", { nullable: true, description: "What the budget leaves for new calls; null without a cap." }),
-    seats: t.field({ type: [SeatHealth], description: "The four seats, in seat order.", resolve: (report) => report.seats }),
+    seats: t.field({ type: [SeatHealth], extensions: listMaximum(SEATS.length), description: "The four seats, in seat order.", resolve: (report) => report.seats }),
   }),
 });
 
