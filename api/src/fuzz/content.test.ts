@@ -11,12 +11,16 @@ import { checkGraphQL, checkRest, faultLog, refusalChangesNothing } from "../../
 import { fuzzOptions, fuzzTimeout, seed } from "../../test/fuzz/values.ts";
 import { databaseKinds } from "../../test/databases.ts";
 import { startTestApp, type TestApp } from "../../test/harness.ts";
+import { MAX_LOADS } from "../graphql/cost.ts";
 import { schema } from "../graphql/schema.ts";
 
 /** The largest page of The Named over REST that any stored agents may make (a page of 24 bounded agents). */
 const LISTING_MAX_BYTES = 1_500_000;
-/** Statements one GraphQL request may cause, whatever lists it nests: per-request loading is batched. */
-const STATEMENTS_MAX = 60;
+/**
+ * Statements one GraphQL request may cause, whatever lists it nests: the cost rule reads at most
+ * MAX_LOADS connections per request, plain lists are batched, and a request has a few of its own.
+ */
+const STATEMENTS_MAX = MAX_LOADS + 30;
 /** How deep the remix chain the nested-list cases walk over is. */
 const CHAIN = 12;
 

@@ -24,7 +24,7 @@ import { over, socket } from "../../test/accounts.ts";
 import { startTestApp, type TestApp } from "../../test/harness.ts";
 import { createLogger } from "../logger.ts";
 import { ARMOR_LIMITS } from "./armor.ts";
-import { CONNECTION_PAGE, costErrors, declaredMaximum, isConnectionType, nestedInItself, operationCosts, TOO_COMPLEX } from "./cost.ts";
+import { CONNECTION_PAGE, costErrors, declaredMaximum, isConnectionType, loadsExceeded, MAX_LOADS, nestedInItself, operationCosts, TOO_COMPLEX } from "./cost.ts";
 import { schema } from "./schema.ts";
 import { createGraphQLServer } from "./yoga.ts";
 
@@ -186,6 +186,23 @@ describe("the cost guard", () => {
     // Unknown (the rule alone, without the request), it is the field's largest page.
     const [unknown] = operationCosts(schema, parse("query ($n: Int) { agents(first: $n) { edges { node { id } } } }"));
     expect(unknown!.cost).toBe(1 + CONNECTION_PAGE.max * 2);
+  });
+
+  it("reads at most MAX_LOADS connections per request, counted over the objects they hang from, refusing more before any statement", async () => {
+    // Each agent's versions is a statement of its own: 100 agents would be 101 statements, cheap in cost.
+    const many = "query ($n: Int) { agents(first: $n) { edges { node { versions(first: 1) { edges { node { version } } } } } } }";
+    const [worst] = operationCosts(schema, parse(many), { n: 100 });
+    expect(worst!.cost).toBeLessThan(ARMOR_LIMITS.maxCost);
+    expect(worst!.loads).toBe(1 + 100);
+    let refused: Awaited<ReturnType<TestApp["graphql"]>> | undefined;
+    expect(await app.countQueries(async () => (refused = await app.graphql(many, { n: 100 })))).toBe(0);
+    expect(refused!.status).toBe(400);
+    expect(refused!.errors?.[0]).toMatchObject({ message: loadsExceeded(101), extensions: { code: TOO_COMPLEX } });
+    // Within the bound, the statements made are about what was counted.
+    let answered: Awaited<ReturnType<TestApp["graphql"]>> | undefined;
+    const statements = await app.countQueries(async () => (answered = await app.graphql(many, { n: MAX_LOADS - 1 })));
+    expect(answered!.errors).toBeUndefined();
+    expect(statements).toBeLessThanOrEqual(MAX_LOADS + 5);
   });
 
   it("weighs each fragment once however often it is spread (the walk is linear in the document)", () => {

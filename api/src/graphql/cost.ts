@@ -11,6 +11,13 @@
 // items of every list around it. Fragments are weighed once per page size (a visited map), so
 // the walk is linear in the document. Lineage lists that repeat the whole chain (`ancestors`)
 // may not be asked for inside themselves, whatever their weight.
+//
+// Besides what the answer holds, the rule counts the statements it may take ("loads"): a
+// connection is read by a statement of its own for each object it hangs from (a page of agents
+// each with its versions is 1 + 24 statements), so connections inside lists are bounded apart
+// from the cost (MAX_LOADS): what one request can make the database do stays a few dozen
+// statements, not thousands, whatever the cost allows. Plain lists are loaded per page (the
+// parent's include, or a per-request DataLoader) and count as no statement of their own.
 import {
   GraphQLError,
   Kind,
@@ -72,15 +79,26 @@ export function declaredMaximum(field: GraphQLField<unknown, unknown>): number |
 }
 
 export const costExceeded = (maxCost: number, cost: number) => `Query Cost limit of ${maxCost} exceeded, found ${cost}.`;
+export const loadsExceeded = (loads: number) =>
+  `Query asks for ${loads} connections counted over the objects they hang from; at most ${MAX_LOADS} are read per request`;
 export const nestedInItself = (field: string) =>
   `\`${field}\` cannot be asked for inside \`${field}\`: each already lists the whole chain`;
 
 /** The variables the operation runs with; undefined: unknown, so each weighs its worst case. */
 type Variables = Record<string, unknown> | undefined;
 
-type Weighed = { cost: number; /** notWithinItself fields selected anywhere inside */ within: Set<string> };
+type Weighed = {
+  cost: number;
+  /** Statements the selection may take: a connection is one per object it hangs from. */
+  loads: number;
+  /** notWithinItself fields selected anywhere inside */
+  within: Set<string>;
+};
 
-const NOTHING: Weighed = { cost: 0, within: new Set() };
+const NOTHING: Weighed = { cost: 0, loads: 0, within: new Set() };
+
+/** Connections read per request, counted with every object each hangs from (the root's included). */
+export const MAX_LOADS = 50;
 
 class Walker {
   private readonly fragments = new Map<string, FragmentDefinitionNode>();
@@ -112,9 +130,11 @@ class Walker {
   /** A selection set on `type`; `page` is the items of the connection `type` is (its edges weigh it). */
   private weighSet(set: SelectionSetNode, type: GraphQLCompositeType, page: number): Weighed {
     let cost = 0;
+    let loads = 0;
     const within = new Set<string>();
     const add = (part: Weighed) => {
       cost += part.cost;
+      loads += part.loads;
       for (const name of part.within) within.add(name);
     };
     for (const selection of set.selections) {
@@ -126,7 +146,7 @@ class Walker {
         add(this.weighFragment(selection.name.value, page));
       }
     }
-    return { cost, within };
+    return { cost, loads, within };
   }
 
   private weighFragment(name: string, page: number): Weighed {
@@ -159,14 +179,15 @@ class Walker {
       items = isConnectionType(parent as GraphQLNamedType) && (name === "edges" || name === "nodes") ? page : (extensions.maxItems ?? UNDECLARED_ITEMS);
     }
     // A scalar is a column of the row its object already counted; a list of them counts each item.
-    if (!node.selectionSet || !(isObjectType(named) || isAbstractType(named))) return { cost: isListType(getNullableType(field.type)) ? items : 0, within: new Set() };
+    if (!node.selectionSet || !(isObjectType(named) || isAbstractType(named))) return { cost: isListType(getNullableType(field.type)) ? items : 0, loads: 0, within: new Set() };
     const inner = this.weighSet(node.selectionSet, named, innerPage);
     const key = `${parent.name}.${name}`;
     if (extensions.notWithinItself) {
       if (inner.within.has(key)) this.nested.push({ field: node, name });
       inner.within.add(key);
     }
-    return { cost: items * (1 + inner.cost), within: inner.within };
+    const load = isConnectionType(named) ? 1 : 0;
+    return { cost: items * (1 + inner.cost), loads: items * (load + inner.loads), within: inner.within };
   }
 
   /** The page a connection field serves: what `first`/`last` ask (clamped to the maximum), else its default. */
@@ -198,7 +219,7 @@ class Walker {
   }
 }
 
-export type CostFinding = { operation: string | undefined; cost: number; nested: { field: FieldNode; name: string }[] };
+export type CostFinding = { operation: string | undefined; cost: number; loads: number; nested: { field: FieldNode; name: string }[] };
 
 /**
  * The worst-case cost of each operation of `document` with these variables (undefined: unknown,
@@ -209,8 +230,8 @@ export function operationCosts(schema: GraphQLSchema, document: DocumentNode, va
     .filter((definition): definition is OperationDefinitionNode => definition.kind === Kind.OPERATION_DEFINITION)
     .map((operation) => {
       const walker = new Walker(schema, document, variables, operation);
-      const { cost } = walker.weighOperation();
-      return { operation: operation.name?.value, cost, nested: walker.nested };
+      const { cost, loads } = walker.weighOperation();
+      return { operation: operation.name?.value, cost, loads, nested: walker.nested };
     });
 }
 
@@ -220,6 +241,7 @@ export function costErrors(schema: GraphQLSchema, document: DocumentNode, maxCos
   const extensions = { code: TOO_COMPLEX, http: { status: 400 } };
   for (const finding of operationCosts(schema, document, variables)) {
     if (finding.cost > maxCost) errors.push(new GraphQLError(costExceeded(maxCost, finding.cost), { extensions }));
+    else if (finding.loads > MAX_LOADS) errors.push(new GraphQLError(loadsExceeded(finding.loads), { extensions }));
     for (const { field, name } of finding.nested) errors.push(new GraphQLError(nestedInItself(name), { nodes: [field], extensions }));
   }
   return errors;

@@ -68,7 +68,8 @@ describe.each(databaseKinds)("page previews on %s", (kind) => {
       expect(meta(html, "og:title")).toEqual([`${escapeHtml(agent.name)} · Nomina`]);
       // The description its awakening drafted (it holds the name, so it is escaped too), cut at 160.
       expect(agent.description).toContain(agent.name);
-      expect(meta(html, "og:description")).toEqual([escapeHtml(`${[...agent.description].slice(0, 160).join("")}...`)]);
+      const description = [...agent.description].length > 160 ? `${[...agent.description].slice(0, 160).join("")}...` : agent.description;
+      expect(meta(html, "og:description")).toEqual([escapeHtml(description)]);
       expect(meta(html, "og:url")).toEqual([`${app.url}${pathname}`]);
     }
   });

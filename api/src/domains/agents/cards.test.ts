@@ -9,7 +9,8 @@ import fc from "fast-check";
 import { agentEssenceSchema, DESCRIPTION_MAX, FORGE_NAME_MAX, OUTPUT_MAX, TONE_MAX } from "@nomina/shared/agents";
 import { describe, expect, it } from "vitest";
 import { anyString, anyValue, deepJson, fuzzOptions, fuzzTimeout } from "../../../test/fuzz/values.ts";
-import { CARD_FIELD_MAX, CARD_MAX_BYTES, CardError, cardOf, cardPicture, essenceOfCard, PNG_CHUNKS_MAX, readCard, withCard, type CardAgent, type CardV3 } from "./cards.ts";
+import { cardPicture } from "./card-picture.ts";
+import { CARD_FIELD_MAX, CARD_MAX_BYTES, CardError, cardOf, essenceOfCard, PNG_CHUNKS_MAX, readCard, withCard, type CardAgent, type CardV3 } from "./cards.ts";
 
 const PROFILE = "https://nomina.example/agent/lumen-archivist";
 

@@ -15,7 +15,6 @@ import { hasUnstorableText, truncate } from "@nomina/shared/text";
 import { OUTPUT_TYPES, parseCapabilities, parseOutputs, parsePersona, type Capabilities, type Persona, type SampleOutput } from "./essence.ts";
 
 /** The card's picture, drawn in its own module: queued, budgeted and cached (issue #26). */
-export { cardPicture } from "./card-picture.ts";
 
 /** The largest card file read (JSON or PNG); cards with large pictures stay well under it. */
 export const CARD_MAX_BYTES = 4 * 1024 * 1024;
