@@ -55,7 +55,8 @@ test("lists agents newest first with glyph, name and essence, and searches by na
   expect(names.indexOf("Nominee Fresh Spark")).toBeLessThan(names.indexOf("Nomenclator"));
   const card = nominee(page, "Nominee Fresh Spark");
   await expect(card.getByRole("img", { name: "Nominee Fresh Spark's glyph" })).toHaveText("✸");
-  await expect(card.getByText("The newest mind in the network, eager to serve.")).toBeVisible();
+  // Its essence as it awoke: the oracle's own sentence about it (#29).
+  await expect(card.getByText(/Nominee Fresh Spark (is|was made for) /)).toBeVisible();
   await expect(card.getByRole("button", { name: "Nominate for Council" })).toBeVisible();
   await expect(card.getByTestId("nomination-count")).toHaveCount(0);
 

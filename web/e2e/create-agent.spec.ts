@@ -79,7 +79,7 @@ test("forging binds the essence, confirms it, and the agent leads The Named", as
   // Its awakening streams in under the form as the oracle writes it, then the confirmation shows it whole.
   const drafting = page.getByRole("group", { name: "Awakening draft" });
   await expect(drafting).toContainText(`AWAKENING ${name.toUpperCase()}`);
-  await expect(drafting).toContainText(`${name} ☼ was forged`);
+  await expect(drafting).toContainText(new RegExp(`${name} (is|was made for) `));
   await expect(page.getByRole("button", { name: "Binding Essence..." })).toBeDisabled();
 
   const card = page.getByRole("region", { name: "Agent forged" });
