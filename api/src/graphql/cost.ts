@@ -97,8 +97,12 @@ type Weighed = {
 
 const NOTHING: Weighed = { cost: 0, loads: 0, within: new Set() };
 
-/** Connections read per request, counted with every object each hangs from (the root's included). */
-export const MAX_LOADS = 50;
+/**
+ * Connections read per request, counted with every object each hangs from (the root's included).
+ * A count at worst: a connection the parent's own statement includes (a page of agents with their
+ * children) is read with it, so 101 fits (lineage.test.ts: 50 agents with children, 3 statements).
+ */
+export const MAX_LOADS = 120;
 
 class Walker {
   private readonly fragments = new Map<string, FragmentDefinitionNode>();
