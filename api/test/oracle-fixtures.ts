@@ -3,7 +3,8 @@
 // about as the oracle says it back ("my name" is answered as "your name"), and six personas: the
 // genesis agents, one for each of the oracle's voices.
 import { GENESIS_AGENTS } from "../src/db/genesis.ts";
-import type { AgentCharacter } from "../src/minds/types.ts";
+import { oracleAgentAnswer } from "../src/minds/oracle.ts";
+import type { AgentCharacter, Turn } from "../src/minds/types.ts";
 
 /** `about`: the main noun phrase without its determiner, lower case; null when the question is about the one asked. */
 export const ORACLE_QUESTIONS: readonly { question: string; about: string | null }[] = [
@@ -69,3 +70,13 @@ export const ORACLE_PERSONAS: readonly AgentCharacter[] = GENESIS_AGENTS.map((ag
   persona: agent.persona,
   capabilities: { ...agent.capabilities },
 }));
+
+/** A thread with the oracle as one agent: each message answered with the turns before it. */
+export function converse(agent: AgentCharacter, messages: string[]): string[] {
+  const history: Turn[] = [];
+  return messages.map((message) => {
+    const answer = oracleAgentAnswer(agent, message, undefined, history);
+    history.push({ role: "user", text: message }, { role: "agent", text: answer });
+    return answer;
+  });
+}

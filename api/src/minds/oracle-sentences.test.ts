@@ -13,13 +13,13 @@ import { syllable } from "syllable";
 import type winkNLP from "wink-nlp";
 import type { ItsFunction, Model } from "wink-nlp";
 import { describe, expect, it } from "vitest";
-import { ORACLE_PERSONAS, ORACLE_QUESTIONS } from "../../test/oracle-fixtures.ts";
+import { converse, ORACLE_PERSONAS, ORACLE_QUESTIONS } from "../../test/oracle-fixtures.ts";
 import { SKILL_VOCABULARY, TRAIT_VOCABULARY } from "./oracle/essence.ts";
 import { speakerOf } from "./oracle/persona.ts";
 import { MANNERS } from "./oracle/voices.ts";
 import { GLYPH_RITUALS } from "./rituals.ts";
 import { oracleAgentAnswer, oracleEssence, oracleReview, oracleSeatAnswer, oracleSynthesis } from "./oracle.ts";
-import { GLYPH_TYPES, SEATS, type AgentCharacter, type Seat, type Turn } from "./types.ts";
+import { GLYPH_TYPES, SEATS, type AgentCharacter, type Seat } from "./types.ts";
 
 const speakerVoice = (agent: AgentCharacter) => speakerOf(agent).voice;
 
@@ -184,15 +184,6 @@ describe("the oracle's sentences, over 450 questions of nine kinds", () => {
 });
 
 describe("the oracle's part in a conversation", () => {
-  function converse(agent: AgentCharacter, messages: string[]): string[] {
-    const history: Turn[] = [];
-    return messages.map((message) => {
-      const answer = oracleAgentAnswer(agent, message, undefined, history);
-      history.push({ role: "user", text: message }, { role: "agent", text: answer });
-      return answer;
-    });
-  }
-
   it("never takes a topic from an earlier turn when the question has its own, nor a filler word as one", () => {
     for (const agent of ORACLE_PERSONAS) {
       const [, list] = converse(agent, ["How are you today?", "Give me three sources as a list."]);

@@ -8,13 +8,13 @@ import { dictionary } from "cmu-pronouncing-dictionary";
 import fc from "fast-check";
 import { syllable } from "syllable";
 import { describe, expect, it } from "vitest";
-import { ORACLE_PERSONAS, ORACLE_QUESTIONS } from "../../test/oracle-fixtures.ts";
+import { converse, ORACLE_PERSONAS, ORACLE_QUESTIONS } from "../../test/oracle-fixtures.ts";
 import { DECK } from "./oracle/deck.ts";
 import { HAIKU_BANKS } from "./oracle/haiku.ts";
 import { parseQuestion } from "./oracle/parse.ts";
 import { keywords, oracleAgentAnswer, oracleCouncilWhisper, oracleReview, oracleSeatAnswer, oracleSynthesis } from "./oracle.ts";
 import { GLYPH_RITUALS } from "./rituals.ts";
-import { GLYPH_TYPES, SEATS, type AgentCharacter, type Seat, type Turn } from "./types.ts";
+import { GLYPH_TYPES, SEATS, type Seat } from "./types.ts";
 
 const sentences = (text: string) => text.trim().split(/(?<=[.!?][)"”’]?)\s+/u);
 const wordsIn = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}]+(?:'[\p{L}]+)?/gu) ?? [];
@@ -167,15 +167,6 @@ describe("the glyph rituals, each in its form", () => {
 });
 
 describe("a conversation with the oracle", () => {
-  function converse(agent: AgentCharacter, messages: string[]): string[] {
-    const history: Turn[] = [];
-    return messages.map((message) => {
-      const answer = oracleAgentAnswer(agent, message, undefined, history);
-      history.push({ role: "user", text: message }, { role: "agent", text: answer });
-      return answer;
-    });
-  }
-
   it("follows the thread: a follow-up names what was asked before and what is asked now", () => {
     for (const agent of ORACLE_PERSONAS) {
       const [first, second, third] = converse(agent, ["Tell me about lighthouses.", "What of the harbour?", "Why?"]);
