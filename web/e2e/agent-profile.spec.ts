@@ -103,10 +103,16 @@ test("the whisper box: disabled when empty, then summons an answer that can be s
   await expect(summon).toBeDisabled();
   await input.fill("   ");
   await expect(summon).toBeDisabled();
+  // Shift+Enter is a new line; Enter sends, and the box empties and keeps the focus (#27).
+  await input.fill("What title");
+  await input.press("Shift+Enter");
+  await input.pressSequentially("would you give me?");
+  await expect(input).toHaveValue("What title\nwould you give me?");
   await input.fill("What title would you give me?");
-  await summon.click();
+  await input.press("Enter");
   await expect(box.getByRole("button", { name: "SUMMONING..." })).toBeDisabled();
-  await expect(input).toBeDisabled();
+  await expect(input).toHaveValue("");
+  await expect(input).toBeFocused();
   await expect(box.getByRole("button", { name: "Offer a Truth" })).toBeDisabled();
   await expect(box.getByText("The void whispers back...")).toBeVisible();
   steering.release("agentInvocationSubscription");
@@ -115,7 +121,7 @@ test("the whisper box: disabled when empty, then summons an answer that can be s
   await expect(response).not.toBeEmpty();
   await expect(response).toBeInViewport();
   await expect(box.getByText("answered by the offline oracle")).toBeVisible();
-  await expect(input).toHaveValue("What title would you give me?");
+  await expect(box.getByTestId("asked").last()).toHaveText("What title would you give me?");
 
   const answer = await response.textContent();
   await box.getByRole("link", { name: /share this whisper/ }).click();
@@ -166,6 +172,8 @@ test("a failed invocation says 'Communion Failed' and returns to idle", async ({
   await box.getByRole("textbox").fill("Are you there?");
   await box.getByRole("button", { name: "SUMMON RESPONSE" }).click();
   await expect(toast(page, "Communion Failed")).toContainText("The seat is empty tonight");
+  // What was typed comes back to the box, ready to send again.
+  await expect(box.getByRole("textbox")).toHaveValue("Are you there?");
   await expect(box.getByRole("button", { name: "SUMMON RESPONSE" })).toBeEnabled();
   await expect(box.getByText("Echo Haiku responds...")).toHaveCount(0);
 });

@@ -275,10 +275,14 @@ test.describe("a model's own words, from a keyed seat's local stand-in", () => {
     const answer = box.getByTestId("agent-response");
     await expect(answer).toHaveText("The lamp was");
     await expect(box.getByRole("button", { name: "SUMMONING..." })).toBeDisabled();
-    await box.getByRole("button", { name: "Stop" }).click();
+    await expect(box.getByRole("button", { name: "Stop" })).toBeVisible();
+    // Escape in the box stops the answer, as the Stop button does (#27).
+    await box.getByRole("textbox").press("Escape");
     await expect(box.getByText("stopped — the words so far are kept")).toBeVisible();
     await expect(answer).toHaveText("The lamp was");
-    await expect(box.getByRole("button", { name: "SUMMON RESPONSE" })).toBeEnabled();
+    // Idle again: the question was kept in the thread, so the box is empty and waits for the next.
+    await expect(box.getByRole("button", { name: "SUMMON RESPONSE" })).toBeVisible();
+    await expect(box.getByRole("textbox")).toHaveValue("");
     // The provider saw the call cancelled.
     await expect.poll(() => keyed.providers.requests[0]?.cancelled).toBe(true);
 

@@ -3,7 +3,7 @@
 // first message), and 'New conversation' starts afresh. Used on the profile and, in embed mode,
 // in frames.
 import { Box, Flex, Stack, Text, Textarea, chakra } from "@chakra-ui/react";
-import { Suspense, useCallback, useEffect, useEffectEvent, useMemo, useRef, useState, type FormEvent } from "react";
+import { Suspense, useCallback, useEffect, useEffectEvent, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import { graphql, useFragment } from "react-relay";
 import type { WhisperBox_agent$key } from "../__generated__/WhisperBox_agent.graphql";
 import { agentThreadsConnection, conversationsConnection } from "../relay/connections";
@@ -50,8 +50,11 @@ export function WhisperBox({ agent, glyphs = true, autoFocus = false, embed = fa
   const conversationId = chosen === undefined ? own : chosen;
   const setConversation = useCallback((id: string | null) => (onConversationChange ? onConversationChange(id) : setOwn(id)), [onConversationChange]);
   const connections = useMemo(() => [conversationsConnection(), agentThreadsConnection(data.id)], [data.id]);
-  const { live, ask, regenerate, stop } = useAgentAnswer({ agentId: data.id, conversationId, onConversation: setConversation, connections });
   const [message, setMessage] = useState(() => initialMessage?.trim() ?? "");
+  // What was last sent: a failed send puts it back in an empty box, so nothing typed is lost.
+  const sent = useRef("");
+  const restore = useCallback(() => setMessage((current) => (current === "" ? sent.current : current)), []);
+  const { live, ask, regenerate, stop } = useAgentAnswer({ agentId: data.id, conversationId, onConversation: setConversation, connections, onFailure: restore });
   const autoSend = useEffectEvent((text: string) => ask(text));
   const pending = live.pending;
 
@@ -62,11 +65,29 @@ export function WhisperBox({ agent, glyphs = true, autoFocus = false, embed = fa
     return () => window.clearTimeout(timer);
   }, [initialMessage]);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const send = () => {
     const text = message.trim();
     if (!text || pending) return;
+    sent.current = message;
     ask(text);
+    // As in the chats people know: the box empties for the next message and keeps the focus.
+    setMessage("");
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    send();
+  };
+
+  /** Enter sends, Shift+Enter is a new line (and Enter while an input method composes is its own); Escape stops the answer. */
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === "Enter" && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      send();
+    } else if (event.key === "Escape" && pending) {
+      event.preventDefault();
+      stop();
+    }
   };
 
   // Each act that ends (answered or refused) reads the day's allowance again.
@@ -78,6 +99,7 @@ export function WhisperBox({ agent, glyphs = true, autoFocus = false, embed = fa
   }, [pending]);
 
   const ritual = (glyphType: GlyphType) => {
+    sent.current = "";
     setMessage("");
     ask("", glyphType);
   };
@@ -116,7 +138,8 @@ export function WhisperBox({ agent, glyphs = true, autoFocus = false, embed = fa
             placeholder="Enter your invocation..."
             value={message}
             onChange={(event) => setMessage(event.target.value)}
-            disabled={pending}
+            onKeyDown={onKeyDown}
+            aria-keyshortcuts="Enter Shift+Enter Escape"
             autoFocus={autoFocus}
             rows={embed ? 2 : 3}
             bg="surface"

@@ -38,9 +38,11 @@ type Options = {
   onConversation: (conversationId: string) => void;
   /** The histories on screen a new thread joins. */
   connections: string[];
+  /** Told when an answer fails before it is kept (the asker's words can go back in the box). */
+  onFailure?: () => void;
 };
 
-export function useAgentAnswer({ agentId, conversationId, onConversation, connections }: Options) {
+export function useAgentAnswer({ agentId, conversationId, onConversation, connections, onFailure }: Options) {
   const environment = useRelayEnvironment();
   const [live, setLive] = useState<LiveAnswer>(IDLE);
   const running = useRef<Disposable | null>(null);
@@ -53,6 +55,7 @@ export function useAgentAnswer({ agentId, conversationId, onConversation, connec
     const fail = (message: string) => {
       running.current = null;
       setLive(IDLE);
+      onFailure?.();
       notify("error", "Communion Failed", message, isQuotaRefusal(message) ? earnMore() : undefined);
     };
     return {
