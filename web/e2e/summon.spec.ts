@@ -115,12 +115,18 @@ test("blank questions are not sent; Ctrl+Enter sends a real one", async ({ page,
 
   await question(page).fill("   \n  ");
   await expect(invokeButton(page)).toBeDisabled();
+  await question(page).press("Enter");
   await question(page).press("Control+Enter");
   await nextFrame(page);
   for (const seat of SEATS) await expect(card(page, seat)).toContainText("Awaits your question");
 
+  // Shift+Enter is a new line; Enter invokes (⌘/Ctrl+Enter still does, below).
+  await question(page).fill("Which silence");
+  await question(page).press("Shift+Enter");
+  await question(page).pressSequentially("is the loudest?");
+  await expect(question(page)).toHaveValue("Which silence\nis the loudest?");
   await question(page).fill("Which silence is the loudest?");
-  await question(page).press("Control+Enter");
+  await question(page).press("Enter");
   await expect(question(page)).toHaveValue("");
   await expect(card(page, "Gemini")).toContainText(/Speaking|Answered/);
   // One socket carries the page's operations in order: a blank question sent above would be the

@@ -24,8 +24,9 @@ export function SummonForm({ value, onChange, onSubmit, pending, choices, estima
     event?.preventDefault();
     if (!blank && !pending) onSubmit();
   };
+  /** As in the whisper box: Enter invokes, Shift+Enter is a new line (an input method's Enter is its own); ⌘/Ctrl+Enter still invokes. */
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (event.key === "Enter" && (event.metaKey || event.ctrlKey)) submit(event);
+    if (event.key === "Enter" && !event.shiftKey && !event.nativeEvent.isComposing) submit(event);
   };
   return (
     <form onSubmit={submit} aria-label="Invoke the Council">
@@ -54,7 +55,7 @@ export function SummonForm({ value, onChange, onSubmit, pending, choices, estima
       <Flex mt={4} align="center" justify="space-between" gap={4} flexWrap="wrap">
         {/* A keyboard's shortcut: not said on a touch screen, which has none. */}
         <Text textStyle="caption" color="fg.subtle" css={{ "@media (hover: none) and (pointer: coarse)": { display: "none" } }}>
-          <Kbd size="sm">⌘</Kbd> / <Kbd size="sm">Ctrl</Kbd> + <Kbd size="sm">Enter</Kbd> also invokes
+          <Kbd size="sm">Enter</Kbd> invokes · <Kbd size="sm">Shift</Kbd> + <Kbd size="sm">Enter</Kbd> for a new line
         </Text>
         <Button
           type="submit"
