@@ -4,10 +4,10 @@
 import extractChunks from "png-chunks-extract";
 import pngText from "png-chunk-text";
 import sharp from "sharp";
-import { crc32 } from "node:zlib";
 import fc from "fast-check";
 import { agentEssenceSchema, DESCRIPTION_MAX, FORGE_NAME_MAX, OUTPUT_MAX, TONE_MAX } from "@nomina/shared/agents";
 import { describe, expect, it } from "vitest";
+import { pngChunk } from "../../../test/fuzz/content.ts";
 import { anyString, anyValue, deepJson, fuzzOptions, fuzzTimeout } from "../../../test/fuzz/values.ts";
 import { cardPicture } from "./card-picture.ts";
 import { CARD_FIELD_MAX, CARD_MAX_BYTES, CardError, cardOf, essenceOfCard, PNG_CHUNKS_MAX, readCard, withCard, type CardAgent, type CardV3 } from "./cards.ts";
@@ -137,15 +137,6 @@ describe("character cards", () => {
   });
 });
 
-/** A PNG chunk as bytes: length, type, data, CRC. */
-function chunk(type: string, data: Buffer = Buffer.alloc(0)): Buffer {
-  const head = Buffer.alloc(8);
-  head.writeUInt32BE(data.length, 0);
-  head.write(type, 4, "latin1");
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), data])), 0);
-  return Buffer.concat([head, data, crc]);
-}
 
 /** `png` with `extra` inserted right after its IHDR chunk. */
 const withChunksAfterHeader = (png: Buffer, extra: Buffer) => Buffer.concat([png.subarray(0, 33), extra, png.subarray(33)]);
@@ -216,10 +207,10 @@ describe("card import limits", () => {
 
   it(`refuse a PNG of more than ${PNG_CHUNKS_MAX} chunks before reading them, and read a card after hundreds of image chunks`, async () => {
     const png = withCard(await cardPicture(agent), card());
-    const tiny = chunk("aaAa");
+    const tiny = pngChunk("aaAa");
     expectRefused(withChunksAfterHeader(png, Buffer.concat(Array.from({ length: 300_000 }, () => tiny))), new RegExp(`^The PNG has more than ${PNG_CHUNKS_MAX} chunks`));
     // libpng writes image data in 8 KB IDAT chunks: a 4 MB picture has about 512 of them.
-    const split = withChunksAfterHeader(png, Buffer.concat(Array.from({ length: 600 }, () => chunk("aaAa", Buffer.alloc(16)))));
+    const split = withChunksAfterHeader(png, Buffer.concat(Array.from({ length: 600 }, () => pngChunk("aaAa", Buffer.alloc(16)))));
     expect(readCard(split)).toMatchObject({ name: agent.name });
   });
 
@@ -284,7 +275,7 @@ describe("card bodies and PNG chunks, fuzzed", () => {
       fc.property(
         fc.record({ keyword: fc.constantFrom("ccv3", "chara", "other"), text: chunkText, cut: fc.nat(), flip: fc.nat(), mangle: fc.constantFrom("none", "cut", "flip", "length") }),
         ({ keyword, text, cut, flip, mangle }) => {
-          const extra = chunk("tEXt", Buffer.concat([Buffer.from(keyword, "latin1"), Buffer.from([0]), Buffer.from(text, "latin1")]));
+          const extra = pngChunk("tEXt", Buffer.concat([Buffer.from(keyword, "latin1"), Buffer.from([0]), Buffer.from(text, "latin1")]));
           let file = withChunksAfterHeader(png, extra);
           if (mangle === "cut") file = file.subarray(0, 8 + (cut % (file.length - 8)));
           if (mangle === "flip") file = Buffer.from(file).fill(file[8 + (flip % (file.length - 8))]! ^ 0xff, 8 + (flip % (file.length - 8)), 9 + (flip % (file.length - 8)));
