@@ -4,6 +4,7 @@
 // operation, refused with 429 past it (issue #26). A stream counts until its response closes.
 import type { ServerResponse } from "node:http";
 import type { Plugin } from "graphql-yoga";
+import { placesPerKey } from "../places.ts";
 import type { EdgeContext } from "./context.ts";
 
 export const TOO_MANY_STREAMS = "Too many open event streams from this address";
@@ -14,7 +15,7 @@ const RETRY_AFTER_SECONDS = 60;
 const STREAMED = /\b(text\/event-stream|multipart\/mixed)\b/i;
 
 export function limitEventStreams(perAddress: number): Plugin<Record<string, unknown>, EdgeContext> {
-  const open = new Map<string, number>();
+  const open = placesPerKey(perAddress);
   return {
     onRequest(payload) {
       const { request, serverContext, fetchAPI: { Response } } = payload;
@@ -22,19 +23,13 @@ export function limitEventStreams(perAddress: number): Plugin<Record<string, unk
       // The Node listener's response: the stream ends when it closes (the client left or it completed).
       const response = (serverContext as Partial<{ res: ServerResponse }>).res;
       if (!response) return;
-      const address = serverContext.clientAddress;
-      const streams = open.get(address) ?? 0;
-      if (streams >= perAddress) {
+      const release = open.take(serverContext.clientAddress);
+      if (!release) {
         const body = JSON.stringify({ errors: [{ message: TOO_MANY_STREAMS, extensions: { code: "RATE_LIMITED", retryAfter: RETRY_AFTER_SECONDS } }] });
         payload.endResponse(new Response(body, { status: 429, headers: { "Content-Type": "application/json", "Retry-After": String(RETRY_AFTER_SECONDS) } }));
         return;
       }
-      open.set(address, streams + 1);
-      response.once("close", () => {
-        const left = (open.get(address) ?? 1) - 1;
-        if (left > 0) open.set(address, left);
-        else open.delete(address);
-      });
+      response.once("close", release);
     },
   };
 }

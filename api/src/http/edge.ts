@@ -13,6 +13,7 @@ import { requestScope } from "../request-context.ts";
 import { clientAddress } from "./actor.ts";
 import { isAllowedSocketOrigin } from "./cors.ts";
 import { INTERNAL_ERROR_MESSAGE } from "../errors.ts";
+import { placesPerKey } from "../places.ts";
 import { errorBody } from "./errors.ts";
 
 /** Paths that take larger bodies than the rest (a file upload), and how an oversized one is refused. */
@@ -210,7 +211,7 @@ export type UpgradeOptions = {
 
 /** Admits WebSocket handshakes: the right path, an allowed origin, and room for the address. */
 export function createUpgradeGate(options: UpgradeOptions) {
-  const socketsByAddress = new Map<string, number>();
+  const socketsByAddress = placesPerKey(options.maxSocketsPerAddress);
   return (request: IncomingMessage, socket: Duplex, head: Buffer) => {
     if ((request.url ?? "/").split("?")[0] !== options.path) {
       socket.end("HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n");
@@ -223,18 +224,13 @@ export function createUpgradeGate(options: UpgradeOptions) {
     }
     const address = requestAddress(request, options.trustProxy);
     addresses.set(request, address);
-    const open = socketsByAddress.get(address) ?? 0;
-    if (open >= options.maxSocketsPerAddress) {
+    const release = socketsByAddress.take(address);
+    if (!release) {
       socket.end("HTTP/1.1 429 Too Many Requests\r\nRetry-After: 60\r\nConnection: close\r\nContent-Length: 0\r\n\r\n");
       return;
     }
-    socketsByAddress.set(address, open + 1);
     // The connection's end, whether the handshake completed or not, gives its place back.
-    socket.once("close", () => {
-      const left = (socketsByAddress.get(address) ?? 1) - 1;
-      if (left > 0) socketsByAddress.set(address, left);
-      else socketsByAddress.delete(address);
-    });
+    socket.once("close", release);
     socket.on("error", () => {});
     options.accept(request, socket, head);
   };
