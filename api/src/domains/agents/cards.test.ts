@@ -256,9 +256,15 @@ describe("card bodies and PNG chunks, fuzzed", () => {
     ),
   });
 
+  /** A card of the usual shape with hostile text in its free fields: most of these pass, so both verdicts are seen in every run. */
+  const plainCard = fc.record({
+    spec: fc.constantFrom("chara_card_v3", "chara_card_v2"),
+    data: fc.record({ name: fc.constant("Fuzz Keeper"), personality: text.map((words) => `A mind that speaks with patience. ${words}`), first_mes: text, alternate_greetings: fc.array(text, { maxLength: 4 }) }),
+  });
+
   it("every card body, as JSON text, bytes or a parsed value, is an agent within the limits or a bad card", () => {
     fc.assert(
-      fc.property(fc.oneof(cardArbitrary, anyValue, deepJson), (card) => {
+      fc.property(fc.oneof(cardArbitrary, plainCard, anyValue, deepJson), (card) => {
         for (const body of typeof card === "string" ? [card, Buffer.from(card)] : [card, JSON.stringify(card) ?? "", Buffer.from(JSON.stringify(card) ?? "")]) judged(body);
       }),
       fuzzOptions(300),
