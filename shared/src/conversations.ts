@@ -26,6 +26,8 @@ export type RenameConversationInput = z.output<typeof renameConversationSchema>;
 export const shareConversationSchema = z.object({
   conversationId,
   visibility: z.enum(VISIBILITIES, { error: "Visibility must be private or public" }),
+  /** Share up to this message: the thread as it is now when absent. */
+  throughMessageId: messageId.nullish(),
 });
 
 /** What the history can be searched by: words of a title. */

@@ -48,7 +48,7 @@ export const PUBLIC_READS: Readonly<Record<string, readonly string[]>> = {
   councilMembers: ["CouncilMember", "Agent"],
   councilWhispers: ["CouncilWhisper", "Agent"],
   ritualLogs: ["RitualLog"],
-  whisper: ["Whisper", "Agent"],
+  // Not `whisper`: a whisper kept from a thread is read by whom its thread is shared with.
 };
 
 /** Fields whose answer depends on who asks: an operation with one is cached per caller. */

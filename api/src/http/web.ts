@@ -8,6 +8,7 @@ import path from "node:path";
 import { Hono, type Context } from "hono";
 import { agentMeta, conversationMeta, councilSessionMeta, whisperMeta, type PageMeta } from "@nomina/shared/meta";
 import { isAppRoute } from "@nomina/shared/paths";
+import { visitor } from "../actor.ts";
 import type { Logger } from "../logger.ts";
 import type { Services } from "../services.ts";
 import { compressAnswers } from "./compress.ts";
@@ -62,7 +63,8 @@ export function webApp(webDist: string, services: PageServices, log?: Logger) {
   web.get(
     "/whisper/:id",
     previewed(async (c) => {
-      const whisper = await services.whispers.find(c.req.param("id") ?? "", { select: { agentName: true, response: true } });
+      // A link's preview is for anyone: only a whisper anyone may read is described.
+      const whisper = await services.whispers.find(c.req.param("id") ?? "", visitor(""), { select: { agentName: true, response: true } });
       return whisper && { meta: whisperMeta(whisper), type: "article" };
     }),
   );

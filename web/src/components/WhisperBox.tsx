@@ -20,6 +20,17 @@ export { GLYPH_RITUALS };
 const Panel = chakra("section", panelRecipe);
 const RitualGlyph = chakra("button");
 
+/** The whisper box's input, by id: one box a page. */
+const INPUT_ID = "whisper-input";
+
+/** Brings the whisper box's input into view with the focus in it, as a chat opens at its input. */
+export function focusWhisperInput() {
+  const input = document.getElementById(INPUT_ID);
+  if (!input) return;
+  input.focus({ preventScroll: true });
+  input.scrollIntoView({ block: "center" });
+}
+
 /** Spec 9: an embed's initial message is sent one second after the page opens. */
 export const AUTO_SEND_DELAY_MS = 1_000;
 
@@ -42,9 +53,11 @@ type Props = {
   /** The open thread, when the page chooses it (the profile's "your threads"); else the box keeps its own. */
   conversationId?: string | null;
   onConversationChange?: (conversationId: string | null) => void;
+  /** Where "New conversation" leads, when the page holds one thread only (the thread's own page). */
+  onNewConversation?: () => void;
 };
 
-export function WhisperBox({ agent, glyphs = true, autoFocus = false, embed = false, initialMessage, conversationId: chosen, onConversationChange }: Props) {
+export function WhisperBox({ agent, glyphs = true, autoFocus = false, embed = false, initialMessage, conversationId: chosen, onConversationChange, onNewConversation }: Props) {
   const data = useFragment(fragment, agent);
   const [own, setOwn] = useState<string | null>(null);
   const conversationId = chosen === undefined ? own : chosen;
@@ -111,7 +124,7 @@ export function WhisperBox({ agent, glyphs = true, autoFocus = false, embed = fa
           Whisper to {data.name}
         </Text>
         {conversationId && (
-          <VeilButton size="xs" onClick={() => setConversation(null)} disabled={pending}>
+          <VeilButton size="xs" onClick={() => (onNewConversation ? onNewConversation() : setConversation(null))} disabled={pending}>
             <chakra.span aria-hidden color="glow.violet">
               ✦
             </chakra.span>
@@ -122,7 +135,15 @@ export function WhisperBox({ agent, glyphs = true, autoFocus = false, embed = fa
       <Stack gap={5} aria-live="polite" mb={conversationId || pending ? 6 : 0}>
         {conversationId && (
           <PanelBoundary loading="Recalling the thread..." failure="This thread could not be recalled">
-            <OpenThread conversationId={conversationId} agentId={data.id} agentName={data.name} live={live} actions={{ stop, regenerate }} embed={embed} />
+            <OpenThread
+              conversationId={conversationId}
+              agentId={data.id}
+              agentName={data.name}
+              live={live}
+              actions={{ stop, regenerate }}
+              embed={embed}
+              onShown={autoFocus ? focusWhisperInput : undefined}
+            />
           </PanelBoundary>
         )}
         {pending && !live.messageId && (
@@ -134,6 +155,7 @@ export function WhisperBox({ agent, glyphs = true, autoFocus = false, embed = fa
       <form onSubmit={submit}>
         <Stack gap={4}>
           <Textarea
+            id={INPUT_ID}
             aria-label={`Your invocation to ${data.name}`}
             placeholder="Enter your invocation..."
             value={message}

@@ -1,5 +1,6 @@
 // shareConversation: a thread made public can be read by anyone with its address
-// (/conversations/{id}); made private again, by its owner alone.
+// (/conversations/{id}) as it is now, or up to one of its messages; what is said after stays
+// private until shared again. Made private again, by its owner alone.
 import { graphql, useMutation } from "react-relay";
 import type {
   ConversationVisibility,
@@ -16,6 +17,7 @@ const mutation = graphql`
       conversation {
         id
         visibility
+        sharedUntil
       }
     }
   }
@@ -23,10 +25,10 @@ const mutation = graphql`
 
 export function useShareConversationMutation() {
   const [commit, isInFlight] = useMutation<Mutation>(mutation);
-  const share = (conversationId: string, visibility: ConversationVisibility, callbacks: Callbacks<ConversationVisibility>) =>
+  /** `throughMessageId`: share up to that message; the thread as it is now when absent. */
+  const share = (conversationId: string, visibility: ConversationVisibility, callbacks: Callbacks<ConversationVisibility>, throughMessageId?: string) =>
     commit({
-      variables: { input: { conversationId, visibility } },
-      optimisticResponse: { shareConversation: { conversation: { id: conversationId, visibility } } },
+      variables: { input: { conversationId, visibility, throughMessageId: throughMessageId ?? null } },
       ...rejectErrors(callbacks, (data: useShareConversationMutation$data) => data.shareConversation.conversation.visibility),
     });
   return [share, isInFlight] as const;

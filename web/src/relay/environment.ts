@@ -14,6 +14,7 @@ import {
   type RequestParameters,
   type Variables,
 } from "relay-runtime";
+import { globalIdOf, isPlainId } from "./ids";
 import { appSignal, type Signal } from "./signal";
 import { readToken } from "./token";
 import { visitorKey } from "./visitor";
@@ -83,13 +84,17 @@ export function createEnvironment(client: Client = createSocketClient(), options
 }
 
 /**
- * `conversation(id:)` named by its global id is that record: a thread a stream has just brought
- * into the store reads from there, without asking the server for it again.
+ * `conversation(id:)` named by its global id, or by the plain id an address carries, is that
+ * record: a thread a stream has just brought into the store reads from there, without asking the
+ * server for it again.
  */
 const missingFieldHandlers: MissingFieldHandler[] = [
   {
     kind: "linked",
-    handle: (field, record, args) => (record?.getDataID() === ROOT_ID && field.name === "conversation" && typeof args.id === "string" ? args.id : undefined),
+    handle: (field, record, args) => {
+      if (record?.getDataID() !== ROOT_ID || field.name !== "conversation" || typeof args.id !== "string") return undefined;
+      return isPlainId(args.id) ? globalIdOf("Conversation", args.id) : args.id;
+    },
   },
 ];
 

@@ -74,9 +74,13 @@ const RenameConversationInput = builder
 
 const ShareConversationInput = builder
   .inputType("ShareConversationInput", {
-    fields: (t) => ({ conversationId: t.id({ required: true }), visibility: t.field({ type: ConversationVisibilityEnum, required: true }) }),
+    fields: (t) => ({
+      conversationId: t.id({ required: true }),
+      visibility: t.field({ type: ConversationVisibilityEnum, required: true }),
+      throughMessageId: t.id({ required: false, description: "Share up to this message (public only); the thread as it is now when absent." }),
+    }),
   })
-  .validate(shareConversationSchema.extend({ conversationId: conversationRef }));
+  .validate(shareConversationSchema.extend({ conversationId: conversationRef, throughMessageId: messageRef.nullish() }));
 
 const ConversationPayload = builder.objectRef<{ conversation: Conversation }>("ConversationPayload").implement({
   fields: (t) => ({ conversation: t.field({ type: ConversationNode, resolve: (payload) => payload.conversation }) }),
@@ -134,9 +138,9 @@ builder.mutationFields((t) => ({
   }),
   shareConversation: t.field({
     type: ConversationPayload,
-    description: "public: anyone with its address may read it; private: its owner alone.",
+    description: "public: anyone with its address may read it as it is now (or up to throughMessageId); private: its owner alone.",
     args: { input: t.arg({ type: ShareConversationInput, required: true }) },
-    resolve: async (_root, { input }, ctx) => ({ conversation: await ctx.services.conversations.share(input.conversationId, input.visibility, ctx.actor) }),
+    resolve: async (_root, { input }, ctx) => ({ conversation: await ctx.services.conversations.share(input.conversationId, input.visibility, ctx.actor, input.throughMessageId) }),
   }),
   deleteConversation: t.field({
     type: DeleteConversationPayload,

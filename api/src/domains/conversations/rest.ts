@@ -1,11 +1,13 @@
-// /api/conversations/{id}: one thread as JSON, for its owner or, once shared, for anyone. The
-// newest 200 turns come oldest first; `?before={messageId}` reads the turns before those.
-import { CONVERSATION_NOT_FOUND } from "@nomina/shared/conversations";
+// /api/conversations/{id}: one thread as JSON, for its owner or, once shared, for anyone (as it
+// was when shared). The newest 200 turns come oldest first; `?before={messageId}` reads the turns
+// before those. POST /api/conversations/{id}/share shares it, or takes the link back.
+import { CONVERSATION_NOT_FOUND, shareConversationSchema } from "@nomina/shared/conversations";
 import { Hono } from "hono";
 import type { Conversation, Message } from "../../../generated/prisma/client.ts";
 import { isUuid } from "../../db/ids.ts";
 import { badInput, notFound } from "../../errors.ts";
 import { actorOf } from "../../http/actor.ts";
+import { readJsonBody, validate } from "../../http/body.ts";
 import type { Services } from "../../services.ts";
 import { isOwner } from "../ownership.ts";
 
@@ -30,16 +32,21 @@ export function conversationRoutes(services: Services) {
     const before = c.req.query("before");
     if (before !== undefined && !isUuid(before)) throw badInput("Invalid cursor", "before");
     // One more than a page, read back from the newest, tells whether earlier turns exist.
-    const rows = await services.conversations.thread(conversation.id, {
-      take: -(THREAD_PAGE + 1),
-      include: { parent: { select: { replyCount: true } } },
-      ...(before ? { cursor: { id: before } } : {}),
-    });
+    const rows = await services.conversations.thread(
+      conversation.id,
+      { take: -(THREAD_PAGE + 1), include: { parent: { select: { replyCount: true } } }, ...(before ? { cursor: { id: before } } : {}) },
+      services.conversations.readersCut(conversation, actor),
+    );
     const page = rows.slice(-THREAD_PAGE) as (Message & { parent: { replyCount: number } | null })[];
     return c.json({
       conversation: conversationJson(conversation, isOwner(actor, conversation)),
       messages: page.map((message) => messageJson(message, services.conversations.statusOf(message))),
       hasEarlier: rows.length > THREAD_PAGE,
     });
+  }).post("/conversations/:id/share", async (c) => {
+    // public: the thread as it is now (or up to throughMessageId) for anyone with its address; private: its owner's again.
+    const input = validate(shareConversationSchema.omit({ conversationId: true }), await readJsonBody(c));
+    const conversation = await services.conversations.share(c.req.param("id"), input.visibility, actorOf(c), input.throughMessageId);
+    return c.json({ conversation: { id: conversation.id, visibility: conversation.visibility, sharedUntil: conversation.sharedUntil } });
   });
 }

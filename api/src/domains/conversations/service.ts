@@ -15,7 +15,7 @@ import { CONVERSATION_NOT_FOUND, MESSAGE_NOT_FOUND, UNTITLED_CONVERSATION, title
 import { characterOf } from "../agents/character.ts";
 import { createAgentReader } from "../agents/service.ts";
 import type { DomainDeps } from "../deps.ts";
-import { ownedBy, ownerFields, visibleTo } from "../ownership.ts";
+import { isOwner, ownedBy, ownerFields, visibleTo } from "../ownership.ts";
 import { createStops } from "./stops.ts";
 
 /** The newest turns read for an answer's context; the minds keep those that fit the seat's budget. */
@@ -283,9 +283,20 @@ export function createConversationService({ prisma, minds, usage, bus, log, stal
       return prisma.conversation.update({ where: { id: conversation.id }, data: { title, updatedAt: new Date() } });
     },
 
-    async share(id: string, visibility: Visibility, actor: Actor): Promise<Conversation> {
+    /**
+     * Shares a thread (public) as it is now, or up to one of its messages (`throughMessageId`):
+     * readers see what was written until then, and what comes later stays private until shared
+     * again. private takes the link back.
+     */
+    async share(id: string, visibility: Visibility, actor: Actor, throughMessageId?: string | null): Promise<Conversation> {
       const conversation = await ownConversation(id, actor);
-      return prisma.conversation.update({ where: { id: conversation.id }, data: { visibility } });
+      if (visibility === "private") return prisma.conversation.update({ where: { id: conversation.id }, data: { visibility, sharedUntil: null } });
+      const through = throughMessageId ? throughMessageId.trim() : null;
+      const until = through
+        ? (isUuid(through) ? await prisma.message.findFirst({ where: { id: through, conversationId: conversation.id }, select: { createdAt: true } }) : null)?.createdAt
+        : new Date();
+      if (!until) throw notFound(MESSAGE_NOT_FOUND);
+      return prisma.conversation.update({ where: { id: conversation.id }, data: { visibility, sharedUntil: until } });
     },
 
     /**
@@ -357,15 +368,23 @@ export function createConversationService({ prisma, minds, usage, bus, log, stal
       return keysetFind(query, NEWEST_FIRST, where, (id, select) => prisma.conversation.findFirst({ where: { id, ...ownedBy(actor) }, select }), (args) => prisma.conversation.findMany(args as Prisma.ConversationFindManyArgs));
     },
 
-    /** A conversation's thread, oldest first: the asker's messages and the chosen answers. */
-    async thread(conversationId: string, query: MessageQuery = {}) {
+    /**
+     * A conversation's thread, oldest first: the asker's messages and the chosen answers; for a
+     * reader of a shared thread, `until` the moment it was shared (sharedUntil).
+     */
+    async thread(conversationId: string, query: MessageQuery = {}, until?: Date | null) {
       return keysetFind(
         query,
         THREAD_ORDER,
-        { conversationId, ...IN_THREAD },
+        { conversationId, ...IN_THREAD, ...(until ? { createdAt: { lte: until } } : {}) },
         (id, select) => prisma.message.findFirst({ where: { id, conversationId }, select }),
         (args) => prisma.message.findMany(args as Prisma.MessageFindManyArgs),
       );
+    },
+
+    /** Where a reader's view of the thread ends: the shared moment, unless the reader owns it. */
+    readersCut(conversation: Pick<Conversation, "userId" | "visitorId" | "sharedUntil">, actor: Actor): Date | null {
+      return isOwner(actor, conversation) ? null : conversation.sharedUntil;
     },
 
     /** A message's status as a reader should see it: one whose speaker vanished mid-answer has failed. */

@@ -86,7 +86,7 @@ builder.queryField("whisper", (t) =>
     type: "Whisper",
     nullable: true,
     args: { id: t.arg.string({ required: true, validate: z.string().max(200, "Whisper id is too long") }) },
-    resolve: (query, _root, args, ctx) => ctx.services.whispers.find(rawId("Whisper", args.id), query),
+    resolve: (query, _root, args, ctx) => ctx.services.whispers.find(rawId("Whisper", args.id), ctx.actor, query),
   }),
 );
 

@@ -1,12 +1,13 @@
 // The profile's conversation with the agent: the whisper box holding the open thread, and the
-// visitor's earlier threads with this agent, any of which opens in the box. `?thread={id}` (the
-// Conversations screen's "Continue") opens one as the page loads.
-import { useState } from "react";
+// visitor's earlier threads with this agent, any of which opens in the box. The open thread lives
+// in the address (`?thread={id}`): a thread that starts pushes it (Back returns to a fresh one),
+// opening another replaces it, and a reload or Back/Forward finds the same thread again.
 import { graphql, useFragment } from "react-relay";
 import { useSearchParams } from "react-router-dom";
 import type { AgentConversation_agent$key } from "../../__generated__/AgentConversation_agent.graphql";
 import { PanelBoundary } from "../../components/PanelBoundary";
-import { WhisperBox } from "../../components/WhisperBox";
+import { focusWhisperInput, WhisperBox } from "../../components/WhisperBox";
+import { rawIdOf } from "../../relay/ids";
 import { AgentThreads } from "./AgentThreads";
 
 const fragment = graphql`
@@ -15,19 +16,37 @@ const fragment = graphql`
   }
 `;
 
+/** The search parameter that names the profile's open thread. */
+export const THREAD_PARAM = "thread";
+
 export function AgentConversation({ agent, agentId }: { agent: AgentConversation_agent$key; agentId: string }) {
   const data = useFragment(fragment, agent);
-  const [params] = useSearchParams();
-  const [conversationId, setConversationId] = useState<string | null>(() => params.get("thread"));
+  const [params, setParams] = useSearchParams();
+  const conversationId = params.get(THREAD_PARAM);
+
+  const show = (global: string | null, replace: boolean) => {
+    // The address carries the thread's plain id, as /conversations/{id} does.
+    const id = global && rawIdOf(global);
+    if (id === conversationId) return;
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (id) next.set(THREAD_PARAM, id);
+        else next.delete(THREAD_PARAM);
+        return next;
+      },
+      { replace, preventScrollReset: true },
+    );
+  };
 
   const open = (id: string) => {
-    setConversationId(id);
-    document.getElementById("whisper-title")?.scrollIntoView({ block: "start", behavior: "smooth" });
+    show(id, true);
+    focusWhisperInput();
   };
 
   return (
     <>
-      <WhisperBox agent={data} conversationId={conversationId} onConversationChange={setConversationId} />
+      <WhisperBox agent={data} conversationId={conversationId} onConversationChange={(id) => show(id, false)} autoFocus={conversationId !== null} />
       <PanelBoundary failure="Your threads with this agent could not be recalled">
         <AgentThreads agentId={agentId} openId={conversationId} onOpen={open} />
       </PanelBoundary>

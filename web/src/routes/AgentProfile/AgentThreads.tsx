@@ -5,6 +5,7 @@ import { graphql, useLazyLoadQuery } from "react-relay";
 import { Link as RouterLink } from "react-router-dom";
 import { paths } from "@nomina/shared/paths";
 import type { AgentThreadsQuery } from "../../__generated__/AgentThreadsQuery.graphql";
+import { rawIdOf } from "../../relay/ids";
 import { panelRecipe } from "../../theme/recipes";
 import { AgentThread } from "./AgentThread";
 
@@ -39,7 +40,7 @@ export function AgentThreads({ agentId, openId, onOpen }: Props) {
       </Text>
       <chakra.ul listStyle="none" display="flex" flexDirection="column" gap={2}>
         {threads.map((thread) => (
-          <AgentThread key={thread.id} conversation={thread} open={thread.id === openId} onOpen={onOpen} />
+          <AgentThread key={thread.id} conversation={thread} open={openId !== null && rawIdOf(thread.id) === rawIdOf(openId)} onOpen={onOpen} />
         ))}
       </chakra.ul>
       <Box mt={4}>

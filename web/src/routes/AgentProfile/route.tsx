@@ -2,7 +2,7 @@
 import { Box, Stack } from "@chakra-ui/react";
 import { Suspense } from "react";
 import { graphql, usePreloadedQuery, type PreloadedQuery } from "react-relay";
-import { Link as RouterLink, useLoaderData, useRouteError, type LoaderFunctionArgs } from "react-router-dom";
+import { Link as RouterLink, useLoaderData, useRouteError, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from "react-router-dom";
 import type { AgentProfileRouteQuery } from "../../__generated__/AgentProfileRouteQuery.graphql";
 import { RitualButton } from "../../components/Buttons";
 import { RitualLoader } from "../../components/RitualLoader";
@@ -49,6 +49,11 @@ const query = graphql`
 
 export function loader({ params }: LoaderFunctionArgs) {
   return preloadQuery<AgentProfileRouteQuery>(query, { ref: params.agentId ?? params.username ?? "" });
+}
+
+/** The open thread (`?thread=`) changes the address, not the agent: the profile is not read again. */
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
 }
 
 export function Component() {

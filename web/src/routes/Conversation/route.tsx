@@ -1,19 +1,25 @@
-// /conversations/:id: one thread, read-only. A public thread reads for anyone; a private one for
-// its owner alone: to anyone else it is not found (the server answers null, not "forbidden").
-import { Box, Flex, Link, Text, chakra } from "@chakra-ui/react";
+// /conversations/:id: one thread's own address. Its owner talks on here (the whisper box holds the
+// thread, with the focus in its input, and the owner's other threads with the agent are beside
+// it); a shared thread reads for anyone, read-only. A private one is its owner's alone: to anyone
+// else it is not found (the server answers null, not "forbidden").
+import { Box, Flex, Grid, Link, Text, chakra } from "@chakra-ui/react";
 import { Suspense } from "react";
 import { graphql, usePreloadedQuery, type PreloadedQuery } from "react-relay";
-import { Link as RouterLink, useLoaderData, type LoaderFunctionArgs } from "react-router-dom";
+import { Link as RouterLink, useLoaderData, useNavigate, type LoaderFunctionArgs } from "react-router-dom";
 import { conversationMeta } from "@nomina/shared/meta";
 import { paths, pathTo } from "@nomina/shared/paths";
 import type { ConversationRouteQuery } from "../../__generated__/ConversationRouteQuery.graphql";
 import { formatDateTime } from "../../components/format";
 import { Glyph } from "../../components/Glyph";
 import { PageMeta } from "../../components/PageMeta";
+import { PanelBoundary } from "../../components/PanelBoundary";
 import { RitualLoader } from "../../components/RitualLoader";
+import { WhisperBox } from "../../components/WhisperBox";
 import { WhisperThread } from "../../components/WhisperThread";
+import { rawIdOf } from "../../relay/ids";
 import { preloadQuery } from "../../relay/preload";
 import { panelRecipe } from "../../theme/recipes";
+import { AgentThreads } from "../AgentProfile/AgentThreads";
 import { ConversationMissing } from "./ConversationMissing";
 import { OwnerBar } from "./OwnerBar";
 
@@ -25,10 +31,13 @@ const query = graphql`
       title
       isMine
       createdAt
+      rawId
       agent {
+        id
         rawId
         name
         glyph
+        ...WhisperBox_agent
       }
       opening: messages(first: 2) {
         edges {
@@ -50,56 +59,125 @@ export function loader({ params }: LoaderFunctionArgs) {
 
 export function Component() {
   return (
-    <Box maxW="3xl" mx="auto" pt={{ base: 6, md: 12 }}>
-      <Suspense fallback={<RitualLoader label="Recalling the thread..." />}>
-        <SharedConversation />
-      </Suspense>
+    <Suspense
+      fallback={
+        <Box maxW="3xl" mx="auto" pt={{ base: 6, md: 12 }}>
+          <RitualLoader label="Recalling the thread..." />
+        </Box>
+      }
+    >
+      <ConversationScreen />
+    </Suspense>
+  );
+}
+
+type Loaded = NonNullable<ConversationRouteQuery["response"]["conversation"]>;
+
+function ConversationScreen() {
+  const ref = useLoaderData<PreloadedQuery<ConversationRouteQuery>>();
+  const { conversation } = usePreloadedQuery<ConversationRouteQuery>(query, ref);
+  if (!conversation) {
+    return (
+      <Box maxW="3xl" mx="auto" pt={{ base: 6, md: 12 }}>
+        <ConversationMissing />
+      </Box>
+    );
+  }
+  return conversation.isMine ? <OwnThread conversation={conversation} /> : <SharedConversation conversation={conversation} />;
+}
+
+/** The owner's thread: the heading, the thread with its input, and the other threads with this agent beside it. */
+function OwnThread({ conversation }: { conversation: Loaded }) {
+  const navigate = useNavigate();
+  const { agent } = conversation;
+  const firstAnswer = conversation.opening.edges.find((edge) => edge.node.role === "agent")?.node.text ?? null;
+  const profile = pathTo(paths.agentProfile, { agentId: agent.rawId });
+  const open = (id: string | null) => {
+    const raw = id && rawIdOf(id);
+    if (raw && raw !== conversation.rawId) void navigate(pathTo(paths.conversation, { id: raw }));
+  };
+  return (
+    <Box maxW="7xl" mx="auto" pt={{ base: 6, md: 10 }}>
+      <PageMeta {...conversationMeta({ title: conversation.title, agentName: agent.name, firstAnswer })} />
+      <Grid templateColumns={{ base: "minmax(0, 1fr)", lg: "minmax(0, 1fr) 20rem" }} gap={{ base: 8, lg: 8 }} alignItems="start">
+        <Box minW={0}>
+          <Flex align="center" gap={4} mb={2}>
+            <Glyph glyph={agent.glyph} size="md" breathing label={`${agent.name}'s glyph`} />
+            <Box minW={0}>
+              <Text as="h1" fontFamily="heading" fontSize={{ base: "xl", md: "2xl" }} lineHeight="1.2" truncate>
+                {conversation.title}
+              </Text>
+              <Text color="fg.muted" mt={1}>
+                with{" "}
+                <Link asChild color="accent">
+                  <RouterLink to={profile}>{agent.name}</RouterLink>
+                </Link>
+              </Text>
+            </Box>
+          </Flex>
+          <OwnerBar conversation={conversation} />
+          <Box mt={6}>
+            <WhisperBox
+              key={conversation.rawId}
+              agent={agent}
+              conversationId={conversation.rawId}
+              onConversationChange={open}
+              onNewConversation={() => void navigate(profile)}
+              autoFocus
+            />
+          </Box>
+        </Box>
+        <Box as="aside" aria-label={`Your threads with ${agent.name}`} position={{ lg: "sticky" }} top={{ lg: 24 }}>
+          <PanelBoundary failure="Your threads with this agent could not be recalled">
+            <AgentThreads agentId={agent.id} openId={conversation.rawId} onOpen={open} />
+          </PanelBoundary>
+        </Box>
+      </Grid>
     </Box>
   );
 }
 
-function SharedConversation() {
-  const ref = useLoaderData<PreloadedQuery<ConversationRouteQuery>>();
-  const { conversation } = usePreloadedQuery<ConversationRouteQuery>(query, ref);
-  if (!conversation) return <ConversationMissing />;
+/** A thread shared with its reader: read-only. */
+function SharedConversation({ conversation }: { conversation: Loaded }) {
   const { agent } = conversation;
   const firstAnswer = conversation.opening.edges.find((edge) => edge.node.role === "agent")?.node.text ?? null;
   const profile = pathTo(paths.agentProfile, { agentId: agent.rawId });
   return (
-    <Panel p={{ base: 5, md: 10 }} boxShadow="glowViolet">
-      <PageMeta {...conversationMeta({ title: conversation.title, agentName: agent.name, firstAnswer })} />
-      <Flex justify="space-between" align="baseline" gap={4} wrap="wrap">
-        <Text textStyle="pageMark" color="accent.violet">
-          CONVERSATION
-        </Text>
-        <Text fontSize="xs" color="fg.subtle" textStyle="caption">
-          begun <time dateTime={conversation.createdAt}>{formatDateTime(conversation.createdAt)}</time>
-        </Text>
-      </Flex>
-      <Flex align="center" gap={4} mt={6}>
-        <Glyph glyph={agent.glyph} size="lg" breathing label={`${agent.name}'s glyph`} />
-        <Box minW={0}>
-          <Text as="h1" fontFamily="heading" fontSize={{ base: "xl", md: "3xl" }} lineHeight="1.2">
-            {conversation.title}
+    <Box maxW="3xl" mx="auto" pt={{ base: 6, md: 12 }}>
+      <Panel p={{ base: 5, md: 10 }} boxShadow="glowViolet">
+        <PageMeta {...conversationMeta({ title: conversation.title, agentName: agent.name, firstAnswer })} />
+        <Flex justify="space-between" align="baseline" gap={4} wrap="wrap">
+          <Text textStyle="pageMark" color="accent.violet">
+            CONVERSATION
           </Text>
-          <Text color="fg.muted" mt={1}>
-            with{" "}
-            <Link asChild color="accent">
-              <RouterLink to={profile}>{agent.name}</RouterLink>
-            </Link>
+          <Text fontSize="xs" color="fg.subtle" textStyle="caption">
+            begun <time dateTime={conversation.createdAt}>{formatDateTime(conversation.createdAt)}</time>
           </Text>
+        </Flex>
+        <Flex align="center" gap={4} mt={6}>
+          <Glyph glyph={agent.glyph} size="lg" breathing label={`${agent.name}'s glyph`} />
+          <Box minW={0}>
+            <Text as="h1" fontFamily="heading" fontSize={{ base: "xl", md: "3xl" }} lineHeight="1.2">
+              {conversation.title}
+            </Text>
+            <Text color="fg.muted" mt={1}>
+              with{" "}
+              <Link asChild color="accent">
+                <RouterLink to={profile}>{agent.name}</RouterLink>
+              </Link>
+            </Text>
+          </Box>
+        </Flex>
+        <Box mt={8}>
+          <WhisperThread conversation={conversation} agentName={agent.name} />
         </Box>
-      </Flex>
-      {conversation.isMine && <OwnerBar conversation={conversation} />}
-      <Box mt={8}>
-        <WhisperThread conversation={conversation} agentName={agent.name} />
-      </Box>
-      <Flex justify="flex-end" mt={10} textStyle="caption" color="fg.subtle">
-        <Link asChild color="accent">
-          <RouterLink to={profile}>whisper to {agent.name} yourself →</RouterLink>
-        </Link>
-      </Flex>
-    </Panel>
+        <Flex justify="flex-end" mt={10} textStyle="caption" color="fg.subtle">
+          <Link asChild color="accent">
+            <RouterLink to={profile}>whisper to {agent.name} yourself →</RouterLink>
+          </Link>
+        </Flex>
+      </Panel>
+    </Box>
   );
 }
 

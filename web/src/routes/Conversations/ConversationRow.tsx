@@ -39,7 +39,8 @@ export function ConversationRow({ conversation, connections }: Props) {
   const data = useFragment(fragment, conversation);
   const [mode, setMode] = useState<"idle" | "renaming" | "deleting">("idle");
   const [remove, removing] = useDeleteConversationMutation(connections);
-  const continueTo = `${pathTo(paths.agentProfile, { agentId: data.agent.rawId })}?thread=${encodeURIComponent(data.rawId)}`;
+  // The thread's own page, where its input waits with the focus in it.
+  const continueTo = pathTo(paths.conversation, { id: data.rawId });
 
   const confirmDelete = () =>
     remove(data.id, {

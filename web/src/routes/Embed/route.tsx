@@ -2,10 +2,11 @@
 // Query parameters: glyphs (anything but 'false' shows them), autoFocus ('true'), theme
 // (dark unless 'light') and whisper (a first message, sent after one second).
 import { Box, Flex, Link, Stack, Text } from "@chakra-ui/react";
-import { Suspense, useLayoutEffect } from "react";
+import { Suspense, useLayoutEffect, useState } from "react";
 import { graphql, usePreloadedQuery, type PreloadedQuery } from "react-relay";
 import { useLoaderData, useSearchParams, type LoaderFunctionArgs } from "react-router-dom";
 import type { EmbedRouteQuery } from "../../__generated__/EmbedRouteQuery.graphql";
+import type { WhisperBox_agent$key } from "../../__generated__/WhisperBox_agent.graphql";
 import { AgentAvatar } from "../../components/AgentAvatar";
 import { PageMeta, withBrand } from "../../components/PageMeta";
 import { Toaster } from "../../components/Toaster";
@@ -18,6 +19,7 @@ export const EMBED_TRAITS = 3;
 const query = graphql`
   query EmbedRouteQuery($ref: String!) {
     agent(ref: $ref) {
+      id
       name
       description
       avatarUrl
@@ -81,7 +83,7 @@ function Widget({ glyphs, autoFocus, whisper }: { glyphs: boolean; autoFocus: bo
           {agent.description}
         </Text>
       )}
-      <WhisperBox agent={agent} embed glyphs={glyphs} autoFocus={autoFocus} initialMessage={whisper} />
+      <EmbedWhisperBox agent={agent} agentId={agent.id} glyphs={glyphs} autoFocus={autoFocus} whisper={whisper} />
       <Text fontSize="xs" color="fg.subtle" textAlign="end">
         <Link href={window.location.origin} target="_blank" rel="noopener" color="accent">
           Summoned through Nomina ↗
@@ -121,4 +123,41 @@ export function ErrorBoundary() {
       <EntityMissing />
     </Box>
   );
+}
+
+/** Where a frame keeps its open thread, per agent: a frame cannot write the host page's address. */
+const threadKey = (agentId: string) => `nomina.embed.thread.${agentId}`;
+
+function readThread(agentId: string): string | null {
+  try {
+    return window.localStorage.getItem(threadKey(agentId));
+  } catch {
+    // Storage refused (a browser that partitions or blocks it in frames): the thread lasts the visit.
+    return null;
+  }
+}
+
+function keepThread(agentId: string, conversationId: string | null) {
+  try {
+    if (conversationId) window.localStorage.setItem(threadKey(agentId), conversationId);
+    else window.localStorage.removeItem(threadKey(agentId));
+  } catch {
+    // As above: nothing to keep it in.
+  }
+}
+
+type EmbedBoxProps = { agent: WhisperBox_agent$key; agentId: string; glyphs: boolean; autoFocus: boolean; whisper: string | null };
+
+/**
+ * The frame's whisper box: its thread survives a reload of the host page (kept in the frame's own
+ * storage), and "New conversation" starts afresh. A frame that sends a preset message starts a
+ * thread of its own each time, as it always has.
+ */
+function EmbedWhisperBox({ agent, agentId, glyphs, autoFocus, whisper }: EmbedBoxProps) {
+  const [conversationId, setConversationId] = useState<string | null>(() => (whisper ? null : readThread(agentId)));
+  const change = (id: string | null) => {
+    setConversationId(id);
+    keepThread(agentId, id);
+  };
+  return <WhisperBox agent={agent} embed glyphs={glyphs} autoFocus={autoFocus} initialMessage={whisper} conversationId={conversationId} onConversationChange={change} />;
 }
