@@ -44,3 +44,15 @@ export function titleFrom(text: string, max = 60): string {
   }
   return title || UNTITLED_CONVERSATION;
 }
+
+export const MESSAGE_SEARCH_MAX = 200;
+
+/** What a search in messages reads: words, as one types them into a search box ("quoted phrases", -not). */
+export const messageSearchText = clientText(MESSAGE_SEARCH_MAX, "Search is too long")
+  .trim()
+  .min(1, "Search needs words")
+  .max(MESSAGE_SEARCH_MAX, "Search is too long");
+
+/** Marks around the matched words in a search result's snippet (private-use characters: never typed). */
+export const SNIPPET_MARK_START = "\uE000";
+export const SNIPPET_MARK_END = "\uE001";

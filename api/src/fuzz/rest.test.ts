@@ -36,6 +36,8 @@ const CATALOGUE: Record<string, { body?: string[]; query?: string[] }> = {
   "POST /agents/:ref/invoke": { body: fields(invokeAgentSchema) },
   "GET /whispers/:id": {},
   "GET /conversations/:id": { query: ["before"] },
+  "POST /conversations/:id/share": { body: ["visibility", "throughMessageId"] },
+  "GET /messages/search": { query: ["q", "cursor"] },
   "GET /council/nominations": { query: ["agentIds"] },
   "GET /council/whispers": {},
   "GET /council/ritual-logs": {},

@@ -2,7 +2,10 @@
 // a thread. A private thread is visible to its owner alone: to anyone else it does not exist
 // (null, by `conversation` and by node/nodes: graphql/nodes.ts), curators included. The streamed
 // answer itself is stream.graphql.ts.
-import { MESSAGE_STATUSES, VISIBILITIES, conversationSearch } from "@nomina/shared/conversations";
+import { MESSAGE_STATUSES, VISIBILITIES, conversationSearch, messageSearchText } from "@nomina/shared/conversations";
+import { formatPrismaCursor, parsePrismaCursor } from "@pothos/plugin-prisma";
+import type { Conversation } from "../../../generated/prisma/client.ts";
+import { badInput } from "../../errors.ts";
 import { builder } from "../../graphql/builder.ts";
 import { listMaximum } from "../../graphql/cost.ts";
 import { connectionArgs } from "../../graphql/cursors.ts";
@@ -11,7 +14,12 @@ import { providerOf } from "../../minds/types.ts";
 import { ModelSeatEnum } from "../agents/graphql.ts";
 import { GlyphTypeEnum, MindModeEnum, MindProviderEnum, OracleReasonEnum, oracleReasonOf } from "../whispers/graphql.ts";
 import { isOwner } from "../ownership.ts";
+import type { MessageHit } from "./search.ts";
 import { MAX_SIBLINGS } from "./service.ts";
+
+/** Results a page of a message search holds by default, and at most. */
+const SEARCH_PAGE_DEFAULT = 20;
+const SEARCH_PAGE_MAX = 50;
 
 export const ConversationVisibilityEnum = builder.enumType("ConversationVisibility", {
   description: "private: its owner alone may read it; public: anyone with its address.",
@@ -130,3 +138,47 @@ builder.queryFields((t) => ({
       ctx.services.conversations.list(ctx.actor, { search: args.search, agentId: args.agentId ? rawId("Agent", String(args.agentId)) : null }, query),
   }, { name: "ConversationConnection" }, { name: "ConversationEdge" }),
 }));
+
+/** One message found by a search: where it is, and the words around the match. */
+const MessageSearchHitRef = builder.objectRef<MessageHit & { conversation: Conversation }>("MessageSearchHit").implement({
+  description: "A message of the caller's that matches a search, with the thread it is in.",
+  fields: (t) => ({
+    messageId: t.id({ description: "The message's plain id: /conversations/{conversation}?message={messageId} opens the thread at it.", resolve: (hit) => hit.messageId }),
+    role: t.field({ type: MessageRoleEnum, resolve: (hit) => hit.role }),
+    snippet: t.exposeString("snippet", { description: `The words around the match; the matched ones between U+E000 and U+E001.` }),
+    createdAt: t.expose("createdAt", { type: "DateTime" }),
+    conversation: t.field({ type: ConversationNode, resolve: (hit) => hit.conversation }),
+  }),
+});
+
+builder.queryField("messageSearch", (t) =>
+  t.connection(
+    {
+      type: MessageSearchHitRef,
+      description: "The caller's messages that match the words, newest first (full-text: English stemming, \"quoted phrases\", -excluded words). Pages go forward only.",
+      args: { query: t.arg.string({ required: true, validate: messageSearchText }) },
+      validate: connectionArgs,
+      extensions: listMaximum(SEARCH_PAGE_MAX, { defaultItems: SEARCH_PAGE_DEFAULT }),
+      resolve: async (_root, args, ctx) => {
+        if (args.last != null || args.before != null) throw badInput("Search pages go forward: ask with first and after", "last");
+        const take = Math.min(args.first ?? SEARCH_PAGE_DEFAULT, SEARCH_PAGE_MAX);
+        const after = args.after ? String(parsePrismaCursor(args.after)) : null;
+        const hits = await ctx.services.conversations.searchMessages(ctx.actor, args.query, { after, take: take + 1 });
+        const page = hits.slice(0, take);
+        // Cursors as every connection of this graph writes them (a message id), so connectionArgs reads them.
+        const cursorOf = (hit: MessageHit) => formatPrismaCursor({ id: hit.messageId }, "id");
+        return {
+          edges: page.map((hit) => ({ cursor: cursorOf(hit), node: hit })),
+          pageInfo: {
+            hasNextPage: hits.length > take,
+            hasPreviousPage: after !== null,
+            startCursor: page[0] ? cursorOf(page[0]) : null,
+            endCursor: page.length > 0 ? cursorOf(page[page.length - 1]!) : null,
+          },
+        };
+      },
+    },
+    { name: "MessageSearchConnection" },
+    { name: "MessageSearchEdge" },
+  ),
+);

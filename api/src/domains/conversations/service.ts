@@ -16,6 +16,7 @@ import { characterOf } from "../agents/character.ts";
 import { createAgentReader } from "../agents/service.ts";
 import type { DomainDeps } from "../deps.ts";
 import { isOwner, ownedBy, ownerFields, visibleTo } from "../ownership.ts";
+import { createMessageSearch, type MessageHit, type SearchPage } from "./search.ts";
 import { createStops } from "./stops.ts";
 
 /** The newest turns read for an answer's context; the minds keep those that fit the seat's budget. */
@@ -48,6 +49,7 @@ export type ConversationDeps = Pick<DomainDeps, "prisma" | "minds" | "usage" | "
 export function createConversationService({ prisma, minds, usage, bus, log, staleAfterMs }: ConversationDeps) {
   const agents = createAgentReader(prisma);
   const stops = createStops(bus, log);
+  const messageSearch = createMessageSearch(prisma);
 
   async function agentToTalk(ref: string): Promise<Agent> {
     const agent = await agents.findByRef(ref);
@@ -380,6 +382,17 @@ export function createConversationService({ prisma, minds, usage, bus, log, stal
         (id, select) => prisma.message.findFirst({ where: { id, conversationId }, select }),
         (args) => prisma.message.findMany(args as Prisma.MessageFindManyArgs),
       );
+    },
+
+    /** The caller's messages that match `text`, newest first, each with its thread (search.ts). */
+    async searchMessages(actor: Actor, text: string, page: SearchPage): Promise<(MessageHit & { conversation: Conversation })[]> {
+      const hits = await messageSearch.search(actor, text, page);
+      const threads = await prisma.conversation.findMany({ where: { id: { in: [...new Set(hits.map((hit) => hit.conversationId))] } } });
+      const byId = new Map(threads.map((thread) => [thread.id, thread]));
+      return hits.flatMap((hit) => {
+        const conversation = byId.get(hit.conversationId);
+        return conversation ? [{ ...hit, conversation }] : [];
+      });
     },
 
     /** Where a reader's view of the thread ends: the shared moment, unless the reader owns it. */

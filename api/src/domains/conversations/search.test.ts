@@ -1,0 +1,103 @@
+// Finding what was said: a word from an answer finds it in the caller's threads (stemmed: "river"
+// finds "rivers"), newest first and a page at a time, never another visitor's messages, never a
+// message of a branch the thread no longer shows; GraphQL and REST alike, on both databases.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SNIPPET_MARK_END, SNIPPET_MARK_START } from "@nomina/shared/conversations";
+import { databaseKinds } from "../../../test/databases.ts";
+import { startTestApp, type TestApp } from "../../../test/harness.ts";
+import { VISITOR_HEADER } from "../../actor.ts";
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Json = any;
+
+let visitors = 0;
+const newVisitor = () => `search-visitor-${++visitors}-${Math.random().toString(36).slice(2).padEnd(12, "x")}`;
+const as = (key: string) => ({ [VISITOR_HEADER]: key });
+
+const SEARCH = `query ($query: String!, $first: Int, $after: String) {
+  messageSearch(query: $query, first: $first, after: $after) {
+    edges { node { messageId role snippet conversation { rawId title } } }
+    pageInfo { hasNextPage endCursor }
+  } }`;
+
+describe.each(databaseKinds)("searching messages on %s", (kind) => {
+  let app: TestApp;
+  let agentId: string;
+
+  beforeAll(async () => {
+    app = await startTestApp(kind, { limits: { anonymousWrites: null, loginPerEmail: null, loginPerAddress: null } });
+    agentId = (await app.db.prisma.agent.findUniqueOrThrow({ where: { username: "echo-haiku" } })).id;
+  });
+  afterAll(async () => {
+    await app.stop();
+  });
+
+  const invoke = async (visitor: string, message: string, conversationId?: string) => {
+    const response = await app.request("POST", `/api/agents/${agentId}/invoke`, { message, conversationId }, as(visitor));
+    expect(response.status).toBe(200);
+    return (await response.json()) as Json;
+  };
+  const search = async (visitor: string, query: string, first?: number, after?: string) => {
+    const answer = await app.graphql<Json>(SEARCH, { query, first, after }, as(visitor));
+    expect(answer.errors).toBeUndefined();
+    return answer.data.messageSearch;
+  };
+
+  it("finds a word the visitor wrote, stemmed, in the thread it was said, with the match marked", async () => {
+    const visitor = newVisitor();
+    const first = await invoke(visitor, "Tell me where the silver rivers sleep");
+    const id = first.conversation.id as string;
+    await invoke(visitor, "And the mountains?", id);
+    const found = await search(visitor, "river");
+    // The question, and any answer that took up its words (the oracle often does).
+    const hit = (found.edges as Json[]).map((edge) => edge.node).find((node) => node.role === "user");
+    expect(hit).toMatchObject({ role: "user", conversation: { rawId: id } });
+    expect((found.edges as Json[]).every((edge) => edge.node.conversation.rawId === id)).toBe(true);
+    expect(hit.snippet).toContain(`${SNIPPET_MARK_START}rivers${SNIPPET_MARK_END}`);
+    // The answer's own words are found too.
+    const answerWord = (first.response as string).match(/[A-Za-z]{6,}/)![0];
+    const inAnswers = await search(visitor, answerWord);
+    expect(inAnswers.edges.some((edge: Json) => edge.node.role === "agent" && edge.node.conversation.rawId === id)).toBe(true);
+  });
+
+  it("never finds another visitor's messages", async () => {
+    const owner = newVisitor();
+    await invoke(owner, "The quetzalcoatl feather is mine alone");
+    expect((await search(owner, "quetzalcoatl")).edges.length).toBeGreaterThanOrEqual(1);
+    expect((await search(newVisitor(), "quetzalcoatl")).edges).toHaveLength(0);
+    const rest = await app.request("GET", `/api/messages/search?q=quetzalcoatl`, undefined, as(newVisitor()));
+    expect(((await rest.json()) as Json).results).toEqual([]);
+    // No visitor key at all: nothing is anyone's.
+    expect(((await (await app.request("GET", `/api/messages/search?q=quetzalcoatl`)).json()) as Json).results).toEqual([]);
+  });
+
+  it("pages newest first, on GraphQL and REST", async () => {
+    const visitor = newVisitor();
+    let conversationId: string | undefined;
+    for (const n of [1, 2, 3]) conversationId = (await invoke(visitor, `Lantern number ${n} of the obsidian hall`, conversationId)).conversation.id;
+    const page1 = await search(visitor, "obsidian", 2);
+    expect(page1.edges.map((edge: Json) => edge.node.snippet.match(/number (\d)/)?.[1])).toEqual(["3", "2"]);
+    expect(page1.pageInfo.hasNextPage).toBe(true);
+    const page2 = await search(visitor, "obsidian", 2, page1.pageInfo.endCursor);
+    expect(page2.edges.map((edge: Json) => edge.node.snippet.match(/number (\d)/)?.[1])).toEqual(["1"]);
+    expect(page2.pageInfo.hasNextPage).toBe(false);
+
+    const rest = (await (await app.request("GET", `/api/messages/search?q=obsidian`, undefined, as(visitor))).json()) as Json;
+    expect(rest.results).toHaveLength(3);
+    expect(rest.results[0]).toMatchObject({ role: "user", conversation: { id: conversationId } });
+    expect(rest.nextCursor).toBeNull();
+  });
+
+  it("refuses a search with no words, one too long, or a cursor it did not issue, as the client's mistake", async () => {
+    const visitor = newVisitor();
+    for (const q of ["", "   ", "x".repeat(201)]) {
+      const response = await app.request("GET", `/api/messages/search?q=${encodeURIComponent(q)}`, undefined, as(visitor));
+      expect(response.status, JSON.stringify(q)).toBe(400);
+    }
+    expect((await app.request("GET", `/api/messages/search?q=a&cursor=nope`, undefined, as(visitor))).status).toBe(400);
+    const bad = await app.graphql<Json>(SEARCH, { query: "a", after: "not-a-cursor" }, as(visitor));
+    expect(bad.errors?.[0]?.extensions?.code).toBe("BAD_USER_INPUT");
+    // Only stop words: nothing to look for, and nothing found, not an error.
+    expect((await search(visitor, "the of and")).edges).toEqual([]);
+  });
+});
