@@ -35,7 +35,7 @@ describe.each(databaseKinds)("searching messages on %s", (kind) => {
   const invoke = async (visitor: string, message: string, conversationId?: string) => {
     const response = await app.request("POST", `/api/agents/${agentId}/invoke`, { message, conversationId }, as(visitor));
     expect(response.status).toBe(200);
-    return (await response.json()) as Json;
+    return (await response.json());
   };
   const search = async (visitor: string, query: string, first?: number, after?: string) => {
     const answer = await app.graphql<Json>(SEARCH, { query, first, after }, as(visitor));
@@ -66,9 +66,9 @@ describe.each(databaseKinds)("searching messages on %s", (kind) => {
     expect((await search(owner, "quetzalcoatl")).edges.length).toBeGreaterThanOrEqual(1);
     expect((await search(newVisitor(), "quetzalcoatl")).edges).toHaveLength(0);
     const rest = await app.request("GET", `/api/messages/search?q=quetzalcoatl`, undefined, as(newVisitor()));
-    expect(((await rest.json()) as Json).results).toEqual([]);
+    expect(((await rest.json())).results).toEqual([]);
     // No visitor key at all: nothing is anyone's.
-    expect(((await (await app.request("GET", `/api/messages/search?q=quetzalcoatl`)).json()) as Json).results).toEqual([]);
+    expect(((await (await app.request("GET", `/api/messages/search?q=quetzalcoatl`)).json())).results).toEqual([]);
   });
 
   it("pages newest first, on GraphQL and REST", async () => {
@@ -82,7 +82,7 @@ describe.each(databaseKinds)("searching messages on %s", (kind) => {
     expect(page2.edges.map((edge: Json) => edge.node.snippet.match(/number (\d)/)?.[1])).toEqual(["1"]);
     expect(page2.pageInfo.hasNextPage).toBe(false);
 
-    const rest = (await (await app.request("GET", `/api/messages/search?q=obsidian`, undefined, as(visitor))).json()) as Json;
+    const rest = (await (await app.request("GET", `/api/messages/search?q=obsidian`, undefined, as(visitor))).json());
     expect(rest.results).toHaveLength(3);
     expect(rest.results[0]).toMatchObject({ role: "user", conversation: { id: conversationId } });
     expect(rest.nextCursor).toBeNull();
