@@ -42,3 +42,12 @@ export function titleFrom(text: string, max = 60): string {
   }
   return title || UNTITLED_CONVERSATION;
 }
+
+/** An edit of one of the asker's messages: new words, sent as a new branch of the thread (#27). */
+export const editMessageSchema = z.object({
+  message: trimmedText(1, "Your message needs words", 2000, "Your message is too long"),
+});
+export type EditMessageInput = z.output<typeof editMessageSchema>;
+
+/** How far a reader's path through a message reaches each way (`through`): ancestors, and chosen descendants. */
+export const PATH_REACH = 200;
