@@ -65,10 +65,10 @@ export function createConversationService({ prisma, minds, usage, bus, log, stal
     return found;
   }
 
-  /** The thread before `before` (or all of it), oldest first: what the agent is given to read. */
-  async function turnsBefore(conversationId: string, before?: Message): Promise<Turn[]> {
+  /** The thread before `before` (or all of it; through it when `inclusive`), oldest first: what the agent is given to read. */
+  async function turnsBefore(conversationId: string, before?: Message, inclusive = false): Promise<Turn[]> {
     const earlier: Prisma.MessageWhereInput[] = before
-      ? [{ createdAt: { lte: before.createdAt } }, { OR: [{ createdAt: { lt: before.createdAt } }, { id: { lt: before.id } }] }]
+      ? [{ createdAt: { lte: before.createdAt } }, { OR: [{ createdAt: { lt: before.createdAt } }, { id: inclusive ? { lte: before.id } : { lt: before.id } }] }]
       : [];
     const rows = await prisma.message.findMany({
       // Failed answers and ones still being spoken say nothing the agent should read back.
@@ -153,6 +153,9 @@ export function createConversationService({ prisma, minds, usage, bus, log, stal
       costUsd: answer.costUsd,
     };
     const [whisper, answered] = await prisma.$transaction(async (tx) => {
+      // The conversation's row first, as every write to a thread takes it (branches.ts): an edit
+      // leaving this answer's branch at the same moment waits, instead of a deadlock.
+      await tx.conversation.update({ where: { id: turned.conversation.id }, data: { updatedAt: new Date() } });
       const kept = await tx.whisper.create({
         data: {
           truth,
@@ -173,7 +176,6 @@ export function createConversationService({ prisma, minds, usage, bus, log, stal
           whisperId: kept.id,
         },
       });
-      await tx.conversation.update({ where: { id: turned.conversation.id }, data: { updatedAt: new Date() } });
       await tx.agent.update({ where: { id: agent.id }, data: { whisperCount: { increment: 1 } } });
       return [kept, done] as const;
     });
@@ -274,11 +276,14 @@ export function createConversationService({ prisma, minds, usage, bus, log, stal
     async edit(messageRef: string, text: string, actor: Actor, options: TalkOptions = {}): Promise<Exchange> {
       const earlier = await branches.ownMessage(messageRef, actor);
       if (earlier.role !== "user") throw notFound(MESSAGE_NOT_FOUND);
-      if (!earlier.active) throw conflict(OFF_PATH);
+      // What it follows must be on the path (the edited message itself may be a sibling left behind).
+      const parent = earlier.parentId ? await prisma.message.findUniqueOrThrow({ where: { id: earlier.parentId } }) : null;
+      if (parent && !parent.active) throw conflict(OFF_PATH);
       const conversation = await prisma.conversation.findUniqueOrThrow({ where: { id: earlier.conversationId }, include: { agent: true } });
       if (!conversation.agent.isActive) throw conflict("This agent has fallen silent");
       await usage.charge(actor, "echo");
-      const history = await turnsBefore(conversation.id, earlier);
+      // The path up to the parent: exactly the active messages until it.
+      const history = parent ? await turnsBefore(conversation.id, parent, true) : [];
       const identity = minds.identity(conversation.agent.apiModel);
       const replyId = uuidv7();
       const writing = branches.writeEdit(earlier, text, identity, replyId);
