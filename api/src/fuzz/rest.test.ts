@@ -39,6 +39,7 @@ const CATALOGUE: Record<string, { body?: string[]; query?: string[] }> = {
   "GET /conversations/:id": { query: ["before", "through"] },
   "POST /messages/:id/regenerate": {},
   "POST /messages/:id/edit": { body: fields(editMessageSchema) },
+  "POST /messages/:id/continue": {},
   "POST /messages/:id/stop": {},
   "POST /messages/:id/select": {},
   "DELETE /messages/:id": {},

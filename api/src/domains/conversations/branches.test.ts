@@ -220,6 +220,48 @@ describe.each(databaseKinds)("a thread's branches on %s", (kind) => {
     expect(texts(await thread(id, as(owner)))).toHaveLength(6);
   });
 
+  const CONTINUE = `mutation ($input: ContinueMessageInput!) { continueMessage(input: $input) { response message { rawId text status } whisper { response } } }`;
+
+  it("continues the last answer: the seat is asked for what comes next, and its words are appended to the same message and its whisper", async () => {
+    const visitor = newVisitor();
+    const { id, messages } = await threeExchanges(visitor);
+    providers.script("gemini", () => ({ tokens: [" And", " more."] }));
+    const continued = await app.graphql<Json>(CONTINUE, { input: { messageId: messages[5].rawId } }, as(visitor));
+    expect(continued.data.continueMessage).toEqual({
+      response: "Answer to Three And more.",
+      message: { rawId: messages[5].rawId, text: "Answer to Three And more.", status: "complete" },
+      whisper: { response: "Answer to Three And more." },
+    });
+    // It read the thread through the answer, and was asked to go on.
+    const asked = providers.requests.at(-1)!;
+    expect(asked.turns.map((turn) => turn.text).slice(-3)).toEqual(["Three", "Answer to Three", asked.prompt]);
+    expect(asked.prompt).toMatch(/^Continue your last answer/);
+    const shown = await thread(id, as(visitor));
+    expect(texts(shown)).toHaveLength(6);
+    expect(texts(shown).at(-1)).toBe("Answer to Three And more.");
+    expect(shown.messageCount).toBe(6);
+
+    // Only the last answer goes on.
+    const refused = await app.graphql<Json>(CONTINUE, { input: { messageId: messages[3].rawId } }, as(visitor));
+    expect(refused.errors?.[0]?.extensions?.code).toBe("CONFLICT");
+    expect((await app.request("POST", `/api/messages/${messages[5].rawId}/continue`, undefined, as(newVisitor()))).status).toBe(404);
+  });
+
+  it("continues an oracle's answer with new sentences, not the same ones again", async () => {
+    const visitor = newVisitor();
+    const mnemosyne = await app.db.prisma.agent.findUniqueOrThrow({ where: { username: "mnemosyne" } });
+    const response = await app.request("POST", `/api/agents/${mnemosyne.id}/invoke`, { message: "Why do rivers remember their beds?" }, as(visitor));
+    const first: Json = await response.json();
+    const answer = nodes(await thread(first.conversation.id, as(visitor)))[1];
+    const continued = await app.request("POST", `/api/messages/${answer.rawId}/continue`, undefined, as(visitor));
+    expect(continued.status).toBe(200);
+    const text: string = (await continued.json()).response;
+    expect(text.startsWith(`${first.response}\n\n`)).toBe(true);
+    const added = text.slice(first.response.length).trim();
+    expect(added.length).toBeGreaterThan(10);
+    expect(first.response).not.toContain(added);
+  });
+
   it("edits over REST as over GraphQL, and refuses to edit an answer", async () => {
     const visitor = newVisitor();
     const { id, messages } = await threeExchanges(visitor);

@@ -61,6 +61,7 @@ export const RegenerateMessageInput = MessageInput("RegenerateMessageInput", "An
 const StopMessageInput = MessageInput("StopMessageInput", "An answer being spoken.");
 const SelectReplyInput = MessageInput("SelectReplyInput", "The message (an answer or the asker's) the thread should show and continue from.");
 const DeleteMessageInput = MessageInput("DeleteMessageInput", "A message to delete, with everything after it.");
+export const ContinueMessageInput = MessageInput("ContinueMessageInput", "The thread's last answer, complete or stopped, to go on with.");
 
 export const EditMessageInput = builder
   .inputType("EditMessageInput", {
@@ -139,6 +140,12 @@ builder.mutationFields((t) => ({
     description: "Sends new words in place of one of the asker's messages: a new branch; the old one stays, for the arrows.",
     args: { input: t.arg({ type: EditMessageInput, required: true }) },
     resolve: (_root, { input }, ctx) => ctx.services.conversations.edit(input.messageId, input.message, ctx.actor),
+  }),
+  continueMessage: t.field({
+    type: ExchangePayload,
+    description: "The thread's last answer goes on from where it ended: the new words are appended to it (and to its whisper).",
+    args: { input: t.arg({ type: ContinueMessageInput, required: true }) },
+    resolve: (_root, { input }, ctx) => ctx.services.conversations.continueAnswer(input.messageId, ctx.actor),
   }),
   deleteMessage: t.field({
     type: DeleteMessagePayload,

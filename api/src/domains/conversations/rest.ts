@@ -42,6 +42,7 @@ export function conversationRoutes(services: Services) {
       const input = await readJson(c, editMessageSchema);
       return c.json(exchangeJson(await services.conversations.edit(c.req.param("id"), input.message, actorOf(c)), statusOf));
     })
+    .post("/messages/:id/continue", async (c) => c.json(exchangeJson(await services.conversations.continueAnswer(c.req.param("id"), actorOf(c)), statusOf)))
     .post("/messages/:id/stop", async (c) => {
       const message = await services.conversations.stop(c.req.param("id"), actorOf(c));
       return c.json({ message: { id: message.id, text: message.text, status: statusOf(message) } });

@@ -17,6 +17,7 @@ import { createAgentReader } from "../agents/service.ts";
 import type { DomainDeps } from "../deps.ts";
 import { ownedBy, ownerFields, visibleTo } from "../ownership.ts";
 import { attach, branchAt, createBranches, leafOf, OFF_PATH, pathThrough } from "./branches.ts";
+import { createContinuation } from "./continuation.ts";
 import { createStops } from "./stops.ts";
 
 /** The newest turns read for an answer's context; the minds keep those that fit the seat's budget. */
@@ -295,6 +296,9 @@ export function createConversationService({ prisma, minds, usage, bus, log, stal
 
     /** Deletes a message and everything after it (branches.ts). */
     deleteMessage: branches.remove,
+
+    /** The thread's last answer goes on from where it ended (continuation.ts). */
+    continueAnswer: createContinuation({ prisma, minds, usage, stops, ownMessage: branches.ownMessage, turnsBefore }),
 
     async start(agentRef: string, actor: Actor): Promise<Conversation> {
       const agent = await agentToTalk(agentRef);
