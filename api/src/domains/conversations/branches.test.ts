@@ -43,7 +43,8 @@ describe.each(databaseKinds)("a thread's branches on %s", (kind) => {
   const invoke = async (visitor: string, body: Record<string, unknown>) => {
     const response = await app.request("POST", `/api/agents/${echo.id}/invoke`, body, as(visitor));
     expect(response.status, JSON.stringify(body)).toBe(200);
-    return (await response.json()) as Json;
+    const answer: Json = await response.json();
+    return answer;
   };
   const thread = async (id: string, headers: Record<string, string>, through?: string) =>
     (await app.graphql<Json>(THREAD, { id, through }, headers)).data?.conversation;

@@ -292,10 +292,10 @@ export function createConversationService({ prisma, minds, usage, bus, log, stal
     },
 
     /** Makes a message (an answer or the asker's) the one the thread shows, with the branch below it last chosen. */
-    select: branches.select,
+    select: (messageRef: string, actor: Actor) => branches.select(messageRef, actor),
 
     /** Deletes a message and everything after it (branches.ts). */
-    deleteMessage: branches.remove,
+    deleteMessage: (messageRef: string, actor: Actor) => branches.remove(messageRef, actor),
 
     /** The thread's last answer goes on from where it ended (continuation.ts). */
     continueAnswer: createContinuation({ prisma, minds, usage, stops, ownMessage: branches.ownMessage, turnsBefore }),
