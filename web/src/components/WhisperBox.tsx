@@ -54,7 +54,7 @@ export function WhisperBox({ agent, glyphs = true, autoFocus = false, embed = fa
   // What was last sent: a failed send puts it back in an empty box, so nothing typed is lost.
   const sent = useRef("");
   const restore = useCallback(() => setMessage((current) => (current === "" ? sent.current : current)), []);
-  const { live, ask, regenerate, stop } = useAgentAnswer({ agentId: data.id, conversationId, onConversation: setConversation, connections, onFailure: restore });
+  const { live, ask, regenerate, edit, resume, stop } = useAgentAnswer({ agentId: data.id, conversationId, onConversation: setConversation, connections, onFailure: restore });
   const autoSend = useEffectEvent((text: string) => ask(text));
   const pending = live.pending;
 
@@ -122,7 +122,7 @@ export function WhisperBox({ agent, glyphs = true, autoFocus = false, embed = fa
       <Stack gap={5} aria-live="polite" mb={conversationId || pending ? 6 : 0}>
         {conversationId && (
           <PanelBoundary loading="Recalling the thread..." failure="This thread could not be recalled">
-            <OpenThread conversationId={conversationId} agentId={data.id} agentName={data.name} live={live} actions={{ stop, regenerate }} embed={embed} />
+            <OpenThread conversationId={conversationId} agentId={data.id} agentName={data.name} live={live} actions={{ stop, regenerate, edit, resume }} embed={embed} />
           </PanelBoundary>
         )}
         {pending && !live.messageId && (
