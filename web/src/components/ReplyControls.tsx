@@ -98,7 +98,7 @@ export function ReplyControls({ text, thread, speaking, busy = false, readOnly =
           </Menu.Trigger>
           <Portal>
             <Menu.Positioner>
-              <Menu.Content bg="surface.raised" borderWidth="1px" borderColor="border.glow" boxShadow="glowViolet" minW="12rem">
+              <Menu.Content zIndex="popover" bg="surface.raised" borderWidth="1px" borderColor="border.glow" boxShadow="glowViolet" minW="12rem">
                 {actions.map((action) => (
                   <Menu.Item key={action.value} value={action.value} disabled={action.disabled} color="fg" _highlighted={{ bg: "whiteAlpha.100", color: "accent" }}>
                     <Mark>{action.mark}</Mark> {action.label}
