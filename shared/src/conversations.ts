@@ -43,8 +43,9 @@ export function titleFrom(text: string, max = 60): string {
   return title || UNTITLED_CONVERSATION;
 }
 
-/** An edit of one of the asker's messages: new words, sent as a new branch of the thread (#27). */
+/** An edit of one of the asker's messages: which one, and the new words, sent as a new branch of the thread (#27). */
 export const editMessageSchema = z.object({
+  messageId,
   message: trimmedText(1, "Your message needs words", 2000, "Your message is too long"),
 });
 export type EditMessageInput = z.output<typeof editMessageSchema>;

@@ -38,7 +38,7 @@ const CATALOGUE: Record<string, { body?: string[]; query?: string[] }> = {
   "GET /whispers/:id": {},
   "GET /conversations/:id": { query: ["before", "through"] },
   "POST /messages/:id/regenerate": {},
-  "POST /messages/:id/edit": { body: fields(editMessageSchema) },
+  "POST /messages/:id/edit": { body: fields(editMessageSchema.omit({ messageId: true })) },
   "POST /messages/:id/continue": {},
   "POST /messages/:id/stop": {},
   "POST /messages/:id/select": {},

@@ -39,7 +39,8 @@ export function conversationRoutes(services: Services) {
   return new Hono()
     .post("/messages/:id/regenerate", async (c) => c.json(exchangeJson(await services.conversations.regenerate(c.req.param("id"), actorOf(c)), statusOf)))
     .post("/messages/:id/edit", async (c) => {
-      const input = await readJson(c, editMessageSchema);
+      // The message is named by the path; the body carries the words.
+      const input = await readJson(c, editMessageSchema.omit({ messageId: true }));
       return c.json(exchangeJson(await services.conversations.edit(c.req.param("id"), input.message, actorOf(c)), statusOf));
     })
     .post("/messages/:id/continue", async (c) => c.json(exchangeJson(await services.conversations.continueAnswer(c.req.param("id"), actorOf(c)), statusOf)))
