@@ -5,14 +5,18 @@
 // what was added; a seat's failure puts the answer back as it was.
 import type { Actor } from "../../actor.ts";
 import { conflict, notFound, seatFailed } from "../../errors.ts";
-import type { Message } from "../../../generated/prisma/client.ts";
-import { SeatFailure, type MindAnswer, type Turn } from "../../minds/types.ts";
+import type { Conversation, Message, Whisper } from "../../../generated/prisma/client.ts";
+import { SeatFailure, type MindAnswer, type SeatIdentity, type SpeakOptions, type Turn } from "../../minds/types.ts";
 import { MESSAGE_NOT_FOUND } from "@nomina/shared/conversations";
 import { characterOf } from "../agents/character.ts";
 import type { DomainDeps } from "../deps.ts";
 import { leafOf, lockConversation } from "./branches.ts";
-import type { Exchange, TalkOptions } from "./service.ts";
 import type { createStops } from "./stops.ts";
+
+/** As service.ts's Turned, Exchange and TalkOptions (not imported from it: it imports this module). */
+type Turned = { conversation: Conversation; question: Message; reply: Message; identity: SeatIdentity };
+type Exchange = Turned & { whisper: Whisper | null; answer: MindAnswer | null };
+type TalkOptions = SpeakOptions & { onTurn?: (turn: Turned) => void };
 
 export const NOT_THE_LAST_ANSWER = "Only the thread's last answer can be continued, once it has ended";
 
