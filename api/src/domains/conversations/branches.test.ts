@@ -6,6 +6,7 @@ import { databaseKinds } from "../../../test/databases.ts";
 import { startTestApp, type TestApp } from "../../../test/harness.ts";
 import { settingsFor } from "../../../test/minds.ts";
 import { startFakeProviders, type FakeProviders } from "../../../test/providers.ts";
+import { socketClient, subscribe } from "../../../test/subscriptions.ts";
 import { VISITOR_HEADER } from "../../actor.ts";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -246,6 +247,36 @@ describe.each(databaseKinds)("a thread's branches on %s", (kind) => {
     const refused = await app.graphql<Json>(CONTINUE, { input: { messageId: messages[3].rawId } }, as(visitor));
     expect(refused.errors?.[0]?.extensions?.code).toBe("CONFLICT");
     expect((await app.request("POST", `/api/messages/${messages[5].rawId}/continue`, undefined, as(newVisitor()))).status).toBe(404);
+  });
+
+  it("streams an edit's answer and a continuation's new words, each ending with the whole answer", async () => {
+    const visitor = newVisitor();
+    const { id, messages } = await threeExchanges(visitor);
+    const EVENT = "delta done stopped response error message { rawId text status } question { text siblingIndex }";
+    const socket = socketClient(app.url, as(visitor));
+    try {
+      providers.script("gemini", { tokens: ["Three ", "again."] });
+      const edit = subscribe<Json>(socket, `subscription ($input: EditMessageInput!) { messageEdit(input: $input) { ${EVENT} } }`, { input: { messageId: messages[4].rawId, message: "Three, anew" } });
+      await edit.ended;
+      expect(edit.errors).toEqual([]);
+      const edited = edit.events.map((event) => event.messageEdit);
+      expect(edited[0]).toMatchObject({ done: false, delta: "", question: { text: "Three, anew", siblingIndex: 2 }, message: { status: "streaming" } });
+      expect(edited.slice(1, -1).map((event) => event.delta)).toEqual(["Three ", "again."]);
+      expect(edited.at(-1)).toMatchObject({ done: true, stopped: false, response: "Three again.", message: { status: "complete" } });
+      const answerId = edited.at(-1).message.rawId as string;
+
+      providers.script("gemini", { tokens: [" And ", "on."] });
+      const more = subscribe<Json>(socket, `subscription ($input: ContinueMessageInput!) { messageContinuation(input: $input) { ${EVENT} } }`, { input: { messageId: answerId } });
+      await more.ended;
+      expect(more.errors).toEqual([]);
+      const continued = more.events.map((event) => event.messageContinuation);
+      expect(continued[0]).toMatchObject({ done: false, message: { rawId: answerId, text: "Three again.", status: "streaming" } });
+      expect(continued.slice(1, -1).map((event) => event.delta)).toEqual([" And ", "on."]);
+      expect(continued.at(-1)).toMatchObject({ done: true, response: "Three again. And on.", message: { rawId: answerId, status: "complete" } });
+    } finally {
+      await socket.dispose();
+    }
+    expect(texts(await thread(id, as(visitor))).slice(-2)).toEqual(["Three, anew", "Three again. And on."]);
   });
 
   it("continues an oracle's answer with new sentences, not the same ones again", async () => {

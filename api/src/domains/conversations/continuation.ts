@@ -51,7 +51,9 @@ export function createContinuation({ prisma, minds, usage, stops, ownMessage, tu
     }
     const identity = minds.identity(conversation.agent.apiModel);
     const history = await turnsBefore(conversation.id, question, true);
-    const streaming = { ...before, status: "streaming" as const };
+    // The first event reads as an answer being spoken now (statusOf would take a long-written
+    // answer marked streaming for one lost with its process).
+    const streaming = { ...before, status: "streaming" as const, createdAt: new Date() };
     options.onTurn?.({ conversation, question, reply: streaming, identity });
     const stop = stops.register(before.id);
     let added = "";
