@@ -45,6 +45,16 @@ export function titleFrom(text: string, max = 60): string {
   return title || UNTITLED_CONVERSATION;
 }
 
+/** An edit of one of the asker's messages: which one, and the new words, sent as a new branch of the thread (#27). */
+export const editMessageSchema = z.object({
+  messageId,
+  message: trimmedText(1, "Your message needs words", 2000, "Your message is too long"),
+});
+export type EditMessageInput = z.output<typeof editMessageSchema>;
+
+/** How far a reader's path through a message reaches each way (`through`): ancestors, and chosen descendants. */
+export const PATH_REACH = 200;
+
 export const MESSAGE_SEARCH_MAX = 200;
 
 /** What a search in messages reads: words, as one types them into a search box ("quoted phrases", -not). */

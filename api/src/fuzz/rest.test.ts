@@ -11,6 +11,7 @@ import { changePasswordSchema, loginSchema, registerSchema, verifyEmailSchema } 
 import { forgeAgentSchema, remixAgentSchema } from "../domains/agents/schemas.ts";
 import { consultSchema, councilWhisperSchema, nominateSchema } from "@nomina/shared/council";
 import { joinWaitlistSchema } from "@nomina/shared/waitlist";
+import { editMessageSchema } from "@nomina/shared/conversations";
 import { invokeAgentSchema } from "@nomina/shared/whispers";
 import { VISITOR_HEADER } from "../actor.ts";
 import { metricsRoutes } from "../http/metrics.ts";
@@ -35,9 +36,15 @@ const CATALOGUE: Record<string, { body?: string[]; query?: string[] }> = {
   "POST /agents/import": { body: ["spec", "spec_version", "data"] },
   "POST /agents/:ref/invoke": { body: fields(invokeAgentSchema) },
   "GET /whispers/:id": {},
-  "GET /conversations/:id": { query: ["before"] },
+  "GET /conversations/:id": { query: ["before", "through"] },
   "POST /conversations/:id/share": { body: ["visibility", "throughMessageId"] },
   "GET /messages/search": { query: ["q", "cursor"] },
+  "POST /messages/:id/regenerate": {},
+  "POST /messages/:id/edit": { body: fields(editMessageSchema.omit({ messageId: true })) },
+  "POST /messages/:id/continue": {},
+  "POST /messages/:id/stop": {},
+  "POST /messages/:id/select": {},
+  "DELETE /messages/:id": {},
   "GET /council/nominations": { query: ["agentIds"] },
   "GET /council/whispers": {},
   "GET /council/ritual-logs": {},

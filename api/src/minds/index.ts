@@ -5,7 +5,8 @@ import { AWAKENING_SYSTEM_PROMPT, awakeningPrompt, draftReader, essenceSchema, o
 import type { Logger } from "../logger.ts";
 import { estimateTokens, fitContext } from "./context.ts";
 import { oracleAgentAnswer, oracleCouncilWhisper } from "./oracle.ts";
-import { agentSystemPrompt, COUNCIL_WHISPER_SYSTEM_PROMPT } from "./prompts.ts";
+import { oracleContinuation } from "./oracle/continuation.ts";
+import { agentSystemPrompt, CONTINUE_PROMPT, COUNCIL_WHISPER_SYSTEM_PROMPT } from "./prompts.ts";
 import { chairOrder, createCouncil } from "./council.ts";
 import { budgetedVoice, type SpendLedger } from "./seats/budget.ts";
 import { modelVoice } from "./seats/model-seat.ts";
@@ -41,6 +42,17 @@ export function createMinds(settings: MindsSettings, log: Logger, { ledger }: { 
       const system = context.summary ? `${persona}\n${context.summary}` : persona;
       return voices[agent.apiModel].speak(
         { system, prompt: message, history: context.turns, oracle: () => oracleAgentAnswer(agent, message, glyphType, context.turns, attempt) },
+        options,
+      );
+    },
+
+    continueAsAgent(agent, question, said, { history = [], ...options } = {}) {
+      const persona = agentSystemPrompt(agent);
+      const turns = [...history, { role: "agent" as const, text: said }];
+      const context = fitContext(turns, Math.max(0, settings.contextTokens - estimateTokens(persona) - estimateTokens(CONTINUE_PROMPT)));
+      const system = context.summary ? `${persona}\n${context.summary}` : persona;
+      return voices[agent.apiModel].speak(
+        { system, prompt: CONTINUE_PROMPT, history: context.turns, oracle: () => oracleContinuation(agent, question, said, history) },
         options,
       );
     },

@@ -86,3 +86,7 @@ export const COUNCIL_WHISPER_SYSTEM_PROMPT = [
   `You speak for the Council of ${NOMINA}. A visitor of the Council Terminal has whispered a truth to the Council.`,
   "Answer as the Council, in one to three sentences: acknowledge what was whispered and give the Council's verdict on it. Ritual in tone, never mocking.",
 ].join("\n");
+
+/** What an agent is asked to go on with its last answer ("Continue", #27): its words come after the answer, as they are. */
+export const CONTINUE_PROMPT =
+  "Continue your last answer from exactly where it stopped. Do not repeat anything already said and do not introduce it: write only the words that come next.";

@@ -223,6 +223,11 @@ export interface Minds {
    * `attempt`: which answer to the message this is (a regeneration is the next); the oracle is seeded by it.
    */
   answerAsAgent(agent: AgentCharacter, message: string, glyphType?: GlyphType, options?: SpeakOptions & { history?: readonly Turn[]; attempt?: number }): Promise<MindAnswer>;
+  /**
+   * An agent goes on with its last answer (`said`, to `question`) from where it stopped: only the
+   * new words are spoken, to be appended. `history`: the thread before the question, and the question.
+   */
+  continueAsAgent(agent: AgentCharacter, question: string, said: string, options?: SpeakOptions & { history?: readonly Turn[] }): Promise<MindAnswer>;
   /** The Council answers a whisper from the terminal: the chairman, or the next seat that can. */
   answerCouncilWhisper(content: string): Promise<MindAnswer>;
   /**

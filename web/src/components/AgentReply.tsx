@@ -11,6 +11,9 @@ import { paths, pathTo } from "@nomina/shared/paths";
 import type { AgentReply_message$key } from "../__generated__/AgentReply_message.graphql";
 import { Markdown } from "./Markdown";
 import { ReplyControls, type ThreadRef } from "./ReplyControls";
+import { notify } from "./Toaster";
+import { useDeleteMessageMutation } from "../mutations/useDeleteMessageMutation";
+import { errorMessage } from "../relay/errors";
 import type { LiveAnswer } from "./useAgentAnswer";
 import { usePrefersReducedMotion } from "./usePrefersReducedMotion";
 
@@ -25,18 +28,22 @@ const fragment = graphql`
     oracleReason
     siblingIndex
     siblingCount
+    previousSiblingId
+    nextSiblingId
     whisper {
       rawId
-    }
-    parent {
-      replies {
-        id
-      }
     }
   }
 `;
 
-export type ReplyActions = { stop: () => void; regenerate: (messageId: string) => void };
+export type ReplyActions = {
+  stop: () => void;
+  regenerate: (messageId: string) => void;
+  /** One of the asker's messages sent again with new words (a new branch). */
+  edit?: (messageId: string, message: string) => void;
+  /** The last answer goes on from where it ended. */
+  resume?: (messageId: string, said: string) => void;
+};
 
 type Props = {
   message: AgentReply_message$key;
@@ -46,10 +53,13 @@ type Props = {
   live?: LiveAnswer;
   actions?: ReplyActions;
   embed?: boolean;
+  /** The thread's last turn: the answer that may be continued. */
+  last?: boolean;
 };
 
-export function AgentReply({ message, agentName, thread, live, actions, embed = false }: Props) {
+export function AgentReply({ message, agentName, thread, live, actions, embed = false, last = false }: Props) {
   const data = useFragment(fragment, message);
+  const [remove] = useDeleteMessageMutation();
   const speaking = live?.pending === true && live.messageId === data.id;
   const text = speaking ? live.text : data.text;
   const ref = useBringIntoView(live?.completedId === data.id, embed);
@@ -96,9 +106,19 @@ export function AgentReply({ message, agentName, thread, live, actions, embed = 
         speaking={speaking}
         busy={live?.pending ?? false}
         readOnly={!actions}
-        siblings={{ index: data.siblingIndex, count: data.siblingCount, ids: data.parent?.replies.map((reply) => reply.id) ?? [] }}
+        siblings={{ index: data.siblingIndex, count: data.siblingCount, previousId: data.previousSiblingId ?? null, nextId: data.nextSiblingId ?? null }}
         onStop={actions?.stop}
         onRegenerate={actions ? () => actions.regenerate(data.id) : undefined}
+        onContinue={actions?.resume && last && (data.status === "complete" || data.status === "stopped") ? () => actions.resume?.(data.id, data.text) : undefined}
+        onDelete={
+          actions
+            ? () =>
+                remove(data.id, {
+                  onCompleted: (count) => notify("success", "Deleted", count === 1 ? "The answer is gone." : `The answer and ${count - 1} after it are gone.`),
+                  onError: (error) => notify("error", "Could not delete", errorMessage(error, "Try again")),
+                })
+            : undefined
+        }
       />
       {ended && (answeredBy || whisperLink) && (
         <Flex gap={4} mt={3} textStyle="caption" color="fg.subtle" wrap="wrap">

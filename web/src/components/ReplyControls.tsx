@@ -1,19 +1,18 @@
 // The controls on an agent's answer: Stop while it is spoken; then Regenerate, the answers to
-// the same message ("2 of 3", earlier and later), Copy, and a link to share the thread.
-import { Flex, Text, chakra } from "@chakra-ui/react";
-import type { ReactNode } from "react";
+// the same message ("2 of 3", earlier and later), Continue (the last answer), Copy, a link to
+// share the thread, and Delete (asked first). On a phone the actions fold into one "More
+// actions" menu (#27 item 9); from md up they stand in a row. The arrows stay out of the menu.
+import { Box, Flex, Menu, Portal, chakra } from "@chakra-ui/react";
+import { useState, type ReactNode } from "react";
 import { VeilButton } from "./Buttons";
 import { copyText } from "./clipboard";
+import { DeleteMessageDialog } from "./DeleteMessageDialog";
+import { ShareDialog, type SharedThread } from "./ShareDialog";
+import { SiblingArrows, type Siblings } from "./SiblingArrows";
 import { notify } from "./Toaster";
-import { useSelectReplyMutation } from "../mutations/useSelectReplyMutation";
-import { useShareConversationMutation } from "../mutations/useShareConversationMutation";
-import { errorMessage } from "../relay/errors";
-import { paths, pathTo } from "@nomina/shared/paths";
 
-/** The thread an answer belongs to: its global id (for mutations) and raw id (for its address). */
-export type ThreadRef = { id: string; rawId: string };
-
-type Siblings = { index: number; count: number; ids: readonly string[] };
+/** The thread an answer belongs to: its global id (for mutations), raw id (for its address) and who may read it. */
+export type ThreadRef = SharedThread;
 
 type Props = {
   messageId: string;
@@ -26,13 +25,19 @@ type Props = {
   siblings?: Siblings;
   onStop?: () => void;
   onRegenerate?: () => void;
+  /** Present on the thread's last answer, once it has ended. */
+  onContinue?: () => void;
+  /** Present for the thread's owner: asked first, then the answer and everything after it go. */
+  onDelete?: () => void;
 };
+
+type Action = { value: string; label: string; mark: string; run: () => void; disabled?: boolean };
 
 const COPY_FAILED = "Unable to copy to clipboard. Please copy manually.";
 
-export function ReplyControls({ messageId, text, thread, speaking, busy = false, readOnly = false, siblings, onStop, onRegenerate }: Props) {
-  const [select, selecting] = useSelectReplyMutation();
-  const [share, sharing] = useShareConversationMutation();
+export function ReplyControls({ messageId, text, thread, speaking, busy = false, readOnly = false, siblings, onStop, onRegenerate, onContinue, onDelete }: Props) {
+  const [confirming, setConfirming] = useState(false);
+  const [sharingOpen, setSharingOpen] = useState(false);
 
   if (speaking) {
     return (
@@ -49,56 +54,50 @@ export function ReplyControls({ messageId, text, thread, speaking, busy = false,
     else notify("error", "Copy Failed", COPY_FAILED);
   };
 
-  const shareThread = async () => {
-    // Copied first, while the click still counts as the visitor's own act; the address is known.
-    const url = `${window.location.origin}${pathTo(paths.conversation, { id: thread.rawId })}`;
-    const copied = await copyText(url);
-    share(thread.id, "public", {
-      onCompleted: () =>
-        copied ? notify("success", "Thread Link Copied", "Anyone with the link can now read this thread.") : notify("info", "Thread Shared", `Copy its link: ${url}`),
-      onError: (error) => notify("error", "Could not share the thread", errorMessage(error, "The thread could not be shared")),
-    });
-  };
-
-  const position = siblings ? siblings.ids.indexOf(messageId) : -1;
-  const choose = (offset: number) => {
-    const target = siblings?.ids[position + offset];
-    if (!target) return;
-    select(target, { onCompleted: () => undefined, onError: (error) => notify("error", "Could not show that answer", errorMessage(error, "Try again")) });
-  };
+  const actions: Action[] = [
+    ...(!readOnly && onRegenerate ? [{ value: "regenerate", label: "Regenerate", mark: "↻", run: onRegenerate, disabled: busy }] : []),
+    ...(!readOnly && onContinue ? [{ value: "continue", label: "Continue", mark: "»", run: onContinue, disabled: busy }] : []),
+    { value: "copy", label: "Copy", mark: "❏", run: () => void copy(), disabled: text === "" },
+    // Shared up to this answer, asked first (ShareDialog says what becomes public).
+    ...(!readOnly ? [{ value: "share", label: "Share", mark: "⇗", run: () => setSharingOpen(true), disabled: busy }] : []),
+    ...(!readOnly && onDelete ? [{ value: "delete", label: "Delete", mark: "✕", run: () => setConfirming(true), disabled: busy }] : []),
+  ];
 
   return (
     <Flex mt={3} gap={2} align="center" wrap="wrap" role="group" aria-label="Answer controls">
-      {!readOnly && onRegenerate && (
-        <VeilButton size="xs" onClick={onRegenerate} disabled={busy}>
-          <Mark>↻</Mark> Regenerate
-        </VeilButton>
-      )}
-      {siblings && siblings.count > 1 && (
-        <Flex align="center" gap={1} textStyle="caption" color="fg.muted">
-          {!readOnly && (
-            <VeilButton size="xs" px={2} aria-label="Previous answer" onClick={() => choose(-1)} disabled={busy || selecting || position <= 0}>
-              ‹
+      {siblings && <SiblingArrows siblings={siblings} noun="answer" disabled={busy} />}
+      <Flex display={{ base: "none", md: "flex" }} gap={2} align="center" wrap="wrap">
+        {actions.map((action) => (
+          <VeilButton key={action.value} size="xs" onClick={action.run} disabled={action.disabled}>
+            <Mark>{action.mark}</Mark> {action.label}
+          </VeilButton>
+        ))}
+      </Flex>
+      <Box display={{ base: "block", md: "none" }}>
+        <Menu.Root
+          positioning={{ placement: "bottom-start" }}
+          onSelect={({ value }) => actions.find((action) => action.value === value)?.run()}
+        >
+          <Menu.Trigger asChild>
+            <VeilButton size="xs" aria-label="More actions">
+              <Mark>⋯</Mark>
             </VeilButton>
-          )}
-          <Text data-testid="answer-position" px={1}>
-            {siblings.index} of {siblings.count}
-          </Text>
-          {!readOnly && (
-            <VeilButton size="xs" px={2} aria-label="Next answer" onClick={() => choose(1)} disabled={busy || selecting || position < 0 || position >= siblings.ids.length - 1}>
-              ›
-            </VeilButton>
-          )}
-        </Flex>
-      )}
-      <VeilButton size="xs" onClick={copy} disabled={text === ""}>
-        <Mark>❏</Mark> Copy
-      </VeilButton>
-      {!readOnly && (
-        <VeilButton size="xs" onClick={shareThread} disabled={busy || sharing}>
-          <Mark>⇗</Mark> Share thread
-        </VeilButton>
-      )}
+          </Menu.Trigger>
+          <Portal>
+            <Menu.Positioner>
+              <Menu.Content zIndex="popover" bg="surface.raised" borderWidth="1px" borderColor="border.glow" boxShadow="glowViolet" minW="12rem">
+                {actions.map((action) => (
+                  <Menu.Item key={action.value} value={action.value} disabled={action.disabled} color="fg" _highlighted={{ bg: "whiteAlpha.100", color: "accent" }}>
+                    <Mark>{action.mark}</Mark> {action.label}
+                  </Menu.Item>
+                ))}
+              </Menu.Content>
+            </Menu.Positioner>
+          </Portal>
+        </Menu.Root>
+      </Box>
+      {!readOnly && <ShareDialog thread={thread} throughMessageId={messageId} open={sharingOpen} onOpenChange={setSharingOpen} />}
+      {onDelete && <DeleteMessageDialog open={confirming} onOpenChange={setConfirming} onConfirm={onDelete} what="This answer" />}
     </Flex>
   );
 }

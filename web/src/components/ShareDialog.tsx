@@ -3,9 +3,7 @@
 // shared, it holds the link with Copy, "Update link" (share what was said since) and Unshare.
 import { Box, CloseButton, Dialog, Flex, Input, Portal, Text } from "@chakra-ui/react";
 import { useState, type ReactNode } from "react";
-import { graphql, useFragment } from "react-relay";
 import { paths, pathTo } from "@nomina/shared/paths";
-import type { ShareDialog_conversation$key } from "../__generated__/ShareDialog_conversation.graphql";
 import { useShareConversationMutation } from "../mutations/useShareConversationMutation";
 import { errorMessage } from "../relay/errors";
 import { RitualButton, VeilButton } from "./Buttons";
@@ -13,26 +11,30 @@ import { copyText } from "./clipboard";
 import { formatDateTime } from "./format";
 import { notify } from "./Toaster";
 
-const fragment = graphql`
-  fragment ShareDialog_conversation on Conversation {
-    id
-    rawId
-    visibility
-    sharedUntil
-  }
-`;
-
-type Props = {
-  conversation: ShareDialog_conversation$key;
-  /** Opened from one answer: share up to it ("up to here"). */
-  throughMessageId?: string;
-  /** The control that opens the dialog. */
-  trigger: ReactNode;
+/** The thread as the dialog needs it. */
+export type SharedThread = {
+  /** Global id, for the mutation. */
+  id: string;
+  /** Plain id, for the address. */
+  rawId: string;
+  visibility: string;
+  sharedUntil: string | null | undefined;
 };
 
-export function ShareDialog({ conversation, throughMessageId, trigger }: Props) {
-  const thread = useFragment(fragment, conversation);
-  const [open, setOpen] = useState(false);
+type Props = {
+  thread: SharedThread;
+  /** Opened from one answer: share up to it ("up to here"). */
+  throughMessageId?: string;
+  /** The control that opens the dialog; or, without one, the dialog is opened by its owner (`open`). */
+  trigger?: ReactNode;
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
+};
+
+export function ShareDialog({ thread, throughMessageId, trigger, open: controlled, onOpenChange }: Props) {
+  const [own, setOwn] = useState(false);
+  const open = controlled ?? own;
+  const setOpen = (next: boolean) => (onOpenChange ? onOpenChange(next) : setOwn(next));
   const [share, sharing] = useShareConversationMutation();
   const shared = thread.visibility === "public";
   const url = `${window.location.origin}${pathTo(paths.conversation, { id: thread.rawId })}`;
@@ -64,7 +66,7 @@ export function ShareDialog({ conversation, throughMessageId, trigger }: Props) 
 
   return (
     <Dialog.Root open={open} onOpenChange={(details) => setOpen(details.open)} size={{ base: "full", md: "md" }} placement="center">
-      <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>
+      {trigger && <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>}
       <Portal>
         <Dialog.Backdrop bg="rgba(5, 4, 12, 0.8)" backdropFilter="blur(4px)" />
         <Dialog.Positioner>

@@ -67,7 +67,7 @@ export function WhisperBox({ agent, glyphs = true, autoFocus = false, embed = fa
   // What was last sent: a failed send puts it back in an empty box, so nothing typed is lost.
   const sent = useRef("");
   const restore = useCallback(() => setMessage((current) => (current === "" ? sent.current : current)), []);
-  const { live, ask, regenerate, stop } = useAgentAnswer({ agentId: data.id, conversationId, onConversation: setConversation, connections, onFailure: restore });
+  const { live, ask, regenerate, edit, resume, stop } = useAgentAnswer({ agentId: data.id, conversationId, onConversation: setConversation, connections, onFailure: restore });
   const autoSend = useEffectEvent((text: string) => ask(text));
   const pending = live.pending;
 
@@ -140,7 +140,7 @@ export function WhisperBox({ agent, glyphs = true, autoFocus = false, embed = fa
               agentId={data.id}
               agentName={data.name}
               live={live}
-              actions={{ stop, regenerate }}
+              actions={{ stop, regenerate, edit, resume }}
               embed={embed}
               onShown={autoFocus ? focusWhisperInput : undefined}
             />

@@ -7,7 +7,11 @@ import { graphql, usePaginationFragment } from "react-relay";
 import type { WhisperThread_conversation$key } from "../__generated__/WhisperThread_conversation.graphql";
 import { AgentReply, type ReplyActions } from "./AgentReply";
 import { VeilButton } from "./Buttons";
+import { SiblingNavigationContext, type SiblingNavigation } from "./SiblingArrows";
 import { ThreadQuestion } from "./ThreadQuestion";
+import { notify } from "./Toaster";
+import { useSelectReplyMutation } from "../mutations/useSelectReplyMutation";
+import { errorMessage } from "../relay/errors";
 import type { LiveAnswer } from "./useAgentAnswer";
 
 /** Messages per page (a question and its answer are two). */
@@ -15,10 +19,13 @@ export const THREAD_PAGE_SIZE = 20;
 
 const fragment = graphql`
   fragment WhisperThread_conversation on Conversation
-  @argumentDefinitions(count: { type: "Int", defaultValue: 20 }, cursor: { type: "String" })
+  @argumentDefinitions(count: { type: "Int", defaultValue: 20 }, cursor: { type: "String" }, through: { type: "ID" })
   @refetchable(queryName: "WhisperThreadPaginationQuery") {
     rawId
-    messages(last: $count, before: $cursor) @connection(key: "WhisperThread_messages") {
+    visibility
+    sharedUntil
+    isMine
+    messages(last: $count, before: $cursor, through: $through) @connection(key: "WhisperThread_messages") {
       edges {
         node {
           id
@@ -40,9 +47,18 @@ type Props = {
 };
 
 export function WhisperThread({ conversation, agentName, live, actions, embed }: Props) {
-  const { data, hasPrevious, loadPrevious, isLoadingPrevious } = usePaginationFragment(fragment, conversation);
-  const [, startTransition] = useTransition();
-  const thread = { id: data.id, rawId: data.rawId };
+  const { data, hasPrevious, loadPrevious, isLoadingPrevious, refetch } = usePaginationFragment(fragment, conversation);
+  const [walking, startTransition] = useTransition();
+  const [select, selecting] = useSelectReplyMutation();
+  // The owner's arrows choose (kept); a reader's walk the branch through the sibling (refetched).
+  const navigation: SiblingNavigation = {
+    going: selecting || walking,
+    go: (messageId) =>
+      actions && data.isMine
+        ? select(messageId, { onCompleted: () => undefined, onError: (error) => notify("error", "Could not show that branch", errorMessage(error, "Try again")) })
+        : startTransition(() => void refetch({ through: messageId }, { fetchPolicy: "network-only" })),
+  };
+  const thread = { id: data.id, rawId: data.rawId, visibility: data.visibility, sharedUntil: data.sharedUntil };
   const turns = data.messages.edges.map((edge) => edge.node);
   return (
     <Box>
@@ -53,17 +69,19 @@ export function WhisperThread({ conversation, agentName, live, actions, embed }:
           </VeilButton>
         </Box>
       )}
+      <SiblingNavigationContext.Provider value={navigation}>
       <chakra.ol listStyle="none" display="flex" flexDirection="column" gap={5} aria-label={`Your thread with ${agentName}`}>
-        {turns.map((turn) => (
+        {turns.map((turn, index) => (
           <chakra.li key={turn.id} display="flex" flexDirection="column" data-role={turn.role}>
             {turn.role === "user" ? (
-              <ThreadQuestion message={turn} />
+              <ThreadQuestion message={turn} live={live} actions={actions} />
             ) : (
-              <AgentReply message={turn} agentName={agentName} thread={thread} live={live} actions={actions} embed={embed} />
+              <AgentReply message={turn} agentName={agentName} thread={thread} live={live} actions={actions} embed={embed} last={index === turns.length - 1} />
             )}
           </chakra.li>
         ))}
       </chakra.ol>
+      </SiblingNavigationContext.Provider>
     </Box>
   );
 }

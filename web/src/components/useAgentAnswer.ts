@@ -10,6 +10,8 @@ import { useStopMessageMutation } from "../mutations/useStopMessageMutation";
 import { errorMessage } from "../relay/errors";
 import { subscribeToAgentInvocation } from "../subscriptions/agentInvocation";
 import { subscribeToAgentRegeneration } from "../subscriptions/agentRegeneration";
+import { subscribeToMessageContinuation } from "../subscriptions/messageContinuation";
+import { subscribeToMessageEdit } from "../subscriptions/messageEdit";
 import type { AnswerEvent, AnswerHandlers } from "../subscriptions/answerEvents";
 import { earnMore, isQuotaRefusal } from "./earnMore";
 import { notify } from "./Toaster";
@@ -76,9 +78,9 @@ export function useAgentAnswer({ agentId, conversationId, onConversation, connec
     };
   };
 
-  const start = (subscribe: () => Disposable) => {
+  const start = (subscribe: () => Disposable, said = "") => {
     running.current?.dispose();
-    setLive({ ...IDLE, pending: true });
+    setLive({ ...IDLE, pending: true, text: said });
     running.current = subscribe();
   };
 
@@ -86,6 +88,12 @@ export function useAgentAnswer({ agentId, conversationId, onConversation, connec
     start(() => subscribeToAgentInvocation(environment, { agentId, message, glyphType: glyphType ?? null, conversationId }, connections, handlers()));
 
   const regenerate = (messageId: string) => start(() => subscribeToAgentRegeneration(environment, messageId, handlers()));
+
+  /** One of the asker's messages, sent again with new words: a new branch (#27). */
+  const edit = (messageId: string, message: string) => start(() => subscribeToMessageEdit(environment, messageId, message, handlers()));
+
+  /** The last answer goes on: its words so far stay on screen and the new ones are appended. */
+  const resume = (messageId: string, said: string) => start(() => subscribeToMessageContinuation(environment, messageId, handlers()), said);
 
   /** Stops the answer: the server keeps its words so far, and the stream ends with them. */
   const stop = () => {
@@ -99,5 +107,5 @@ export function useAgentAnswer({ agentId, conversationId, onConversation, connec
     commitStop(live.messageId, { onCompleted: () => undefined, onError: (error) => notify("error", "Could not stop the answer", errorMessage(error, FALLBACK)) });
   };
 
-  return { live, ask, regenerate, stop };
+  return { live, ask, regenerate, edit, resume, stop };
 }

@@ -2,8 +2,9 @@
 // a thread. A private thread is visible to its owner alone: to anyone else it does not exist
 // (null, by `conversation` and by node/nodes: graphql/nodes.ts), curators included. The streamed
 // answer itself is stream.graphql.ts.
-import { MESSAGE_STATUSES, VISIBILITIES, conversationSearch, messageSearchText } from "@nomina/shared/conversations";
+import { MESSAGE_STATUSES, PATH_REACH, VISIBILITIES, conversationSearch, messageSearchText } from "@nomina/shared/conversations";
 import { formatPrismaCursor, parsePrismaCursor } from "@pothos/plugin-prisma";
+import { encodeGlobalID } from "@pothos/plugin-relay";
 import type { Conversation } from "../../../generated/prisma/client.ts";
 import { badInput } from "../../errors.ts";
 import { builder } from "../../graphql/builder.ts";
@@ -65,14 +66,27 @@ export const MessageNode = builder.prismaNode("Message", {
     inputTokens: t.exposeInt("inputTokens", { nullable: true }),
     outputTokens: t.exposeInt("outputTokens", { nullable: true }),
     costUsd: t.exposeFloat("costUsd", { nullable: true, description: "Estimated from list prices, in US dollars." }),
-    siblingIndex: t.exposeInt("ordinal", { description: "An answer's place among the answers to the same message (1 for the first)." }),
+    siblingIndex: t.exposeInt("ordinal", { description: "Its place among its siblings (the messages with the same parent, or the thread's first messages), 1 for the first." }),
     siblingCount: t.int({
-      description: "How many answers the same message has had (1 unless regenerated).",
-      select: { parent: { select: { replyCount: true } } },
-      resolve: (message) => message.parent?.replyCount ?? 1,
+      description: "How many siblings it has, itself included: answers to the same message, or the asker's edits of one message (1 for neither).",
+      select: { parent: { select: { replyCount: true } }, conversation: { select: { rootCount: true } } },
+      resolve: (message) => Math.max(1, message.parent?.replyCount ?? message.conversation.rootCount),
     }),
-    active: t.exposeBoolean("active", { description: "The answer the thread shows and continues from." }),
-    parent: t.relation("parent", { nullable: true, description: "For an answer: the message it answers." }),
+    previousSiblingId: t.id({
+      nullable: true,
+      description: "The sibling before it (what the left arrow shows), or null for the first.",
+      select: { conversationId: true, parentId: true, ordinal: true },
+      resolve: (message, _args, ctx) => ctx.services.conversations.siblingId(message, -1).then((id) => id && encodeGlobalID("Message", id)),
+    }),
+    nextSiblingId: t.id({
+      nullable: true,
+      description: "The sibling after it (what the right arrow shows), or null for the last.",
+      select: { conversationId: true, parentId: true, ordinal: true },
+      resolve: (message, _args, ctx) => ctx.services.conversations.siblingId(message, 1).then((id) => id && encodeGlobalID("Message", id)),
+    }),
+    active: t.exposeBoolean("active", { description: "On the thread's current path: what the thread shows and continues from." }),
+    chosen: t.exposeBoolean("chosen", { description: "The sibling its parent continues with." }),
+    parent: t.relation("parent", { nullable: true, description: "The message it follows: an answer's question, the answer a message of the asker replies to; null for the first." }),
     replies: t.relation("replies", {
       description: `For a message of the asker: its answers, in the order given (at most ${MAX_SIBLINGS}).`,
       query: { orderBy: [{ ordinal: "asc" }, { id: "asc" }], take: MAX_SIBLINGS },
@@ -97,7 +111,7 @@ export const ConversationNode = builder.prismaNode("Conversation", {
       description: "While shared: readers see the messages written up to this moment; later ones stay private until shared again.",
     }),
     agent: t.relation("agent"),
-    messageCount: t.exposeInt("messageCount", { description: "Every message of the thread, regenerated answers included." }),
+    messageCount: t.exposeInt("messageCount", { description: "Every message of the thread, regenerated answers and edited branches included." }),
     isMine: t.boolean({ select: { userId: true, visitorId: true }, resolve: (conversation, _args, ctx) => isOwner(ctx.actor, conversation) }),
     createdAt: t.expose("createdAt", { type: "DateTime" }),
     updatedAt: t.expose("updatedAt", { type: "DateTime", description: "The thread's last activity." }),
@@ -108,8 +122,13 @@ export const ConversationNode = builder.prismaNode("Conversation", {
         validate: connectionArgs,
         defaultSize: 50,
         extensions: listMaximum(100, { defaultItems: 50 }),
-        description: "The thread, oldest first: the asker's messages and the answer chosen for each (last: n for the newest page; at most 100 a page).",
-        resolve: (query, conversation, _args, ctx) => ctx.services.conversations.thread(conversation.id, query, ctx.services.conversations.readersCut(conversation, ctx.actor)),
+        description: `The thread, oldest first: the messages on its current path (last: n for the newest page; at most 100 a page). With \`through\`, the path through that message instead: its ancestors and the descendants last chosen below it, at most ${PATH_REACH} each way (a reader's arrows). A reader of a shared thread sees what was written until it was shared.`,
+        args: { through: t.arg.id({ required: false, description: "A message of the thread: show the branch through it." }) },
+        resolve: (query, conversation, args, ctx) =>
+          ctx.services.conversations.thread(conversation.id, query, {
+            through: args.through ? rawId("Message", String(args.through)) : null,
+            until: ctx.services.conversations.readersCut(conversation, ctx.actor),
+          }),
       },
       { name: "ConversationMessageConnection" },
       { name: "ConversationMessageEdge" },

@@ -4,6 +4,7 @@
 // shareConversation and deleteConversation. Streamed answers: stream.graphql.ts.
 import {
   conversationId,
+  editMessageSchema,
   messageId,
   renameConversationSchema,
   shareConversationSchema,
@@ -58,7 +59,16 @@ const MessageInput = (name: string, description: string) =>
 
 export const RegenerateMessageInput = MessageInput("RegenerateMessageInput", "An agent's answer to ask for again.");
 const StopMessageInput = MessageInput("StopMessageInput", "An answer being spoken.");
-const SelectReplyInput = MessageInput("SelectReplyInput", "The answer the thread should show and continue from.");
+const SelectReplyInput = MessageInput("SelectReplyInput", "The message (an answer or the asker's) the thread should show and continue from.");
+const DeleteMessageInput = MessageInput("DeleteMessageInput", "A message to delete, with everything after it.");
+export const ContinueMessageInput = MessageInput("ContinueMessageInput", "The thread's last answer, complete or stopped, to go on with.");
+
+export const EditMessageInput = builder
+  .inputType("EditMessageInput", {
+    description: "One of the asker's messages and its new words: a new branch beside it.",
+    fields: (t) => ({ messageId: t.id({ required: true }), message: t.string({ required: true }) }),
+  })
+  .validate(editMessageSchema.extend({ messageId: messageRef }));
 
 const ConversationInput = builder
   .inputType("ConversationInput", { fields: (t) => ({ conversationId: t.id({ required: true }) }) })
@@ -88,6 +98,14 @@ const ConversationPayload = builder.objectRef<{ conversation: Conversation }>("C
 
 const MessagePayload = builder.objectRef<{ message: Message }>("ConversationMessagePayload").implement({
   fields: (t) => ({ message: t.field({ type: MessageNode, resolve: (payload) => payload.message }) }),
+});
+
+const DeleteMessagePayload = builder.objectRef<{ id: string; conversationId: string; removed: number }>("DeleteMessagePayload").implement({
+  fields: (t) => ({
+    deletedMessageId: t.id({ description: "The deleted message's global id.", resolve: (payload) => encodeGlobalID("Message", payload.id) }),
+    removedCount: t.int({ description: "How many messages went: the message and everything after it, on every branch.", resolve: (payload) => payload.removed }),
+    conversation: t.field({ type: ConversationNode, nullable: true, resolve: (payload, _args, ctx) => ctx.services.conversations.find(payload.conversationId, ctx.actor) }),
+  }),
 });
 
 const DeleteConversationPayload = builder.objectRef<{ id: string }>("DeleteConversationPayload").implement({
@@ -121,8 +139,27 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: StopMessageInput, required: true }) },
     resolve: async (_root, { input }, ctx) => ({ message: await ctx.services.conversations.stop(input.messageId, ctx.actor) }),
   }),
+  editMessage: t.field({
+    type: ExchangePayload,
+    description: "Sends new words in place of one of the asker's messages: a new branch; the old one stays, for the arrows.",
+    args: { input: t.arg({ type: EditMessageInput, required: true }) },
+    resolve: (_root, { input }, ctx) => ctx.services.conversations.edit(input.messageId, input.message, ctx.actor),
+  }),
+  continueMessage: t.field({
+    type: ExchangePayload,
+    description: "The thread's last answer goes on from where it ended: the new words are appended to it (and to its whisper).",
+    args: { input: t.arg({ type: ContinueMessageInput, required: true }) },
+    resolve: (_root, { input }, ctx) => ctx.services.conversations.continueAnswer(input.messageId, ctx.actor),
+  }),
+  deleteMessage: t.field({
+    type: DeleteMessagePayload,
+    description: "Deletes a message and everything after it (every branch below it), and the whispers kept from those answers.",
+    args: { input: t.arg({ type: DeleteMessageInput, required: true }) },
+    resolve: (_root, { input }, ctx) => ctx.services.conversations.deleteMessage(input.messageId, ctx.actor),
+  }),
   selectReply: t.field({
     type: MessagePayload,
+    description: "Shows a sibling (an answer, or an edit of the asker's): its branch becomes the thread's path; kept.",
     args: { input: t.arg({ type: SelectReplyInput, required: true }) },
     resolve: async (_root, { input }, ctx) => ({ message: await ctx.services.conversations.select(input.messageId, ctx.actor) }),
   }),

@@ -88,6 +88,17 @@ describe.each(databaseKinds)("searching messages on %s", (kind) => {
     expect(rest.nextCursor).toBeNull();
   });
 
+  it("never finds a message of a branch the thread no longer shows", async () => {
+    const visitor = newVisitor();
+    const first = await invoke(visitor, "The zeppelin drifts over the harbour");
+    const question = await app.db.prisma.message.findFirstOrThrow({ where: { conversationId: first.conversation.id, role: "user" } });
+    const edited = await app.request("POST", `/api/messages/${question.id}/edit`, { message: "The lighthouse keeps its watch" }, as(visitor));
+    expect(edited.status).toBe(200);
+    const userHits = async (word: string) => ((await search(visitor, word)).edges as Json[]).filter((edge) => edge.node.role === "user");
+    expect(await userHits("zeppelin")).toHaveLength(0);
+    expect(await userHits("lighthouse")).toHaveLength(1);
+  });
+
   it("refuses a search with no words, one too long, or a cursor it did not issue, as the client's mistake", async () => {
     const visitor = newVisitor();
     for (const q of ["", "   ", "x".repeat(201)]) {

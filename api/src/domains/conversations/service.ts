@@ -16,6 +16,8 @@ import { characterOf } from "../agents/character.ts";
 import { createAgentReader } from "../agents/service.ts";
 import type { DomainDeps } from "../deps.ts";
 import { isOwner, ownedBy, ownerFields, visibleTo } from "../ownership.ts";
+import { attach, branchAt, createBranches, leafOf, OFF_PATH, pathThrough } from "./branches.ts";
+import { createContinuation } from "./continuation.ts";
 import { createMessageSearch, type MessageHit, type SearchPage } from "./search.ts";
 import { createStops } from "./stops.ts";
 
@@ -25,8 +27,8 @@ const CONTEXT_MESSAGES = 80;
 const NEWEST_FIRST: KeysetOrder = [["updatedAt", "desc"], ["id", "desc"]];
 const THREAD_ORDER: KeysetOrder = [["createdAt", "asc"], ["id", "asc"]];
 
-/** The turns a thread shows: every message of the asker, and the answer chosen for each. */
-const IN_THREAD: Prisma.MessageWhereInput = { OR: [{ role: "user" }, { active: true }] };
+/** The turns a thread shows: the messages on its current path (branches.ts). */
+const IN_THREAD: Prisma.MessageWhereInput = { active: true };
 
 export type SendInput = { message: string; glyphType?: GlyphType | null; conversationId?: string | null };
 
@@ -49,6 +51,7 @@ export type ConversationDeps = Pick<DomainDeps, "prisma" | "minds" | "usage" | "
 export function createConversationService({ prisma, minds, usage, bus, log, staleAfterMs }: ConversationDeps) {
   const agents = createAgentReader(prisma);
   const stops = createStops(bus, log);
+  const branches = createBranches({ prisma });
   const messageSearch = createMessageSearch(prisma);
 
   async function agentToTalk(ref: string): Promise<Agent> {
@@ -65,10 +68,10 @@ export function createConversationService({ prisma, minds, usage, bus, log, stal
     return found;
   }
 
-  /** The thread before `before` (or all of it), oldest first: what the agent is given to read. */
-  async function turnsBefore(conversationId: string, before?: Message): Promise<Turn[]> {
+  /** The thread before `before` (or all of it; through it when `inclusive`), oldest first: what the agent is given to read. */
+  async function turnsBefore(conversationId: string, before?: Message, inclusive = false): Promise<Turn[]> {
     const earlier: Prisma.MessageWhereInput[] = before
-      ? [{ createdAt: { lte: before.createdAt } }, { OR: [{ createdAt: { lt: before.createdAt } }, { id: { lt: before.id } }] }]
+      ? [{ createdAt: { lte: before.createdAt } }, { OR: [{ createdAt: { lt: before.createdAt } }, { id: inclusive ? { lte: before.id } : { lt: before.id } }] }]
       : [];
     const rows = await prisma.message.findMany({
       // Failed answers and ones still being spoken say nothing the agent should read back.
@@ -153,6 +156,9 @@ export function createConversationService({ prisma, minds, usage, bus, log, stal
       costUsd: answer.costUsd,
     };
     const [whisper, answered] = await prisma.$transaction(async (tx) => {
+      // The conversation's row first, as every write to a thread takes it (branches.ts): an edit
+      // leaving this answer's branch at the same moment waits, instead of a deadlock.
+      await tx.conversation.update({ where: { id: turned.conversation.id }, data: { updatedAt: new Date() } });
       const kept = await tx.whisper.create({
         data: {
           truth,
@@ -173,7 +179,6 @@ export function createConversationService({ prisma, minds, usage, bus, log, stal
           whisperId: kept.id,
         },
       });
-      await tx.conversation.update({ where: { id: turned.conversation.id }, data: { updatedAt: new Date() } });
       await tx.agent.update({ where: { id: agent.id }, data: { whisperCount: { increment: 1 } } });
       return [kept, done] as const;
     });
@@ -206,7 +211,10 @@ export function createConversationService({ prisma, minds, usage, bus, log, stal
               data: { messageCount: { increment: 2 }, updatedAt: new Date(), ...(existing.messageCount === 0 && existing.title === UNTITLED_CONVERSATION ? { title } : {}) },
             })
           : await tx.conversation.create({ data: { agentId: agent.id, ...ownerFields(actor), title, messageCount: 2 } });
-        const question = await tx.message.create({ data: { conversationId: conversation.id, role: "user", text: truth, glyphType, replyCount: 1 } });
+        // The message follows the thread's leaf (the conversation's row, updated first, is locked).
+        const parentId = (await leafOf(tx, conversation.id))?.id ?? null;
+        const ordinal = await attach(tx, conversation.id, parentId);
+        const question = await tx.message.create({ data: { conversationId: conversation.id, role: "user", text: truth, glyphType, replyCount: 1, parentId, ordinal } });
         const reply = await tx.message.create({
           data: { id: replyId, conversationId: conversation.id, role: "agent", text: "", status: "streaming", parentId: question.id, ...identity },
         });
@@ -231,20 +239,21 @@ export function createConversationService({ prisma, minds, usage, bus, log, stal
       const { parent: question, conversation } = earlier;
       const agent = conversation.agent;
       if (!agent.isActive) throw conflict("This agent has fallen silent");
+      if (!question.active) throw conflict(OFF_PATH);
       const glyphType = (question.glyphType as GlyphType | null) ?? null;
       await usage.charge(actor, glyphType ? "summon" : "echo");
       const history = await turnsBefore(conversation.id, question);
       const identity = minds.identity(agent.apiModel);
       const replyId = uuidv7();
       const writing = prisma.$transaction(async (tx) => {
-        // The count rises atomically: two regenerations at once take different places.
-        const counted = await tx.message.update({ where: { id: question.id }, data: { replyCount: { increment: 1 } } });
-        await tx.message.updateMany({ where: { parentId: question.id, active: true }, data: { active: false } });
-        const reply = await tx.message.create({
-          data: { id: replyId, conversationId: conversation.id, role: "agent", text: "", status: "streaming", parentId: question.id, ordinal: counted.replyCount, ...identity },
-        });
+        // The conversation's row first: its lock orders two regenerations, and each takes its own place.
         const updated = await tx.conversation.update({ where: { id: conversation.id }, data: { messageCount: { increment: 1 }, updatedAt: new Date() } });
-        return { conversation: updated, question: counted, reply, identity };
+        await branchAt(tx, conversation.id, earlier);
+        const ordinal = await attach(tx, conversation.id, question.id);
+        const reply = await tx.message.create({
+          data: { id: replyId, conversationId: conversation.id, role: "agent", text: "", status: "streaming", parentId: question.id, ordinal, ...identity },
+        });
+        return { conversation: updated, question: await tx.message.findUniqueOrThrow({ where: { id: question.id } }), reply, identity };
       });
       // The oracle is seeded by which answer this is, so asking again gives another answer.
       return speak(replyId, writing, agent, question.text, glyphType, history, { ...options, attempt: question.replyCount + 1 });
@@ -263,17 +272,35 @@ export function createConversationService({ prisma, minds, usage, bus, log, stal
       return prisma.message.findUniqueOrThrow({ where: { id: message.id } });
     },
 
-    /** Makes one answer of a message the one the thread shows and continues from. */
-    async select(messageRef: string, actor: Actor): Promise<Message> {
-      const key = messageRef.trim();
-      const chosen = isUuid(key) ? await prisma.message.findFirst({ where: { id: key, role: "agent", conversation: ownedBy(actor) } }) : null;
-      if (!chosen?.parentId) throw notFound(MESSAGE_NOT_FOUND);
-      const [, selected] = await prisma.$transaction([
-        prisma.message.updateMany({ where: { parentId: chosen.parentId, active: true, NOT: { id: chosen.id } }, data: { active: false } }),
-        prisma.message.update({ where: { id: chosen.id }, data: { active: true } }),
-      ]);
-      return selected;
+    /**
+     * Asks again in another way: one of the asker's own messages, with new words, becomes a new
+     * branch beside it (its answer spoken as a send's); the old branch stays, for the arrows.
+     */
+    async edit(messageRef: string, text: string, actor: Actor, options: TalkOptions = {}): Promise<Exchange> {
+      const earlier = await branches.ownMessage(messageRef, actor);
+      if (earlier.role !== "user") throw notFound(MESSAGE_NOT_FOUND);
+      // What it follows must be on the path (the edited message itself may be a sibling left behind).
+      const parent = earlier.parentId ? await prisma.message.findUniqueOrThrow({ where: { id: earlier.parentId } }) : null;
+      if (parent && !parent.active) throw conflict(OFF_PATH);
+      const conversation = await prisma.conversation.findUniqueOrThrow({ where: { id: earlier.conversationId }, include: { agent: true } });
+      if (!conversation.agent.isActive) throw conflict("This agent has fallen silent");
+      await usage.charge(actor, "echo");
+      // The path up to the parent: exactly the active messages until it.
+      const history = parent ? await turnsBefore(conversation.id, parent, true) : [];
+      const identity = minds.identity(conversation.agent.apiModel);
+      const replyId = uuidv7();
+      const writing = branches.writeEdit(earlier, text, identity, replyId);
+      return speak(replyId, writing, conversation.agent, text, null, history, options);
     },
+
+    /** Makes a message (an answer or the asker's) the one the thread shows, with the branch below it last chosen. */
+    select: (messageRef: string, actor: Actor) => branches.select(messageRef, actor),
+
+    /** Deletes a message and everything after it (branches.ts). */
+    deleteMessage: (messageRef: string, actor: Actor) => branches.remove(messageRef, actor),
+
+    /** The thread's last answer goes on from where it ended (continuation.ts). */
+    continueAnswer: createContinuation({ prisma, minds, usage, stops, ownMessage: branches.ownMessage, turnsBefore }),
 
     async start(agentRef: string, actor: Actor): Promise<Conversation> {
       const agent = await agentToTalk(agentRef);
@@ -371,17 +398,29 @@ export function createConversationService({ prisma, minds, usage, bus, log, stal
     },
 
     /**
-     * A conversation's thread, oldest first: the asker's messages and the chosen answers; for a
-     * reader of a shared thread, `until` the moment it was shared (sharedUntil).
+     * A conversation's thread, oldest first: the messages on its current path, or, `through` a
+     * message, the path through it (its ancestors and chosen descendants: a reader's arrows); for
+     * a reader of a shared thread, `until` the moment it was shared (sharedUntil).
      */
-    async thread(conversationId: string, query: MessageQuery = {}, until?: Date | null) {
+    async thread(conversationId: string, query: MessageQuery = {}, { through, until }: { through?: string | null; until?: Date | null } = {}) {
+      const path = through ? (isUuid(through) ? await pathThrough(prisma, conversationId, through) : []) : null;
+      const cut: Prisma.MessageWhereInput = until ? { createdAt: { lte: until } } : {};
       return keysetFind(
         query,
         THREAD_ORDER,
-        { conversationId, ...IN_THREAD, ...(until ? { createdAt: { lte: until } } : {}) },
+        path ? { conversationId, id: { in: path }, ...cut } : { conversationId, ...IN_THREAD, ...cut },
         (id, select) => prisma.message.findFirst({ where: { id, conversationId }, select }),
         (args) => prisma.message.findMany(args as Prisma.MessageFindManyArgs),
       );
+    },
+
+    /** The id of the sibling `step` places from a message (-1: before, 1: after), if any. */
+    async siblingId(message: Pick<Message, "conversationId" | "parentId" | "ordinal">, step: -1 | 1): Promise<string | null> {
+      const found = await prisma.message.findFirst({
+        where: { conversationId: message.conversationId, parentId: message.parentId, ordinal: message.ordinal + step },
+        select: { id: true },
+      });
+      return found?.id ?? null;
     },
 
     /** The caller's messages that match `text`, newest first, each with its thread (search.ts). */

@@ -14,7 +14,7 @@ import { providerOf, type SeatIdentity } from "../../minds/types.ts";
 import { ModelSeatEnum } from "../agents/graphql.ts";
 import { InvokeAgentInput, MindModeEnum, MindProviderEnum, WhisperNode } from "../whispers/graphql.ts";
 import { ConversationNode, MessageNode } from "./graphql.ts";
-import { RegenerateMessageInput } from "./mutations.ts";
+import { ContinueMessageInput, EditMessageInput, RegenerateMessageInput } from "./mutations.ts";
 import type { Exchange, TalkOptions } from "./service.ts";
 
 type AgentEvent = SeatIdentity & {
@@ -109,6 +109,20 @@ builder.subscriptionFields((t) => ({
     description: "Asks again for an answer, like regenerateMessage, with the new answer streamed as it is spoken.",
     args: { input: t.arg({ type: RegenerateMessageInput, required: true }) },
     subscribe: (_root, { input }, ctx: GraphQLContext) => streamExchange((options) => ctx.services.conversations.regenerate(input.messageId, ctx.actor, options)),
+    resolve: resolveEvent,
+  }),
+  messageContinuation: t.field({
+    type: AgentInvocationEvent,
+    description: "The thread's last answer goes on, like continueMessage, with the new words streamed (the last event's response is the whole answer).",
+    args: { input: t.arg({ type: ContinueMessageInput, required: true }) },
+    subscribe: (_root, { input }, ctx: GraphQLContext) => streamExchange((options) => ctx.services.conversations.continueAnswer(input.messageId, ctx.actor, options)),
+    resolve: resolveEvent,
+  }),
+  messageEdit: t.field({
+    type: AgentInvocationEvent,
+    description: "Sends new words in place of one of the asker's messages, like editMessage, with the new branch's answer streamed.",
+    args: { input: t.arg({ type: EditMessageInput, required: true }) },
+    subscribe: (_root, { input }, ctx: GraphQLContext) => streamExchange((options) => ctx.services.conversations.edit(input.messageId, input.message, ctx.actor, options)),
     resolve: resolveEvent,
   }),
 }));

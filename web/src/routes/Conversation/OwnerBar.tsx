@@ -13,9 +13,9 @@ import { errorMessage } from "../../relay/errors";
 const fragment = graphql`
   fragment OwnerBar_conversation on Conversation {
     id
+    rawId
     visibility
     sharedUntil
-    ...ShareDialog_conversation
   }
 `;
 
@@ -37,7 +37,10 @@ export function OwnerBar({ conversation }: { conversation: OwnerBar_conversation
           ? `shared: anyone with the link may read it${data.sharedUntil ? ` as it was on ${formatDateTime(data.sharedUntil)}` : ""}`
           : "private: only you may read it"}
       </Text>
-      <ShareDialog conversation={data} trigger={<VeilButton size="xs">{shared ? "Link" : "Share thread"}</VeilButton>} />
+      <ShareDialog
+        thread={{ id: data.id, rawId: data.rawId, visibility: data.visibility, sharedUntil: data.sharedUntil }}
+        trigger={<VeilButton size="xs">{shared ? "Link" : "Share thread"}</VeilButton>}
+      />
       {shared && (
         <VeilButton size="xs" onClick={unshare} loading={sharing}>
           Unshare
