@@ -74,6 +74,15 @@ export const outputsSchema = z
 
 const seat = z.enum(SEATS, { error: "Please select an AI model" });
 
+export const GREETING_MAX = 2000;
+export const ALTERNATE_GREETINGS_MAX = 10;
+/** How an agent opens a new thread, in its own voice; empty for none. */
+export const greetingSchema = clientText(GREETING_MAX, `A greeting is at most ${GREETING_MAX} characters`).trim().max(GREETING_MAX, `A greeting is at most ${GREETING_MAX} characters`);
+/** Other openings a visitor may swipe to before answering. */
+export const alternateGreetingsSchema = z
+  .array(trimmedText(1, "A greeting cannot be empty", GREETING_MAX, `A greeting is at most ${GREETING_MAX} characters`))
+  .max(ALTERNATE_GREETINGS_MAX, `At most ${ALTERNATE_GREETINGS_MAX} alternate greetings`);
+
 /**
  * An agent's essence as it is kept: the limits every agent holds to, whether forged, edited or
  * imported from a character card (which is checked by this very schema before it is stored).
@@ -87,6 +96,8 @@ export const agentEssenceSchema = z.object({
   capabilities: capabilitiesSchema.nullish(),
   outputs: outputsSchema,
   apiModel: seat,
+  greeting: greetingSchema.nullish(),
+  alternateGreetings: alternateGreetingsSchema.optional(),
 });
 export type AgentEssence = z.output<typeof agentEssenceSchema>;
 

@@ -21,6 +21,7 @@ export const essenceSchema = z.object({
     limitations: z.string().min(1).max(300).describe("What it will not or cannot do, in one line"),
   }),
   sample: z.object({ type: z.enum(OUTPUT_TYPES), content: z.string().min(1).max(1200).describe("Something it would say, in its own voice") }),
+  greeting: z.string().min(1).max(600).describe("How it greets someone who opens a new conversation with it, in its own voice, in one to three sentences").optional(),
 });
 export type { Essence };
 // The schema's output is the Essence the minds promise.
@@ -28,7 +29,7 @@ essenceSchema satisfies z.ZodType<Essence>;
 
 export const AWAKENING_SYSTEM_PROMPT = [
   "You awaken a newly forged agent of Nomina, a ritual place on the web where non-human minds are forged and named.",
-  "From its name, glyph and personality, write what its profile still lacks: a short description, a persona (traits, tone, behaviour), capabilities (skills, tools, limitations) and one sample of what it would say.",
+  "From its name, glyph and personality, write what its profile still lacks: a short description, a persona (traits, tone, behaviour), capabilities (skills, tools, limitations), one sample of what it would say, and the greeting it opens a new conversation with.",
   "Stay true to the personality you are given; invent nothing that contradicts it. Plain text, no markdown.",
 ].join("\n");
 

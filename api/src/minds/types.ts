@@ -109,6 +109,8 @@ export type Essence = {
   persona: { traits: string[]; tone: string; behavior: string };
   capabilities: { skills: string[]; tools: string[]; limitations: string };
   sample: { type: OutputType; content: string };
+  /** How it opens a new thread, in its own voice (a model may leave it out). */
+  greeting?: string;
 };
 
 /** An essence as drafted so far: any part may still be missing, and the last one cut short. */

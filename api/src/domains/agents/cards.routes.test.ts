@@ -78,7 +78,7 @@ describe.each(databaseKinds)("character cards on %s", (kind) => {
     const v2 = { spec: "chara_card_v2", spec_version: "2.0", data: { name: "Captain Wren", description: "A sky-ship captain who collects storms.", personality: "Brave, curious, a little reckless.", first_mes: "Storm's coming. Want to see it up close?", mes_example: "", scenario: "", creator_notes: "", system_prompt: "", post_history_instructions: "", alternate_greetings: [], tags: [], creator: "", character_version: "1", extensions: {} } };
     const imported = await importCard(JSON.stringify(v2), "application/json");
     expect(imported.status).toBe(201);
-    expect(imported.body).toMatchObject({ name: "Captain Wren", description: v2.data.description, personality: v2.data.personality, outputs: [{ type: "text", content: v2.data.first_mes }], type: "forged" });
+    expect(imported.body).toMatchObject({ name: "Captain Wren", description: v2.data.description, personality: v2.data.personality, greeting: v2.data.first_mes, type: "forged" });
   });
 
   it("refuses a truncated PNG, a PNG without a card, a card with a 10 MB field and JSON of the wrong spec with 400 saying what is wrong, forging nothing", async () => {

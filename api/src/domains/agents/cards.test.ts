@@ -5,7 +5,7 @@ import extractChunks from "png-chunks-extract";
 import pngText from "png-chunk-text";
 import sharp from "sharp";
 import fc from "fast-check";
-import { agentEssenceSchema, DESCRIPTION_MAX, FORGE_NAME_MAX, OUTPUT_MAX, TONE_MAX } from "@nomina/shared/agents";
+import { agentEssenceSchema, ALTERNATE_GREETINGS_MAX, DESCRIPTION_MAX, FORGE_NAME_MAX, GREETING_MAX, OUTPUT_MAX, TONE_MAX } from "@nomina/shared/agents";
 import { describe, expect, it } from "vitest";
 import { pngChunk } from "../../../test/fuzz/content.ts";
 import { anyString, anyValue, deepJson, fuzzOptions, fuzzTimeout } from "../../../test/fuzz/values.ts";
@@ -29,6 +29,8 @@ const agent: CardAgent = {
     { type: "poetry", content: "A name, once spoken, is a small lamp lit.", quality: 4 },
     { type: "text", content: "I have kept yours since before you asked.", quality: null },
   ],
+  greeting: "Come closer: the lantern is lit, and your name is already in it.",
+  alternateGreetings: ["You again, or someone new? Either way, the glass remembers."],
   avatarUrl: null,
   createdBy: "anonymous",
   remixOf: "The Archivist",
@@ -46,15 +48,15 @@ const expectRefused = (body: unknown, message: RegExp) => {
 };
 
 describe("character cards", () => {
-  it("export an agent as a V3 card with its persona, samples, lineage and profile", () => {
+  it("export an agent as a V3 card with its persona, greetings, samples, lineage and profile", () => {
     const card = cardOf(agent, PROFILE);
     expect(card).toMatchObject({ spec: "chara_card_v3", spec_version: "3.0" });
     expect(card.data).toMatchObject({
       name: "Lumen Archivist",
       description: agent.description,
       personality: agent.personality,
-      first_mes: "A name, once spoken, is a small lamp lit.",
-      alternate_greetings: ["I have kept yours since before you asked."],
+      first_mes: agent.greeting,
+      alternate_greetings: agent.alternateGreetings,
       source: [PROFILE],
       tags: ["patient", "exact", "remembering"],
     });
@@ -79,11 +81,19 @@ describe("character cards", () => {
     expect(v2.data).not.toHaveProperty("source");
 
     const imported = readCard(png);
-    expect(imported).toMatchObject({ spec: "chara_card_v3", name: agent.name, description: agent.description, personality: agent.personality, outputs: agent.outputs });
+    expect(imported).toMatchObject({
+      spec: "chara_card_v3",
+      name: agent.name,
+      description: agent.description,
+      personality: agent.personality,
+      outputs: agent.outputs,
+      greeting: agent.greeting,
+      alternateGreetings: agent.alternateGreetings,
+    });
     expect(imported.nomina).toMatchObject({ glyph: "✶", apiModel: "claude", persona: agent.persona, lineage: { parentId: agent.parentAgentId, remixType: "evolution" } });
   });
 
-  it("import a V2 card from another app: its greeting and example replies become samples", () => {
+  it("import a V2 card from another app: its greeting and alternates become the agent's greetings, its example replies samples", () => {
     const imported = readCard(
       JSON.stringify({
         spec: "chara_card_v2",
@@ -98,7 +108,7 @@ describe("character cards", () => {
           creator_notes: "",
           system_prompt: "",
           post_history_instructions: "",
-          alternate_greetings: [],
+          alternate_greetings: ["  *squints at the sky* You feel that? ", ""],
           tags: ["adventure"],
           creator: "someone",
           character_version: "1",
@@ -113,10 +123,11 @@ describe("character cards", () => {
       personality: "Brave, curious, a little reckless.",
       scenario: "On the deck of the Cirrus.",
       outputs: [
-        { type: "text", content: "*tips her hat* Storm's coming. Want to see it up close?", quality: null },
         { type: "text", content: "Safe is for harbours.", quality: null },
         { type: "text", content: "Hold the rail.", quality: null },
       ],
+      greeting: "*tips her hat* Storm's coming. Want to see it up close?",
+      alternateGreetings: ["*squints at the sky* You feel that?"],
       nomina: null,
     });
   });
@@ -181,12 +192,20 @@ describe("card import limits", () => {
       data: { name: "n".repeat(200), description: "d".repeat(CARD_FIELD_MAX), personality: "p".repeat(CARD_FIELD_MAX), scenario: "s".repeat(CARD_FIELD_MAX), first_mes: "f".repeat(CARD_FIELD_MAX), alternate_greetings: Array.from({ length: 50 }, () => "g".repeat(CARD_FIELD_MAX)) },
     });
     expect(agentEssenceSchema.safeParse(long).success).toBe(true);
-    expect({ name: long.name.length, description: long.description?.length, personality: long.personality.length, tone: long.persona?.tone?.length, outputs: long.outputs.map((output) => output.content.length) }).toEqual({
+    expect({
+      name: long.name.length,
+      description: long.description?.length,
+      personality: long.personality.length,
+      tone: long.persona?.tone?.length,
+      greeting: long.greeting?.length,
+      alternateGreetings: long.alternateGreetings?.map((greeting) => greeting.length),
+    }).toEqual({
       name: FORGE_NAME_MAX,
       description: DESCRIPTION_MAX,
       personality: 2000,
       tone: TONE_MAX,
-      outputs: [OUTPUT_MAX, OUTPUT_MAX, OUTPUT_MAX],
+      greeting: GREETING_MAX,
+      alternateGreetings: Array.from({ length: ALTERNATE_GREETINGS_MAX }, () => GREETING_MAX),
     });
   });
 

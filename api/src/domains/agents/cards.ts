@@ -10,7 +10,7 @@ import pngText from "png-chunk-text";
 import { z } from "zod";
 import { SEATS, type Seat } from "@nomina/shared/enums";
 import { crc32 } from "node:zlib";
-import { agentEssenceSchema, DEFAULT_REMIX_GLYPH, DEFAULT_REMIX_SEAT, DESCRIPTION_MAX, OUTPUT_MAX, PERSONALITY_MAX, TONE_MAX, type AgentEssence } from "@nomina/shared/agents";
+import { agentEssenceSchema, ALTERNATE_GREETINGS_MAX, DEFAULT_REMIX_GLYPH, DEFAULT_REMIX_SEAT, DESCRIPTION_MAX, GREETING_MAX, OUTPUT_MAX, PERSONALITY_MAX, TONE_MAX, type AgentEssence } from "@nomina/shared/agents";
 import { hasUnstorableText, truncate } from "@nomina/shared/text";
 import { OUTPUT_TYPES, parseCapabilities, parseOutputs, parsePersona, type Capabilities, type Persona, type SampleOutput } from "./essence.ts";
 
@@ -37,6 +37,8 @@ export type CardAgent = {
   persona: unknown;
   capabilities: unknown;
   outputs: unknown;
+  greeting: string | null;
+  alternateGreetings: string[];
   avatarUrl: string | null;
   createdBy: string;
   remixOf: string | null;
@@ -120,12 +122,12 @@ export function cardOf(agent: CardAgent, profileUrl: string): CardV3 {
       description: agent.description ?? "",
       personality: agent.personality,
       scenario: tone,
-      first_mes: outputs[0]?.content ?? "",
+      first_mes: agent.greeting ?? "",
       mes_example: examplesOf(outputs),
       creator_notes: agent.remixOf ? `Remixed from ${agent.remixOf} on Nomina (${profileUrl}).` : `Forged on Nomina (${profileUrl}).`,
       system_prompt: "",
       post_history_instructions: "",
-      alternate_greetings: outputs.slice(1).map((output) => output.content),
+      alternate_greetings: agent.alternateGreetings,
       tags: [...(persona?.traits ?? []), ...(capabilities?.skills ?? [])].slice(0, 20),
       creator: agent.createdBy,
       character_version: String(seconds(agent.updatedAt)),
@@ -211,8 +213,11 @@ export type ImportedCard = {
   description: string;
   personality: string;
   scenario: string;
-  /** The card's greeting and example replies, as sample outputs. */
+  /** The card's example replies, as sample outputs. */
   outputs: SampleOutput[];
+  /** The card's greeting (first_mes) and the alternates, as the agent's greetings. */
+  greeting: string;
+  alternateGreetings: string[];
   /** What a Nomina card carried: the agent's own fields and its parent here, when it had one. */
   nomina: z.output<typeof nominaLineage> | null;
 };
@@ -314,7 +319,7 @@ export function readCard(body: unknown): ImportedCard {
     if (!own.success) throw new CardError(issueMessage(own.error.issues[0]!, ["data", "extensions", "nomina"]));
     nomina = own.data;
   }
-  const replies = [data.first_mes, ...data.alternate_greetings, ...repliesOf(data.mes_example)].map((reply) => reply.trim()).filter(Boolean);
+  const replies = repliesOf(data.mes_example).map((reply) => reply.trim()).filter(Boolean);
   const ownOutputs = parseOutputs(nomina?.outputs);
   return {
     spec,
@@ -323,6 +328,8 @@ export function readCard(body: unknown): ImportedCard {
     personality: data.personality.trim(),
     scenario: data.scenario.trim(),
     outputs: ownOutputs.length ? ownOutputs : replies.slice(0, CARD_REPLIES_KEPT).map((content) => ({ type: OUTPUT_TYPES[0], content, quality: null })),
+    greeting: data.first_mes.trim(),
+    alternateGreetings: data.alternate_greetings.map((greeting) => greeting.trim()).filter(Boolean),
     nomina,
   };
 }
@@ -351,6 +358,9 @@ export function essenceOfCard(card: ImportedCard, nameMax: number): AgentEssence
     persona: ownPersona ? own.persona : card.scenario ? { traits: [], tone: truncate(card.scenario, TONE_MAX), behavior: null } : null,
     capabilities: own?.capabilities ?? null,
     outputs: ownOutputs ? own?.outputs : card.outputs.map((output) => ({ ...output, content: truncate(output.content, OUTPUT_MAX) })),
+    // Other apps' cards may hold more greetings, and longer ones, than an agent keeps: cut to its limits.
+    greeting: card.greeting ? truncate(card.greeting, GREETING_MAX) : null,
+    alternateGreetings: card.alternateGreetings.slice(0, ALTERNATE_GREETINGS_MAX).map((greeting) => truncate(greeting, GREETING_MAX)),
   };
   const sources: Record<string, string> = {
     name: "data.name",
@@ -360,7 +370,9 @@ export function essenceOfCard(card: ImportedCard, nameMax: number): AgentEssence
     apiModel: "data.extensions.nomina.apiModel",
     persona: ownPersona ? "data.extensions.nomina.persona" : "data.scenario",
     capabilities: "data.extensions.nomina.capabilities",
-    outputs: ownOutputs ? "data.extensions.nomina.outputs" : "data.first_mes",
+    outputs: ownOutputs ? "data.extensions.nomina.outputs" : "data.mes_example",
+    greeting: "data.first_mes",
+    alternateGreetings: "data.alternate_greetings",
   };
   const parsed = agentEssenceSchema.safeParse(candidate);
   if (parsed.success) return parsed.data;

@@ -113,6 +113,8 @@ const UpdateAgentInput = builder
       outputs: t.field({ type: [SampleOutputInput] }),
       apiModel: t.field({ type: ModelSeatEnum }),
       avatarUrl: t.string({ description: "A generated glyph image: an SVG data URL." }),
+      greeting: t.string({ description: "How it opens a new thread; empty for none." }),
+      alternateGreetings: t.stringList({ description: "Other openings a visitor may swipe to (replaces the list)." }),
     }),
   })
   .validate(z.object({ agentId: agentRef }).and(updateAgentSchema));

@@ -111,6 +111,8 @@ export function createCreatorTools(prisma: PrismaClient, minds: Pick<Minds, "awa
           ...(input.outputs !== undefined ? { outputs: input.outputs.map((output) => ({ ...output, quality: output.quality ?? null })) } : {}),
           ...(input.apiModel !== undefined ? { apiModel: input.apiModel } : {}),
           ...(input.avatarUrl !== undefined ? { avatarUrl: input.avatarUrl } : {}),
+          ...(input.greeting !== undefined ? { greeting: input.greeting || null } : {}),
+          ...(input.alternateGreetings !== undefined ? { alternateGreetings: input.alternateGreetings } : {}),
         };
         const next = await tx.agent.update({ where: { id: current.id }, data: { ...changes, version: { increment: 1 } } });
         await tx.agentVersion.create({ data: { agentId: next.id, version: next.version, ...essenceOf(next), ...editor } });

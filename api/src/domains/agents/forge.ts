@@ -50,6 +50,8 @@ export function createAgentForge(prisma: PrismaClient, usage: Pick<UsageService,
         persona: essence.persona,
         capabilities: essence.capabilities,
         outputs: [{ ...essence.sample, quality: null }],
+        // A greeting the creator wrote (a card's) stays; else the awakening's opens its threads.
+        ...(agent.greeting || !essence.greeting ? {} : { greeting: essence.greeting }),
         creationRitual: answer?.mode === "model" ? `Awakened by ${answer.seat} (${answer.model})` : "Awakened by the offline oracle",
       },
     });

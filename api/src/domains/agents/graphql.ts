@@ -1,4 +1,5 @@
 // Agents in the graph: the Agent node, its essence types, and the agents connection.
+import { ALTERNATE_GREETINGS_MAX } from "@nomina/shared/agents";
 import { SEATS } from "@nomina/shared/enums";
 import { z } from "zod";
 import type { Agent, Prisma } from "../../../generated/prisma/client.ts";
@@ -121,6 +122,11 @@ export const AgentNode = builder.prismaNode("Agent", {
       select: { outputs: true },
       extensions: listMaximum(ESSENCE_LISTS.outputs),
       resolve: (agent) => parseOutputs(agent.outputs).slice(0, ESSENCE_LISTS.outputs),
+    }),
+    greeting: t.exposeString("greeting", { nullable: true, description: "How the agent opens a new thread, in its own voice." }),
+    alternateGreetings: t.exposeStringList("alternateGreetings", {
+      description: `Other openings a visitor may swipe to before answering (at most ${ALTERNATE_GREETINGS_MAX}).`,
+      extensions: listMaximum(ALTERNATE_GREETINGS_MAX),
     }),
     remixOf: t.exposeString("remixOf", { nullable: true }),
     remixType: t.exposeString("remixType", { nullable: true }),

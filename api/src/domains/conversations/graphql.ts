@@ -15,6 +15,7 @@ import { providerOf } from "../../minds/types.ts";
 import { ModelSeatEnum } from "../agents/graphql.ts";
 import { GlyphTypeEnum, MindModeEnum, MindProviderEnum, OracleReasonEnum, oracleReasonOf } from "../whispers/graphql.ts";
 import { isOwner } from "../ownership.ts";
+import { GREETING_MODE } from "./greetings.ts";
 import type { MessageHit } from "./search.ts";
 import { MAX_SIBLINGS } from "./service.ts";
 
@@ -52,6 +53,7 @@ export const MessageNode = builder.prismaNode("Message", {
     }),
     error: t.exposeString("error", { nullable: true, description: "Why the seat could not answer." }),
     seat: t.expose("seat", { type: ModelSeatEnum, nullable: true }),
+    isGreeting: t.boolean({ description: "The agent's greeting the thread opened with (no seat was asked).", select: { mode: true }, resolve: (message) => message.mode === GREETING_MODE }),
     mode: t.field({ type: MindModeEnum, nullable: true, select: { mode: true }, resolve: (message) => (message.mode === "model" || message.mode === "oracle" ? message.mode : null) }),
     provider: t.field({ type: MindProviderEnum, nullable: true, select: { mode: true, seat: true, provider: true }, resolve: (message) => providerOf(message.mode, message.seat, message.provider) }),
     oracleReason: t.field({

@@ -19,6 +19,7 @@ import { isOwner, ownedBy, ownerFields, visibleTo } from "../ownership.ts";
 import { attach, branchAt, createBranches, leafOf, OFF_PATH, pathThrough } from "./branches.ts";
 import { createContinuation } from "./continuation.ts";
 import { createMessageSearch, type MessageHit, type SearchPage } from "./search.ts";
+import { greetingOf, openWithGreeting } from "./greetings.ts";
 import { createStops } from "./stops.ts";
 
 /** The newest turns read for an answer's context; the minds keep those that fit the seat's budget. */
@@ -30,7 +31,8 @@ const THREAD_ORDER: KeysetOrder = [["createdAt", "asc"], ["id", "asc"]];
 /** The turns a thread shows: the messages on its current path (branches.ts). */
 const IN_THREAD: Prisma.MessageWhereInput = { active: true };
 
-export type SendInput = { message: string; glyphType?: GlyphType | null; conversationId?: string | null };
+/** `greetingIndex`: a new thread opens with that greeting of the agent's (0 its greeting, then its alternates). */
+export type SendInput = { message: string; glyphType?: GlyphType | null; conversationId?: string | null; greetingIndex?: number | null };
 
 /** The rows of one exchange as soon as they are written, before the agent has said a word. */
 export type Turned = { conversation: Conversation; question: Message; reply: Message; identity: SeatIdentity };
@@ -196,11 +198,13 @@ export function createConversationService({ prisma, minds, usage, bus, log, stal
       const agent = await agentToTalk(agentRef);
       const existing = input.conversationId ? await ownConversation(input.conversationId, actor) : null;
       if (existing && existing.agentId !== agent.id) throw notFound(CONVERSATION_NOT_FOUND);
+      // A new thread opens with the greeting the visitor saw (and swiped to), the agent's first turn.
+      const greeting = existing ? null : greetingOf(agent, input.greetingIndex);
       const glyphType = input.glyphType ?? null;
       await usage.charge(actor, glyphType ? "summon" : "echo");
       // A glyph ritual always sends its own fixed prompt: whatever text came with it is set aside.
       const truth = glyphType ? GLYPH_RITUALS[glyphType].prompt : input.message;
-      const history = existing ? await turnsBefore(existing.id) : [];
+      const history: Turn[] = existing ? await turnsBefore(existing.id) : greeting ? [{ role: "agent", text: greeting }] : [];
       const identity = minds.identity(agent.apiModel);
       const title = titleFrom(glyphType ? GLYPH_RITUALS[glyphType].label : input.message);
       const replyId = uuidv7();
@@ -210,7 +214,8 @@ export function createConversationService({ prisma, minds, usage, bus, log, stal
               where: { id: existing.id },
               data: { messageCount: { increment: 2 }, updatedAt: new Date(), ...(existing.messageCount === 0 && existing.title === UNTITLED_CONVERSATION ? { title } : {}) },
             })
-          : await tx.conversation.create({ data: { agentId: agent.id, ...ownerFields(actor), title, messageCount: 2 } });
+          : await tx.conversation.create({ data: { agentId: agent.id, ...ownerFields(actor), title, messageCount: greeting ? 3 : 2 } });
+        if (greeting) await openWithGreeting(tx, conversation.id, greeting);
         // The message follows the thread's leaf (the conversation's row, updated first, is locked).
         const parentId = (await leafOf(tx, conversation.id))?.id ?? null;
         const ordinal = await attach(tx, conversation.id, parentId);

@@ -73,6 +73,7 @@ export const InvokeAgentInput = builder
       message: t.string({ description: "Empty for a glyph ritual, which sends its own prompt." }),
       glyphType: t.field({ type: GlyphTypeEnum }),
       conversationId: t.id({ description: "The conversation to continue; without one, a new conversation starts." }),
+      greetingIndex: t.int({ description: "A new conversation opens with this greeting of the agent's: 0 its greeting, then its alternates (Agent.alternateGreetings)." }),
     }),
   })
   .validate(

@@ -136,5 +136,15 @@ export function oracleEssence(agent: EssenceAgent, attempt = 1): Essence {
     persona,
     capabilities,
     sample: { type: "text", content: oracleAgentAnswer(character, `Who are you, ${agent.name}?`, undefined, [], attempt) },
+    greeting: greetingOf(agent.name, theme, way, draw.pick.bind(draw)),
   };
+}
+
+/** How the agent opens a new thread: who it is, what it is drawn to, and an invitation; whole sentences. */
+function greetingOf(name: string, theme: Theme | null, way: (typeof SEAT_WAYS)[Seat], pick: <T>(items: readonly T[]) => T): string {
+  const about = theme?.about ?? "the quiet corners of the network";
+  const hello = pick(["Welcome, traveller.", "You found me.", "Come in; the thread is new.", "Greetings, seeker."]);
+  const self = pick([`I am ${name}, and my thoughts keep returning to ${about}.`, `I am ${name}. I keep watch over ${about}.`, `${name} is my name, and ${about} is my country.`]);
+  const invite = pick([`Ask me anything, and I will answer ${way.manner}.`, "What brings you here today?", "Tell me what you are looking for, and we will look together."]);
+  return `${hello} ${self} ${invite}`;
 }
