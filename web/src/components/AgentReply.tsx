@@ -24,6 +24,7 @@ const fragment = graphql`
     status
     error
     mode
+    isGreeting
     model
     oracleReason
     siblingIndex
@@ -81,7 +82,7 @@ export function AgentReply({ message, agentName, thread, live, actions, embed = 
   return (
     <Box ref={ref} borderInlineStartWidth="2px" borderColor={data.status === "failed" ? "danger" : "accent"} ps={4} data-status={speaking ? "streaming" : data.status}>
       <Text textStyle="terminalBody" color="accent" mb={2}>
-        {agentName} responds...
+        {data.isGreeting ? `${agentName} greets you...` : `${agentName} responds...`}
       </Text>
       {text !== "" && <Markdown text={text} testId="agent-response" />}
       {data.status === "stopped" && !speaking && (
@@ -108,10 +109,10 @@ export function AgentReply({ message, agentName, thread, live, actions, embed = 
         readOnly={!actions}
         siblings={{ index: data.siblingIndex, count: data.siblingCount, previousId: data.previousSiblingId ?? null, nextId: data.nextSiblingId ?? null }}
         onStop={actions?.stop}
-        onRegenerate={actions ? () => actions.regenerate(data.id) : undefined}
+        onRegenerate={actions && !data.isGreeting ? () => actions.regenerate(data.id) : undefined}
         onContinue={actions?.resume && last && (data.status === "complete" || data.status === "stopped") ? () => actions.resume?.(data.id, data.text) : undefined}
         onDelete={
-          actions
+          actions && !data.isGreeting
             ? () =>
                 remove(data.id, {
                   onCompleted: (count) => notify("success", "Deleted", count === 1 ? "The answer is gone." : `The answer and ${count - 1} after it are gone.`),

@@ -12,6 +12,7 @@ import { RitualButton, VeilButton } from "./Buttons";
 import { AllowanceLine, ritualsLeftText, useRitualsLeft } from "./DailyAllowance";
 import { OpenThread } from "./OpenThread";
 import { PanelBoundary } from "./PanelBoundary";
+import { Greeting } from "./Greeting";
 import { GLYPH_RITUALS } from "./rituals";
 import { useAgentAnswer, type GlyphType } from "./useAgentAnswer";
 
@@ -38,6 +39,8 @@ const fragment = graphql`
   fragment WhisperBox_agent on Agent {
     id
     name
+    greeting
+    alternateGreetings
   }
 `;
 
@@ -68,7 +71,11 @@ export function WhisperBox({ agent, glyphs = true, autoFocus = false, embed = fa
   const sent = useRef("");
   const restore = useCallback(() => setMessage((current) => (current === "" ? sent.current : current)), []);
   const { live, ask, regenerate, edit, resume, stop } = useAgentAnswer({ agentId: data.id, conversationId, onConversation: setConversation, connections, onFailure: restore });
-  const autoSend = useEffectEvent((text: string) => ask(text));
+  // A new thread opens with the greeting on screen (swiped to among the agent's greetings).
+  const greetings = useMemo(() => [data.greeting, ...data.alternateGreetings].filter((text): text is string => Boolean(text?.trim())), [data.greeting, data.alternateGreetings]);
+  const [greetingIndex, setGreetingIndex] = useState(0);
+  const opening = greetings.length > 0 ? Math.min(greetingIndex, greetings.length - 1) : null;
+  const autoSend = useEffectEvent((text: string) => ask(text, undefined, opening));
   const pending = live.pending;
 
   useEffect(() => {
@@ -82,7 +89,7 @@ export function WhisperBox({ agent, glyphs = true, autoFocus = false, embed = fa
     const text = message.trim();
     if (!text || pending) return;
     sent.current = message;
-    ask(text);
+    ask(text, undefined, opening);
     // As in the chats people know: the box empties for the next message and keeps the focus.
     setMessage("");
   };
@@ -114,7 +121,7 @@ export function WhisperBox({ agent, glyphs = true, autoFocus = false, embed = fa
   const ritual = (glyphType: GlyphType) => {
     sent.current = "";
     setMessage("");
-    ask("", glyphType);
+    ask("", glyphType, opening);
   };
 
   return (
@@ -132,7 +139,10 @@ export function WhisperBox({ agent, glyphs = true, autoFocus = false, embed = fa
           </VeilButton>
         )}
       </Flex>
-      <Stack gap={5} aria-live="polite" mb={conversationId || pending ? 6 : 0}>
+      <Stack gap={5} aria-live="polite" mb={conversationId || pending || opening !== null ? 6 : 0}>
+        {!conversationId && opening !== null && (
+          <Greeting agentName={data.name} greetings={greetings} index={opening} onIndexChange={setGreetingIndex} disabled={pending} />
+        )}
         {conversationId && (
           <PanelBoundary loading="Recalling the thread..." failure="This thread could not be recalled">
             <OpenThread

@@ -84,8 +84,16 @@ export function useAgentAnswer({ agentId, conversationId, onConversation, connec
     running.current = subscribe();
   };
 
-  const ask = (message: string, glyphType?: GlyphType) =>
-    start(() => subscribeToAgentInvocation(environment, { agentId, message, glyphType: glyphType ?? null, conversationId }, connections, handlers()));
+  /** `greetingIndex`: a new thread opens with that greeting of the agent's (the one on screen). */
+  const ask = (message: string, glyphType?: GlyphType, greetingIndex?: number | null) =>
+    start(() =>
+      subscribeToAgentInvocation(
+        environment,
+        { agentId, message, glyphType: glyphType ?? null, conversationId, greetingIndex: conversationId ? null : (greetingIndex ?? null) },
+        connections,
+        handlers(),
+      ),
+    );
 
   const regenerate = (messageId: string) => start(() => subscribeToAgentRegeneration(environment, messageId, handlers()));
 

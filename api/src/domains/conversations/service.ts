@@ -376,8 +376,14 @@ export function createConversationService({ prisma, minds, usage, bus, log, stal
       const found =
         kind === "Conversation"
           ? await prisma.conversation.findFirst({ where: { id, AND: [visibleTo(actor)] }, select: { id: true } })
-          : await prisma.message.findFirst({ where: { id, conversation: visibleTo(actor) }, select: { id: true } });
-      return found !== null;
+          : await prisma.message.findFirst({ where: { id, conversation: visibleTo(actor) }, select: { createdAt: true, conversation: { select: { userId: true, visitorId: true, sharedUntil: true } } } });
+      if (!found) return false;
+      // A message written after its thread was shared is its owner's until shared again.
+      if ("conversation" in found) {
+        const cut = service.readersCut(found.conversation, actor);
+        return cut === null || found.createdAt <= cut;
+      }
+      return true;
     },
 
     /** The same, with who the agent is: what a thread's page and its JSON show above the turns. */

@@ -60,6 +60,15 @@ describe.each(databaseKinds)("sharing a thread on %s", (kind) => {
     expect(await whisper(later.whisper.id)).toBeNull();
     expect(await whisper(later.whisper.id, as(owner))).toMatchObject({ response: later.response });
 
+    // Nor can node(id) reach past the shared moment, to the message or its whisper.
+    const laterMessage = await app.db.prisma.message.findFirstOrThrow({ where: { whisperId: later.whisper.id } });
+    const node = async (type: string, id: string, headers: Record<string, string> = {}) =>
+      (await app.graphql<Json>(`query ($id: ID!) { node(id: $id) { id } }`, { id: Buffer.from(`${type}:${id}`).toString("base64") }, headers)).data?.node ?? null;
+    expect(await node("Message", laterMessage.id)).toBeNull();
+    expect(await node("Whisper", later.whisper.id)).toBeNull();
+    expect(await node("Message", laterMessage.id, as(owner))).not.toBeNull();
+    expect(await node("Whisper", first.whisper.id)).not.toBeNull();
+
     // Shared again (REST this time): the link now reads all of it.
     const again = await app.request("POST", `/api/conversations/${id}/share`, { visibility: "public" }, as(owner));
     expect(again.status).toBe(200);
