@@ -72,7 +72,8 @@ test("edit, switch, continue, share and delete a branch; a reader walks the othe
   await photographScreen(page, "thread-branches", (current) => [current.getByTestId("answered-by")]);
 
   // Shared: a reader in a fresh browser sees the owner's branch, and walks the other one.
-  await thread.getByRole("button", { name: "Share thread" }).last().click();
+  await thread.getByRole("button", { name: "Share", exact: true }).last().click();
+  await page.getByRole("dialog", { name: "Share this thread" }).getByRole("button", { name: "Share and copy link" }).click();
   await expect(toast(page, "Thread Link Copied")).toBeVisible();
   const shared = await page.evaluate(() => navigator.clipboard.readText());
   const stranger = await browser.newContext({ baseURL, extraHTTPHeaders: { "x-forwarded-for": visitorAddress(test.info()) } });
@@ -122,7 +123,7 @@ test("on a phone the answer's actions fold into one More actions menu; from md u
   await expect(more).toHaveCount(1);
   await more.click();
   const menu = page.getByRole("menu");
-  await expect(menu.getByRole("menuitem")).toHaveText(["↻ Regenerate", "» Continue", "❏ Copy", "⇗ Share thread", "✕ Delete"]);
+  await expect(menu.getByRole("menuitem")).toHaveText(["↻ Regenerate", "» Continue", "❏ Copy", "⇗ Share", "✕ Delete"]);
   await expectAccessible(page, "the answer's More actions menu on a phone");
   await menu.getByRole("menuitem", { name: /Copy/ }).click();
   await expect(toast(page, "Answer Copied")).toBeVisible();

@@ -127,7 +127,9 @@ test("the Conversations screen finds a thread after a reload: newest first, sear
   await expect(list.getByRole("listitem")).toHaveCount(1);
   await expect(list.getByRole("link", { name: "The archive's ripples" })).toBeVisible();
   await list.getByRole("link", { name: "Continue" }).click();
-  await expect(page).toHaveURL(/\/agents\/[0-9a-f-]{36}\?thread=[0-9a-f-]{36}$/);
+  // The thread's own page, its input waiting with the focus in it.
+  await expect(page).toHaveURL(/\/conversations\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole("textbox", { name: "Your invocation to Mnemosyne Archive" })).toBeFocused();
   await expect(threadIn(whisperBox(page, "Mnemosyne Archive"), "Mnemosyne Archive").getByTestId("asked")).toHaveText(["Where are the first ripples kept?"]);
 });
 
@@ -135,8 +137,9 @@ test("a shared thread reads in a fresh browser; a private one is not found there
   await page.goto("/agent/echo-haiku");
   const box = whisperBox(page, "Echo Haiku");
   await converse(box, ["What does the cache remember?", "And what does it forget?"]);
-  await box.getByRole("button", { name: "Share thread" }).last().click();
-  await expect(toast(page, "Thread Link Copied")).toContainText("Anyone with the link can now read this thread.");
+  await box.getByRole("button", { name: "Share", exact: true }).last().click();
+  await page.getByRole("dialog", { name: "Share this thread" }).getByRole("button", { name: "Share and copy link" }).click();
+  await expect(toast(page, "Thread Link Copied")).toContainText("Anyone with the link can read what you shared.");
   const shared = await page.evaluate(() => navigator.clipboard.readText());
   expect(shared).toMatch(new RegExp(`^${baseURL}/conversations/[0-9a-f-]{36}$`));
 
@@ -154,7 +157,7 @@ test("a shared thread reads in a fresh browser; a private one is not found there
     await expect(thread.getByTestId("asked")).toHaveText(["What does the cache remember?", "And what does it forget?"]);
     await expect(thread.getByTestId("agent-response")).toHaveCount(2);
     // Read-only: nothing of the owner's to change.
-    await expect(other.getByRole("button", { name: /Regenerate|Share thread|Stop|Make private/ })).toHaveCount(0);
+    await expect(other.getByRole("button", { name: /Regenerate|^Share$|Stop|Unshare/ })).toHaveCount(0);
     await expect(other.getByRole("button", { name: "Copy" })).toHaveCount(2);
     await expectAccessible(other, "a shared thread");
 

@@ -84,7 +84,7 @@ export function AgentReply({ message, agentName, thread, live, actions, embed = 
       <Text textStyle="terminalBody" color="accent" mb={2}>
         {data.isGreeting ? `${agentName} greets you...` : `${agentName} responds...`}
       </Text>
-      {text !== "" && <Markdown text={text} testId="agent-response" />}
+      {text !== "" && <Markdown text={text} testId={data.isGreeting ? "greeting-text" : "agent-response"} />}
       {data.status === "stopped" && !speaking && (
         <Text textStyle="caption" color="accent.violet" mt={2}>
           stopped — the words so far are kept

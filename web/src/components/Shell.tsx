@@ -13,7 +13,22 @@ export function Shell() {
     <Box minH="100dvh" position="relative">
       <StarField />
       <Constellations />
-      <Flex as="header" position="relative" zIndex={2} px={{ base: 4, md: 8 }} py={4} pe={20} align="center">
+      {/* On a phone the header is a bar that stays on top, tall enough to hold the fixed menu
+          button: the page scrolls beneath it, so the button never sits over text (item 9b). */}
+      <Flex
+        as="header"
+        position={{ base: "sticky", md: "relative" }}
+        top={0}
+        zIndex={2}
+        minH={{ base: 18, md: "auto" }}
+        bg={{ base: "bg", md: "transparent" }}
+        borderBottomWidth={{ base: "1px", md: 0 }}
+        borderColor="border"
+        px={{ base: 4, md: 8 }}
+        py={4}
+        pe={20}
+        align="center"
+      >
         <Link asChild textStyle="brand" color="fg" _hover={{ color: "accent" }}>
           <RouterLink to="/">NOMINA</RouterLink>
         </Link>
