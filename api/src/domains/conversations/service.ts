@@ -10,6 +10,7 @@ import { likeLiteral } from "../../db/text.ts";
 import { conflict, notFound, seatFailed } from "../../errors.ts";
 import type { Agent, Conversation, Message, Prisma, Whisper } from "../../../generated/prisma/client.ts";
 import { GLYPH_RITUALS } from "../../minds/rituals.ts";
+import type { MemoryNote } from "../../minds/person.ts";
 import { SeatFailure, type GlyphType, type MindAnswer, type SeatIdentity, type SpeakOptions, type Turn } from "../../minds/types.ts";
 import { CONVERSATION_NOT_FOUND, MESSAGE_NOT_FOUND, UNTITLED_CONVERSATION, titleFrom, type MessageStatus, type Visibility } from "@nomina/shared/conversations";
 import { characterOf } from "../agents/character.ts";
@@ -17,6 +18,7 @@ import { createAgentReader } from "../agents/service.ts";
 import type { DomainDeps } from "../deps.ts";
 import { ownedBy, ownerFields, visibleTo } from "../ownership.ts";
 import { createStops } from "./stops.ts";
+import type { MindService } from "../mind/service.ts";
 
 /** The newest turns read for an answer's context; the minds keep those that fit the seat's budget. */
 const CONTEXT_MESSAGES = 80;
@@ -27,7 +29,7 @@ const THREAD_ORDER: KeysetOrder = [["createdAt", "asc"], ["id", "asc"]];
 /** The turns a thread shows: every message of the asker, and the answer chosen for each. */
 const IN_THREAD: Prisma.MessageWhereInput = { OR: [{ role: "user" }, { active: true }] };
 
-export type SendInput = { message: string; glyphType?: GlyphType | null; conversationId?: string | null };
+export type SendInput = { message: string; glyphType?: GlyphType | null; conversationId?: string | null; /** A new thread's persona (#27): null for none; absent, the default. */ personaId?: string | null };
 
 /** The rows of one exchange as soon as they are written, before the agent has said a word. */
 export type Turned = { conversation: Conversation; question: Message; reply: Message; identity: SeatIdentity };
@@ -35,7 +37,7 @@ export type Turned = { conversation: Conversation; question: Message; reply: Mes
 export type TalkOptions = SpeakOptions & { onTurn?: (turn: Turned) => void; attempt?: number };
 
 /** An exchange once the agent has finished: answered (with its whisper), or stopped by the asker. */
-export type Exchange = Turned & { whisper: Whisper | null; answer: MindAnswer | null };
+export type Exchange = Turned & { whisper: Whisper | null; answer: MindAnswer | null; /** Settles once the agent has noted what it learnt (#27). */ learning?: Promise<void> };
 
 export type ConversationQuery = ConnectionQuery & Pick<Prisma.ConversationFindManyArgs, "include" | "select" | "take">;
 export type MessageQuery = ConnectionQuery & Pick<Prisma.MessageFindManyArgs, "include" | "select" | "take">;
@@ -43,9 +45,11 @@ export type MessageQuery = ConnectionQuery & Pick<Prisma.MessageFindManyArgs, "i
 export type ConversationDeps = Pick<DomainDeps, "prisma" | "minds" | "usage" | "bus" | "log"> & {
   /** After this long, an answer still marked as being spoken was lost with its process: it reads as failed. */
   staleAfterMs: number;
+  /** Personas and memories (#27): who the agent talks with, and what it learns. */
+  mind?: MindService;
 };
 
-export function createConversationService({ prisma, minds, usage, bus, log, staleAfterMs }: ConversationDeps) {
+export function createConversationService({ prisma, minds, usage, bus, log, staleAfterMs, mind }: ConversationDeps) {
   const agents = createAgentReader(prisma);
   const stops = createStops(bus, log);
 
@@ -179,6 +183,12 @@ export function createConversationService({ prisma, minds, usage, bus, log, stal
     return { ...turned, reply: answered, whisper, answer };
   }
 
+  /** After a complete answer, the agent notes what it learnt (#27): not awaited; `exchange.learning` settles when written. */
+  function learnt(agent: Agent, truth: string, known: { memories: MemoryNote[] } | null, exchange: Exchange): Exchange {
+    if (!mind || !known || !exchange.answer || exchange.reply.status !== "complete") return exchange;
+    return { ...exchange, learning: mind.learn({ ...characterOf(agent), id: agent.id }, exchange.conversation, truth, exchange.answer.text, known.memories) };
+  }
+
   const service = {
     /**
      * A message to an agent (or a glyph ritual) in a conversation: the named one, which must be
@@ -197,20 +207,22 @@ export function createConversationService({ prisma, minds, usage, bus, log, stal
       const identity = minds.identity(agent.apiModel);
       const title = titleFrom(glyphType ? GLYPH_RITUALS[glyphType].label : input.message);
       const replyId = uuidv7();
+      const personaId = existing ? existing.personaId : ((await mind?.personaForNewThread(actor, input.personaId)) ?? null);
+      const known = mind ? await mind.contextFor(actor, agent.id, existing ?? { personaId, memoryOff: false }) : null;
       const writing = prisma.$transaction(async (tx) => {
         const conversation = existing
           ? await tx.conversation.update({
               where: { id: existing.id },
               data: { messageCount: { increment: 2 }, updatedAt: new Date(), ...(existing.messageCount === 0 && existing.title === UNTITLED_CONVERSATION ? { title } : {}) },
             })
-          : await tx.conversation.create({ data: { agentId: agent.id, ...ownerFields(actor), title, messageCount: 2 } });
+          : await tx.conversation.create({ data: { agentId: agent.id, ...ownerFields(actor), title, messageCount: 2, personaId } });
         const question = await tx.message.create({ data: { conversationId: conversation.id, role: "user", text: truth, glyphType, replyCount: 1 } });
         const reply = await tx.message.create({
           data: { id: replyId, conversationId: conversation.id, role: "agent", text: "", status: "streaming", parentId: question.id, ...identity },
         });
         return { conversation, question, reply, identity };
       });
-      return speak(replyId, writing, agent, truth, glyphType, history, options);
+      return learnt(agent, truth, known, await speak(replyId, writing, agent, truth, glyphType, history, { ...options, ...known }));
     },
 
     /** The next message of one of the caller's own conversations, to its agent. */
@@ -244,8 +256,9 @@ export function createConversationService({ prisma, minds, usage, bus, log, stal
         const updated = await tx.conversation.update({ where: { id: conversation.id }, data: { messageCount: { increment: 1 }, updatedAt: new Date() } });
         return { conversation: updated, question: counted, reply, identity };
       });
+      const known = mind ? await mind.contextFor(actor, agent.id, conversation) : null;
       // The oracle is seeded by which answer this is, so asking again gives another answer.
-      return speak(replyId, writing, agent, question.text, glyphType, history, { ...options, attempt: question.replyCount + 1 });
+      return learnt(agent, question.text, known, await speak(replyId, writing, agent, question.text, glyphType, history, { ...options, ...known, attempt: question.replyCount + 1 }));
     },
 
     /**
