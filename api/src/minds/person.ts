@@ -20,10 +20,10 @@ export function personLines(persona: PersonaContext | null | undefined, memories
 }
 
 const NAME = /\b(?:my name is|call me|i am called|i'm called)\s+([A-Z][\p{L}'-]{0,39})/iu;
-const LIKE = /\bi (like|love|adore|enjoy)\s+([\p{L}' -]{1,60}?)(?=[.,!?;]|$)/iu;
-const HOME = /\bi live in\s+([\p{L}' -]{1,60}?)(?=[.,!?;]|$)/iu;
-const WORK = /\bi work as (?:an? )?([\p{L}' -]{1,60}?)(?=[.,!?;]|$)/iu;
-const SELF = /\bi(?: am|'m) (an?) ([\p{L}' -]{1,60}?)(?=[.,!?;]|$)/iu;
+const LIKE = /\bi (like|love|adore|enjoy)\s+([\p{L}\p{N}' -]{1,60}?)(?=[.,!?;]|$)/iu;
+const HOME = /\bi live in\s+([\p{L}\p{N}' -]{1,60}?)(?=[.,!?;]|$)/iu;
+const WORK = /\bi work as (?:an? )?([\p{L}\p{N}' -]{1,60}?)(?=[.,!?;]|$)/iu;
+const SELF = /\bi(?: am|'m) (an?) ([\p{L}\p{N}' -]{1,60}?)(?=[.,!?;]|$)/iu;
 
 const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
