@@ -6,7 +6,7 @@ import type { Logger } from "../logger.ts";
 import { estimateTokens, fitContext } from "./context.ts";
 import { oracleAgentAnswer, oracleCouncilWhisper } from "./oracle.ts";
 import { agentSystemPrompt, COUNCIL_WHISPER_SYSTEM_PROMPT, NOTES_SYSTEM_PROMPT, notesSchema } from "./prompts.ts";
-import { addressed, oracleNotes, personLines } from "./person.ts";
+import { addressed, oracleNotes, personLines, speaksOfSelf } from "./person.ts";
 import { chairOrder, createCouncil } from "./council.ts";
 import { budgetedVoice, type SpendLedger } from "./seats/budget.ts";
 import { modelVoice } from "./seats/model-seat.ts";
@@ -47,6 +47,8 @@ export function createMinds(settings: MindsSettings, log: Logger, { ledger }: { 
     },
 
     async notesFrom(agent, message, answer, memories) {
+      // A message that says nothing of its speaker teaches nothing: no call is spent on it.
+      if (!speaksOfSelf(message)) return [];
       const known = memories.map((note) => `- (${note.kind}) ${note.text}`).join("\n") || "(nothing yet)";
       const spoken = await voices[agent.apiModel].speak({
         system: NOTES_SYSTEM_PROMPT,

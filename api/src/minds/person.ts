@@ -66,3 +66,8 @@ export function addressed(text: string, persona: PersonaContext | null | undefin
   const opening = liking ? `${name}, ${liking.text}; I have not forgotten.` : `${name}, hear me.`;
   return `${opening} ${text}`;
 }
+
+const ABOUT_SELF = /\b(?:my name|call me|i am|i'm|i live|i work|i like|i love|i adore|i enjoy)\b/i;
+
+/** Whether a message says something about its speaker: only then is a model asked to note it. */
+export const speaksOfSelf = (message: string) => ABOUT_SELF.test(message);

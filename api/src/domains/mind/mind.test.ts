@@ -82,7 +82,7 @@ describe.each(databaseKinds)("personas and memories on %s", (kind) => {
     const me = visitor();
     await (await services.conversations.send(echoId, { message: "My name is Orrin." }, me)).learning;
     const quiet = await services.conversations.start(echoId, me);
-    await services.mind.setConversationMemory(quiet, false);
+    await services.mind.setConversationMemory(quiet.id, false, me);
     const answer = await services.conversations.send(echoId, { message: "I live in Harrowgate. What now?", conversationId: quiet.id }, me);
     await answer.learning;
     expect(answer.reply.text).not.toContain("Orrin");

@@ -12,6 +12,7 @@ import type { Logger } from "../../logger.ts";
 import { SINGLE_KINDS, type MemoryKind, type MemoryNote, type PersonaContext } from "../../minds/person.ts";
 import type { AgentCharacter, Minds } from "../../minds/types.ts";
 import { MEMORIES_MAX, MEMORY_NOT_FOUND, PERSONA_NOT_FOUND, PERSONAS_MAX, TOO_MANY_PERSONAS, type CreatePersonaInput, type UpdatePersonaInput } from "@nomina/shared/mind";
+import { CONVERSATION_NOT_FOUND } from "@nomina/shared/conversations";
 import { ownedBy, ownerFields } from "../ownership.ts";
 
 const OLDEST_FIRST = [{ createdAt: "asc" as const }, { id: "asc" as const }];
@@ -32,6 +33,13 @@ export function createMindService({ prisma, minds, log }: { prisma: PrismaClient
     const key = id.trim();
     const found = isUuid(key) ? await prisma.agentMemory.findFirst({ where: { id: key, ...ownedBy(actor) } }) : null;
     if (!found) throw notFound(MEMORY_NOT_FOUND);
+    return found;
+  }
+
+  async function ownThread(id: string, actor: Actor): Promise<Conversation> {
+    const key = id.trim();
+    const found = isUuid(key) ? await prisma.conversation.findFirst({ where: { id: key, ...ownedBy(actor) } }) : null;
+    if (!found) throw notFound(CONVERSATION_NOT_FOUND);
     return found;
   }
 
@@ -109,12 +117,15 @@ export function createMindService({ prisma, minds, log }: { prisma: PrismaClient
     },
 
     /** Chooses who the owner speaks as in one of their threads (null: no one). */
-    async setConversationPersona(conversation: Conversation, personaId: string | null, actor: Actor): Promise<Conversation> {
+    async setConversationPersona(conversationRef: string, personaId: string | null, actor: Actor): Promise<Conversation> {
+      const conversation = await ownThread(conversationRef, actor);
       const persona = personaId === null ? null : await ownPersona(personaId, actor);
       return prisma.conversation.update({ where: { id: conversation.id }, data: { personaId: persona?.id ?? null } });
     },
 
-    async setConversationMemory(conversation: Conversation, on: boolean): Promise<Conversation> {
+    /** Memory on or off for one of the owner's threads. */
+    async setConversationMemory(conversationRef: string, on: boolean, actor: Actor): Promise<Conversation> {
+      const conversation = await ownThread(conversationRef, actor);
       return prisma.conversation.update({ where: { id: conversation.id }, data: { memoryOff: !on } });
     },
 
