@@ -77,7 +77,7 @@ builder.mutationFields((t) => ({
     type: PersonaObject,
     args: { id: t.arg.id({ required: true }), name: t.arg.string(), description: t.arg.string(), isDefault: t.arg.boolean() },
     validate: updatePersonaSchema.extend({ id: entityId("Persona not found") }),
-    resolve: (_root, { id, ...input }, ctx) => ctx.services.mind.updatePersona(String(id), input as z.output<typeof updatePersonaSchema>, ctx.actor),
+    resolve: (_root, { id, ...input }, ctx) => ctx.services.mind.updatePersona(String(id), input, ctx.actor),
   }),
   deletePersona: t.id({
     args: { id: t.arg.id({ required: true }) },

@@ -7,7 +7,7 @@ import { databaseKinds } from "../../../test/databases.ts";
 import { startTestApp, type TestApp } from "../../../test/harness.ts";
 import { ORACLE_ONLY, settingsFor } from "../../../test/minds.ts";
 import { startFakeProviders, type FakeProviders } from "../../../test/providers.ts";
-import type { Actor } from "../../actor.ts";
+import { VISITOR_HEADER, type Actor } from "../../actor.ts";
 import { createLogger } from "../../logger.ts";
 import { createMinds } from "../../minds/index.ts";
 import { createServices } from "../../services.ts";
@@ -107,5 +107,28 @@ describe.each(databaseKinds)("personas and memories on %s", (kind) => {
     const stranger = visitor();
     await expect(services.mind.updatePersona(personas[0]!.id, { name: "Mine now" }, stranger)).rejects.toMatchObject({ status: 404 });
     await expect(services.mind.deleteMemory(notes[0]!.id, stranger)).rejects.toMatchObject({ status: 404 });
+  });
+
+  it("GraphQL: a visitor keeps personas and reads its notes with an agent; another visitor can neither see nor change them", async () => {
+    const mine = { [VISITOR_HEADER]: `gql-mind-${kind}-aaaaaaaaaaaa` };
+    const theirs = { [VISITOR_HEADER]: `gql-mind-${kind}-bbbbbbbbbbbb` };
+    const created = await app.graphql<{ createPersona: { id: string; name: string; isDefault: boolean } }>(
+      `mutation { createPersona(name: "  Orrin ", description: "a lighthouse keeper") { id name isDefault } }`, {}, mine);
+    expect(created.data?.createPersona).toMatchObject({ name: "Orrin", isDefault: true });
+    const id = created.data!.createPersona.id;
+    const listed = await app.graphql<{ personas: { name: string }[] }>(`{ personas { name } }`, {}, mine);
+    expect(listed.data?.personas.map((persona) => persona.name)).toEqual(["Orrin"]);
+    expect((await app.graphql<{ personas: unknown[] }>(`{ personas { name } }`, {}, theirs)).data?.personas).toEqual([]);
+    const stolen = await app.graphql(`mutation ($id: ID!) { updatePersona(id: $id, name: "Thief") { name } }`, { id }, theirs);
+    expect(stolen.errors?.[0]?.message).toBe("Persona not found");
+    const tooLong = await app.graphql(`mutation { createPersona(name: "${"x".repeat(41)}") { id } }`, {}, mine);
+    expect(tooLong.errors?.[0]?.message).toContain("at most 40");
+
+    const invoked = await app.request("POST", `/api/agents/${echoId}/invoke`, { message: "My name is Orrin." }, mine);
+    expect(invoked.status).toBe(200);
+    await expect.poll(async () => (await app.graphql<{ memories: { text: string }[] }>(`query ($a: ID!) { memories(agentId: $a) { text } }`, { a: echoId }, mine)).data?.memories.map((m) => m.text)).toEqual(["your name is Orrin"]);
+    expect((await app.graphql<{ memories: unknown[] }>(`query ($a: ID!) { memories(agentId: $a) { text } }`, { a: echoId }, theirs)).data?.memories).toEqual([]);
+    const forgot = await app.graphql<{ forgetAgentMemories: number }>(`mutation ($a: ID!) { forgetAgentMemories(agentId: $a) }`, { a: echoId }, mine);
+    expect(forgot.data?.forgetAgentMemories).toBe(1);
   });
 });
