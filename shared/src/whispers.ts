@@ -11,6 +11,8 @@ export const invokeAgentFields = {
   glyphType: z.enum(GLYPH_TYPES, { error: "glyphType must be truth, poem or secret" }).nullish(),
   /** The thread to continue; without one, a new conversation starts. */
   conversationId: entityId("Conversation not found").nullish(),
+  /** A new thread's persona (#27): null for none; absent, the caller's default. */
+  personaId: entityId("Persona not found").nullish(),
 };
 
 export const invokeAgentSchema = z

@@ -126,6 +126,10 @@ describe.each(databaseKinds)("personas and memories on %s", (kind) => {
 
     const invoked = await app.request("POST", `/api/agents/${echoId}/invoke`, { message: "My name is Orrin." }, mine);
     expect(invoked.status).toBe(200);
+    // A new thread speaks as the default persona: the oracle addresses Orrin by name.
+    expect(((await invoked.json()) as { response: string }).response).toMatch(/^Orrin, /);
+    const asNoOne = await app.request("POST", `/api/agents/${echoId}/invoke`, { message: "What of the sea?", personaId: null }, theirs);
+    expect(((await asNoOne.json()) as { response: string }).response).not.toContain("Orrin");
     await expect.poll(async () => (await app.graphql<{ memories: { text: string }[] }>(`query ($a: ID!) { memories(agentId: $a) { text } }`, { a: echoId }, mine)).data?.memories.map((m) => m.text)).toEqual(["your name is Orrin"]);
     expect((await app.graphql<{ memories: unknown[] }>(`query ($a: ID!) { memories(agentId: $a) { text } }`, { a: echoId }, theirs)).data?.memories).toEqual([]);
     const forgot = await app.graphql<{ forgetAgentMemories: number }>(`mutation ($a: ID!) { forgetAgentMemories(agentId: $a) }`, { a: echoId }, mine);

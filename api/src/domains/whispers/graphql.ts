@@ -73,6 +73,7 @@ export const InvokeAgentInput = builder
       message: t.string({ description: "Empty for a glyph ritual, which sends its own prompt." }),
       glyphType: t.field({ type: GlyphTypeEnum }),
       conversationId: t.id({ description: "The conversation to continue; without one, a new conversation starts." }),
+      personaId: t.id({ description: "Who a new thread speaks as (null: no one); absent, the caller's default persona." }),
     }),
   })
   .validate(
