@@ -16,8 +16,9 @@ import { createCreatorTools } from "./domains/agents/creators.ts";
 import { createAgentForge } from "./domains/agents/forge.ts";
 import { createLineage } from "./domains/agents/lineage.ts";
 import { createAgentReader } from "./domains/agents/service.ts";
-import { adoptAgents, adoptConversations, adoptCouncilSessions } from "./domains/adoption.ts";
+import { adoptAgents, adoptConversations, adoptCouncilSessions, adoptPersonasAndMemories } from "./domains/adoption.ts";
 import { createConversationService } from "./domains/conversations/service.ts";
+import { createMindService } from "./domains/mind/service.ts";
 import { createCouncilService } from "./domains/council/service.ts";
 import { createCurationService } from "./domains/curation/service.ts";
 import type { AccountConfig, DomainDeps, ServiceDeps } from "./domains/deps.ts";
@@ -42,6 +43,7 @@ export function createServices(deps: ServiceDeps) {
   const reader = createAgentReader(deps.prisma);
   const creators = createCreatorTools(deps.prisma, deps.minds);
   const signIn = (realm: string) => createSignInGuard(counters, config.limits, realm);
+  const mind = createMindService({ prisma: deps.prisma, minds: deps.minds, log: deps.log });
   return {
     agents: { ...reader, forge },
     creators,
@@ -50,13 +52,14 @@ export function createServices(deps: ServiceDeps) {
     lineage: { ...createLineage(deps.prisma), remix },
     whispers: createWhisperService(domain),
     // An answer still "streaming" after three times the seat timeout (a retry, the slot wait) was lost with its process.
-    conversations: createConversationService({ ...domain, staleAfterMs: (deps.config.minds?.timeoutMs ?? 60_000) * 3 }),
+    conversations: createConversationService({ ...domain, staleAfterMs: (deps.config.minds?.timeoutMs ?? 60_000) * 3, mind }),
+    mind,
     council: createCouncilService(domain),
     waitlist: createWaitlistService(deps.prisma, usage),
     usage,
     spend: createSpendService(ledger, deps.minds),
     sessions,
-    accounts: createAccountService({ ...domain, sessions, counters, mailer, guard: signIn("login"), publicUrl: config.publicUrl, adopters: [adoptConversations, adoptCouncilSessions, adoptAgents] }),
+    accounts: createAccountService({ ...domain, sessions, counters, mailer, guard: signIn("login"), publicUrl: config.publicUrl, adopters: [adoptConversations, adoptCouncilSessions, adoptAgents, adoptPersonasAndMemories] }),
     curators: createCuratorService({ prisma: deps.prisma, clock, sessions, guard: signIn("curator-login") }),
     curation: createCurationService({ prisma: deps.prisma, bus: deps.bus, clock }),
   };

@@ -21,6 +21,8 @@ export const invokeAgentFields = {
     .min(0, GREETING_INDEX_INVALID)
     .max(ALTERNATE_GREETINGS_MAX, GREETING_INDEX_INVALID)
     .nullish(),
+  /** A new thread's persona (#27): null for none; absent, the caller's default. */
+  personaId: entityId("Persona not found").nullish(),
 };
 
 export const invokeAgentSchema = z

@@ -17,3 +17,12 @@ export async function adoptAgents(tx: Prisma.TransactionClient, visitorId: strin
   await tx.agent.updateMany({ where: { visitorId, creatorId: null, type: "remix", remixerId: null }, data: { remixerId: userId } });
   await tx.agent.updateMany({ where: { visitorId, creatorId: null }, data: { creatorId: userId, visitorId: null } });
 }
+
+/** The same for the visitor's personas and what agents remember about them (#27). */
+export async function adoptPersonasAndMemories(tx: Prisma.TransactionClient, visitorId: string, userId: string): Promise<void> {
+  // The account's default stays the default: an adopted default persona becomes one among the others.
+  const hasDefault = await tx.persona.count({ where: { userId, isDefault: true } });
+  if (hasDefault) await tx.persona.updateMany({ where: { visitorId, userId: null }, data: { isDefault: false } });
+  await tx.persona.updateMany({ where: { visitorId, userId: null }, data: { userId, visitorId: null } });
+  await tx.agentMemory.updateMany({ where: { visitorId, userId: null }, data: { userId, visitorId: null } });
+}

@@ -18,5 +18,6 @@ import "../domains/accounts/graphql.ts";
 import "../domains/accounts/curators.graphql.ts";
 import "../domains/curation/graphql.ts";
 import "../domains/usage/graphql.ts";
+import "../domains/mind/graphql.ts";
 
 export const schema = builder.toSchema({ sortSchema: false });

@@ -6,7 +6,8 @@ import type { Logger } from "../logger.ts";
 import { estimateTokens, fitContext } from "./context.ts";
 import { oracleAgentAnswer, oracleCouncilWhisper } from "./oracle.ts";
 import { oracleContinuation } from "./oracle/continuation.ts";
-import { agentSystemPrompt, CONTINUE_PROMPT, COUNCIL_WHISPER_SYSTEM_PROMPT } from "./prompts.ts";
+import { agentSystemPrompt, CONTINUE_PROMPT, COUNCIL_WHISPER_SYSTEM_PROMPT, NOTES_SYSTEM_PROMPT, notesSchema } from "./prompts.ts";
+import { addressed, oracleNotes, personLines, speaksOfSelf } from "./person.ts";
 import { chairOrder, createCouncil } from "./council.ts";
 import { budgetedVoice, type SpendLedger } from "./seats/budget.ts";
 import { modelVoice } from "./seats/model-seat.ts";
@@ -35,13 +36,13 @@ export function createMinds(settings: MindsSettings, log: Logger, { ledger }: { 
   return {
     identity: (seat) => voices[seat].identity,
 
-    answerAsAgent(agent, message, glyphType, { history = [], attempt = 1, ...options } = {}) {
-      const persona = agentSystemPrompt(agent, glyphType);
+    answerAsAgent(agent, message, glyphType, { history = [], attempt = 1, persona: person, memories, ...options } = {}) {
+      const persona = [agentSystemPrompt(agent, glyphType), ...personLines(person, memories)].join("\n");
       const room = settings.contextTokens - estimateTokens(persona) - estimateTokens(message);
       const context = fitContext(history, Math.max(0, room));
       const system = context.summary ? `${persona}\n${context.summary}` : persona;
       return voices[agent.apiModel].speak(
-        { system, prompt: message, history: context.turns, oracle: () => oracleAgentAnswer(agent, message, glyphType, context.turns, attempt) },
+        { system, prompt: message, history: context.turns, oracle: () => addressed(oracleAgentAnswer(agent, message, glyphType, context.turns, attempt), person, memories, history.length === 0, glyphType !== undefined) },
         options,
       );
     },
@@ -55,6 +56,19 @@ export function createMinds(settings: MindsSettings, log: Logger, { ledger }: { 
         { system, prompt: CONTINUE_PROMPT, history: context.turns, oracle: () => oracleContinuation(agent, question, said, history) },
         options,
       );
+    },
+
+    async notesFrom(agent, message, answer, memories) {
+      // A message that says nothing of its speaker teaches nothing: no call is spent on it.
+      if (!speaksOfSelf(message)) return [];
+      const known = memories.map((note) => `- (${note.kind}) ${note.text}`).join("\n") || "(nothing yet)";
+      const spoken = await voices[agent.apiModel].speak({
+        system: NOTES_SYSTEM_PROMPT,
+        prompt: `What you already remember:\n${known}\n\nThe person said:\n${message}\n\nYou answered:\n${answer}`,
+        schema: notesSchema,
+        oracle: () => JSON.stringify({ notes: oracleNotes(message) }),
+      });
+      return notesSchema.parse(spoken.output).notes;
     },
 
     async awaken(agent, { onDraft, attempt = 1, ...options } = {}) {

@@ -1,6 +1,8 @@
 // What the models are told. An agent speaks from its persona; a Council seat answers in its
 // own voice; the chairman reads the seats' answers without knowing whose they are, so that no
 // seat is favoured by name (its own least of all).
+import { z } from "zod";
+import { MEMORY_KINDS } from "./person.ts";
 import type { AgentCharacter, GlyphType, Seat } from "./types.ts";
 
 const NOMINA = "Nomina, a ritual place on the web where non-human minds are forged, named and consulted";
@@ -90,3 +92,14 @@ export const COUNCIL_WHISPER_SYSTEM_PROMPT = [
 /** What an agent is asked to go on with its last answer ("Continue", #27): its words come after the answer, as they are. */
 export const CONTINUE_PROMPT =
   "Continue your last answer from exactly where it stopped. Do not repeat anything already said and do not introduce it: write only the words that come next.";
+
+/** What an agent is told when it notes down what it learnt about the person (#27): short facts, never secrets. */
+export const NOTES_SYSTEM_PROMPT = [
+  "You keep short notes about the person you talk with, so you can remember them in later conversations.",
+  "From the exchange below, note only new, lasting facts the person told about themselves (their name, where they live, what they are or do, what they like), each under 200 characters, addressed to them (\"your name is Orrin\", \"you like tea\").",
+  "Never note secrets, health, passwords or anything about other people. Return no notes when there is nothing new.",
+].join("\n");
+
+export const notesSchema = z.object({
+  notes: z.array(z.object({ kind: z.enum(MEMORY_KINDS), text: z.string().trim().min(1).max(200) })).max(5),
+});

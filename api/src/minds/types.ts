@@ -4,6 +4,7 @@ import { SEATS, type GlyphType, type OutputType, type Seat } from "@nomina/share
 import type { Capabilities, Persona } from "../domains/agents/essence.ts";
 import type { OracleReason } from "@nomina/shared/minds";
 import type { Secret } from "./secret.ts";
+import type { MemoryNote, PersonaContext } from "./person.ts";
 
 export { GLYPH_TYPES, SEATS, type GlyphType, type Seat } from "@nomina/shared/enums";
 
@@ -100,6 +101,10 @@ export type SpeakOptions = {
   /** Pace the oracle's chunks like a model's tokens: only streaming clients need it. */
   pace?: boolean;
   signal?: AbortSignal;
+  /** Who the agent talks with in this thread (#27): told to every seat, addressed by the oracle. */
+  persona?: PersonaContext | null;
+  /** What the agent remembers about that person (#27); absent or empty when memory is off. */
+  memories?: readonly MemoryNote[];
 };
 
 /** The parts of an agent a mind needs to speak in its character. */
@@ -230,6 +235,12 @@ export interface Minds {
    * new words are spoken, to be appended. `history`: the thread before the question, and the question.
    */
   continueAsAgent(agent: AgentCharacter, question: string, said: string, options?: SpeakOptions & { history?: readonly Turn[] }): Promise<MindAnswer>;
+
+  /**
+   * What the agent learns about the person from one exchange (#27): notes by the seat's model with
+   * structured output (metered like every call), by the oracle's patterns when the seat has no key.
+   */
+  notesFrom(agent: AgentCharacter, message: string, answer: string, memories: readonly MemoryNote[]): Promise<MemoryNote[]>;
   /** The Council answers a whisper from the terminal: the chairman, or the next seat that can. */
   answerCouncilWhisper(content: string): Promise<MindAnswer>;
   /**

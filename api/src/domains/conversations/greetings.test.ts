@@ -57,7 +57,7 @@ describe.each(databaseKinds)("greetings on %s", (kind) => {
     expect(wren).toMatchObject({ greeting: "Storm's coming. Want to see it up close?", alternateGreetings: ["You feel that wind? Grab the rail.", "Welcome aboard the Cirrus."], outputs: [] });
     const read = await app.graphql<Json>(AGENT, { ref: wren.id });
     expect(read.data.agent).toEqual({ greeting: wren.greeting, alternateGreetings: wren.alternateGreetings });
-    const card = (await (await app.request("GET", `/api/agents/${wren.id}/card`)).json()) as Json;
+    const card = (await (await app.request("GET", `/api/agents/${wren.id}/card`)).json());
     expect(card.data).toMatchObject({ first_mes: wren.greeting, alternate_greetings: wren.alternateGreetings });
   });
 
@@ -67,7 +67,7 @@ describe.each(databaseKinds)("greetings on %s", (kind) => {
     const wrenSeat = await app.db.prisma.agent.update({ where: { id: wren.id }, data: { apiModel: "gemini" } });
     const response = await app.request("POST", `/api/agents/${wrenSeat.id}/invoke`, { message: "Yes, show me!", greetingIndex: 2 }, as(visitor));
     expect(response.status).toBe(200);
-    const answer = (await response.json()) as Json;
+    const answer = (await response.json());
     expect(providers.requests.at(-1)!.turns).toEqual([
       { role: "agent", text: "Welcome aboard the Cirrus." },
       { role: "user", text: "Yes, show me!" },
@@ -91,7 +91,7 @@ describe.each(databaseKinds)("greetings on %s", (kind) => {
       expect(response.status, String(greetingIndex)).toBe(400);
     }
     const refused = await app.request("POST", `/api/agents/${wren.id}/invoke`, { message: "Hello?", greetingIndex: 3 }, as(visitor));
-    expect(((await refused.json()) as Json).message).toBe(GREETING_INDEX_INVALID);
+    expect(((await refused.json())).message).toBe(GREETING_INDEX_INVALID);
     const threads = await app.graphql<Json>(`{ conversations(first: 5) { edges { node { id } } } }`, {}, as(visitor));
     expect(threads.data.conversations.edges).toEqual([]);
   });
@@ -100,14 +100,14 @@ describe.each(databaseKinds)("greetings on %s", (kind) => {
     expect((await app.graphql<Json>(AGENT, { ref: "echo-haiku" })).data.agent.greeting).toMatch(/speak, and I will echo/);
     const forged = await app.request("POST", "/api/agents", { name: `Tidewarden ${kind}`, glyph: "≈", personality: "Watches the tides of forgotten harbours and remembers every ship.", apiModel: "claude" }, as(newVisitor()));
     expect(forged.status).toBe(201);
-    const agent = (await forged.json()) as Json;
+    const agent = (await forged.json());
     expect(agent.greeting).toMatch(/Tidewarden/);
     expect(agent.greeting).toMatch(/[.?!]$/);
   });
 
   it("lets the agent's owner edit its greetings", async () => {
     const owner = newVisitor();
-    const forged = (await (await app.request("POST", "/api/agents", { name: `Lampwright ${kind}`, glyph: "✶", personality: "Keeps small lights burning in the dark of the network.", apiModel: "claude" }, as(owner))).json()) as Json;
+    const forged = (await (await app.request("POST", "/api/agents", { name: `Lampwright ${kind}`, glyph: "✶", personality: "Keeps small lights burning in the dark of the network.", apiModel: "claude" }, as(owner))).json());
     const edited = await app.graphql<Json>(UPDATE, { input: { agentId: forged.id, greeting: "The lamp is lit. Sit.", alternateGreetings: ["Mind the wick."] } }, as(owner));
     expect(edited.errors).toBeUndefined();
     expect((await app.graphql<Json>(AGENT, { ref: forged.id })).data.agent).toEqual({ greeting: "The lamp is lit. Sit.", alternateGreetings: ["Mind the wick."] });

@@ -10,6 +10,7 @@ import { likeLiteral } from "../../db/text.ts";
 import { conflict, notFound, seatFailed } from "../../errors.ts";
 import type { Agent, Conversation, Message, Prisma, Whisper } from "../../../generated/prisma/client.ts";
 import { GLYPH_RITUALS } from "../../minds/rituals.ts";
+import type { MemoryNote } from "../../minds/person.ts";
 import { SeatFailure, type GlyphType, type MindAnswer, type SeatIdentity, type SpeakOptions, type Turn } from "../../minds/types.ts";
 import { CONVERSATION_NOT_FOUND, MESSAGE_NOT_FOUND, UNTITLED_CONVERSATION, titleFrom, type MessageStatus, type Visibility } from "@nomina/shared/conversations";
 import { characterOf } from "../agents/character.ts";
@@ -21,6 +22,7 @@ import { createContinuation } from "./continuation.ts";
 import { createMessageSearch, type MessageHit, type SearchPage } from "./search.ts";
 import { greetingOf, openWithGreeting } from "./greetings.ts";
 import { createStops } from "./stops.ts";
+import type { MindService } from "../mind/service.ts";
 
 /** The newest turns read for an answer's context; the minds keep those that fit the seat's budget. */
 const CONTEXT_MESSAGES = 80;
@@ -31,8 +33,11 @@ const THREAD_ORDER: KeysetOrder = [["createdAt", "asc"], ["id", "asc"]];
 /** The turns a thread shows: the messages on its current path (branches.ts). */
 const IN_THREAD: Prisma.MessageWhereInput = { active: true };
 
-/** `greetingIndex`: a new thread opens with that greeting of the agent's (0 its greeting, then its alternates). */
-export type SendInput = { message: string; glyphType?: GlyphType | null; conversationId?: string | null; greetingIndex?: number | null };
+/**
+ * `greetingIndex`: a new thread opens with that greeting of the agent's (0 its greeting, then its
+ * alternates). `personaId`: a new thread's persona (#27): null for none; absent, the default.
+ */
+export type SendInput = { message: string; glyphType?: GlyphType | null; conversationId?: string | null; greetingIndex?: number | null; personaId?: string | null };
 
 /** The rows of one exchange as soon as they are written, before the agent has said a word. */
 export type Turned = { conversation: Conversation; question: Message; reply: Message; identity: SeatIdentity };
@@ -40,7 +45,7 @@ export type Turned = { conversation: Conversation; question: Message; reply: Mes
 export type TalkOptions = SpeakOptions & { onTurn?: (turn: Turned) => void; attempt?: number };
 
 /** An exchange once the agent has finished: answered (with its whisper), or stopped by the asker. */
-export type Exchange = Turned & { whisper: Whisper | null; answer: MindAnswer | null };
+export type Exchange = Turned & { whisper: Whisper | null; answer: MindAnswer | null; /** Settles once the agent has noted what it learnt (#27). */ learning?: Promise<void> };
 
 export type ConversationQuery = ConnectionQuery & Pick<Prisma.ConversationFindManyArgs, "include" | "select" | "take">;
 export type MessageQuery = ConnectionQuery & Pick<Prisma.MessageFindManyArgs, "include" | "select" | "take">;
@@ -48,9 +53,11 @@ export type MessageQuery = ConnectionQuery & Pick<Prisma.MessageFindManyArgs, "i
 export type ConversationDeps = Pick<DomainDeps, "prisma" | "minds" | "usage" | "bus" | "log"> & {
   /** After this long, an answer still marked as being spoken was lost with its process: it reads as failed. */
   staleAfterMs: number;
+  /** Personas and memories (#27): who the agent talks with, and what it learns. */
+  mind?: MindService;
 };
 
-export function createConversationService({ prisma, minds, usage, bus, log, staleAfterMs }: ConversationDeps) {
+export function createConversationService({ prisma, minds, usage, bus, log, staleAfterMs, mind }: ConversationDeps) {
   const agents = createAgentReader(prisma);
   const stops = createStops(bus, log);
   const branches = createBranches({ prisma });
@@ -188,6 +195,12 @@ export function createConversationService({ prisma, minds, usage, bus, log, stal
     return { ...turned, reply: answered, whisper, answer };
   }
 
+  /** After a complete answer, the agent notes what it learnt (#27): not awaited; `exchange.learning` settles when written. */
+  function learnt(agent: Agent, truth: string, known: { memories: MemoryNote[] } | null, exchange: Exchange): Exchange {
+    if (!mind || !known || !exchange.answer || exchange.reply.status !== "complete") return exchange;
+    return { ...exchange, learning: mind.learn({ ...characterOf(agent), id: agent.id }, exchange.conversation, truth, exchange.answer.text, known.memories) };
+  }
+
   const service = {
     /**
      * A message to an agent (or a glyph ritual) in a conversation: the named one, which must be
@@ -208,13 +221,15 @@ export function createConversationService({ prisma, minds, usage, bus, log, stal
       const identity = minds.identity(agent.apiModel);
       const title = titleFrom(glyphType ? GLYPH_RITUALS[glyphType].label : input.message);
       const replyId = uuidv7();
+      const personaId = existing ? existing.personaId : ((await mind?.personaForNewThread(actor, input.personaId)) ?? null);
+      const known = mind ? await mind.contextFor(actor, agent.id, existing ?? { personaId, memoryOff: false }) : null;
       const writing = prisma.$transaction(async (tx) => {
         const conversation = existing
           ? await tx.conversation.update({
               where: { id: existing.id },
               data: { messageCount: { increment: 2 }, updatedAt: new Date(), ...(existing.messageCount === 0 && existing.title === UNTITLED_CONVERSATION ? { title } : {}) },
             })
-          : await tx.conversation.create({ data: { agentId: agent.id, ...ownerFields(actor), title, messageCount: greeting ? 3 : 2 } });
+          : await tx.conversation.create({ data: { agentId: agent.id, ...ownerFields(actor), title, messageCount: greeting ? 3 : 2, personaId } });
         if (greeting) await openWithGreeting(tx, conversation.id, greeting);
         // The message follows the thread's leaf (the conversation's row, updated first, is locked).
         const parentId = (await leafOf(tx, conversation.id))?.id ?? null;
@@ -225,7 +240,7 @@ export function createConversationService({ prisma, minds, usage, bus, log, stal
         });
         return { conversation, question, reply, identity };
       });
-      return speak(replyId, writing, agent, truth, glyphType, history, options);
+      return learnt(agent, truth, known, await speak(replyId, writing, agent, truth, glyphType, history, { ...options, ...known }));
     },
 
     /** The next message of one of the caller's own conversations, to its agent. */
@@ -260,8 +275,9 @@ export function createConversationService({ prisma, minds, usage, bus, log, stal
         });
         return { conversation: updated, question: await tx.message.findUniqueOrThrow({ where: { id: question.id } }), reply, identity };
       });
+      const known = mind ? await mind.contextFor(actor, agent.id, conversation) : null;
       // The oracle is seeded by which answer this is, so asking again gives another answer.
-      return speak(replyId, writing, agent, question.text, glyphType, history, { ...options, attempt: question.replyCount + 1 });
+      return learnt(agent, question.text, known, await speak(replyId, writing, agent, question.text, glyphType, history, { ...options, ...known, attempt: question.replyCount + 1 }));
     },
 
     /**

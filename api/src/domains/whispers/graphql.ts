@@ -74,6 +74,7 @@ export const InvokeAgentInput = builder
       glyphType: t.field({ type: GlyphTypeEnum }),
       conversationId: t.id({ description: "The conversation to continue; without one, a new conversation starts." }),
       greetingIndex: t.int({ description: "A new conversation opens with this greeting of the agent's: 0 its greeting, then its alternates (Agent.alternateGreetings)." }),
+      personaId: t.id({ description: "Who a new thread speaks as (null: no one); absent, the caller's default persona." }),
     }),
   })
   .validate(

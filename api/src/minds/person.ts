@@ -1,0 +1,73 @@
+// Who an agent talks with (#27): the persona the owner speaks as in the thread, and the notes the
+// agent keeps about them. Told to every seat in the system prompt; the oracle addresses the person
+// by name and may recall a liking. The oracle also learns from simple patterns ("my name is X").
+
+/** The persona chosen for a thread, as a mind reads it. */
+export type PersonaContext = { name: string; description: string };
+/** One note an agent keeps about the person: its kind (a single-kind fact replaces the old one) and text. */
+export type MemoryNote = { kind: MemoryKind; text: string };
+export const MEMORY_KINDS = ["name", "home", "self", "work", "like", "note"] as const;
+export type MemoryKind = (typeof MEMORY_KINDS)[number];
+/** Kinds of which a person has one at a time: a new one replaces the old. */
+export const SINGLE_KINDS: readonly MemoryKind[] = ["name", "home", "self", "work"];
+
+/** The lines added to an agent's system prompt: who it talks with, and what it remembers. */
+export function personLines(persona: PersonaContext | null | undefined, memories: readonly MemoryNote[] | undefined): string[] {
+  const lines: string[] = [];
+  if (persona) lines.push(`You are talking with ${persona.name}${persona.description ? `: ${persona.description}` : ""}.`);
+  if (memories?.length) lines.push(`What you remember about the person you are talking with: ${memories.map((note) => note.text).join("; ")}.`);
+  return lines;
+}
+
+const NAME = /\b(?:my name is|call me|i am called|i'm called)\s+([A-Z][\p{L}'-]{0,39})/iu;
+const LIKE = /\bi (like|love|adore|enjoy)\s+([\p{L}\p{N}' -]{1,60}?)(?=[.,!?;]|$)/iu;
+const HOME = /\bi live in\s+([\p{L}\p{N}' -]{1,60}?)(?=[.,!?;]|$)/iu;
+const WORK = /\bi work as (?:an? )?([\p{L}\p{N}' -]{1,60}?)(?=[.,!?;]|$)/iu;
+const SELF = /\bi(?: am|'m) (an?) ([\p{L}\p{N}' -]{1,60}?)(?=[.,!?;]|$)/iu;
+
+const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+
+/**
+ * The notes the oracle takes from what the person said: linear regular expressions over a message
+ * already capped at 2,000 characters, so learning costs nothing but a scan.
+ */
+export function oracleNotes(message: string): MemoryNote[] {
+  const notes: MemoryNote[] = [];
+  const name = NAME.exec(message);
+  if (name) notes.push({ kind: "name", text: `your name is ${capitalised(name[1]!)}` });
+  const like = LIKE.exec(message);
+  if (like) notes.push({ kind: "like", text: `you ${like[1]!.toLowerCase()} ${like[2]!.trim()}` });
+  const home = HOME.exec(message);
+  if (home) notes.push({ kind: "home", text: `you live in ${home[1]!.trim()}` });
+  const work = WORK.exec(message);
+  if (work) notes.push({ kind: "work", text: `you work as ${/^[aeiou]/i.test(work[1]!.trim()) ? "an" : "a"} ${work[1]!.trim()}` });
+  else {
+    const self = SELF.exec(message);
+    if (self) notes.push({ kind: "self", text: `you are ${self[1]!.toLowerCase()} ${self[2]!.trim()}` });
+  }
+  return notes.filter((note) => note.text.length <= 200);
+}
+
+/** The name to address the person by: the thread's persona, else a remembered name. */
+export function nameOf(persona: PersonaContext | null | undefined, memories: readonly MemoryNote[] | undefined): string | null {
+  if (persona) return persona.name;
+  const named = memories?.find((note) => note.kind === "name");
+  return named ? named.text.replace(/^your name is /, "") : null;
+}
+
+/**
+ * The oracle's answer, addressed to the person: by name, recalling a liking on a thread's first
+ * turn. A glyph ritual keeps its form untouched.
+ */
+export function addressed(text: string, persona: PersonaContext | null | undefined, memories: readonly MemoryNote[] | undefined, firstTurn: boolean, ritual: boolean): string {
+  const name = nameOf(persona, memories);
+  if (!name || ritual) return text;
+  const liking = firstTurn ? memories?.find((note) => note.kind === "like") : undefined;
+  const opening = liking ? `${name}, ${liking.text}; I have not forgotten.` : `${name}, hear me.`;
+  return `${opening} ${text}`;
+}
+
+const ABOUT_SELF = /\b(?:my name|call me|i am|i'm|i live|i work|i like|i love|i adore|i enjoy)\b/i;
+
+/** Whether a message says something about its speaker: only then is a model asked to note it. */
+export const speaksOfSelf = (message: string) => ABOUT_SELF.test(message);
