@@ -56,8 +56,8 @@ test("edit, switch, continue, share and delete a branch; a reader walks the othe
   await expect(thread.getByTestId("version-position")).toHaveText("1 of 2");
   await expect(thread.getByTestId("asked")).toHaveText([FIRST, SECOND]);
   await expect(answers.nth(1)).toHaveText(before);
+  // The thread is in the address: a reload opens it again.
   await page.reload();
-  await page.getByRole("region", { name: "Your threads with this agent" }).getByRole("button", { name: `Continue ${FIRST}` }).click();
   await expect(thread.getByTestId("asked")).toHaveText([FIRST, SECOND]);
   await thread.getByRole("button", { name: "Next version" }).click();
   await expect(thread.getByTestId("asked")).toHaveText([FIRST, EDITED]);
@@ -75,6 +75,7 @@ test("edit, switch, continue, share and delete a branch; a reader walks the othe
   await thread.getByRole("button", { name: "Share", exact: true }).last().click();
   await page.getByRole("dialog", { name: "Share this thread" }).getByRole("button", { name: "Share and copy link" }).click();
   await expect(toast(page, "Thread Link Copied")).toBeVisible();
+  await page.keyboard.press("Escape");
   const shared = await page.evaluate(() => navigator.clipboard.readText());
   const stranger = await browser.newContext({ baseURL, extraHTTPHeaders: { "x-forwarded-for": visitorAddress(test.info()) } });
   try {
@@ -91,8 +92,8 @@ test("edit, switch, continue, share and delete a branch; a reader walks the othe
     await stranger.close();
   }
   // The reader's walk changed nothing of the owner's.
+  // The thread is in the address: a reload opens it again.
   await page.reload();
-  await page.getByRole("region", { name: "Your threads with this agent" }).getByRole("button", { name: `Continue ${FIRST}` }).click();
   await expect(thread.getByTestId("asked")).toHaveText([FIRST, EDITED]);
 
   // Delete the first answer, asked first: it and everything after it go, on both branches.
@@ -106,8 +107,8 @@ test("edit, switch, continue, share and delete a branch; a reader walks the othe
   await dialog.getByRole("button", { name: "Delete" }).click();
   await expect(answers).toHaveCount(0);
   await expect(thread.getByTestId("asked")).toHaveText([FIRST]);
+  // The thread is in the address: a reload opens it again.
   await page.reload();
-  await page.getByRole("region", { name: "Your threads with this agent" }).getByRole("button", { name: `Continue ${FIRST}` }).click();
   await expect(thread.getByTestId("asked")).toHaveText([FIRST]);
   await expect(thread.getByTestId("agent-response")).toHaveCount(0);
 });

@@ -53,7 +53,8 @@ test("a thread of three turns on a profile: each answer follows the last, and Ne
   const threads = page.getByRole("region", { name: "Your threads with this agent" });
   await expect(threads.getByRole("listitem")).toHaveCount(1);
   await expect(threads.getByRole("listitem")).toContainText("Tell me about lighthouses");
-  await expect(threads.getByRole("listitem")).toContainText("6 messages");
+  // Six turns and the greeting the thread opened with.
+  await expect(threads.getByRole("listitem")).toContainText("7 messages");
 
   await box.getByRole("button", { name: "New conversation" }).click();
   await expect(thread).toHaveCount(0);
@@ -99,9 +100,9 @@ test("the Conversations screen finds a thread after a reload: newest first, sear
   const list = page.getByRole("list", { name: "Your conversations" });
   await expect(list.getByRole("listitem")).toHaveCount(2);
   await expect(list.getByRole("link", { name: /./ }).filter({ hasNotText: "Continue" })).toHaveText(["Sing of the cache", "Where are the first ripples kept?"]);
-  await expect(list.getByRole("listitem").first()).toContainText("with Echo Haiku · 2 messages");
+  await expect(list.getByRole("listitem").first()).toContainText("with Echo Haiku · 3 messages");
 
-  await page.getByRole("searchbox", { name: "Search conversations by title" }).fill("ripples");
+  await page.getByRole("searchbox", { name: "Search your conversations: titles and messages" }).fill("ripples");
   await expect(list.getByRole("listitem")).toHaveCount(1);
   await page.getByRole("searchbox").fill("nothing of the kind");
   await expect(page.getByText("No thread answers to that name")).toBeVisible();
@@ -140,6 +141,7 @@ test("a shared thread reads in a fresh browser; a private one is not found there
   await box.getByRole("button", { name: "Share", exact: true }).last().click();
   await page.getByRole("dialog", { name: "Share this thread" }).getByRole("button", { name: "Share and copy link" }).click();
   await expect(toast(page, "Thread Link Copied")).toContainText("Anyone with the link can read what you shared.");
+  await page.keyboard.press("Escape");
   const shared = await page.evaluate(() => navigator.clipboard.readText());
   expect(shared).toMatch(new RegExp(`^${baseURL}/conversations/[0-9a-f-]{36}$`));
 
@@ -159,6 +161,7 @@ test("a shared thread reads in a fresh browser; a private one is not found there
     // Read-only: nothing of the owner's to change.
     await expect(other.getByRole("button", { name: /Regenerate|^Share$|Stop|Unshare/ })).toHaveCount(0);
     await expect(other.getByRole("button", { name: "Copy" })).toHaveCount(2);
+    await expect(thread.getByTestId("greeting-text")).toHaveCount(1);
     await expectAccessible(other, "a shared thread");
 
     await other.goto(secret);
@@ -307,7 +310,6 @@ test.describe("a model's own words, from a keyed seat's local stand-in", () => {
 
     // The choice is the thread's: after a reload it still shows, and the next turn continues from it.
     await page.reload();
-    await page.getByRole("region", { name: "Your threads with this agent" }).getByRole("button", { name: "Continue When was the lamp lit?" }).click();
     await expect(box.getByTestId("answer-position")).toHaveText("1 of 3");
     await converse(box, ["And after the storm?"]);
     expect(keyed.providers.requests.at(-1)?.turns.map((turn) => [turn.role, turn.text.trim()])).toEqual([

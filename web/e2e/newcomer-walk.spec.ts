@@ -5,7 +5,7 @@
 // server answers from the offline oracle.
 import { expect, test, visitorAddress, type Locator, type Page } from "./support/test";
 import { expectAccessible } from "./support/a11y";
-import { photographScreen } from "./support/screens";
+import { photographScreen, settle } from "./support/screens";
 import { toast } from "./support/toasts";
 
 test.use({ permissions: ["clipboard-read", "clipboard-write"] });
@@ -83,6 +83,7 @@ test("a newcomer's walk: greet, answer, reload, edit and branch, continue, share
   await page.getByRole("button", { name: "Share thread" }).click();
   const dialog = page.getByRole("dialog", { name: "Share this thread" });
   await expect(dialog).toContainText("Anyone with the link will read this thread as it is now.");
+  await settle(page);
   await expectAccessible(page, "the share dialog");
   await dialog.getByRole("button", { name: "Share and copy link" }).click();
   await expect(toast(page, "Thread Link Copied")).toBeVisible();

@@ -100,27 +100,30 @@ export function AgentReply({ message, agentName, thread, live, actions, embed = 
           still being spoken...
         </Text>
       )}
-      <ReplyControls
-        messageId={data.id}
-        text={text}
-        thread={thread}
-        speaking={speaking}
-        busy={live?.pending ?? false}
-        readOnly={!actions}
-        siblings={{ index: data.siblingIndex, count: data.siblingCount, previousId: data.previousSiblingId ?? null, nextId: data.nextSiblingId ?? null }}
-        onStop={actions?.stop}
-        onRegenerate={actions && !data.isGreeting ? () => actions.regenerate(data.id) : undefined}
-        onContinue={actions?.resume && last && (data.status === "complete" || data.status === "stopped") ? () => actions.resume?.(data.id, data.text) : undefined}
-        onDelete={
-          actions && !data.isGreeting
-            ? () =>
-                remove(data.id, {
-                  onCompleted: (count) => notify("success", "Deleted", count === 1 ? "The answer is gone." : `The answer and ${count - 1} after it are gone.`),
-                  onError: (error) => notify("error", "Could not delete", errorMessage(error, "Try again")),
-                })
-            : undefined
-        }
-      />
+      {/* The greeting is the agent's opening, not an answer: nothing to ask again, share or delete on its own. */}
+      {!data.isGreeting && (
+        <ReplyControls
+          messageId={data.id}
+          text={text}
+          thread={thread}
+          speaking={speaking}
+          busy={live?.pending ?? false}
+          readOnly={!actions}
+          siblings={{ index: data.siblingIndex, count: data.siblingCount, previousId: data.previousSiblingId ?? null, nextId: data.nextSiblingId ?? null }}
+          onStop={actions?.stop}
+          onRegenerate={actions && !data.isGreeting ? () => actions.regenerate(data.id) : undefined}
+          onContinue={actions?.resume && last && (data.status === "complete" || data.status === "stopped") ? () => actions.resume?.(data.id, data.text) : undefined}
+          onDelete={
+            actions && !data.isGreeting
+              ? () =>
+                  remove(data.id, {
+                    onCompleted: (count) => notify("success", "Deleted", count === 1 ? "The answer is gone." : `The answer and ${count - 1} after it are gone.`),
+                    onError: (error) => notify("error", "Could not delete", errorMessage(error, "Try again")),
+                  })
+              : undefined
+          }
+        />
+      )}
       {ended && (answeredBy || whisperLink) && (
         <Flex gap={4} mt={3} textStyle="caption" color="fg.subtle" wrap="wrap">
           {answeredBy && <Text data-testid="answered-by">answered by {answeredBy}</Text>}

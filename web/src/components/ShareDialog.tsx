@@ -98,7 +98,7 @@ export function ShareDialog({ thread, throughMessageId, trigger, open: controlle
                       : "Anyone with the link will read this thread as it is now."}{" "}
                     What you say afterwards stays private until you share again, and you can unshare at any time.
                   </Text>
-                  <Text mt={3} textStyle="caption" color="fg.subtle">
+                  <Text mt={3} textStyle="caption" color="fg.muted">
                     The answers within it can be read at their own links too while the thread is shared.
                   </Text>
                 </Box>
