@@ -2,7 +2,8 @@
 // docs/BENCHMARKS.md (each in its own marked section, so others are kept). `scale` seeds
 // 100,000 agents, or as many as `--agents N` says, and writes a section per size; it runs only
 // when named (`npm run bench -- scale`), being long. `transfer` measures bytes on the wire
-// (`npm run bench -- transfer`); BENCH_NO_BUILD=1 measures the build already there.
+// (`npm run bench -- transfer`); `search` seeds 1,000,000 messages and runs only when named
+// (`npm run bench -- search`); BENCH_NO_BUILD=1 measures the build already there.
 import { execSync } from "node:child_process";
 import { parseArgs } from "node:util";
 import { conversationsBenchmark } from "./bench/conversations.ts";
@@ -11,6 +12,7 @@ import { loginBenchmark } from "./bench/login.ts";
 import { councilCpuBenchmark } from "./bench/council-cpu.ts";
 import { machine, writeSection } from "./bench/report.ts";
 import { scaleBenchmark } from "./bench/scale.ts";
+import { searchBenchmark } from "./bench/search.ts";
 import { startupBenchmark } from "./bench/startup.ts";
 import { subscribersBenchmark } from "./bench/subscribers.ts";
 import { throughputBenchmark } from "./bench/throughput.ts";
@@ -22,7 +24,7 @@ const { positionals: only, values } = parseArgs({ allowPositionals: true, option
 const agents = Number(values.agents ?? 100_000);
 if (!Number.isInteger(agents) || agents < 1000) throw new Error("--agents must be a whole number, at least 1000");
 /** Run only when asked for by name. */
-const ON_REQUEST = new Set(["scale"]);
+const ON_REQUEST = new Set(["scale", "search"]);
 const wanted = (name: string) => (only.length === 0 ? !ON_REQUEST.has(name) : only.includes(name));
 /** The BENCHMARKS.md section a benchmark writes. */
 const sectionOf = (name: string) => (name === "scale" ? `scale-${agents}` : name);
@@ -38,6 +40,7 @@ const benchmarks: [string, () => Promise<string>][] = [
   ["transfer", () => transferBenchmark()],
   ["council-cpu", () => councilCpuBenchmark()],
   ["scale", () => scaleBenchmark(serverUrl, agents)],
+  ["search", () => searchBenchmark(serverUrl)],
 ];
 
 const unknown = only.filter((name) => !benchmarks.some(([known]) => known === name));

@@ -146,6 +146,7 @@ test("a shared thread reads in a fresh browser; a private one is not found there
   expect(shared).toMatch(new RegExp(`^${baseURL}/conversations/[0-9a-f-]{36}$`));
 
   await box.getByRole("button", { name: "New conversation" }).click();
+  await expect(box.getByRole("list", { name: "Your thread with Echo Haiku" })).toHaveCount(0);
   await converse(box, ["Keep this between us"]);
   const secret = await threadUrl(page, "Keep this between us");
 
@@ -311,8 +312,11 @@ test.describe("a model's own words, from a keyed seat's local stand-in", () => {
     // The choice is the thread's: after a reload it still shows, and the next turn continues from it.
     await page.reload();
     await expect(box.getByTestId("answer-position")).toHaveText("1 of 3");
+    // The thread opened with the agent's greeting, which the seat reads as its own first turn.
+    const greeting = (await box.getByTestId("greeting-text").innerText()).trim();
     await converse(box, ["And after the storm?"]);
     expect(keyed.providers.requests.at(-1)?.turns.map((turn) => [turn.role, turn.text.trim()])).toEqual([
+      ["agent", greeting],
       ["user", "When was the lamp lit?"],
       ["agent", "The lamp was"],
       ["user", "And after the storm?"],

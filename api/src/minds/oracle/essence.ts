@@ -136,12 +136,14 @@ export function oracleEssence(agent: EssenceAgent, attempt = 1): Essence {
     persona,
     capabilities,
     sample: { type: "text", content: oracleAgentAnswer(character, `Who are you, ${agent.name}?`, undefined, [], attempt) },
-    greeting: greetingOf(agent.name, theme, way, draw.pick.bind(draw)),
+    // Seeded by what the agent is, not its username: two agents alike greet alike.
+    greeting: greetingOf(agent.name, theme, way, seeded("greeting", agent.name, agent.personality, agent.apiModel, attempt > 1 ? `attempt:${attempt}` : "")),
   };
 }
 
 /** How the agent opens a new thread: who it is, what it is drawn to, and an invitation; whole sentences. */
-function greetingOf(name: string, theme: Theme | null, way: (typeof SEAT_WAYS)[Seat], pick: <T>(items: readonly T[]) => T): string {
+function greetingOf(name: string, theme: Theme | null, way: (typeof SEAT_WAYS)[Seat], draw: ReturnType<typeof seeded>): string {
+  const pick = <T,>(items: readonly T[]): T => draw.pick(items);
   const about = theme?.about ?? "the quiet corners of the network";
   const hello = pick(["Welcome, traveller.", "You found me.", "Come in; the thread is new.", "Greetings, seeker."]);
   const self = pick([`I am ${name}, and my thoughts keep returning to ${about}.`, `I am ${name}. I keep watch over ${about}.`, `${name} is my name, and ${about} is my country.`]);
