@@ -100,7 +100,8 @@ describe.each(databaseKinds)("the Council on one local model server, on %s", (ki
       { role: "user", status: "complete", mode: null, provider: null, model: null, text: "Which lamp do you keep?" },
       { role: "agent", status: "complete", mode: "model", provider: "openai_compatible", model: ANSWERED, text: TOKENS[seat].join("") },
     ]);
-    const rest = await app.request("GET", `/api/whispers/${last.whisper.rawId}`);
+    // The whisper is its thread's owner's while the thread is private.
+    const rest = await app.request("GET", `/api/whispers/${last.whisper.rawId}`, undefined, VISITOR);
     expect((await rest.json()).whisper).toMatchObject({ mode: "model", provider: "openai_compatible", seat, model: ANSWERED, costUsd: 0 });
   });
 

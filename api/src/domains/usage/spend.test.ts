@@ -56,10 +56,14 @@ async function agentsBySeat(app: TestApp): Promise<Record<Seat, string>> {
 
 function asker(app: TestApp, agents: Record<Seat, string>) {
   const visitor = { "x-nomina-visitor": `budget-${randomUUID()}` };
-  return async (seat: Seat, message: string): Promise<Json> => {
-    const response = await app.request("POST", `/api/agents/${agents[seat]}/invoke`, { message }, visitor);
-    return { status: response.status, ...(await response.json()) };
-  };
+  // `visitor`: the asker's own key, which its threads (and their whispers) are read with.
+  return Object.assign(
+    async (seat: Seat, message: string): Promise<Json> => {
+      const response = await app.request("POST", `/api/agents/${agents[seat]}/invoke`, { message }, visitor);
+      return { status: response.status, ...(await response.json()) };
+    },
+    { visitor },
+  );
 }
 
 /** The day's row of the budget, in dollars. */
@@ -149,10 +153,11 @@ describe.each(databaseKinds)("the minds' daily budget on %s", (kind) => {
     expect(tripped.spent).toBeGreaterThan(CAP - claudeEstimate);
     expect(tripped.reserved).toBe(0);
 
-    // Streamed over GraphQL too, the stored answer says why the oracle spoke.
+    // Streamed over GraphQL too, the stored answer says why the oracle spoke (to its thread's owner).
     const { data } = await app.graphql<Json>(
       `query ($id: ID!) { node(id: $id) { ... on Whisper { mode provider oracleReason } } }`,
       { id: Buffer.from(`Whisper:${refused.whisper.id}`).toString("base64") },
+      ask.visitor,
     );
     expect(data.node).toEqual({ mode: "oracle", provider: "oracle", oracleReason: BUDGET_SPENT });
   });
