@@ -279,11 +279,12 @@ test("agent profile: screenshots and accessibility", async ({ page, request }) =
     await expect(p.getByTestId("agent-response")).not.toBeEmpty();
     // The whole answer, not the words streamed so far.
     await expect(p.getByRole("link", { name: /share this whisper/ })).toBeVisible();
-    await p.getByText("Echo Haiku responds...").scrollIntoViewIfNeeded();
+    // Always the same place: the box's heading at the top (scrollIntoViewIfNeeded keeps wherever the page happened to be).
+    await p.getByRole("heading", { name: "Whisper to Echo Haiku" }).evaluate((element) => element.scrollIntoView({ block: "start" }));
   });
   await captureScreen(page, "agent-profile-embed", async (p) => {
     await p.goto("/agent/echo-haiku");
     await p.getByRole("button", { name: "Embed this Agent" }).click();
     await expect(p.getByRole("dialog").locator("iframe").contentFrame().getByText("Echo Haiku", { exact: true })).toBeVisible();
-  }, (p) => [p.getByTestId("embed-snippet")]); // this run's origin and the agent's id
+  }, (p) => [p.getByTestId("embed-snippet"), p.getByRole("dialog").locator("iframe")]); // this run's origin and the agent's id; the live preview, a page of its own with its own timing
 });

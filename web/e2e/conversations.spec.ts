@@ -262,7 +262,8 @@ test.describe("a model's own words, from a keyed seat's local stand-in", () => {
     expect(await page.evaluate(() => (window as unknown as { __defaced?: boolean }).__defaced)).toBeUndefined();
     await expect(box.getByText("answered by the offline oracle")).toHaveCount(0);
 
-    await answer.scrollIntoViewIfNeeded();
+    // Always the same place: the answer at the top (scrollIntoViewIfNeeded keeps wherever the page happened to be).
+    await answer.evaluate((element) => element.scrollIntoView({ block: "start" }));
     await photographScreen(page, "conversation-markdown");
   });
 

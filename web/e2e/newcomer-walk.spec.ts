@@ -77,6 +77,9 @@ test("a newcomer's walk: greet, answer, reload, edit and branch, continue, share
   await expect(input).toBeFocused();
   await expect(input).toBeInViewport();
   await expect(page.getByRole("complementary", { name: "Your threads with Mnemosyne Archive" })).toBeVisible();
+  // Photographed from its top (its title, the owner's bar, the thread's opening): where it lands is the same every run.
+  await input.blur();
+  await page.evaluate(() => window.scrollTo(0, 0));
   await photographScreen(page, "thread-page", (current) => [current.getByTestId("answered-by"), current.getByTestId("agent-response"), current.getByTestId("greeting-text")]);
 
   // Share, asked first: the dialog says what becomes public.
@@ -121,7 +124,10 @@ test("a newcomer's walk: greet, answer, reload, edit and branch, continue, share
   await expectAccessible(page, "search in messages");
   await found.getByRole("link").first().click();
   await expect(page).toHaveURL(/\/conversations\/[0-9a-f-]{36}\?message=[0-9a-f-]{36}$/);
-  await expect(whisperBox(page)).toBeVisible();
+  // The thread opens at the message found: in view, and marked.
+  const marked = page.locator("li[data-found]");
+  await expect(marked).toHaveCount(1);
+  await expect(marked).toBeInViewport();
 });
 
 test("on a phone the fixed menu button covers no text of the thread page", async ({ page }) => {

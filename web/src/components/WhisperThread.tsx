@@ -14,6 +14,9 @@ import { useSelectReplyMutation } from "../mutations/useSelectReplyMutation";
 import { errorMessage } from "../relay/errors";
 import type { LiveAnswer } from "./useAgentAnswer";
 
+/** A turn's element id: a search result opens its thread at it (`?message={id}`). */
+export const messageAnchor = (rawId: string) => `message-${rawId}`;
+
 /** Messages per page (a question and its answer are two). */
 export const THREAD_PAGE_SIZE = 20;
 
@@ -29,6 +32,7 @@ const fragment = graphql`
       edges {
         node {
           id
+          rawId
           role
           ...ThreadQuestion_message
           ...AgentReply_message
@@ -72,7 +76,16 @@ export function WhisperThread({ conversation, agentName, live, actions, embed }:
       <SiblingNavigationContext.Provider value={navigation}>
       <chakra.ol listStyle="none" display="flex" flexDirection="column" gap={5} aria-label={`Your thread with ${agentName}`}>
         {turns.map((turn, index) => (
-          <chakra.li key={turn.id} display="flex" flexDirection="column" data-role={turn.role}>
+          <chakra.li
+            key={turn.id}
+            id={messageAnchor(turn.rawId)}
+            display="flex"
+            flexDirection="column"
+            data-role={turn.role}
+            scrollMarginTop="6rem"
+            borderRadius="md"
+            css={{ "&[data-found]": { outline: "2px solid", outlineColor: "var(--chakra-colors-accent)", outlineOffset: "6px" } }}
+          >
             {turn.role === "user" ? (
               <ThreadQuestion message={turn} live={live} actions={actions} />
             ) : (

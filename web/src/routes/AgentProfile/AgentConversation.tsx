@@ -2,6 +2,7 @@
 // visitor's earlier threads with this agent, any of which opens in the box. The open thread lives
 // in the address (`?thread={id}`): a thread that starts pushes it (Back returns to a fresh one),
 // opening another replaces it, and a reload or Back/Forward finds the same thread again.
+import { useState } from "react";
 import { graphql, useFragment } from "react-relay";
 import { useSearchParams } from "react-router-dom";
 import type { AgentConversation_agent$key } from "../../__generated__/AgentConversation_agent.graphql";
@@ -23,6 +24,8 @@ export function AgentConversation({ agent, agentId }: { agent: AgentConversation
   const data = useFragment(fragment, agent);
   const [params, setParams] = useSearchParams();
   const conversationId = params.get(THREAD_PARAM);
+  // A thread opened (from the address, or the list) brings the input into view; one just started is already there.
+  const [focusOnOpen, setFocusOnOpen] = useState(() => conversationId !== null);
 
   const show = (global: string | null, replace: boolean) => {
     // The address carries the thread's plain id, as /conversations/{id} does.
@@ -40,13 +43,22 @@ export function AgentConversation({ agent, agentId }: { agent: AgentConversation
   };
 
   const open = (id: string) => {
+    setFocusOnOpen(true);
     show(id, true);
     focusWhisperInput();
   };
 
   return (
     <>
-      <WhisperBox agent={data} conversationId={conversationId} onConversationChange={(id) => show(id, false)} autoFocus={conversationId !== null} />
+      <WhisperBox
+        agent={data}
+        conversationId={conversationId}
+        onConversationChange={(id) => {
+          setFocusOnOpen(false);
+          show(id, false);
+        }}
+        autoFocus={focusOnOpen}
+      />
       <PanelBoundary failure="Your threads with this agent could not be recalled">
         <AgentThreads agentId={agentId} openId={conversationId} onOpen={open} />
       </PanelBoundary>

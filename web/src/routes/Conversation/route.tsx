@@ -3,9 +3,9 @@
 // it); a shared thread reads for anyone, read-only. A private one is its owner's alone: to anyone
 // else it is not found (the server answers null, not "forbidden").
 import { Box, Flex, Grid, Link, Text, chakra } from "@chakra-ui/react";
-import { Suspense } from "react";
+import { Suspense, useEffect } from "react";
 import { graphql, usePreloadedQuery, type PreloadedQuery } from "react-relay";
-import { Link as RouterLink, useLoaderData, useNavigate, type LoaderFunctionArgs } from "react-router-dom";
+import { Link as RouterLink, useLoaderData, useNavigate, useSearchParams, type LoaderFunctionArgs } from "react-router-dom";
 import { conversationMeta } from "@nomina/shared/meta";
 import { paths, pathTo } from "@nomina/shared/paths";
 import type { ConversationRouteQuery } from "../../__generated__/ConversationRouteQuery.graphql";
@@ -15,7 +15,7 @@ import { PageMeta } from "../../components/PageMeta";
 import { PanelBoundary } from "../../components/PanelBoundary";
 import { RitualLoader } from "../../components/RitualLoader";
 import { WhisperBox } from "../../components/WhisperBox";
-import { WhisperThread } from "../../components/WhisperThread";
+import { messageAnchor, WhisperThread } from "../../components/WhisperThread";
 import { rawIdOf } from "../../relay/ids";
 import { preloadQuery } from "../../relay/preload";
 import { panelRecipe } from "../../theme/recipes";
@@ -89,6 +89,10 @@ function ConversationScreen() {
 /** The owner's thread: the heading, the thread with its input, and the other threads with this agent beside it. */
 function OwnThread({ conversation }: { conversation: Loaded }) {
   const navigate = useNavigate();
+  // A search result opens the thread at its message (?message=): shown there, instead of at the input.
+  const [params] = useSearchParams();
+  const found = params.get("message");
+  useFoundMessage(found);
   const { agent } = conversation;
   const firstAnswer = conversation.opening.edges.find((edge) => edge.node.role === "agent")?.node.text ?? null;
   const profile = pathTo(paths.agentProfile, { agentId: agent.rawId });
@@ -123,7 +127,7 @@ function OwnThread({ conversation }: { conversation: Loaded }) {
               conversationId={conversation.rawId}
               onConversationChange={open}
               onNewConversation={() => void navigate(profile)}
-              autoFocus
+              autoFocus={found === null}
             />
           </Box>
         </Box>
@@ -135,6 +139,26 @@ function OwnThread({ conversation }: { conversation: Loaded }) {
       </Grid>
     </Box>
   );
+}
+
+/** Brings the message a search found into view and marks it, once its turn is on screen. */
+function useFoundMessage(messageId: string | null) {
+  useEffect(() => {
+    if (!messageId) return;
+    let frame = 0;
+    const deadline = performance.now() + 5_000;
+    const look = () => {
+      const turn = document.getElementById(messageAnchor(messageId));
+      if (turn) {
+        turn.setAttribute("data-found", "");
+        turn.scrollIntoView({ block: "center" });
+      } else if (performance.now() < deadline) {
+        frame = requestAnimationFrame(look);
+      }
+    };
+    frame = requestAnimationFrame(look);
+    return () => cancelAnimationFrame(frame);
+  }, [messageId]);
 }
 
 /** A thread shared with its reader: read-only. */
