@@ -126,6 +126,14 @@ describe.each(databaseKinds)("a database that stopped answering, on %s", (kind) 
         // Scale (#20): the bounded nomination map, both ways.
         ["GET", "/api/council/nominations", undefined],
         ["GET", "/api/council/nominations?agentIds=01950000-0000-7000-8000-000000000000", undefined],
+        // #27: search, sharing, edits, personas and notes.
+        ["GET", "/api/messages/search?q=river", undefined],
+        ["POST", "/api/conversations/01950000-0000-7000-8000-000000000000/share", { visibility: "public" }],
+        ["POST", "/api/messages/01950000-0000-7000-8000-000000000000/edit", { message: "Again." }],
+        ["GET", "/api/personas", undefined],
+        ["POST", "/api/personas", { name: "Orrin" }],
+        ["GET", "/api/agents/echo-haiku/memories", undefined],
+        ["POST", "/api/conversations/01950000-0000-7000-8000-000000000000/memory", { on: false }],
       ] as const) {
         const answered = await app.request(method, pathname, payload, visitor);
         expect(answered.status, `${method} ${pathname}`).toBe(503);
@@ -146,6 +154,8 @@ describe.each(databaseKinds)("a database that stopped answering, on %s", (kind) 
         "{ myAgents(first: 2) { edges { node { name } } } }",
         "{ conversations(first: 2) { edges { node { title } } } }",
         "{ councilSessions(first: 2) { edges { node { title } } } }",
+        '{ messageSearch(query: "river", first: 2) { edges { node { snippet } } } }',
+        "{ personas { name } }",
         // Scale (#20): the types by a loose index scan, the Gate's kept totals, the most nominated, a trigram search.
         "{ agentTypes }",
         "{ evolutionStats { totalAgents } }",

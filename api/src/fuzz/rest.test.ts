@@ -12,6 +12,7 @@ import { forgeAgentSchema, remixAgentSchema } from "../domains/agents/schemas.ts
 import { consultSchema, councilWhisperSchema, nominateSchema } from "@nomina/shared/council";
 import { joinWaitlistSchema } from "@nomina/shared/waitlist";
 import { editMessageSchema } from "@nomina/shared/conversations";
+import { createPersonaSchema, updatePersonaSchema } from "@nomina/shared/mind";
 import { invokeAgentSchema } from "@nomina/shared/whispers";
 import { VISITOR_HEADER } from "../actor.ts";
 import { metricsRoutes } from "../http/metrics.ts";
@@ -39,6 +40,16 @@ const CATALOGUE: Record<string, { body?: string[]; query?: string[] }> = {
   "GET /conversations/:id": { query: ["before", "through"] },
   "POST /conversations/:id/share": { body: ["visibility", "throughMessageId"] },
   "GET /messages/search": { query: ["q", "cursor"] },
+  "GET /personas": {},
+  "POST /personas": { body: fields(createPersonaSchema) },
+  "PATCH /personas/:id": { body: fields(updatePersonaSchema) },
+  "DELETE /personas/:id": {},
+  "GET /agents/:ref/memories": {},
+  "DELETE /agents/:ref/memories": {},
+  "PATCH /memories/:id": { body: ["text"] },
+  "DELETE /memories/:id": {},
+  "POST /conversations/:id/persona": { body: ["personaId"] },
+  "POST /conversations/:id/memory": { body: ["on"] },
   "POST /messages/:id/regenerate": {},
   "POST /messages/:id/edit": { body: fields(editMessageSchema.omit({ messageId: true })) },
   "POST /messages/:id/continue": {},

@@ -6,6 +6,7 @@ import { agentRoutes } from "../domains/agents/rest.ts";
 import { conversationRoutes } from "../domains/conversations/rest.ts";
 import { councilRoutes } from "../domains/council/rest.ts";
 import { curationRoutes } from "../domains/curation/rest.ts";
+import { mindRoutes } from "../domains/mind/rest.ts";
 import { mindsRoutes } from "../domains/usage/rest.ts";
 import { waitlistRoutes } from "../domains/waitlist/rest.ts";
 import { whisperRoutes } from "../domains/whispers/rest.ts";
@@ -28,6 +29,7 @@ export function restApi(services: Services, log: Logger, addressOf: (c: Context)
   api.route("/", agentRoutes(services));
   api.route("/", whisperRoutes(services));
   api.route("/", conversationRoutes(services));
+  api.route("/", mindRoutes(services));
   api.route("/", councilRoutes(services));
   api.route("/", waitlistRoutes(services));
   api.route("/", accountRoutes(services));

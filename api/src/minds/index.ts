@@ -47,8 +47,8 @@ export function createMinds(settings: MindsSettings, log: Logger, { ledger }: { 
       );
     },
 
-    continueAsAgent(agent, question, said, { history = [], ...options } = {}) {
-      const persona = agentSystemPrompt(agent);
+    continueAsAgent(agent, question, said, { history = [], persona: person, memories, ...options } = {}) {
+      const persona = [agentSystemPrompt(agent), ...personLines(person, memories)].join("\n");
       const turns = [...history, { role: "agent" as const, text: said }];
       const context = fitContext(turns, Math.max(0, settings.contextTokens - estimateTokens(persona) - estimateTokens(CONTINUE_PROMPT)));
       const system = context.summary ? `${persona}\n${context.summary}` : persona;

@@ -101,6 +101,10 @@ export function validValues(ids: { agent: string; whisper: string; conversation?
     token: fc.constant("a".repeat(43)),
     userId: fc.constant("anonymous"),
     nominatedBy: fc.constant("anonymous"),
+    text: fc.constantFrom("your name is Fuzz", "you like noise"),
+    on: fc.boolean(),
+    isDefault: fc.boolean(),
+    personaId: fc.constant(null),
   };
 }
 

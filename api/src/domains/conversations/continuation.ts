@@ -24,9 +24,11 @@ type ContinuationDeps = Pick<DomainDeps, "prisma" | "minds" | "usage"> & {
   stops: ReturnType<typeof createStops>;
   ownMessage: (ref: string, actor: Actor) => Promise<Message>;
   turnsBefore: (conversationId: string, before?: Message, inclusive?: boolean) => Promise<Turn[]>;
+  /** Who the agent is told it speaks with in the thread (its persona and notes, #27), as for an answer. */
+  knownIn?: (actor: Actor, conversation: Conversation) => Promise<Pick<SpeakOptions, "persona" | "memories">>;
 };
 
-export function createContinuation({ prisma, minds, usage, stops, ownMessage, turnsBefore }: ContinuationDeps) {
+export function createContinuation({ prisma, minds, usage, stops, ownMessage, turnsBefore, knownIn }: ContinuationDeps) {
   return async function continueAnswer(ref: string, actor: Actor, options: TalkOptions = {}): Promise<Exchange> {
     const found = await ownMessage(ref, actor);
     if (found.role !== "agent" || !found.parentId) throw notFound(MESSAGE_NOT_FOUND);
@@ -51,6 +53,7 @@ export function createContinuation({ prisma, minds, usage, stops, ownMessage, tu
     }
     const identity = minds.identity(conversation.agent.apiModel);
     const history = await turnsBefore(conversation.id, question, true);
+    const known = knownIn ? await knownIn(actor, conversation) : {};
     // The first event reads as an answer being spoken now (statusOf would take a long-written
     // answer marked streaming for one lost with its process).
     const streaming = { ...before, status: "streaming" as const, createdAt: new Date() };
@@ -61,6 +64,7 @@ export function createContinuation({ prisma, minds, usage, stops, ownMessage, tu
     try {
       answer = await minds.continueAsAgent(characterOf(conversation.agent), question.text, before.text, {
         ...options,
+        ...known,
         history,
         signal: AbortSignal.any([stop.signal, ...(options.signal ? [options.signal] : [])]),
         onDelta: (delta) => {

@@ -26,8 +26,9 @@ const searchQuery = z.object({ q: messageSearchText, cursor: z.uuid({ error: "In
 export const THREAD_PAGE = 200;
 
 export function conversationJson(conversation: Conversation & { agent: { id: string; name: string; username: string; glyph: string } }, mine: boolean) {
-  const { userId: _user, visitorId: _visitor, agent, ...fields } = conversation;
-  return { ...fields, agent, isMine: mine };
+  // Who the owner speaks as and whether the agent remembers are the owner's alone (#27).
+  const { userId: _user, visitorId: _visitor, personaId, memoryOff, agent, ...fields } = conversation;
+  return { ...fields, agent, isMine: mine, ...(mine ? { personaId, memoryOn: !memoryOff } : {}) };
 }
 
 export function messageJson(message: Message & { parent: { replyCount: number } | null }, status: string, rootCount = 1) {

@@ -311,7 +311,8 @@ export function createConversationService({ prisma, minds, usage, bus, log, stal
       const identity = minds.identity(conversation.agent.apiModel);
       const replyId = uuidv7();
       const writing = branches.writeEdit(earlier, text, identity, replyId);
-      return speak(replyId, writing, conversation.agent, text, null, history, options);
+      const known = mind ? await mind.contextFor(actor, conversation.agentId, conversation) : null;
+      return learnt(conversation.agent, text, known, await speak(replyId, writing, conversation.agent, text, null, history, { ...options, ...known }));
     },
 
     /** Makes a message (an answer or the asker's) the one the thread shows, with the branch below it last chosen. */
@@ -321,7 +322,7 @@ export function createConversationService({ prisma, minds, usage, bus, log, stal
     deleteMessage: (messageRef: string, actor: Actor) => branches.remove(messageRef, actor),
 
     /** The thread's last answer goes on from where it ended (continuation.ts). */
-    continueAnswer: createContinuation({ prisma, minds, usage, stops, ownMessage: branches.ownMessage, turnsBefore }),
+    continueAnswer: createContinuation({ prisma, minds, usage, stops, ownMessage: branches.ownMessage, turnsBefore, knownIn: mind ? (actor, conversation) => mind.contextFor(actor, conversation.agentId, conversation) : undefined }),
 
     async start(agentRef: string, actor: Actor): Promise<Conversation> {
       const agent = await agentToTalk(agentRef);

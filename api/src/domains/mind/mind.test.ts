@@ -57,6 +57,26 @@ describe.each(databaseKinds)("personas and memories on %s", (kind) => {
     expect(asked.system).toContain("What you remember about the person you are talking with: you like tea.");
   });
 
+  it("an edit and a continuation are told the persona and the notes too", async () => {
+    const services = build(true);
+    const me = visitor();
+    await services.mind.createPersona({ name: "Wren", description: "a cartographer", isDefault: true }, me);
+    providers.script("gemini", (request) =>
+      request.system.includes("You keep short notes") ? { tokens: [JSON.stringify({ notes: [{ kind: "like", text: "you like maps" }] })] } : { tokens: ["Onward."] },
+    );
+    const first = await services.conversations.send(echoId, { message: "I like maps." }, me);
+    await first.learning;
+    const answers = () => providers.requests.filter((request) => !request.system.includes("You keep short notes"));
+
+    const edited = await services.conversations.edit(first.question.id, "I like old maps.", me);
+    expect(answers().at(-1)!.system).toContain("You are talking with Wren: a cartographer.");
+    expect(answers().at(-1)!.system).toContain("you like maps");
+
+    await services.conversations.continueAnswer(edited.reply.id, me);
+    expect(answers().at(-1)!.system).toContain("You are talking with Wren: a cartographer.");
+    expect(answers().at(-1)!.system).toContain("you like maps");
+  });
+
   it("the oracle learns a name, and a second thread is addressed by it; another visitor's thread is not", async () => {
     const services = build(false);
     const me = visitor();
@@ -134,5 +154,44 @@ describe.each(databaseKinds)("personas and memories on %s", (kind) => {
     expect((await app.graphql<{ memories: unknown[] }>(`query ($a: ID!) { memories(agentId: $a) { text } }`, { a: echoId }, theirs)).data?.memories).toEqual([]);
     const forgot = await app.graphql<{ forgetAgentMemories: number }>(`mutation ($a: ID!) { forgetAgentMemories(agentId: $a) }`, { a: echoId }, mine);
     expect(forgot.data?.forgetAgentMemories).toBe(1);
+  });
+
+  it("REST: the same personas and notes, the thread's persona and memory switch; another visitor gets 404s", async () => {
+    const mine = { [VISITOR_HEADER]: `rest-mind-${kind}-aaaaaaaaaaaa` };
+    const theirs = { [VISITOR_HEADER]: `rest-mind-${kind}-bbbbbbbbbbbb` };
+    const json = async <T>(response: Response, status = 200) => {
+      expect(response.status).toBe(status);
+      return (await response.json()) as T;
+    };
+    const { persona } = await json<{ persona: { id: string; name: string; isDefault: boolean } }>(await app.request("POST", "/api/personas", { name: "Orrin", description: "a lighthouse keeper" }, mine), 201);
+    expect(persona).toMatchObject({ name: "Orrin", isDefault: true });
+    expect(persona).not.toHaveProperty("visitorId");
+    const { persona: second } = await json<{ persona: { id: string } }>(await app.request("POST", "/api/personas", { name: "Wren" }, mine), 201);
+    await json(await app.request("PATCH", `/api/personas/${second.id}`, { isDefault: true }, mine));
+    const { personas } = await json<{ personas: { name: string; isDefault: boolean }[] }>(await app.request("GET", "/api/personas", undefined, mine));
+    expect(personas).toEqual([expect.objectContaining({ name: "Orrin", isDefault: false }), expect.objectContaining({ name: "Wren", isDefault: true })]);
+    expect((await json<{ personas: unknown[] }>(await app.request("GET", "/api/personas", undefined, theirs))).personas).toEqual([]);
+    expect((await app.request("PATCH", `/api/personas/${persona.id}`, { name: "Thief" }, theirs)).status).toBe(404);
+    expect((await app.request("POST", "/api/personas", { name: "" }, mine)).status).toBe(400);
+
+    const invoked = await json<{ conversation: { id: string }; response: string }>(await app.request("POST", "/api/agents/echo-haiku/invoke", { message: "My name is Orrin." }, mine));
+    expect(invoked.response).toMatch(/^Wren, /);
+    const chosen = await json<{ conversation: { personaId: string | null; memoryOn: boolean } }>(await app.request("POST", `/api/conversations/${invoked.conversation.id}/persona`, { personaId: persona.id }, mine));
+    expect(chosen.conversation).toMatchObject({ personaId: persona.id, memoryOn: true });
+    expect((await app.request("POST", `/api/conversations/${invoked.conversation.id}/persona`, { personaId: null }, theirs)).status).toBe(404);
+    await expect.poll(async () => (await json<{ memories: { text: string }[] }>(await app.request("GET", "/api/agents/echo-haiku/memories", undefined, mine))).memories.map((m) => m.text)).toEqual(["your name is Orrin"]);
+    expect((await json<{ memories: unknown[] }>(await app.request("GET", "/api/agents/echo-haiku/memories", undefined, theirs))).memories).toEqual([]);
+    expect((await app.request("GET", "/api/agents/no-such-agent/memories", undefined, mine)).status).toBe(404);
+
+    const [note] = (await json<{ memories: { id: string }[] }>(await app.request("GET", "/api/agents/echo-haiku/memories", undefined, mine))).memories;
+    expect((await app.request("PATCH", `/api/memories/${note!.id}`, { text: "your name is Orrin Vale" }, theirs)).status).toBe(404);
+    const edited = await json<{ memory: { text: string } }>(await app.request("PATCH", `/api/memories/${note!.id}`, { text: "your name is Orrin Vale" }, mine));
+    expect(edited.memory.text).toBe("your name is Orrin Vale");
+    const off = await json<{ conversation: { memoryOn: boolean } }>(await app.request("POST", `/api/conversations/${invoked.conversation.id}/memory`, { on: false }, mine));
+    expect(off.conversation.memoryOn).toBe(false);
+    const thread = await json<Record<string, unknown>>(await app.request("GET", `/api/conversations/${invoked.conversation.id}`, undefined, mine));
+    expect(thread.conversation).toMatchObject({ personaId: persona.id, memoryOn: false });
+    expect((await json<{ forgotten: number }>(await app.request("DELETE", "/api/agents/echo-haiku/memories", undefined, mine))).forgotten).toBe(1);
+    expect((await json<{ deletedPersonaId: string }>(await app.request("DELETE", `/api/personas/${persona.id}`, undefined, mine))).deletedPersonaId).toBe(persona.id);
   });
 });
