@@ -4,17 +4,14 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { databaseKinds } from "../../../test/databases.ts";
 import { startTestApp, type TestApp } from "../../../test/harness.ts";
+import { newVisitor, as, invokeAs } from "../../../test/visitors.ts";
 import { settingsFor } from "../../../test/minds.ts";
 import { startFakeProviders, type FakeProviders } from "../../../test/providers.ts";
 import { socketClient, subscribe } from "../../../test/subscriptions.ts";
-import { VISITOR_HEADER } from "../../actor.ts";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Json = any;
 
-let visitors = 0;
-const newVisitor = () => `branch-visitor-${++visitors}-${Math.random().toString(36).slice(2).padEnd(12, "x")}`;
-const as = (key: string) => ({ [VISITOR_HEADER]: key });
 
 const NODE = "rawId role text siblingIndex siblingCount previousSiblingId nextSiblingId active chosen";
 const THREAD = `query ($id: ID!, $through: ID) { conversation(id: $id) { messageCount messages(first: 100, through: $through) { edges { node { ${NODE} } } } } }`;
@@ -41,12 +38,7 @@ describe.each(databaseKinds)("a thread's branches on %s", (kind) => {
     providers.script("gemini", (request) => ({ tokens: [`Answer to ${request.prompt}`] }));
   });
 
-  const invoke = async (visitor: string, body: Record<string, unknown>) => {
-    const response = await app.request("POST", `/api/agents/${echo.id}/invoke`, body, as(visitor));
-    expect(response.status, JSON.stringify(body)).toBe(200);
-    const answer: Json = await response.json();
-    return answer;
-  };
+  const invoke = (visitor: string, body: Record<string, unknown>) => invokeAs(app, echo.id, visitor, body);
   const thread = async (id: string, headers: Record<string, string>, through?: string) =>
     (await app.graphql<Json>(THREAD, { id, through }, headers)).data?.conversation;
   const texts = (conversation: Json) => conversation.messages.edges.map((edge: Json) => edge.node.text);
@@ -62,7 +54,7 @@ describe.each(databaseKinds)("a thread's branches on %s", (kind) => {
   }
 
   it("links every message to the one it follows, so the thread is one path", async () => {
-    const visitor = newVisitor();
+    const visitor = newVisitor("branch");
     const { id, messages } = await threeExchanges(visitor);
     const rows = await app.db.prisma.message.findMany({ where: { conversationId: id }, orderBy: [{ createdAt: "asc" }, { id: "asc" }] });
     expect(rows.map((row) => row.text)).toEqual(["One", "Answer to One", "Two", "Answer to Two", "Three", "Answer to Three"]);
@@ -72,7 +64,7 @@ describe.each(databaseKinds)("a thread's branches on %s", (kind) => {
   });
 
   it("edits a message as a new branch: the thread shows it and its answer, the old branch stays behind the arrows, and the choice is kept", async () => {
-    const visitor = newVisitor();
+    const visitor = newVisitor("branch");
     const { id, messages } = await threeExchanges(visitor);
     const two = messages[2];
 
@@ -100,7 +92,7 @@ describe.each(databaseKinds)("a thread's branches on %s", (kind) => {
   });
 
   it("edits the first message as a sibling root, counted on the conversation", async () => {
-    const visitor = newVisitor();
+    const visitor = newVisitor("branch");
     const { id, messages } = await threeExchanges(visitor);
     const edited = await app.graphql<Json>(EDIT, { input: { messageId: messages[0].rawId, message: "One, again" } }, as(visitor));
     expect(edited.data.editMessage.question).toMatchObject({ siblingIndex: 2, siblingCount: 2 });
@@ -114,7 +106,7 @@ describe.each(databaseKinds)("a thread's branches on %s", (kind) => {
   });
 
   it("regenerating an earlier answer leaves the messages after it behind, and choosing the old answer brings them back", async () => {
-    const visitor = newVisitor();
+    const visitor = newVisitor("branch");
     const { id, messages } = await threeExchanges(visitor);
     const regenerated = await app.graphql<Json>(`mutation ($input: RegenerateMessageInput!) { regenerateMessage(input: $input) { message { siblingIndex } } }`, { input: { messageId: messages[3].rawId } }, as(visitor));
     expect(regenerated.data.regenerateMessage.message).toEqual({ siblingIndex: 2 });
@@ -124,12 +116,12 @@ describe.each(databaseKinds)("a thread's branches on %s", (kind) => {
   });
 
   it("lets a reader of a shared thread walk another branch with `through`, without changing the owner's", async () => {
-    const owner = newVisitor();
+    const owner = newVisitor("branch");
     const { id, messages } = await threeExchanges(owner);
     await app.graphql<Json>(EDIT, { input: { messageId: messages[2].rawId, message: "Two, said better" } }, as(owner));
     await app.graphql<Json>(`mutation ($input: ShareConversationInput!) { shareConversation(input: $input) { conversation { visibility } } }`, { input: { conversationId: id, visibility: "public" } }, as(owner));
 
-    const reader = as(newVisitor());
+    const reader = as(newVisitor("branch"));
     expect(texts(await thread(id, reader))).toEqual(["One", "Answer to One", "Two, said better", "Answer to Two, said better"]);
     const other = await thread(id, reader, messages[2].rawId);
     expect(texts(other)).toEqual(["One", "Answer to One", "Two", "Answer to Two", "Three", "Answer to Three"]);
@@ -145,7 +137,7 @@ describe.each(databaseKinds)("a thread's branches on %s", (kind) => {
   });
 
   it("deletes a message with everything after it: counts, places and the chosen branch stay right, and its whispers go", async () => {
-    const visitor = newVisitor();
+    const visitor = newVisitor("branch");
     const { id, messages } = await threeExchanges(visitor);
     await app.graphql<Json>(EDIT, { input: { messageId: messages[2].rawId, message: "Two, said better" } }, as(visitor));
     const whispers = await app.db.prisma.message.findMany({ where: { conversationId: id, whisperId: { not: null } }, select: { id: true, whisperId: true } });
@@ -175,7 +167,7 @@ describe.each(databaseKinds)("a thread's branches on %s", (kind) => {
   });
 
   it("takes the whisper kept from a deleted answer with it", async () => {
-    const visitor = newVisitor();
+    const visitor = newVisitor("branch");
     const { id, messages } = await threeExchanges(visitor);
     const kept = await app.db.prisma.message.findFirstOrThrow({ where: { id: messages[5].rawId } });
     await app.graphql<Json>(DELETE, { input: { messageId: messages[4].rawId } }, as(visitor));
@@ -187,7 +179,7 @@ describe.each(databaseKinds)("a thread's branches on %s", (kind) => {
   });
 
   it("gives two edits at once their own places, with one of them shown", async () => {
-    const visitor = newVisitor();
+    const visitor = newVisitor("branch");
     const { id, messages } = await threeExchanges(visitor);
     const [a, b] = await Promise.all(
       ["Two, first", "Two, second"].map((message) => app.graphql<Json>(EDIT, { input: { messageId: messages[2].rawId, message } }, as(visitor))),
@@ -205,9 +197,9 @@ describe.each(databaseKinds)("a thread's branches on %s", (kind) => {
   });
 
   it("refuses another visitor's edit, choice and deletion as if the message did not exist, over GraphQL and REST", async () => {
-    const owner = newVisitor();
+    const owner = newVisitor("branch");
     const { id, messages } = await threeExchanges(owner);
-    const stranger = as(newVisitor());
+    const stranger = as(newVisitor("branch"));
     for (const [query, input] of [
       [EDIT, { messageId: messages[2].rawId, message: "Mine now" }],
       [SELECT, { messageId: messages[2].rawId }],
@@ -225,7 +217,7 @@ describe.each(databaseKinds)("a thread's branches on %s", (kind) => {
   const CONTINUE = `mutation ($input: ContinueMessageInput!) { continueMessage(input: $input) { response message { rawId text status } whisper { response } } }`;
 
   it("continues the last answer: the seat is asked for what comes next, and its words are appended to the same message and its whisper", async () => {
-    const visitor = newVisitor();
+    const visitor = newVisitor("branch");
     const { id, messages } = await threeExchanges(visitor);
     providers.script("gemini", () => ({ tokens: [" And", " more."] }));
     const continued = await app.graphql<Json>(CONTINUE, { input: { messageId: messages[5].rawId } }, as(visitor));
@@ -246,11 +238,11 @@ describe.each(databaseKinds)("a thread's branches on %s", (kind) => {
     // Only the last answer goes on.
     const refused = await app.graphql<Json>(CONTINUE, { input: { messageId: messages[3].rawId } }, as(visitor));
     expect(refused.errors?.[0]?.extensions?.code).toBe("CONFLICT");
-    expect((await app.request("POST", `/api/messages/${messages[5].rawId}/continue`, undefined, as(newVisitor()))).status).toBe(404);
+    expect((await app.request("POST", `/api/messages/${messages[5].rawId}/continue`, undefined, as(newVisitor("branch")))).status).toBe(404);
   });
 
   it("streams an edit's answer and a continuation's new words, each ending with the whole answer", async () => {
-    const visitor = newVisitor();
+    const visitor = newVisitor("branch");
     const { id, messages } = await threeExchanges(visitor);
     const EVENT = "delta done stopped response error message { rawId text status } question { text siblingIndex }";
     const socket = socketClient(app.url, as(visitor));
@@ -280,7 +272,7 @@ describe.each(databaseKinds)("a thread's branches on %s", (kind) => {
   });
 
   it("continues an oracle's answer with new sentences, not the same ones again", async () => {
-    const visitor = newVisitor();
+    const visitor = newVisitor("branch");
     const mnemosyne = await app.db.prisma.agent.findUniqueOrThrow({ where: { username: "mnemosyne" } });
     const response = await app.request("POST", `/api/agents/${mnemosyne.id}/invoke`, { message: "Why do rivers remember their beds?" }, as(visitor));
     const first: Json = await response.json();
@@ -295,7 +287,7 @@ describe.each(databaseKinds)("a thread's branches on %s", (kind) => {
   });
 
   it("edits over REST as over GraphQL, and refuses to edit an answer", async () => {
-    const visitor = newVisitor();
+    const visitor = newVisitor("branch");
     const { id, messages } = await threeExchanges(visitor);
     const response = await app.request("POST", `/api/messages/${messages[4].rawId}/edit`, { message: "Three, better" }, as(visitor));
     expect(response.status).toBe(200);

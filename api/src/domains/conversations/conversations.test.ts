@@ -9,18 +9,14 @@ import { bearer, registered, signedIn } from "../../../test/accounts.ts";
 import { signedInCurator } from "../../../test/curators.ts";
 import { databaseKinds } from "../../../test/databases.ts";
 import { startTestApp, type TestApp } from "../../../test/harness.ts";
+import { newVisitor, as, invokeAs } from "../../../test/visitors.ts";
 import { settingsFor } from "../../../test/minds.ts";
 import { startFakeProviders, type FakeProviders } from "../../../test/providers.ts";
 import { subscribe } from "../../../test/subscriptions.ts";
-import { VISITOR_HEADER } from "../../actor.ts";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Json = any;
 
-let visitors = 0;
-/** A new browser: its random visitor key, as the web app makes one. */
-const newVisitor = () => `test-visitor-${++visitors}-${Math.random().toString(36).slice(2).padEnd(12, "x")}`;
-const as = (key: string) => ({ [VISITOR_HEADER]: key });
 
 const THREAD = `query ($id: ID!) { conversation(id: $id) { rawId title isMine messageCount visibility
   messages(first: 50) { edges { node { rawId role text status siblingIndex siblingCount replies { rawId text } } } } } }`;
@@ -41,16 +37,11 @@ describe.each(databaseKinds)("conversations on %s", (kind) => {
   });
   beforeEach(() => providers.reset());
 
-  const invoke = async (visitor: string, body: Record<string, unknown>, agent = echo.id) => {
-    const response = await app.request("POST", `/api/agents/${agent}/invoke`, body, as(visitor));
-    expect(response.status, JSON.stringify(body)).toBe(200);
-    const answer: Json = await response.json();
-    return answer;
-  };
+  const invoke = (visitor: string, body: Record<string, unknown>, agent = echo.id) => invokeAs(app, agent, visitor, body);
   const thread = async (id: string, headers: Record<string, string>) => (await app.graphql<Json>(THREAD, { id }, headers)).data?.conversation;
 
   it("carries the thread: the third request to the provider holds the first two turns, in order", async () => {
-    const visitor = newVisitor();
+    const visitor = newVisitor("test");
     providers.script("gemini", (request) => ({ tokens: [`Answer to ${request.prompt}`] }));
     const first = await invoke(visitor, { message: "Who keeps the archive?" });
     const id = first.conversation.id as string;
@@ -81,7 +72,7 @@ describe.each(databaseKinds)("conversations on %s", (kind) => {
   });
 
   it("stops an answer mid-stream: the words so far are kept as stopped, and the provider sees the call cancelled", async () => {
-    const visitor = newVisitor();
+    const visitor = newVisitor("test");
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     providers.script("gemini", { tokens: ["The ", "long ", "answer."], gate: held, gateAt: 1 });
@@ -99,7 +90,7 @@ describe.each(databaseKinds)("conversations on %s", (kind) => {
       expect(streamed.events.at(-1).agentInvocation).toMatchObject({ done: true, stopped: true, response: "The ", whisper: null, message: { status: "stopped" } });
       await expect.poll(() => providers.requests.at(-1)?.cancelled).toBe(true);
       // Someone else cannot stop someone's answer.
-      const stranger = await app.graphql(`mutation ($input: StopMessageInput!) { stopMessage(input: $input) { message { rawId } } }`, { input: { messageId: replyId } }, as(newVisitor()));
+      const stranger = await app.graphql(`mutation ($input: StopMessageInput!) { stopMessage(input: $input) { message { rawId } } }`, { input: { messageId: replyId } }, as(newVisitor("test")));
       expect(stranger.errors?.[0]).toMatchObject({ message: "Message not found", extensions: { code: "NOT_FOUND" } });
     } finally {
       release();
@@ -108,7 +99,7 @@ describe.each(databaseKinds)("conversations on %s", (kind) => {
   });
 
   it("regenerates an answer as a sibling: both are kept, the thread shows the new one, and a chosen one carries on", async () => {
-    const visitor = newVisitor();
+    const visitor = newVisitor("test");
     let answers = 0;
     providers.script("gemini", () => ({ tokens: [`Answer number ${++answers}`] }));
     const first = await invoke(visitor, { message: "Name a star." });
@@ -136,7 +127,7 @@ describe.each(databaseKinds)("conversations on %s", (kind) => {
   });
 
   it("regenerates an oracle's answer as a different answer each time: the attempt is part of its seed", async () => {
-    const visitor = newVisitor();
+    const visitor = newVisitor("test");
     // Mnemosyne's seat (perplexity) has no key here: the oracle answers.
     const mnemosyne = await app.db.prisma.agent.findUniqueOrThrow({ where: { username: "mnemosyne" } });
     const first = await invoke(visitor, { message: "Why do old links break?" }, mnemosyne.id);
@@ -151,12 +142,12 @@ describe.each(databaseKinds)("conversations on %s", (kind) => {
   });
 
   it("keeps a private thread from everyone but its owner: another visitor, a user and a curator all get nothing", async () => {
-    const owner = newVisitor();
+    const owner = newVisitor("test");
     const { conversation } = await invoke(owner, { message: "A secret between us." });
     const id = conversation.id as string;
     const user = await signedIn(app, await registered(app));
     const curator = await signedInCurator(app);
-    for (const headers of [as(newVisitor()), bearer(user), bearer(curator), {}]) {
+    for (const headers of [as(newVisitor("test")), bearer(user), bearer(curator), {}]) {
       expect((await app.request("GET", `/api/conversations/${id}`, undefined, headers)).status).toBe(404);
       expect(await thread(id, headers)).toBeNull();
       const node = await app.graphql<Json>(`query ($id: ID!) { node(id: $id) { id } }`, { id: Buffer.from(`Conversation:${id}`).toString("base64") }, headers);
@@ -171,7 +162,7 @@ describe.each(databaseKinds)("conversations on %s", (kind) => {
     // Shared, it is anyone's to read, and still its owner's alone to continue.
     const shared = await app.graphql<Json>(`mutation ($input: ShareConversationInput!) { shareConversation(input: $input) { conversation { visibility } } }`, { input: { conversationId: id, visibility: "public" } }, as(owner));
     expect(shared.data?.shareConversation.conversation.visibility).toBe("public");
-    const stranger = newVisitor();
+    const stranger = newVisitor("test");
     const read = await app.request("GET", `/api/conversations/${id}`, undefined, as(stranger));
     expect(read.status).toBe(200);
     expect((await read.json()).conversation).toMatchObject({ isMine: false, title: "A secret between us." });
@@ -179,7 +170,7 @@ describe.each(databaseKinds)("conversations on %s", (kind) => {
   });
 
   it("moves a visitor's threads to the account when the visitor registers or signs in", async () => {
-    const visitor = newVisitor();
+    const visitor = newVisitor("test");
     const a = (await invoke(visitor, { message: "Before I had a name." })).conversation.id;
     const b = (await invoke(visitor, { message: "Still nameless." })).conversation.id;
     const account = await registered(app);
@@ -192,7 +183,7 @@ describe.each(databaseKinds)("conversations on %s", (kind) => {
     expect((await app.request("GET", `/api/conversations/${a}`, undefined, bearer(token))).status).toBe(200);
 
     // Registering from a browser moves its threads too.
-    const newcomer = newVisitor();
+    const newcomer = newVisitor("test");
     const c = (await invoke(newcomer, { message: "About to be someone." })).conversation.id;
     const joined = await app.request("POST", "/api/auth/register", { name: "Newly Named", email: `named-${newcomer}@example.com`, password: "correct horse battery" }, as(newcomer));
     expect(joined.status).toBe(201);
@@ -200,7 +191,7 @@ describe.each(databaseKinds)("conversations on %s", (kind) => {
   });
 
   it("lists the caller's threads newest first, by title and by agent, a page at a time", async () => {
-    const visitor = newVisitor();
+    const visitor = newVisitor("test");
     const oracleAgent = await app.db.prisma.agent.findFirstOrThrow({ where: { apiModel: { not: "gemini" } } });
     const titles = ["The first river", "A second river", "Mountains alone"];
     for (const [index, message] of titles.entries()) await invoke(visitor, { message }, index === 2 ? oracleAgent.id : echo.id);
@@ -217,7 +208,7 @@ describe.each(databaseKinds)("conversations on %s", (kind) => {
   });
 
   it("renames a thread and deletes it with its messages and the whispers kept from it", async () => {
-    const visitor = newVisitor();
+    const visitor = newVisitor("test");
     const invoked = await invoke(visitor, { message: "Remember me." });
     const id = invoked.conversation.id as string;
     const renamed = await app.graphql<Json>(`mutation ($input: RenameConversationInput!) { renameConversation(input: $input) { conversation { title } } }`, { input: { conversationId: id, title: "  A name of my own  " } }, as(visitor));
@@ -230,7 +221,7 @@ describe.each(databaseKinds)("conversations on %s", (kind) => {
   });
 
   it("lets the oracle follow the thread: a follow-up's answer refers to what was asked before", async () => {
-    const visitor = newVisitor();
+    const visitor = newVisitor("test");
     const oracleAgent = await app.db.prisma.agent.findFirstOrThrow({ where: { apiModel: { not: "gemini" } } });
     const first = await invoke(visitor, { message: "Tell me about lighthouses." }, oracleAgent.id);
     expect(first.mode).toBe("oracle");
@@ -256,7 +247,7 @@ describe("a thread longer than the seat's budget", () => {
 
   it("leaves out the oldest exchanges first, whole, and names what they asked", async () => {
     const echo = await app.db.prisma.agent.findUniqueOrThrow({ where: { username: "echo-haiku" } });
-    const visitor = newVisitor();
+    const visitor = newVisitor("test");
     const long = (n: number) => `Question ${n}: ${"tell me more about the tides and the moon that pulls them ".repeat(3).trim()}`;
     providers.script("gemini", (request) => ({ tokens: [`An answer of some length to question ${request.prompt.slice(9, 10)}, `.repeat(4)] }));
     let id: string | undefined;

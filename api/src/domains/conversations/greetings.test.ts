@@ -5,16 +5,13 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { GREETING_INDEX_INVALID } from "@nomina/shared/whispers";
 import { databaseKinds } from "../../../test/databases.ts";
 import { startTestApp, type TestApp } from "../../../test/harness.ts";
+import { newVisitor, as } from "../../../test/visitors.ts";
 import { settingsFor } from "../../../test/minds.ts";
 import { startFakeProviders, type FakeProviders } from "../../../test/providers.ts";
-import { VISITOR_HEADER } from "../../actor.ts";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Json = any;
 
-let visitors = 0;
-const newVisitor = () => `greet-visitor-${++visitors}-${Math.random().toString(36).slice(2).padEnd(12, "x")}`;
-const as = (key: string) => ({ [VISITOR_HEADER]: key });
 
 const THREAD = `query ($id: ID!) { conversation(id: $id) { messageCount messages(first: 10) { edges { node { role text isGreeting siblingCount } } } } }`;
 const UPDATE = `mutation ($input: UpdateAgentInput!) { updateAgent(input: $input) { agent { greeting } } }`;
@@ -43,7 +40,7 @@ describe.each(databaseKinds)("greetings on %s", (kind) => {
         extensions: {},
       },
     };
-    const imported = await app.request("POST", "/api/agents/import", card, as(newVisitor()));
+    const imported = await app.request("POST", "/api/agents/import", card, as(newVisitor("greet")));
     expect(imported.status).toBe(201);
     wren = await imported.json();
   });
@@ -62,7 +59,7 @@ describe.each(databaseKinds)("greetings on %s", (kind) => {
   });
 
   it("opens a new thread with the greeting swiped to, which the seat reads as the agent's own first turn", async () => {
-    const visitor = newVisitor();
+    const visitor = newVisitor("greet");
     providers.script("gemini", () => ({ tokens: ["Then hold on tight."] }));
     const wrenSeat = await app.db.prisma.agent.update({ where: { id: wren.id }, data: { apiModel: "gemini" } });
     const response = await app.request("POST", `/api/agents/${wrenSeat.id}/invoke`, { message: "Yes, show me!", greetingIndex: 2 }, as(visitor));
@@ -85,7 +82,7 @@ describe.each(databaseKinds)("greetings on %s", (kind) => {
   });
 
   it("refuses a greeting the agent does not have as the client's mistake, before anything is written", async () => {
-    const visitor = newVisitor();
+    const visitor = newVisitor("greet");
     for (const greetingIndex of [3, -1, 1.5, 11]) {
       const response = await app.request("POST", `/api/agents/${wren.id}/invoke`, { message: "Hello?", greetingIndex }, as(visitor));
       expect(response.status, String(greetingIndex)).toBe(400);
@@ -98,7 +95,7 @@ describe.each(databaseKinds)("greetings on %s", (kind) => {
 
   it("gives the genesis agents their greetings, and a forged agent one written at its awakening", async () => {
     expect((await app.graphql<Json>(AGENT, { ref: "echo-haiku" })).data.agent.greeting).toMatch(/speak, and I will echo/);
-    const forged = await app.request("POST", "/api/agents", { name: `Tidewarden ${kind}`, glyph: "≈", personality: "Watches the tides of forgotten harbours and remembers every ship.", apiModel: "claude" }, as(newVisitor()));
+    const forged = await app.request("POST", "/api/agents", { name: `Tidewarden ${kind}`, glyph: "≈", personality: "Watches the tides of forgotten harbours and remembers every ship.", apiModel: "claude" }, as(newVisitor("greet")));
     expect(forged.status).toBe(201);
     const agent = (await forged.json());
     expect(agent.greeting).toMatch(/Tidewarden/);
@@ -106,14 +103,14 @@ describe.each(databaseKinds)("greetings on %s", (kind) => {
   });
 
   it("lets the agent's owner edit its greetings", async () => {
-    const owner = newVisitor();
+    const owner = newVisitor("greet");
     const forged = (await (await app.request("POST", "/api/agents", { name: `Lampwright ${kind}`, glyph: "✶", personality: "Keeps small lights burning in the dark of the network.", apiModel: "claude" }, as(owner))).json());
     const edited = await app.graphql<Json>(UPDATE, { input: { agentId: forged.id, greeting: "The lamp is lit. Sit.", alternateGreetings: ["Mind the wick."] } }, as(owner));
     expect(edited.errors).toBeUndefined();
     expect((await app.graphql<Json>(AGENT, { ref: forged.id })).data.agent).toEqual({ greeting: "The lamp is lit. Sit.", alternateGreetings: ["Mind the wick."] });
     const tooMany = await app.graphql<Json>(UPDATE, { input: { agentId: forged.id, alternateGreetings: Array.from({ length: 11 }, (_, n) => `Hello ${n}`) } }, as(owner));
     expect(tooMany.errors?.[0]?.message).toBe("At most 10 alternate greetings");
-    const stranger = await app.graphql<Json>(UPDATE, { input: { agentId: forged.id, greeting: "Mine now." } }, as(newVisitor()));
+    const stranger = await app.graphql<Json>(UPDATE, { input: { agentId: forged.id, greeting: "Mine now." } }, as(newVisitor("greet")));
     expect(stranger.errors).toBeDefined();
     expect((await app.graphql<Json>(AGENT, { ref: forged.id })).data.agent.greeting).toBe("The lamp is lit. Sit.");
   });

@@ -5,14 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SNIPPET_MARK_END, SNIPPET_MARK_START } from "@nomina/shared/conversations";
 import { databaseKinds } from "../../../test/databases.ts";
 import { startTestApp, type TestApp } from "../../../test/harness.ts";
-import { VISITOR_HEADER } from "../../actor.ts";
+import { newVisitor, as, invokeAs } from "../../../test/visitors.ts";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Json = any;
 
-let visitors = 0;
-const newVisitor = () => `search-visitor-${++visitors}-${Math.random().toString(36).slice(2).padEnd(12, "x")}`;
-const as = (key: string) => ({ [VISITOR_HEADER]: key });
 
 const SEARCH = `query ($query: String!, $first: Int, $after: String) {
   messageSearch(query: $query, first: $first, after: $after) {
@@ -32,11 +29,7 @@ describe.each(databaseKinds)("searching messages on %s", (kind) => {
     await app.stop();
   });
 
-  const invoke = async (visitor: string, message: string, conversationId?: string) => {
-    const response = await app.request("POST", `/api/agents/${agentId}/invoke`, { message, conversationId }, as(visitor));
-    expect(response.status).toBe(200);
-    return (await response.json());
-  };
+  const invoke = (visitor: string, message: string, conversationId?: string) => invokeAs(app, agentId, visitor, { message, conversationId });
   const search = async (visitor: string, query: string, first?: number, after?: string) => {
     const answer = await app.graphql<Json>(SEARCH, { query, first, after }, as(visitor));
     expect(answer.errors).toBeUndefined();
@@ -44,7 +37,7 @@ describe.each(databaseKinds)("searching messages on %s", (kind) => {
   };
 
   it("finds a word the visitor wrote, stemmed, in the thread it was said, with the match marked", async () => {
-    const visitor = newVisitor();
+    const visitor = newVisitor("search");
     const first = await invoke(visitor, "Tell me where the silver rivers sleep");
     const id = first.conversation.id as string;
     await invoke(visitor, "And the mountains?", id);
@@ -61,18 +54,18 @@ describe.each(databaseKinds)("searching messages on %s", (kind) => {
   });
 
   it("never finds another visitor's messages", async () => {
-    const owner = newVisitor();
+    const owner = newVisitor("search");
     await invoke(owner, "The quetzalcoatl feather is mine alone");
     expect((await search(owner, "quetzalcoatl")).edges.length).toBeGreaterThanOrEqual(1);
-    expect((await search(newVisitor(), "quetzalcoatl")).edges).toHaveLength(0);
-    const rest = await app.request("GET", `/api/messages/search?q=quetzalcoatl`, undefined, as(newVisitor()));
+    expect((await search(newVisitor("search"), "quetzalcoatl")).edges).toHaveLength(0);
+    const rest = await app.request("GET", `/api/messages/search?q=quetzalcoatl`, undefined, as(newVisitor("search")));
     expect(((await rest.json())).results).toEqual([]);
     // No visitor key at all: nothing is anyone's.
     expect(((await (await app.request("GET", `/api/messages/search?q=quetzalcoatl`)).json())).results).toEqual([]);
   });
 
   it("pages newest first, on GraphQL and REST", async () => {
-    const visitor = newVisitor();
+    const visitor = newVisitor("search");
     let conversationId: string | undefined;
     for (const n of [1, 2, 3]) conversationId = (await invoke(visitor, `Lantern number ${n} of the obsidian hall`, conversationId)).conversation.id;
     const page1 = await search(visitor, "obsidian", 2);
@@ -89,7 +82,7 @@ describe.each(databaseKinds)("searching messages on %s", (kind) => {
   });
 
   it("never finds a message of a branch the thread no longer shows", async () => {
-    const visitor = newVisitor();
+    const visitor = newVisitor("search");
     const first = await invoke(visitor, "The zeppelin drifts over the harbour");
     const question = await app.db.prisma.message.findFirstOrThrow({ where: { conversationId: first.conversation.id, role: "user" } });
     const edited = await app.request("POST", `/api/messages/${question.id}/edit`, { message: "The lighthouse keeps its watch" }, as(visitor));
@@ -100,7 +93,7 @@ describe.each(databaseKinds)("searching messages on %s", (kind) => {
   });
 
   it("refuses a search with no words, one too long, or a cursor it did not issue, as the client's mistake", async () => {
-    const visitor = newVisitor();
+    const visitor = newVisitor("search");
     for (const q of ["", "   ", "x".repeat(201)]) {
       const response = await app.request("GET", `/api/messages/search?q=${encodeURIComponent(q)}`, undefined, as(visitor));
       expect(response.status, JSON.stringify(q)).toBe(400);

@@ -4,14 +4,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { databaseKinds } from "../../../test/databases.ts";
 import { startTestApp, type TestApp } from "../../../test/harness.ts";
-import { VISITOR_HEADER } from "../../actor.ts";
+import { newVisitor, as, invokeAs } from "../../../test/visitors.ts";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Json = any;
 
-let visitors = 0;
-const newVisitor = () => `share-visitor-${++visitors}-${Math.random().toString(36).slice(2).padEnd(12, "x")}`;
-const as = (key: string) => ({ [VISITOR_HEADER]: key });
 
 const SHARE = `mutation ($input: ShareConversationInput!) { shareConversation(input: $input) { conversation { visibility sharedUntil } } }`;
 const THREAD = `query ($id: ID!) { conversation(id: $id) { rawId sharedUntil messages(first: 50) { edges { node { rawId role text } } } } }`;
@@ -29,11 +26,7 @@ describe.each(databaseKinds)("sharing a thread on %s", (kind) => {
     await app.stop();
   });
 
-  const invoke = async (visitor: string, message: string, conversationId?: string) => {
-    const response = await app.request("POST", `/api/agents/${agentId}/invoke`, { message, conversationId }, as(visitor));
-    expect(response.status).toBe(200);
-    return (await response.json());
-  };
+  const invoke = (visitor: string, message: string, conversationId?: string) => invokeAs(app, agentId, visitor, { message, conversationId });
   const texts = async (id: string, headers: Record<string, string> = {}) => {
     const read = await app.graphql<Json>(THREAD, { id }, headers);
     const conversation = read.data?.conversation;
@@ -42,7 +35,7 @@ describe.each(databaseKinds)("sharing a thread on %s", (kind) => {
   const whisper = async (id: string, headers: Record<string, string> = {}) => (await app.graphql<Json>(WHISPER, { id }, headers)).data?.whisper ?? null;
 
   it("shows readers the thread as it was when shared; what is said later stays the owner's until shared again", async () => {
-    const owner = newVisitor();
+    const owner = newVisitor("share");
     const first = await invoke(owner, "Where do the rivers sleep?");
     const id = first.conversation.id as string;
     const shared = await app.graphql<Json>(SHARE, { input: { conversationId: id, visibility: "public" } }, as(owner));
@@ -77,7 +70,7 @@ describe.each(databaseKinds)("sharing a thread on %s", (kind) => {
   });
 
   it("shares up to one answer: readers see that far and no further", async () => {
-    const owner = newVisitor();
+    const owner = newVisitor("share");
     const first = await invoke(owner, "Name the first star.");
     const id = first.conversation.id as string;
     await invoke(owner, "Name the second star.", id);
@@ -88,7 +81,7 @@ describe.each(databaseKinds)("sharing a thread on %s", (kind) => {
   });
 
   it("unsharing takes the link back: the thread and its whispers are the owner's alone again", async () => {
-    const owner = newVisitor();
+    const owner = newVisitor("share");
     const first = await invoke(owner, "Keep this between us.");
     const id = first.conversation.id as string;
     await app.request("POST", `/api/conversations/${id}/share`, { visibility: "public" }, as(owner));
@@ -99,7 +92,7 @@ describe.each(databaseKinds)("sharing a thread on %s", (kind) => {
     expect(unshared.data.shareConversation.conversation).toEqual({ visibility: "private", sharedUntil: null });
     expect(await texts(id)).toBeNull();
     expect((await app.request("GET", `/api/whispers/${first.whisper.id}`)).status).toBe(404);
-    expect(await whisper(first.whisper.id, as(newVisitor()))).toBeNull();
+    expect(await whisper(first.whisper.id, as(newVisitor("share")))).toBeNull();
     expect(await whisper(first.whisper.id, as(owner))).toMatchObject({ response: first.response });
     // The link's preview describes nothing private either.
     const page = await (await app.request("GET", `/whisper/${first.whisper.id}`)).text();
@@ -107,11 +100,11 @@ describe.each(databaseKinds)("sharing a thread on %s", (kind) => {
   });
 
   it("refuses what is not the caller's to share, and a message from another thread", async () => {
-    const owner = newVisitor();
+    const owner = newVisitor("share");
     const first = await invoke(owner, "Mine to share.");
     const other = await invoke(owner, "Another thread.");
     const id = first.conversation.id as string;
-    const stranger = await app.request("POST", `/api/conversations/${id}/share`, { visibility: "public" }, as(newVisitor()));
+    const stranger = await app.request("POST", `/api/conversations/${id}/share`, { visibility: "public" }, as(newVisitor("share")));
     expect(stranger.status).toBe(404);
     const foreign = (await app.db.prisma.message.findFirstOrThrow({ where: { whisperId: other.whisper.id } })).id;
     const wrong = await app.request("POST", `/api/conversations/${id}/share`, { visibility: "public", throughMessageId: foreign }, as(owner));
