@@ -41,6 +41,11 @@ test("forge, edit to version 2 and read version 1, export a PNG card and import 
   await form.getByLabel("Type of sample 1").selectOption("poetry");
   await form.getByLabel("Quality of sample 1").selectOption("4");
   await form.getByLabel("Content of sample 1").fill("The moon keeps its own books;\nI only copy the sums.");
+  // The greeting the awakening wrote is there to rewrite, and an alternate is added to swipe to.
+  await expect(form.getByLabel("Greeting", { exact: true })).not.toHaveValue("");
+  await form.getByLabel("Greeting", { exact: true }).fill("The ledger is open. What do you owe the tide?");
+  await form.getByRole("button", { name: "Add an alternate greeting" }).click();
+  await form.getByLabel("Alternate greeting 1", { exact: true }).fill("Sit; the count begins at low water.");
   await form.getByRole("button", { name: "SAVE VERSION 2" }).click();
 
   await expect(toast(page, "Agent Updated")).toContainText("version 2");
@@ -51,6 +56,10 @@ test("forge, edit to version 2 and read version 1, export a PNG card and import 
   await expect(persona.getByText("exact", { exact: true })).toBeVisible();
   await expect(persona.getByText("measured", { exact: true })).toBeVisible();
   await expect(page.getByRole("region", { name: "Sample Outputs" }).getByText("I only copy the sums.")).toBeVisible();
+  const greeting = page.getByTestId("agent-greeting");
+  await expect(greeting.getByTestId("greeting-text")).toHaveText("The ledger is open. What do you owe the tide?");
+  await greeting.getByRole("button", { name: "Next greeting" }).click();
+  await expect(greeting.getByTestId("greeting-text")).toHaveText("Sit; the count begins at low water.");
 
   const versions = page.getByRole("region", { name: "Versions" });
   await expect(versions.getByText("Version 2")).toBeVisible();

@@ -1,8 +1,8 @@
 // The owner's edit of an agent: name, glyph, description, personality, persona, capabilities,
-// sample outputs and model seat, checked by the server's own rule before it is sent. Each save
+// sample outputs, greetings and model seat, checked by the server's own rule before it is sent. Each save
 // is the agent's next version; the profile then shows it.
 import { Box, Flex, Heading, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea, chakra } from "@chakra-ui/react";
-import type { UpdateAgentInput } from "@nomina/shared/agents";
+import { ALTERNATE_GREETINGS_MAX, type UpdateAgentInput } from "@nomina/shared/agents";
 import { OUTPUT_TYPES } from "@nomina/shared/enums";
 import { paths, pathTo } from "@nomina/shared/paths";
 import type { ReactNode } from "react";
@@ -50,6 +50,8 @@ const fragment = graphql`
       content
       quality
     }
+    greeting
+    alternateGreetings
   }
 `;
 
@@ -84,10 +86,13 @@ export function AgentEditForm({ agent }: { agent: AgentEditForm_agent$key }) {
       tools: data.capabilities?.tools.join(", ") ?? "",
       limitations: data.capabilities?.limitations ?? "",
       outputs: data.outputs.map((output) => ({ type: output.type, content: output.content, quality: output.quality ? String(output.quality) : "" })),
+      greeting: data.greeting ?? "",
+      alternateGreetings: data.alternateGreetings.map((text) => ({ text })),
     },
     reValidateMode: "onSubmit",
   });
   const outputs = useFieldArray({ control, name: "outputs" });
+  const alternates = useFieldArray({ control, name: "alternateGreetings" });
   const { errors } = formState;
   const error = (...path: (string | number)[]) => errorAt(errors, path);
 
@@ -216,6 +221,31 @@ export function AgentEditForm({ agent }: { agent: AgentEditForm_agent$key }) {
             <Box>
               <VeilButton size="sm" onClick={() => outputs.append({ type: "text", content: "", quality: "" })}>
                 Add a sample output
+              </VeilButton>
+            </Box>
+          )}
+        </Section>
+
+        <Section title="Greetings">
+          <FormField label="Greeting" error={error("greeting")} helper="How it opens a new thread, in its own voice; empty for none">
+            <Textarea {...register("greeting")} rows={3} bg="surface" borderColor="border" />
+          </FormField>
+          {alternates.fields.map((field, index) => (
+            <Stack key={field.id} gap={2} role="group" aria-label={`Alternate greeting ${index + 1}`}>
+              <FormField label={`Alternate greeting ${index + 1}`} error={error("alternateGreetings", index)}>
+                <Textarea {...register(`alternateGreetings.${index}.text`)} rows={2} bg="surface" borderColor="border" />
+              </FormField>
+              <Box>
+                <VeilButton size="xs" onClick={() => alternates.remove(index)}>
+                  Remove alternate greeting {index + 1}
+                </VeilButton>
+              </Box>
+            </Stack>
+          ))}
+          {alternates.fields.length < ALTERNATE_GREETINGS_MAX && (
+            <Box>
+              <VeilButton size="sm" onClick={() => alternates.append({ text: "" })}>
+                Add an alternate greeting
               </VeilButton>
             </Box>
           )}

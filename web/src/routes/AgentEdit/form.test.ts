@@ -14,6 +14,8 @@ const values: EditValues = {
   tools: "",
   limitations: "",
   outputs: [{ type: "poetry", content: "The moon keeps its books.", quality: "4" }, { type: "text", content: "Unrated.", quality: "" }],
+  greeting: "The ledger is open. What do you owe the tide?",
+  alternateGreetings: [{ text: "Sit; the count begins." }, { text: "  " }, { text: "Another tide, another page." }],
 };
 
 describe("the edit form's input", () => {
@@ -28,6 +30,8 @@ describe("the edit form's input", () => {
     expect(input.persona).toEqual({ traits: ["patient", "exact", "tidal"], tone: null, behavior: "Counts twice." });
     expect(input.capabilities).toEqual({ skills: ["reckoning"], tools: [], limitations: null });
     expect(input.outputs.map((output) => output.quality)).toEqual([4, null]);
+    expect(input.greeting).toBe("The ledger is open. What do you owe the tide?");
+    expect(input.alternateGreetings).toEqual(["Sit; the count begins.", "Another tide, another page."]);
   });
 
   it("checks with the server's rule and puts its messages where the form reads them", async () => {

@@ -1,6 +1,6 @@
 // The edit form's values and how they become an updateAgent input: lists (traits, skills,
 // tools) are typed as comma-separated text, a sample's quality is picked from 1 to 5 or left
-// unrated; the result is checked by the server's own rule (@nomina/shared/agents).
+// unrated, empty alternate greetings are dropped; the result is checked by the server's own rule (@nomina/shared/agents).
 import { zodResolver } from "@hookform/resolvers/zod";
 import { agentSchemas, type UpdateAgentInput } from "@nomina/shared/agents";
 import type { OUTPUT_TYPES, SEATS } from "@nomina/shared/enums";
@@ -22,6 +22,8 @@ export type EditValues = {
   tools: string;
   limitations: string;
   outputs: { type: OutputType; content: string; quality: string }[];
+  greeting: string;
+  alternateGreetings: { text: string }[];
 };
 
 /** "a, b ,, c" → ["a", "b", "c"]. */
@@ -43,6 +45,9 @@ export function toInput(values: EditValues) {
     persona: { traits: splitList(values.traits), tone: orNull(values.tone), behavior: orNull(values.behavior) },
     capabilities: { skills: splitList(values.skills), tools: splitList(values.tools), limitations: orNull(values.limitations) },
     outputs: values.outputs.map((output) => ({ type: output.type, content: output.content, quality: output.quality ? Number(output.quality) : null })),
+    // An empty greeting is none; an alternate left empty is dropped, not refused.
+    greeting: values.greeting,
+    alternateGreetings: values.alternateGreetings.map((alternate) => alternate.text).filter((text) => text.trim()),
   };
 }
 
