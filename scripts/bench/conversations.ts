@@ -3,8 +3,10 @@
 // 1. Time to first token of the tenth turn of a thread against the first: the built app, an
 //    agent on claude pointed at a local stand-in (api/test/providers.ts) that waits 200 ms before
 //    its first token; Nomina's share is measured as in the minds benchmark (subscribe → the
-//    provider receives the request, plus the provider's first token → the client). The tenth turn
-//    reads nine exchanges and fits them to the seat's budget. Goal: at most 10 ms more.
+//    provider receives the request, plus the provider's first token → the client). Each visitor
+//    speaks as a persona and the agent keeps five notes about them (#27), so every turn reads
+//    them too; the tenth turn also reads nine exchanges and fits them to the seat's budget.
+//    Goal: at most 10 ms more.
 // 2. A 200-message thread read whole, by REST (GET /api/conversations/{id}) and GraphQL
 //    (messages(last: 200)), next to the SQL floor: EXPLAIN ANALYZE of the same thread query.
 import { randomBytes } from "node:crypto";
@@ -35,6 +37,38 @@ const THREAD = /* GraphQL */ `
 
 const visitorKey = () => `bench-${randomBytes(18).toString("base64url")}`;
 
+/** The five notes the stand-in's model keeps when a visitor introduces themselves. */
+const FIVE_NOTES = JSON.stringify({
+  notes: [
+    { kind: "name", text: "your name is Orrin" },
+    { kind: "home", text: "you live by the northern harbour" },
+    { kind: "work", text: "you keep the lighthouse" },
+    { kind: "like", text: "you like old maps" },
+    { kind: "note", text: "you are looking for a lost river" },
+  ],
+});
+const INTRODUCTION = "My name is Orrin. I live by the northern harbour, I keep the lighthouse and I like old maps.";
+
+/**
+ * A visitor who speaks as a persona and whom the agent remembers: a default persona made by REST,
+ * then an introduction in a thread of its own, after which the agent keeps five notes.
+ */
+async function knownVisitor(server: BenchServer, agentId: string): Promise<string> {
+  const visitor = visitorKey();
+  const headers = { "content-type": "application/json", "x-nomina-visitor": visitor };
+  const persona = await fetch(`${server.url}/api/personas`, { method: "POST", headers, body: JSON.stringify({ name: "Orrin", description: "a lighthouse keeper of the north" }) });
+  if (persona.status !== 201) throw new Error(`the persona was refused: ${persona.status}`);
+  const introduced = await fetch(`${server.url}/api/agents/${agentId}/invoke`, { method: "POST", headers, body: JSON.stringify({ message: INTRODUCTION }) });
+  if (introduced.status !== 200) throw new Error(`the introduction was refused: ${introduced.status}`);
+  // The notes are written just after the answer: wait until all five are kept.
+  for (let tries = 0; tries < 200; tries++) {
+    const { memories } = (await (await fetch(`${server.url}/api/agents/${agentId}/memories`, { headers })).json()) as { memories: unknown[] };
+    if (memories.length === 5) return visitor;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error("the agent did not keep five notes");
+}
+
 function socketFor(server: BenchServer, visitor: string): Client {
   return createClient({ url: `${server.url.replace("http", "ws")}/graphql`, webSocketImpl: WebSocket, connectionParams: { visitor }, retryAttempts: 0 });
 }
@@ -50,6 +84,7 @@ async function turn(socket: Client, providers: FakeProviders, agentId: string, m
   await stream.ended;
   const request = providers.requests.at(-1)!;
   const id = stream.events.find((e) => e.agentInvocation.conversation)!.agentInvocation.conversation!.rawId;
+  if (!request.system.includes("Orrin") || !request.system.includes("you like old maps")) throw new Error("the persona and the notes did not reach the model");
   return { share: request.receivedAt - sentAt + (firstAt - request.firstTokenAt!), turns: request.turns.length, conversationId: id };
 }
 
@@ -58,7 +93,7 @@ async function firstTokens(server: BenchServer, providers: FakeProviders, agentI
   const tenth: number[] = [];
   let turnsCarried = 0;
   for (let thread = 0; thread < THREADS + 1; thread++) {
-    const socket = socketFor(server, visitorKey());
+    const socket = socketFor(server, await knownVisitor(server, agentId));
     let conversationId: string | undefined;
     for (let n = 1; n <= TURNS; n++) {
       const run = await turn(socket, providers, agentId, `Turn ${n} of thread ${thread}: what do the tides remember of the moon?`, conversationId);
@@ -132,7 +167,8 @@ async function measure(database: BenchDatabase) {
   const server = await startApp(env, PORT);
   try {
     const { agents } = (await (await fetch(`${server.url}/api/agents`)).json()) as { agents: { id: string; apiModel: string }[] };
-    providers.script("claude", { delayMs: FIRST_TOKEN_DELAY_MS, tokens: ["The ", "tide ", "remembers ", "everything ", "it ", "was ", "told."] });
+    const answer = { delayMs: FIRST_TOKEN_DELAY_MS, tokens: ["The ", "tide ", "remembers ", "everything ", "it ", "was ", "told."] };
+    providers.script("claude", (request) => (request.system.includes("You keep short notes") ? { tokens: [FIVE_NOTES] } : answer));
     const tokens = await firstTokens(server, providers, agents.find((agent) => agent.apiModel === "claude")!.id);
     const visitor = visitorKey();
     const id = await longThread(server, agents.find((agent) => agent.apiModel !== "claude")!.id, visitor);
@@ -188,8 +224,9 @@ export async function conversationsBenchmark(serverUrl: string): Promise<string>
     "",
     `**Time to first token by turn.** ${THREADS} threads of ${TURNS} turns each (after one warm-up thread); Nomina's share`,
     "of each turn's time to first token (subscribe → the provider receives the request, plus its first token → the",
-    "client). The tenth turn reads the thread (nine exchanges), fits it to the seat's budget and sends it with the",
-    `request. Goal: at most ${GOAL_EXTRA_MS} ms more than the first.`,
+    "client). Each thread's visitor speaks as a persona and the agent keeps five notes about them (#27): every turn",
+    "reads both and tells the model (checked on each request). The tenth turn also reads the thread (nine exchanges),",
+    `fits it to the seat's budget and sends it with the request. Goal: at most ${GOAL_EXTRA_MS} ms more than the first.`,
     "",
     "| database | first turn | tenth turn | difference of medians |",
     "|---|---|---|---|",
