@@ -231,7 +231,7 @@ export function AgentEditForm({ agent }: { agent: AgentEditForm_agent$key }) {
             <Textarea {...register("greeting")} rows={3} bg="surface" borderColor="border" />
           </FormField>
           {alternates.fields.map((field, index) => (
-            <Stack key={field.id} gap={2} role="group" aria-label={`Alternate greeting ${index + 1}`}>
+            <Stack key={field.id} gap={2}>
               <FormField label={`Alternate greeting ${index + 1}`} error={error("alternateGreetings", index)}>
                 <Textarea {...register(`alternateGreetings.${index}.text`)} rows={2} bg="surface" borderColor="border" />
               </FormField>

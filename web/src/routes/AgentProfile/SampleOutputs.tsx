@@ -40,7 +40,8 @@ export function SampleOutputs({ agent }: { agent: SampleOutputs_agent$key }) {
                 {output.quality != null && <QualityDots quality={output.quality} />}
               </Flex>
               {output.type === "code" ? (
-                <chakra.pre textStyle="terminalBody" bg="rgba(0, 0, 0, 0.45)" color="glow.green" p={3} borderRadius="md" overflowX="auto" whiteSpace="pre">
+                // Wider than a phone: it scrolls, so the keyboard can reach it too.
+                <chakra.pre tabIndex={0} textStyle="terminalBody" bg="rgba(0, 0, 0, 0.45)" color="glow.green" p={3} borderRadius="md" overflowX="auto" whiteSpace="pre">
                   <code>{output.content}</code>
                 </chakra.pre>
               ) : (
