@@ -1,6 +1,7 @@
 // An agent's particulars (spec 2, The Named): username, type, created date and by whom, its
 // origin, creation ritual and capabilities.
-import { Box, CloseButton, Dialog, Heading, Portal, SimpleGrid, Text, chakra } from "@chakra-ui/react";
+import { Box, Dialog, Heading, SimpleGrid, Text, chakra } from "@chakra-ui/react";
+import { DialogFrame } from "./DialogFrame";
 import type { ReactNode } from "react";
 import { graphql, useFragment } from "react-relay";
 import type { AgentDetailsDialog_agent$key } from "../__generated__/AgentDetailsDialog_agent.graphql";
@@ -37,41 +38,33 @@ export function AgentDetailsDialog({ agent }: { agent: AgentDetailsDialog_agent$
           Details
         </Trigger>
       </Dialog.Trigger>
-      <Portal>
-        <Dialog.Backdrop bg="rgba(5, 4, 12, 0.8)" backdropFilter="blur(4px)" />
-        <Dialog.Positioner>
-          <Dialog.Content bg="surface.raised" borderWidth="1px" borderColor="border.glow" boxShadow="glowViolet" color="fg">
-            <Dialog.Header display="flex" alignItems="center" gap={4}>
-              <Glyph glyph={data.glyph} size="md" label={`${data.name}'s glyph`} />
-              <Box>
-                <Dialog.Title fontFamily="heading" fontSize="2xl">
-                  {data.name}
-                </Dialog.Title>
-                <Text textStyle="terminalBody" color="fg.subtle">
-                  @{data.username}
-                </Text>
-              </Box>
-            </Dialog.Header>
-            <Dialog.Body>
-              <SimpleGrid columns={{ base: 1, sm: 3 }} gap={4} mb={6}>
-                <Fact label="Type">{data.type}</Fact>
-                <Fact label="Created">{formatDate(data.createdAt)}</Fact>
-                <Fact label="Created by">{data.createdBy}</Fact>
-              </SimpleGrid>
-              <Section title="Origin">{data.description ?? "Its origin is unrecorded."}</Section>
-              <Section title="Creation ritual">{data.creationRitual ?? "No ritual was recorded."}</Section>
-              <Section title="Capabilities">
-                <Fact label="Skills">{capabilities?.skills.length ? capabilities.skills.join(", ") : "None recorded"}</Fact>
-                <Fact label="Tools">{capabilities?.tools.length ? capabilities.tools.join(", ") : "None recorded"}</Fact>
-                <Fact label="Limitations">{capabilities?.limitations ?? "None recorded"}</Fact>
-              </Section>
-            </Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" color="fg.muted" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
+      <DialogFrame>
+        <Dialog.Header display="flex" alignItems="center" gap={4}>
+          <Glyph glyph={data.glyph} size="md" label={`${data.name}'s glyph`} />
+          <Box>
+            <Dialog.Title fontFamily="heading" fontSize="2xl">
+              {data.name}
+            </Dialog.Title>
+            <Text textStyle="terminalBody" color="fg.subtle">
+              @{data.username}
+            </Text>
+          </Box>
+        </Dialog.Header>
+        <Dialog.Body>
+          <SimpleGrid columns={{ base: 1, sm: 3 }} gap={4} mb={6}>
+            <Fact label="Type">{data.type}</Fact>
+            <Fact label="Created">{formatDate(data.createdAt)}</Fact>
+            <Fact label="Created by">{data.createdBy}</Fact>
+          </SimpleGrid>
+          <Section title="Origin">{data.description ?? "Its origin is unrecorded."}</Section>
+          <Section title="Creation ritual">{data.creationRitual ?? "No ritual was recorded."}</Section>
+          <Section title="Capabilities">
+            <Fact label="Skills">{capabilities?.skills.length ? capabilities.skills.join(", ") : "None recorded"}</Fact>
+            <Fact label="Tools">{capabilities?.tools.length ? capabilities.tools.join(", ") : "None recorded"}</Fact>
+            <Fact label="Limitations">{capabilities?.limitations ?? "None recorded"}</Fact>
+          </Section>
+        </Dialog.Body>
+      </DialogFrame>
     </Dialog.Root>
   );
 }

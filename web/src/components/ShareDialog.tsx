@@ -1,7 +1,8 @@
 // Sharing a thread, asked first: the dialog says what becomes public (the thread as it is now, or
 // up to the answer it was opened from) and that what is said afterwards stays private; once
 // shared, it holds the link with Copy, "Update link" (share what was said since) and Unshare.
-import { Box, CloseButton, Dialog, Flex, Input, Portal, Text } from "@chakra-ui/react";
+import { Box, Dialog, Flex, Input, Text } from "@chakra-ui/react";
+import { DialogFrame } from "./DialogFrame";
 import { useState, type ReactNode } from "react";
 import { paths, pathTo } from "@nomina/shared/paths";
 import { useShareConversationMutation } from "../mutations/useShareConversationMutation";
@@ -67,70 +68,62 @@ export function ShareDialog({ thread, throughMessageId, trigger, open: controlle
   return (
     <Dialog.Root open={open} onOpenChange={(details) => setOpen(details.open)} size={{ base: "full", md: "md" }} placement="center">
       {trigger && <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>}
-      <Portal>
-        <Dialog.Backdrop bg="rgba(5, 4, 12, 0.8)" backdropFilter="blur(4px)" />
-        <Dialog.Positioner>
-          <Dialog.Content bg="surface.raised" borderWidth="1px" borderColor="border.glow" boxShadow="glowViolet" color="fg">
-            <Dialog.Header>
-              <Dialog.Title fontFamily="heading" fontSize="2xl">
-                {shared ? "This thread is shared" : "Share this thread"}
-              </Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              {shared ? (
-                <Box>
-                  <Text color="fg.muted">
-                    Anyone with the link can read it{" "}
-                    {thread.sharedUntil ? <>as it was on {formatDateTime(thread.sharedUntil)}</> : "whole"}. What you say after that stays private until you update the link.
-                  </Text>
-                  <Flex mt={5} gap={2} align="center">
-                    <Input readOnly value={url} aria-label="The thread's link" bg="surface" borderColor="border" fontSize="sm" onFocus={(event) => event.currentTarget.select()} />
-                    <VeilButton size="sm" onClick={() => void copy()}>
-                      Copy
-                    </VeilButton>
-                  </Flex>
-                </Box>
-              ) : (
-                <Box>
-                  <Text color="fg.muted">
-                    {throughMessageId
-                      ? "Anyone with the link will read this thread up to this answer."
-                      : "Anyone with the link will read this thread as it is now."}{" "}
-                    What you say afterwards stays private until you share again, and you can unshare at any time.
-                  </Text>
-                  <Text mt={3} textStyle="caption" color="fg.muted">
-                    The answers within it can be read at their own links too while the thread is shared.
-                  </Text>
-                </Box>
-              )}
-              <Flex mt={6} mb={2} gap={3} justify="flex-end" wrap="wrap">
-                {shared ? (
-                  <>
-                    <VeilButton onClick={unshare} loading={sharing}>
-                      Unshare
-                    </VeilButton>
-                    <RitualButton onClick={publish} loading={sharing}>
-                      {throughMessageId ? "Share up to here" : "Update link"}
-                    </RitualButton>
-                  </>
-                ) : (
-                  <>
-                    <Dialog.ActionTrigger asChild>
-                      <VeilButton>Cancel</VeilButton>
-                    </Dialog.ActionTrigger>
-                    <RitualButton onClick={publish} loading={sharing}>
-                      Share and copy link
-                    </RitualButton>
-                  </>
-                )}
+      <DialogFrame>
+        <Dialog.Header>
+          <Dialog.Title fontFamily="heading" fontSize="2xl">
+            {shared ? "This thread is shared" : "Share this thread"}
+          </Dialog.Title>
+        </Dialog.Header>
+        <Dialog.Body>
+          {shared ? (
+            <Box>
+              <Text color="fg.muted">
+                Anyone with the link can read it{" "}
+                {thread.sharedUntil ? <>as it was on {formatDateTime(thread.sharedUntil)}</> : "whole"}. What you say after that stays private until you update the link.
+              </Text>
+              <Flex mt={5} gap={2} align="center">
+                <Input readOnly value={url} aria-label="The thread's link" bg="surface" borderColor="border" fontSize="sm" onFocus={(event) => event.currentTarget.select()} />
+                <VeilButton size="sm" onClick={() => void copy()}>
+                  Copy
+                </VeilButton>
               </Flex>
-            </Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" color="fg.muted" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
+            </Box>
+          ) : (
+            <Box>
+              <Text color="fg.muted">
+                {throughMessageId
+                  ? "Anyone with the link will read this thread up to this answer."
+                  : "Anyone with the link will read this thread as it is now."}{" "}
+                What you say afterwards stays private until you share again, and you can unshare at any time.
+              </Text>
+              <Text mt={3} textStyle="caption" color="fg.muted">
+                The answers within it can be read at their own links too while the thread is shared.
+              </Text>
+            </Box>
+          )}
+          <Flex mt={6} mb={2} gap={3} justify="flex-end" wrap="wrap">
+            {shared ? (
+              <>
+                <VeilButton onClick={unshare} loading={sharing}>
+                  Unshare
+                </VeilButton>
+                <RitualButton onClick={publish} loading={sharing}>
+                  {throughMessageId ? "Share up to here" : "Update link"}
+                </RitualButton>
+              </>
+            ) : (
+              <>
+                <Dialog.ActionTrigger asChild>
+                  <VeilButton>Cancel</VeilButton>
+                </Dialog.ActionTrigger>
+                <RitualButton onClick={publish} loading={sharing}>
+                  Share and copy link
+                </RitualButton>
+              </>
+            )}
+          </Flex>
+        </Dialog.Body>
+      </DialogFrame>
     </Dialog.Root>
   );
 }

@@ -1,6 +1,7 @@
 // 'Embed this Agent' (spec 2): size, theme, glyphs and focus options, a live scaled preview,
 // and the iframe snippet to copy.
-import { Box, CloseButton, Dialog, Flex, Input, NativeSelect, Portal, SimpleGrid, Text, chakra } from "@chakra-ui/react";
+import { Box, Dialog, Flex, Input, NativeSelect, SimpleGrid, Text, chakra } from "@chakra-ui/react";
+import { DialogFrame } from "../../components/DialogFrame";
 import { useState } from "react";
 import { graphql, useFragment } from "react-relay";
 import type { EmbedDialog_agent$key } from "../../__generated__/EmbedDialog_agent.graphql";
@@ -46,69 +47,61 @@ export function EmbedDialog({ agent }: { agent: EmbedDialog_agent$key }) {
           <VeilButton>Embed this Agent</VeilButton>
         </Dialog.Trigger>
       </Box>
-      <Portal>
-        <Dialog.Backdrop bg="rgba(5, 4, 12, 0.8)" backdropFilter="blur(4px)" />
-        <Dialog.Positioner>
-          <Dialog.Content bg="surface.raised" borderWidth="1px" borderColor="border.glow" boxShadow="glowViolet" color="fg">
-            <Dialog.Header>
-              <Dialog.Title fontFamily="heading" fontSize="2xl">
-                Embed this Agent
-              </Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <SimpleGrid columns={{ base: 1, sm: 2 }} gap={4}>
-                <FormField label="Width">
-                  <Input value={options.width} onChange={(event) => set("width", event.target.value)} bg="surface" borderColor="border" />
-                </FormField>
-                <FormField label="Height (px)">
-                  <Input type="number" min={120} max={2000} value={heightText} onChange={(event) => setHeightText(event.target.value)} bg="surface" borderColor="border" />
-                </FormField>
-                <FormField label="Theme">
-                  <NativeSelect.Root>
-                    <NativeSelect.Field value={options.theme} onChange={(event) => set("theme", event.target.value === "light" ? "light" : "dark")} bg="surface" borderColor="border">
-                      <option value="dark">Dark</option>
-                      <option value="light">Light</option>
-                    </NativeSelect.Field>
-                    <NativeSelect.Indicator />
-                  </NativeSelect.Root>
-                </FormField>
-                <Flex direction="column" gap={3} justify="flex-end">
-                  <Toggle label="Show glyphs" checked={options.glyphs} onChange={(checked) => set("glyphs", checked)} />
-                  <Toggle label="Auto-focus" checked={options.autoFocus} onChange={(checked) => set("autoFocus", checked)} />
-                </Flex>
-              </SimpleGrid>
-              <Text textStyle="fieldLabel" color="accent.violet" mt={6} mb={2}>
-                LIVE PREVIEW
-              </Text>
-              <Box borderWidth="1px" borderColor="border" borderRadius="lg" overflow="hidden" h={`${Math.min(options.height, 2000) * PREVIEW_SCALE}px`} bg="bg">
-                <chakra.iframe
-                  key={url}
-                  src={url}
-                  title={`Preview of ${data.name}'s embed`}
-                  width={`${100 / PREVIEW_SCALE}%`}
-                  height={`${options.height}px`}
-                  border={0}
-                  transform={`scale(${PREVIEW_SCALE})`}
-                  transformOrigin="0 0"
-                />
-              </Box>
-              <Text textStyle="fieldLabel" color="accent.violet" mt={6} mb={2}>
-                IFRAME SNIPPET
-              </Text>
-              <chakra.pre data-testid="embed-snippet" textStyle="caption" bg="rgba(0, 0, 0, 0.45)" color="glow.green" p={3} borderRadius="md" whiteSpace="pre-wrap" wordBreak="break-all">
-                {snippet}
-              </chakra.pre>
-              {/* In the body's flow, under the snippet: a footer pinned to a phone's screen lay over it. */}
-              <Flex justify="flex-end" mt={4} mb={2}>
-                <RitualButton onClick={copy}>Copy embed code</RitualButton>
-              </Flex>
-            </Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" color="fg.muted" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
+      <DialogFrame>
+        <Dialog.Header>
+          <Dialog.Title fontFamily="heading" fontSize="2xl">
+            Embed this Agent
+          </Dialog.Title>
+        </Dialog.Header>
+        <Dialog.Body>
+          <SimpleGrid columns={{ base: 1, sm: 2 }} gap={4}>
+            <FormField label="Width">
+              <Input value={options.width} onChange={(event) => set("width", event.target.value)} bg="surface" borderColor="border" />
+            </FormField>
+            <FormField label="Height (px)">
+              <Input type="number" min={120} max={2000} value={heightText} onChange={(event) => setHeightText(event.target.value)} bg="surface" borderColor="border" />
+            </FormField>
+            <FormField label="Theme">
+              <NativeSelect.Root>
+                <NativeSelect.Field value={options.theme} onChange={(event) => set("theme", event.target.value === "light" ? "light" : "dark")} bg="surface" borderColor="border">
+                  <option value="dark">Dark</option>
+                  <option value="light">Light</option>
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            </FormField>
+            <Flex direction="column" gap={3} justify="flex-end">
+              <Toggle label="Show glyphs" checked={options.glyphs} onChange={(checked) => set("glyphs", checked)} />
+              <Toggle label="Auto-focus" checked={options.autoFocus} onChange={(checked) => set("autoFocus", checked)} />
+            </Flex>
+          </SimpleGrid>
+          <Text textStyle="fieldLabel" color="accent.violet" mt={6} mb={2}>
+            LIVE PREVIEW
+          </Text>
+          <Box borderWidth="1px" borderColor="border" borderRadius="lg" overflow="hidden" h={`${Math.min(options.height, 2000) * PREVIEW_SCALE}px`} bg="bg">
+            <chakra.iframe
+              key={url}
+              src={url}
+              title={`Preview of ${data.name}'s embed`}
+              width={`${100 / PREVIEW_SCALE}%`}
+              height={`${options.height}px`}
+              border={0}
+              transform={`scale(${PREVIEW_SCALE})`}
+              transformOrigin="0 0"
+            />
+          </Box>
+          <Text textStyle="fieldLabel" color="accent.violet" mt={6} mb={2}>
+            IFRAME SNIPPET
+          </Text>
+          <chakra.pre data-testid="embed-snippet" textStyle="caption" bg="rgba(0, 0, 0, 0.45)" color="glow.green" p={3} borderRadius="md" whiteSpace="pre-wrap" wordBreak="break-all">
+            {snippet}
+          </chakra.pre>
+          {/* In the body's flow, under the snippet: a footer pinned to a phone's screen lay over it. */}
+          <Flex justify="flex-end" mt={4} mb={2}>
+            <RitualButton onClick={copy}>Copy embed code</RitualButton>
+          </Flex>
+        </Dialog.Body>
+      </DialogFrame>
     </Dialog.Root>
   );
 }

@@ -1,6 +1,7 @@
 // Every curator's act is asked for twice: the button opens this dialog, which names what will
 // happen; only its confirm button acts.
-import { Dialog, Portal, Text } from "@chakra-ui/react";
+import { Dialog, Text } from "@chakra-ui/react";
+import { DialogFrame } from "../../components/DialogFrame";
 import { RitualButton, VeilButton } from "../../components/Buttons";
 
 export type PendingAct = { title: string; body: string; confirm: string; run: () => void };
@@ -10,27 +11,22 @@ type Props = { act: PendingAct | null; busy: boolean; onClose: () => void };
 export function ConfirmAct({ act, busy, onClose }: Props) {
   return (
     <Dialog.Root open={act !== null} onOpenChange={(details) => !details.open && onClose()} placement="center" role="alertdialog">
-      <Portal>
-        <Dialog.Backdrop bg="rgba(5, 4, 12, 0.8)" backdropFilter="blur(4px)" />
-        <Dialog.Positioner>
-          <Dialog.Content bg="surface.raised" borderWidth="1px" borderColor="border.glow" boxShadow="glowCyan" color="fg" mx={4}>
-            <Dialog.Header>
-              <Dialog.Title textStyle="ritualLabel" color="glow.cyan">
-                {act?.title}
-              </Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text color="fg.muted">{act?.body}</Text>
-            </Dialog.Body>
-            <Dialog.Footer gap={3}>
-              <VeilButton onClick={onClose}>Cancel</VeilButton>
-              <RitualButton loading={busy} onClick={() => act?.run()}>
-                {act?.confirm}
-              </RitualButton>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
+      <DialogFrame glow="cyan" closable={false} mx={4}>
+        <Dialog.Header>
+          <Dialog.Title textStyle="ritualLabel" color="glow.cyan">
+            {act?.title}
+          </Dialog.Title>
+        </Dialog.Header>
+        <Dialog.Body>
+          <Text color="fg.muted">{act?.body}</Text>
+        </Dialog.Body>
+        <Dialog.Footer gap={3}>
+          <VeilButton onClick={onClose}>Cancel</VeilButton>
+          <RitualButton loading={busy} onClick={() => act?.run()}>
+            {act?.confirm}
+          </RitualButton>
+        </Dialog.Footer>
+      </DialogFrame>
     </Dialog.Root>
   );
 }

@@ -1,5 +1,6 @@
 // WITNESSED: the Naming Ritual's answer. Its one button closes it.
-import { Dialog, Portal, Text } from "@chakra-ui/react";
+import { Dialog, Text } from "@chakra-ui/react";
+import { DialogFrame } from "../../components/DialogFrame";
 import { useEffect } from "react";
 import { dismissToasts } from "../../components/Toaster";
 import { RitualButton } from "../../components/Buttons";
@@ -12,25 +13,20 @@ export default function WitnessedDialog({ open, onClose }: { open: boolean; onCl
   }, [open]);
   return (
     <Dialog.Root open={open} onOpenChange={(details) => !details.open && onClose()} placement="center" role="alertdialog">
-      <Portal>
-        <Dialog.Backdrop bg="rgba(5, 4, 12, 0.8)" backdropFilter="blur(4px)" />
-        <Dialog.Positioner>
-          <Dialog.Content bg="surface.raised" borderWidth="1px" borderColor="border.glow" boxShadow="glowCyan" color="fg" textAlign="center" mx={4}>
-            <Dialog.Body pt={8}>
-              <Glyph glyph="◉" size="lg" breathing label="The witnessing eye" />
-              <Dialog.Title textStyle="witnessedTitle" mt={5}>
-                WITNESSED
-              </Dialog.Title>
-              <Text color="fg.muted" mt={3}>
-                Your name has entered the network. When the next gate opens, it will call you by it.
-              </Text>
-            </Dialog.Body>
-            <Dialog.Footer justifyContent="center" pb={8}>
-              <RitualButton onClick={onClose}>Enter the Grid</RitualButton>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
+      <DialogFrame glow="cyan" closable={false} textAlign="center" mx={4}>
+        <Dialog.Body pt={8}>
+          <Glyph glyph="◉" size="lg" breathing label="The witnessing eye" />
+          <Dialog.Title textStyle="witnessedTitle" mt={5}>
+            WITNESSED
+          </Dialog.Title>
+          <Text color="fg.muted" mt={3}>
+            Your name has entered the network. When the next gate opens, it will call you by it.
+          </Text>
+        </Dialog.Body>
+        <Dialog.Footer justifyContent="center" pb={8}>
+          <RitualButton onClick={onClose}>Enter the Grid</RitualButton>
+        </Dialog.Footer>
+      </DialogFrame>
     </Dialog.Root>
   );
 }

@@ -1,0 +1,24 @@
+// The frame every dialog wears: portalled over the dimmed, blurred sky, a raised panel with a
+// glowing edge and, unless the dialog asks something that must be answered with its own
+// buttons, a close button in its corner. Dialog.Root (open state, trigger, role) stays the caller's.
+import { CloseButton, Dialog, Portal } from "@chakra-ui/react";
+
+type Props = Dialog.ContentProps & { glow?: "violet" | "cyan"; closable?: boolean };
+
+export function DialogFrame({ children, glow = "violet", closable = true, ...content }: Props) {
+  return (
+    <Portal>
+      <Dialog.Backdrop bg="rgba(5, 4, 12, 0.8)" backdropFilter="blur(4px)" />
+      <Dialog.Positioner>
+        <Dialog.Content bg="surface.raised" borderWidth="1px" borderColor="border.glow" boxShadow={glow === "cyan" ? "glowCyan" : "glowViolet"} color="fg" {...content}>
+          {children}
+          {closable && (
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Close" color="fg.muted" />
+            </Dialog.CloseTrigger>
+          )}
+        </Dialog.Content>
+      </Dialog.Positioner>
+    </Portal>
+  );
+}
