@@ -39,6 +39,8 @@ const CATALOGUE: Record<string, { body?: string[]; query?: string[] }> = {
   "GET /conversations/:id": { query: ["before", "through"] },
   "POST /conversations/:id/share": { body: ["visibility", "throughMessageId"] },
   "GET /messages/search": { query: ["q", "cursor"] },
+  "GET /shared/conversations": { query: ["cursor"] },
+  "GET /shared/council-sessions": { query: ["cursor"] },
   "POST /messages/:id/regenerate": {},
   "POST /messages/:id/edit": { body: fields(editMessageSchema.omit({ messageId: true })) },
   "POST /messages/:id/continue": {},

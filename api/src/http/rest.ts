@@ -6,6 +6,7 @@ import { agentRoutes } from "../domains/agents/rest.ts";
 import { conversationRoutes } from "../domains/conversations/rest.ts";
 import { councilRoutes } from "../domains/council/rest.ts";
 import { curationRoutes } from "../domains/curation/rest.ts";
+import { sharingRoutes } from "../domains/sharing/rest.ts";
 import { mindsRoutes } from "../domains/usage/rest.ts";
 import { waitlistRoutes } from "../domains/waitlist/rest.ts";
 import { whisperRoutes } from "../domains/whispers/rest.ts";
@@ -29,6 +30,7 @@ export function restApi(services: Services, log: Logger, addressOf: (c: Context)
   api.route("/", whisperRoutes(services));
   api.route("/", conversationRoutes(services));
   api.route("/", councilRoutes(services));
+  api.route("/", sharingRoutes(services));
   api.route("/", waitlistRoutes(services));
   api.route("/", accountRoutes(services));
   api.route("/", curatorRoutes(services));
