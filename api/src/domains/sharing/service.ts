@@ -4,7 +4,7 @@
 // (whispers/service.ts whisperReadable), so "your shared whispers" are the answers of these
 // threads, and unsharing a thread takes their links back too.
 //
-// Each list reads a partial index of the public rows alone (migration 20261127120000_shared_lists),
+// Each list reads a partial index of the shared rows alone (migration 20261127120000_shared_lists),
 // per owner column, keyset-paged by (updated_at, id): a page costs its own rows however many
 // private threads the owner keeps. Unsharing is the conversations' and the council's own act
 // (shareConversation / shareCouncilSession with private).
@@ -15,6 +15,13 @@ import type { DomainDeps } from "../deps.ts";
 import { ownedBy } from "../ownership.ts";
 
 const NEWEST_FIRST: KeysetOrder = [["updatedAt", "desc"], ["id", "desc"]];
+
+/**
+ * Shared rows: `sharedAt` is set exactly while public (a CHECK keeps them together). Its test is
+ * what lets PostgreSQL read the partial indexes (`WHERE shared_at IS NOT NULL`): Prisma sends an
+ * enum as a cast the planner cannot match to an index predicate, and IS NOT NULL as written.
+ */
+const SHARED = { sharedAt: { not: null }, visibility: "public" } as const;
 
 export type SharedConversationQuery = ConnectionQuery & Pick<Prisma.ConversationFindManyArgs, "include" | "select" | "take">;
 export type SharedSessionQuery = ConnectionQuery & Pick<Prisma.ConsultationFindManyArgs, "include" | "select" | "take">;
@@ -30,7 +37,7 @@ export function createSharingService({ prisma }: Pick<DomainDeps, "prisma">) {
       return keysetFind(
         query,
         NEWEST_FIRST,
-        { ...ownedBy(actor), visibility: "public" },
+        { ...ownedBy(actor), ...SHARED },
         (id, select) => prisma.conversation.findFirst({ where: { id, ...ownedBy(actor) }, select }),
         (args) => prisma.conversation.findMany(args as Prisma.ConversationFindManyArgs),
       );
@@ -41,7 +48,7 @@ export function createSharingService({ prisma }: Pick<DomainDeps, "prisma">) {
       return keysetFind(
         query,
         NEWEST_FIRST,
-        { ...ownedBy(actor), visibility: "public" },
+        { ...ownedBy(actor), ...SHARED },
         (id, select) => prisma.consultation.findFirst({ where: { id, ...ownedBy(actor) }, select }),
         (args) => prisma.consultation.findMany(args as Prisma.ConsultationFindManyArgs),
       );

@@ -18,10 +18,10 @@ const as = (key: string) => ({ [VISITOR_HEADER]: key });
 const globalId = (type: string, id: string) => Buffer.from(`${type}:${id}`).toString("base64");
 
 const THREADS = `query ($first: Int, $after: String) {
-  sharedConversations(first: $first, after: $after) { edges { cursor node { rawId title visibility sharedUntil isMine agent { name } } } pageInfo { hasNextPage endCursor } }
+  sharedConversations(first: $first, after: $after) { edges { cursor node { rawId title visibility sharedAt sharedUntil isMine agent { name } } } pageInfo { hasNextPage endCursor } }
 }`;
 const SESSIONS = `query ($first: Int, $after: String) {
-  sharedCouncilSessions(first: $first, after: $after) { edges { node { rawId title visibility questionCount isMine } } pageInfo { hasNextPage endCursor } }
+  sharedCouncilSessions(first: $first, after: $after) { edges { node { rawId title visibility sharedAt questionCount isMine } } pageInfo { hasNextPage endCursor } }
 }`;
 const SHARE_SESSION = `mutation ($input: ShareCouncilSessionInput!) { shareCouncilSession(input: $input) { session { visibility } } }`;
 
@@ -92,12 +92,14 @@ describe.each(databaseKinds)("what the caller has shared, on %s", (kind) => {
     const first = (await app.graphql<Json>(THREADS, {}, owner)).data.sharedConversations.edges[1].node;
     expect(first).toMatchObject({ rawId: kept.conversation.id, visibility: "public", isMine: true, agent: { name: "Echo Haiku" } });
     expect(first.sharedUntil).not.toBeNull();
+    expect(first.sharedAt).not.toBeNull();
     // REST says the same.
     const rest = await restJson("/api/shared/conversations", owner);
     expect(rest.nextCursor).toBeNull();
     expect((rest.conversations as Json[]).map((thread) => thread.id)).toEqual([later.conversation.id, kept.conversation.id]);
     expect(rest.conversations[1]).toMatchObject({ title: "The first thread, to share.", visibility: "public", messageCount: 2, agent: { id: agentId, name: "Echo Haiku", username: "echo-haiku" } });
     expect(rest.conversations[1].sharedUntil).toEqual(first.sharedUntil);
+    expect(rest.conversations[1].sharedAt).toEqual(first.sharedAt);
     expect(rest.conversations[1]).not.toHaveProperty("visitorId");
     const restSessions = await restJson("/api/shared/council-sessions", owner);
     expect(restSessions).toEqual({ sessions: [expect.objectContaining({ id: session, title: "What does the owner share?", visibility: "public", questionCount: 1 })], nextCursor: null });
@@ -112,6 +114,8 @@ describe.each(databaseKinds)("what the caller has shared, on %s", (kind) => {
     await shareSession(owner, session, "private");
     expect(await threadTitles(owner)).toEqual(["The second thread, to share."]);
     expect(await sessionTitles(owner)).toEqual([]);
+    const unshared = await app.graphql<Json>(`query ($id: ID!) { conversation(id: $id) { visibility sharedAt sharedUntil } }`, { id: globalId("Conversation", kept.conversation.id) }, owner);
+    expect(unshared.data.conversation).toEqual({ visibility: "private", sharedAt: null, sharedUntil: null });
     expect((await restJson("/api/shared/council-sessions", owner)).sessions).toEqual([]);
     expect((await app.request("GET", `/api/whispers/${kept.whisper.id}`)).status).toBe(404);
 
@@ -156,6 +160,7 @@ describe.each(databaseKinds)("what the caller has shared, on %s", (kind) => {
         title: `Thread ${String(index).padStart(2, "0")}`,
         visibility: index % 2 === 0 ? ("public" as const) : ("private" as const),
         sharedUntil: index % 2 === 0 ? new Date(start + index * 60_000) : null,
+        sharedAt: index % 2 === 0 ? new Date(start + index * 60_000) : null,
         updatedAt: new Date(start + index * 60_000),
       })),
     });
@@ -206,6 +211,7 @@ describe.each(databaseKinds)("what the caller has shared, on %s", (kind) => {
         visitorId,
         title: `Session ${index}`,
         visibility: index === 3 ? ("private" as const) : ("public" as const),
+        sharedAt: index === 3 ? null : new Date(start),
         updatedAt: new Date(start + index * 60_000),
       })),
     });
