@@ -21,6 +21,7 @@ import { createConversationService } from "./domains/conversations/service.ts";
 import { createMindService } from "./domains/mind/service.ts";
 import { createCouncilService } from "./domains/council/service.ts";
 import { createCurationService } from "./domains/curation/service.ts";
+import { createSharingService } from "./domains/sharing/service.ts";
 import type { AccountConfig, DomainDeps, ServiceDeps } from "./domains/deps.ts";
 import { createCounterStore } from "./domains/usage/counters.ts";
 import { createUsageService } from "./domains/usage/service.ts";
@@ -55,6 +56,7 @@ export function createServices(deps: ServiceDeps) {
     conversations: createConversationService({ ...domain, staleAfterMs: (deps.config.minds?.timeoutMs ?? 60_000) * 3, mind }),
     mind,
     council: createCouncilService(domain),
+    sharing: createSharingService(domain),
     waitlist: createWaitlistService(deps.prisma, usage),
     usage,
     spend: createSpendService(ledger, deps.minds),

@@ -122,6 +122,9 @@ describe.each(databaseKinds)("a database that stopped answering, on %s", (kind) 
         ["POST", "/api/agents/import", card],
         ["POST", "/api/agents", { name: "Outage Forge", glyph: "✶", personality: "Forged while the archive sleeps.", apiModel: "gemini" }],
         ["GET", "/api/conversations/01950000-0000-7000-8000-000000000000", undefined],
+        // What the caller has shared (#27, Settings → Shared).
+        ["GET", "/api/shared/conversations", undefined],
+        ["GET", "/api/shared/council-sessions", undefined],
         ["POST", "/api/council/whisper", { prompt: "Is anyone there?", review: true }],
         // Scale (#20): the bounded nomination map, both ways.
         ["GET", "/api/council/nominations", undefined],
@@ -156,6 +159,8 @@ describe.each(databaseKinds)("a database that stopped answering, on %s", (kind) 
         "{ councilSessions(first: 2) { edges { node { title } } } }",
         '{ messageSearch(query: "river", first: 2) { edges { node { snippet } } } }',
         "{ personas { name } }",
+        "{ sharedConversations(first: 2) { edges { node { title } } } }",
+        "{ sharedCouncilSessions(first: 2) { edges { node { title } } } }",
         // Scale (#20): the types by a loose index scan, the Gate's kept totals, the most nominated, a trigram search.
         "{ agentTypes }",
         "{ evolutionStats { totalAgents } }",

@@ -50,6 +50,8 @@ const CATALOGUE: Record<string, { body?: string[]; query?: string[] }> = {
   "DELETE /memories/:id": {},
   "POST /conversations/:id/persona": { body: ["personaId"] },
   "POST /conversations/:id/memory": { body: ["on"] },
+  "GET /shared/conversations": { query: ["cursor"] },
+  "GET /shared/council-sessions": { query: ["cursor"] },
   "POST /messages/:id/regenerate": {},
   "POST /messages/:id/edit": { body: fields(editMessageSchema.omit({ messageId: true })) },
   "POST /messages/:id/continue": {},

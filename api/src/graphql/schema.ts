@@ -19,5 +19,6 @@ import "../domains/accounts/curators.graphql.ts";
 import "../domains/curation/graphql.ts";
 import "../domains/usage/graphql.ts";
 import "../domains/mind/graphql.ts";
+import "../domains/sharing/graphql.ts";
 
 export const schema = builder.toSchema({ sortSchema: false });

@@ -7,6 +7,7 @@ import { conversationRoutes } from "../domains/conversations/rest.ts";
 import { councilRoutes } from "../domains/council/rest.ts";
 import { curationRoutes } from "../domains/curation/rest.ts";
 import { mindRoutes } from "../domains/mind/rest.ts";
+import { sharingRoutes } from "../domains/sharing/rest.ts";
 import { mindsRoutes } from "../domains/usage/rest.ts";
 import { waitlistRoutes } from "../domains/waitlist/rest.ts";
 import { whisperRoutes } from "../domains/whispers/rest.ts";
@@ -31,6 +32,7 @@ export function restApi(services: Services, log: Logger, addressOf: (c: Context)
   api.route("/", conversationRoutes(services));
   api.route("/", mindRoutes(services));
   api.route("/", councilRoutes(services));
+  api.route("/", sharingRoutes(services));
   api.route("/", waitlistRoutes(services));
   api.route("/", accountRoutes(services));
   api.route("/", curatorRoutes(services));

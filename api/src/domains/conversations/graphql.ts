@@ -112,6 +112,7 @@ export const ConversationNode = builder.prismaNode("Conversation", {
       nullable: true,
       description: "While shared: readers see the messages written up to this moment; later ones stay private until shared again.",
     }),
+    sharedAt: t.expose("sharedAt", { type: "DateTime", nullable: true, description: "When it was last shared (Share, or Update link); null while private." }),
     agent: t.relation("agent"),
     messageCount: t.exposeInt("messageCount", { description: "Every message of the thread, regenerated answers and edited branches included." }),
     isMine: t.boolean({ select: { userId: true, visitorId: true }, resolve: (conversation, _args, ctx) => isOwner(ctx.actor, conversation) }),

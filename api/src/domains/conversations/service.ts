@@ -341,13 +341,13 @@ export function createConversationService({ prisma, minds, usage, bus, log, stal
      */
     async share(id: string, visibility: Visibility, actor: Actor, throughMessageId?: string | null): Promise<Conversation> {
       const conversation = await ownConversation(id, actor);
-      if (visibility === "private") return prisma.conversation.update({ where: { id: conversation.id }, data: { visibility, sharedUntil: null } });
+      if (visibility === "private") return prisma.conversation.update({ where: { id: conversation.id }, data: { visibility, sharedUntil: null, sharedAt: null } });
       const through = throughMessageId ? throughMessageId.trim() : null;
       const until = through
         ? (isUuid(through) ? await prisma.message.findFirst({ where: { id: through, conversationId: conversation.id }, select: { createdAt: true } }) : null)?.createdAt
         : new Date();
       if (!until) throw notFound(MESSAGE_NOT_FOUND);
-      return prisma.conversation.update({ where: { id: conversation.id }, data: { visibility, sharedUntil: until } });
+      return prisma.conversation.update({ where: { id: conversation.id }, data: { visibility, sharedUntil: until, sharedAt: new Date() } });
     },
 
     /**

@@ -28,6 +28,7 @@ export const CouncilSessionNode = builder.prismaNode("Consultation", {
     rawId: t.exposeString("id", { description: "The id used in /summon/{id}." }),
     title: t.exposeString("title"),
     visibility: t.expose("visibility", { type: ConversationVisibilityEnum }),
+    sharedAt: t.expose("sharedAt", { type: "DateTime", nullable: true, description: "When it was last shared; null while private." }),
     isMine: t.boolean({ select: { userId: true, visitorId: true }, resolve: (session, _args, ctx) => isOwner(ctx.actor, session) }),
     questionCount: t.exposeInt("questionCount"),
     costUsd: t.exposeFloat("costUsd", { description: "What the session's questions cost together, in US dollars (estimated from list prices)." }),

@@ -123,7 +123,7 @@ export function createCouncilSessions({ prisma, minds, usage, config, invocation
 
     async share(id: string, visibility: Visibility, actor: Actor) {
       const session = await ownSession(id, actor);
-      return prisma.consultation.update({ where: { id: session.id }, data: { visibility } });
+      return prisma.consultation.update({ where: { id: session.id }, data: { visibility, sharedAt: visibility === "public" ? new Date() : null } });
     },
 
     /** A session the caller may read: its own, or a public one; null otherwise. */

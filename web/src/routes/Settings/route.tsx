@@ -14,6 +14,7 @@ import { useSession, whenSessionKnown } from "../../session";
 import { panelRecipe } from "../../theme/recipes";
 import { ProfileTab } from "./ProfileTab";
 import { SecurityTab } from "./SecurityTab";
+import { SharedTab } from "./SharedTab";
 import { UsageTab } from "./UsageTab";
 
 const Panel = chakra("div", panelRecipe);
@@ -70,6 +71,9 @@ function SettingsTabs() {
           <Tabs.Trigger value="security" {...triggerLook}>
             Security
           </Tabs.Trigger>
+          <Tabs.Trigger value="shared" {...triggerLook}>
+            Shared
+          </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="profile">
           <ProfileTab user={viewer} />
@@ -79,6 +83,9 @@ function SettingsTabs() {
         </Tabs.Content>
         <Tabs.Content value="security">
           <SecurityTab user={viewer} />
+        </Tabs.Content>
+        <Tabs.Content value="shared">
+          <SharedTab />
         </Tabs.Content>
       </Tabs.Root>
     </Panel>
