@@ -74,13 +74,18 @@ export async function captureScreen(page: Page, name: string, open: (page: Page)
 
 /**
  * The page as it stands, photographed at both sizes (for live screens that cannot simply be
- * opened again); the viewport is restored afterwards.
+ * opened again); the viewport is restored afterwards. `arrange` runs at each size before its
+ * photograph (a part of the page scrolled into view: the scroll a size left does not fit the next).
  */
-export async function photographScreen(page: Page, name: string, masks?: Masks, axeExclude?: string[]) {
+export async function photographScreen(page: Page, name: string, masks?: Masks, axeExclude?: string[], arrange?: (page: Page) => Promise<void>) {
   test.info().setTimeout(test.info().timeout + 60_000);
   const original = page.viewportSize();
   for (const viewport of VIEWPORTS) {
     await page.setViewportSize({ width: viewport.width, height: viewport.height });
+    if (arrange) {
+      await settle(page);
+      await arrange(page);
+    }
     await photograph(page, name, viewport, masks, axeExclude);
   }
   if (original) await page.setViewportSize(original);

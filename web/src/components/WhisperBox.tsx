@@ -1,7 +1,8 @@
 // The whisper box (spec 2, 4; issue #16): a thread with the agent. Earlier turns show above;
 // an invocation typed or one of three glyph rituals continues the open thread (a new one on the
-// first message), and 'New conversation' starts afresh. Used on the profile and, in embed mode,
-// in frames.
+// first message), and 'New conversation' starts afresh. Above the input, who the visitor speaks
+// as; under it, what the agent remembers about them (#27; neither in an embed). Used on the
+// profile and, in embed mode, in frames.
 import { Box, Flex, Stack, Text, Textarea, chakra } from "@chakra-ui/react";
 import { Suspense, useCallback, useEffect, useEffectEvent, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import { graphql, useFragment } from "react-relay";
@@ -10,6 +11,8 @@ import { agentThreadsConnection, conversationsConnection } from "../relay/connec
 import { panelRecipe } from "../theme/recipes";
 import { RitualButton, VeilButton } from "./Buttons";
 import { AllowanceLine, ritualsLeftText, useRitualsLeft } from "./DailyAllowance";
+import { MemoryPanel } from "./mind/MemoryPanel";
+import { SpeakingAs } from "./mind/SpeakingAs";
 import { OpenThread } from "./OpenThread";
 import { PanelBoundary } from "./PanelBoundary";
 import { Greeting } from "./Greeting";
@@ -70,7 +73,18 @@ export function WhisperBox({ agent, glyphs = true, autoFocus = false, embed = fa
   // What was last sent: a failed send puts it back in an empty box, so nothing typed is lost.
   const sent = useRef("");
   const restore = useCallback(() => setMessage((current) => (current === "" ? sent.current : current)), []);
-  const { live, ask, regenerate, edit, resume, stop } = useAgentAnswer({ agentId: data.id, conversationId, onConversation: setConversation, connections, onFailure: restore });
+  // What was last said (sent or edited): the memory panel watches for a note after words about oneself.
+  const [lastSaid, setLastSaid] = useState("");
+  // Who a new thread speaks as (#27): undefined until chosen, the default persona then.
+  const [speakAs, setSpeakAs] = useState<string | null | undefined>(undefined);
+  const { live, ask, regenerate, edit, resume, stop } = useAgentAnswer({
+    agentId: data.id,
+    conversationId,
+    onConversation: setConversation,
+    connections,
+    onFailure: restore,
+    personaId: speakAs,
+  });
   // A new thread opens with the greeting on screen (swiped to among the agent's greetings).
   const greetings = useMemo(() => [data.greeting, ...data.alternateGreetings].filter((text): text is string => Boolean(text?.trim())), [data.greeting, data.alternateGreetings]);
   const [greetingIndex, setGreetingIndex] = useState(0);
@@ -89,6 +103,7 @@ export function WhisperBox({ agent, glyphs = true, autoFocus = false, embed = fa
     const text = message.trim();
     if (!text || pending) return;
     sent.current = message;
+    setLastSaid(text);
     ask(text, undefined, opening);
     // As in the chats people know: the box empties for the next message and keeps the focus.
     setMessage("");
@@ -118,8 +133,14 @@ export function WhisperBox({ agent, glyphs = true, autoFocus = false, embed = fa
     wasPending.current = pending;
   }, [pending]);
 
+  const editMessage = (messageId: string, text: string) => {
+    setLastSaid(text);
+    edit(messageId, text);
+  };
+
   const ritual = (glyphType: GlyphType) => {
     sent.current = "";
+    setLastSaid("");
     setMessage("");
     ask("", glyphType, opening);
   };
@@ -150,7 +171,7 @@ export function WhisperBox({ agent, glyphs = true, autoFocus = false, embed = fa
               agentId={data.id}
               agentName={data.name}
               live={live}
-              actions={{ stop, regenerate, edit, resume }}
+              actions={{ stop, regenerate, edit: editMessage, resume }}
               embed={embed}
               onShown={autoFocus ? focusWhisperInput : undefined}
             />
@@ -164,6 +185,11 @@ export function WhisperBox({ agent, glyphs = true, autoFocus = false, embed = fa
       </Stack>
       <form onSubmit={submit}>
         <Stack gap={4}>
+          {!embed && (
+            <Flex>
+              <SpeakingAs conversationId={conversationId} choice={speakAs} onChoice={setSpeakAs} />
+            </Flex>
+          )}
           <Textarea
             id={INPUT_ID}
             aria-label={`Your invocation to ${data.name}`}
@@ -189,6 +215,7 @@ export function WhisperBox({ agent, glyphs = true, autoFocus = false, embed = fa
           </Flex>
         </Stack>
       </form>
+      {!embed && <MemoryPanel agentId={data.id} agentName={data.name} conversationId={conversationId} answers={acts} lastSaid={lastSaid} />}
     </Panel>
   );
 }

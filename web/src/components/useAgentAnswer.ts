@@ -42,9 +42,11 @@ type Options = {
   connections: string[];
   /** Told when an answer fails before it is kept (the asker's words can go back in the box). */
   onFailure?: () => void;
+  /** Who a new thread speaks as: a persona's id, null for no one; undefined, the asker's default. */
+  personaId?: string | null | undefined;
 };
 
-export function useAgentAnswer({ agentId, conversationId, onConversation, connections, onFailure }: Options) {
+export function useAgentAnswer({ agentId, conversationId, onConversation, connections, onFailure, personaId }: Options) {
   const environment = useRelayEnvironment();
   const [live, setLive] = useState<LiveAnswer>(IDLE);
   const running = useRef<Disposable | null>(null);
@@ -89,7 +91,15 @@ export function useAgentAnswer({ agentId, conversationId, onConversation, connec
     start(() =>
       subscribeToAgentInvocation(
         environment,
-        { agentId, message, glyphType: glyphType ?? null, conversationId, greetingIndex: conversationId ? null : (greetingIndex ?? null) },
+        {
+          agentId,
+          message,
+          glyphType: glyphType ?? null,
+          conversationId,
+          greetingIndex: conversationId ? null : (greetingIndex ?? null),
+          // An open thread keeps its own persona; a new one takes the chosen one, else the default (absent).
+          ...(conversationId || personaId === undefined ? {} : { personaId }),
+        },
         connections,
         handlers(),
       ),

@@ -2,7 +2,8 @@
 // it is spoken. The first event names the thread and the answer (so it can be stopped before its
 // first word); text arrives as deltas; the last event carries the whole answer and its whisper,
 // or says it was stopped, or why the seat failed. The thread comes whole on the first and last
-// events, so the store holds it as the server does; a new thread joins the histories on screen.
+// events, so the store holds it as the server does (with who the asker speaks as in it, and
+// whether the agent remembers there); a new thread joins the histories on screen.
 import { graphql, requestSubscription } from "react-relay";
 import type { Disposable, Environment } from "relay-runtime";
 import type { InvokeAgentInput, agentInvocationSubscription as Subscription } from "../__generated__/agentInvocationSubscription.graphql";
@@ -26,6 +27,8 @@ const subscription = graphql`
         ...WhisperThread_conversation
         ...ConversationRow_conversation
         ...AgentThread_conversation
+        ...SpeakingAs_conversation
+        ...MemoryPanel_conversation
       }
     }
   }

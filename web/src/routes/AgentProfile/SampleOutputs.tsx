@@ -40,8 +40,18 @@ export function SampleOutputs({ agent }: { agent: SampleOutputs_agent$key }) {
                 {output.quality != null && <QualityDots quality={output.quality} />}
               </Flex>
               {output.type === "code" ? (
-                // Wider than a phone: it scrolls, so the keyboard can reach it too.
-                <chakra.pre tabIndex={0} textStyle="terminalBody" bg="rgba(0, 0, 0, 0.45)" color="glow.green" p={3} borderRadius="md" overflowX="auto" whiteSpace="pre">
+                // Focusable: a line wider than a phone scrolls, and a keyboard must be able to scroll it too.
+                <chakra.pre
+                  tabIndex={0}
+                  textStyle="terminalBody"
+                  bg="rgba(0, 0, 0, 0.45)"
+                  color="glow.green"
+                  p={3}
+                  borderRadius="md"
+                  overflowX="auto"
+                  whiteSpace="pre"
+                  _focusVisible={{ outline: "2px solid", outlineColor: "accent" }}
+                >
                   <code>{output.content}</code>
                 </chakra.pre>
               ) : (

@@ -1,11 +1,12 @@
 // One shared thing in Settings → Shared: its title (to open it), what is shared and since when,
 // and the acts on it: Open, Copy link, and Unshare, which asks first; once unshared the row goes
 // (the lists show public rows only, and the mutation's answer makes this one private).
-import { Box, Button, Dialog, Flex, Link, Portal, Text, chakra } from "@chakra-ui/react";
+import { Box, Flex, Link, Text, chakra } from "@chakra-ui/react";
 import { useState, type ReactNode } from "react";
 import { Link as RouterLink } from "react-router-dom";
 import { VeilButton } from "../../components/Buttons";
 import { copyText } from "../../components/clipboard";
+import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { notify } from "../../components/Toaster";
 
 const Row = chakra("li", {
@@ -74,38 +75,15 @@ export function SharedRow({ title, path, details, leading, kind, unsharing, onUn
           </Flex>
         </Box>
       </Flex>
-      <Dialog.Root open={asking} onOpenChange={(details) => setAsking(details.open)} role="alertdialog" placement="center" size={{ base: "xs", md: "sm" }}>
-        <Portal>
-          <Dialog.Backdrop bg="rgba(5, 4, 12, 0.8)" backdropFilter="blur(4px)" />
-          <Dialog.Positioner>
-            <Dialog.Content bg="surface.raised" borderWidth="1px" borderColor="border.glow" boxShadow="glowViolet" color="fg">
-              <Dialog.Header>
-                <Dialog.Title fontFamily="heading">{ASKED[kind].title}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Text>
-                  “{title}” will be yours alone again: {ASKED[kind].goes}. You can share it again from its page.
-                </Text>
-              </Dialog.Body>
-              <Dialog.Footer gap={3}>
-                <Dialog.ActionTrigger asChild>
-                  <VeilButton size="sm">Keep it shared</VeilButton>
-                </Dialog.ActionTrigger>
-                <Button
-                  size="sm"
-                  colorPalette="red"
-                  onClick={() => {
-                    setAsking(false);
-                    onUnshare();
-                  }}
-                >
-                  Unshare
-                </Button>
-              </Dialog.Footer>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+      <ConfirmDialog
+        open={asking}
+        onOpenChange={setAsking}
+        onConfirm={onUnshare}
+        title={ASKED[kind].title}
+        body={`“${title}” will be yours alone again: ${ASKED[kind].goes}. You can share it again from its page.`}
+        confirm="Unshare"
+        keep="Keep it shared"
+      />
     </Row>
   );
 }

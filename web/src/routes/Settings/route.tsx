@@ -1,7 +1,7 @@
 // /settings: the signed-in account (spec 2). Without a user it renders nothing and sends the
 // visitor to /auth instead (docs/DECISIONS.md, #7); a verification link's flag goes along.
 import { Box, Tabs, chakra } from "@chakra-ui/react";
-import { Suspense } from "react";
+import { Suspense, type FocusEvent } from "react";
 import { graphql, usePreloadedQuery, type PreloadedQuery } from "react-relay";
 import { Navigate, redirect, useLoaderData, type LoaderFunctionArgs } from "react-router-dom";
 import type { SettingsRouteQuery } from "../../__generated__/SettingsRouteQuery.graphql";
@@ -12,6 +12,7 @@ import { useVerificationNotice } from "../../components/useVerificationNotice";
 import { preloadQuery } from "../../relay/preload";
 import { useSession, whenSessionKnown } from "../../session";
 import { panelRecipe } from "../../theme/recipes";
+import { PersonasPanel } from "../../components/mind/PersonasPanel";
 import { ProfileTab } from "./ProfileTab";
 import { SecurityTab } from "./SecurityTab";
 import { SharedTab } from "./SharedTab";
@@ -19,7 +20,15 @@ import { UsageTab } from "./UsageTab";
 
 const Panel = chakra("div", panelRecipe);
 
-const triggerLook = { textStyle: "accountTab", whiteSpace: "nowrap", px: { base: 2, md: 4 } } as const;
+// Tabs keep their width: on a phone the row scrolls sideways rather than squeezing their names
+// together, and the tab chosen (clicked or reached by the arrow keys) scrolls into view.
+const triggerLook = {
+  textStyle: "accountTab",
+  whiteSpace: "nowrap",
+  flexShrink: 0,
+  px: { base: 2, md: 4 },
+  onFocus: (event: FocusEvent<HTMLButtonElement>) => event.currentTarget.scrollIntoView({ block: "nearest", inline: "nearest" }),
+} as const;
 
 const query = graphql`
   query SettingsRouteQuery {
@@ -71,6 +80,9 @@ function SettingsTabs() {
           <Tabs.Trigger value="security" {...triggerLook}>
             Security
           </Tabs.Trigger>
+          <Tabs.Trigger value="personas" {...triggerLook}>
+            Personas
+          </Tabs.Trigger>
           <Tabs.Trigger value="shared" {...triggerLook}>
             Shared
           </Tabs.Trigger>
@@ -83,6 +95,9 @@ function SettingsTabs() {
         </Tabs.Content>
         <Tabs.Content value="security">
           <SecurityTab user={viewer} />
+        </Tabs.Content>
+        <Tabs.Content value="personas">
+          <PersonasPanel />
         </Tabs.Content>
         <Tabs.Content value="shared">
           <SharedTab />
