@@ -36,6 +36,8 @@ async function threadUrl(page: Page, title: string): Promise<string> {
 const ASKED = ["Tell me about lighthouses", "What of the harbour?", "And the keepers?"];
 
 test("a thread of three turns on a profile: each answer follows the last, and New conversation starts afresh", async ({ page }) => {
+  // Seven answers streamed at the oracle's pace and a reload: more than a default test's time on a busy machine.
+  test.setTimeout(60_000);
   await page.goto("/agent/nomenclator");
   const box = whisperBox(page, "Nomenclator");
   await converse(box, ASKED);
@@ -135,6 +137,8 @@ test("the Conversations screen finds a thread after a reload: newest first, sear
 });
 
 test("a shared thread reads in a fresh browser; a private one is not found there, but is to its owner", async ({ page, browser, baseURL }) => {
+  // Three answers, a share, two browsers and four pages: more than a default test's time on a busy machine.
+  test.setTimeout(60_000);
   await page.goto("/agent/echo-haiku");
   const box = whisperBox(page, "Echo Haiku");
   await converse(box, ["What does the cache remember?", "And what does it forget?"]);
