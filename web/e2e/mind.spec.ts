@@ -34,10 +34,14 @@ async function say(box: Locator, message: string): Promise<Locator> {
 
 /** Opens "Speaking as" and chooses one of its entries. */
 async function speakAs(page: Page, entry: RegExp | string) {
-  await speakingAs(page).click();
   const menu = page.getByRole("menu");
-  await (entry === "Manage personas…" ? menu.getByRole("menuitem", { name: entry }) : menu.getByRole("menuitemradio", { name: entry })).click();
-  await expect(menu).toBeHidden();
+  const item = entry === "Manage personas…" ? menu.getByRole("menuitem", { name: entry }) : menu.getByRole("menuitemradio", { name: entry });
+  // The entries are drawn again when the personas are read again: a choice that lands while they are redrawn is made again.
+  await expect(async () => {
+    if (!(await menu.isVisible())) await speakingAs(page).click();
+    await item.click({ timeout: 3_000 });
+    await expect(menu).toBeHidden({ timeout: 3_000 });
+  }).toPass({ timeout: 20_000 });
 }
 
 /** Makes a persona in the personas panel `within` (the dialog, or Settings' tab). */
