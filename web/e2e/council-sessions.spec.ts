@@ -116,7 +116,15 @@ test("a two-question session with peer review: estimate, ranking, follow-up, his
   await expect(stranger.page.getByRole("alert")).toContainText("Session not found");
   await stranger.close();
 
+  // Asked first: kept private, nothing changes; confirmed, it is shared and the link copied.
   await page.getByRole("button", { name: "Share session" }).click();
+  const ask = page.getByRole("alertdialog", { name: "Share this session?" });
+  await expect(ask).toContainText("the follow-ups you ask later too");
+  await ask.getByRole("button", { name: "Keep it private" }).click();
+  await expect(ask).toHaveCount(0);
+  await expect(page.getByText("Public", { exact: true })).toHaveCount(0);
+  await page.getByRole("button", { name: "Share session" }).click();
+  await ask.getByRole("button", { name: "Share and copy link" }).click();
   await expect(toast(page, "Link copied")).toContainText("Anyone with the link can read this session.");
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(sessionUrl);
   await expect(page.getByText("Public", { exact: true })).toBeVisible();

@@ -41,6 +41,7 @@ async function shareASession(page: Page): Promise<string> {
   await expect(page).toHaveURL(/\/summon\/[0-9a-f-]{36}$/);
   await expect(page.getByText("The Council has spoken")).toBeVisible({ timeout: 20_000 });
   await page.getByRole("button", { name: "Share session" }).click();
+  await page.getByRole("alertdialog", { name: "Share this session?" }).getByRole("button", { name: "Share and copy link" }).click();
   await expect(toast(page, "Link copied")).toBeVisible();
   return page.url();
 }

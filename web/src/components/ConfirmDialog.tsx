@@ -1,5 +1,6 @@
 // Asked before something is taken away (a message and what follows it, a persona, everything an
-// agent remembers, a shared link): what goes, and a way back. Only its confirm button acts.
+// agent remembers, a shared link) or made public (a Council session): what happens, and a way
+// back. Only its confirm button acts.
 import { Button, Dialog, Text } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 import { DialogFrame } from "./DialogFrame";
@@ -14,9 +15,11 @@ type Props = {
   confirm: string;
   /** The way back: the button that keeps things as they are. */
   keep: string;
+  /** Red for what is taken away; cyan for what is made public. */
+  palette?: "red" | "cyan";
 };
 
-export function ConfirmDialog({ open, onOpenChange, onConfirm, title, body, confirm, keep }: Props) {
+export function ConfirmDialog({ open, onOpenChange, onConfirm, title, body, confirm, keep, palette = "red" }: Props) {
   return (
     <Dialog.Root open={open} onOpenChange={(details) => onOpenChange(details.open)} role="alertdialog" placement="center" size={{ base: "xs", md: "sm" }}>
       <DialogFrame closable={false}>
@@ -32,7 +35,7 @@ export function ConfirmDialog({ open, onOpenChange, onConfirm, title, body, conf
           </Dialog.ActionTrigger>
           <Button
             size="sm"
-            colorPalette="red"
+            colorPalette={palette}
             onClick={() => {
               onOpenChange(false);
               onConfirm();

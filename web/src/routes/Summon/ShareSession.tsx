@@ -1,10 +1,13 @@
-// Sharing a session: made public, anyone with its address may read it, and the address is
-// copied; made private again, it is its asker's alone.
+// Sharing a session, asked first: made public, anyone with its address may read it (every
+// question, the follow-ups to come included), and the address is copied; made private again,
+// it is its asker's alone.
 import { Badge, Button, HStack } from "@chakra-ui/react";
 import { pathTo, paths } from "@nomina/shared/paths";
+import { useState } from "react";
 import { graphql, useFragment } from "react-relay";
 import type { ShareSession_session$key } from "../../__generated__/ShareSession_session.graphql";
 import { copyText } from "../../components/clipboard";
+import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { notify } from "../../components/Toaster";
 import { useShareCouncilSessionMutation } from "../../mutations/useShareCouncilSessionMutation";
 import { errorMessage } from "../../relay/errors";
@@ -22,6 +25,7 @@ export const LINK_COPIED = "Link copied";
 export function ShareSession({ session }: { session: ShareSession_session$key }) {
   const data = useFragment(fragment, session);
   const [share, sharing] = useShareCouncilSessionMutation();
+  const [asking, setAsking] = useState(false);
   const shared = data.visibility === "public";
   const url = `${window.location.origin}${pathTo(paths.summonSession, { id: data.rawId })}`;
 
@@ -42,7 +46,7 @@ export function ShareSession({ session }: { session: ShareSession_session$key })
           Public
         </Badge>
       )}
-      <Button size="sm" variant="outline" colorPalette="cyan" loading={sharing} onClick={() => (shared ? void copy() : setVisibility("public"))}>
+      <Button size="sm" variant="outline" colorPalette="cyan" loading={sharing} onClick={() => (shared ? void copy() : setAsking(true))}>
         {shared ? "Copy link" : "Share session"}
       </Button>
       {shared && (
@@ -50,6 +54,16 @@ export function ShareSession({ session }: { session: ShareSession_session$key })
           Make private
         </Button>
       )}
+      <ConfirmDialog
+        open={asking}
+        onOpenChange={setAsking}
+        onConfirm={() => setVisibility("public")}
+        title="Share this session?"
+        body="Anyone with the link will read every question of this session and the Council's answers, the follow-ups you ask later too, until you make it private again."
+        confirm="Share and copy link"
+        keep="Keep it private"
+        palette="cyan"
+      />
     </HStack>
   );
 }
