@@ -1,5 +1,5 @@
 // The value lists that inputs are checked against and screens offer. The database's enums
-// (ModelSeat, WaitlistPurpose) must equal them: api/src/db/enums.ts makes the compiler check it.
+// (ModelSeat, WaitlistPurpose, RitualType) must equal them: api/src/db/enums.ts makes the compiler check it.
 
 /** The four council seats an agent can be bound to (spec 9), in the spec's order. */
 export const SEATS = ["gemini", "claude", "perplexity", "deepseek"] as const;
@@ -16,3 +16,7 @@ export type GlyphType = (typeof GLYPH_TYPES)[number];
 /** What an agent's sample outputs may be (spec 3). */
 export const OUTPUT_TYPES = ["text", "poetry", "code", "idea", "image", "video", "other"] as const;
 export type OutputType = (typeof OUTPUT_TYPES)[number];
+
+/** The kinds of entry in the Council's ritual log; `council` is a question asked at the Summoning Gate (#28). */
+export const RITUAL_TYPES = ["whisper", "nomination", "ascension", "curation", "council"] as const;
+export type RitualType = (typeof RITUAL_TYPES)[number];

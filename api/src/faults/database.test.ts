@@ -129,6 +129,8 @@ describe.each(databaseKinds)("a database that stopped answering, on %s", (kind) 
         // Scale (#20): the bounded nomination map, both ways.
         ["GET", "/api/council/nominations", undefined],
         ["GET", "/api/council/nominations?agentIds=01950000-0000-7000-8000-000000000000", undefined],
+        // #28: the ritual log by kind (a Council question is one).
+        ["GET", "/api/council/ritual-logs?type=council", undefined],
         // #27: search, sharing, edits, personas and notes.
         ["GET", "/api/messages/search?q=river", undefined],
         ["POST", "/api/conversations/01950000-0000-7000-8000-000000000000/share", { visibility: "public" }],

@@ -60,7 +60,7 @@ const CATALOGUE: Record<string, { body?: string[]; query?: string[] }> = {
   "DELETE /messages/:id": {},
   "GET /council/nominations": { query: ["agentIds"] },
   "GET /council/whispers": {},
-  "GET /council/ritual-logs": {},
+  "GET /council/ritual-logs": { query: ["type"] },
   "GET /council/members": {},
   "POST /council/nominate": { body: fields(nominateSchema) },
   "POST /council/whisper": { body: [...fields(councilWhisperSchema), ...fields(consultSchema), "sessionId", "seats", "chair", "review"] },
@@ -134,7 +134,7 @@ describe.each(databaseKinds)("REST under generated input on %s", (kind) => {
       const body = entry.body
         ? fc.oneof({ weight: 6, arbitrary: bodyFor(entry.body, valid).map((value) => JSON.stringify(value)) }, { weight: 1, arbitrary: deepJson }, { weight: 1, arbitrary: anyValue.map((value) => JSON.stringify(value) ?? "null") })
         : fc.constant(undefined);
-      const query = fc.array(fc.tuple(fc.constantFrom(...(entry.query ?? ["x"])), fc.oneof(anyString, fc.constantFrom("true", "newest", "name", ids.agent))), { maxLength: 3 });
+      const query = fc.array(fc.tuple(fc.constantFrom(...(entry.query ?? ["x"])), fc.oneof(anyString, fc.constantFrom("true", "newest", "name", "council", ids.agent))), { maxLength: 3 });
       const authorization = fc.option(fc.oneof(fc.constant("Bearer not.a.token"), nastyStrings.map((text) => `Bearer ${text.replace(/[^\x20-\x7e]/g, "")}`)), { nil: undefined, freq: 4 });
       const visitor = fc.option(fc.oneof(fc.constant(VISITOR), anyString.map((text) => text.replace(/[^\x20-\x7e]/g, "").slice(0, 200))), { nil: undefined, freq: 2 });
       return fc.record({ method: fc.constant(method), path: fill(path), body, query, authorization, visitor });

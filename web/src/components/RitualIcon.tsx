@@ -1,4 +1,4 @@
-// The icon of each ritual type (whisper, nomination, ascension, curation) and of Witnessing's other
+// The icon of each ritual type (whisper, nomination, ascension, curation, council) and of Witnessing's other
 // events: inline SVG, so no icon font or request is needed, and it inherits the text colour.
 import { chakra } from "@chakra-ui/react";
 import type { RitualKind } from "../theme/ritual";
@@ -18,6 +18,8 @@ const PATHS: Record<RitualKind, string> = {
   echo: "M3 12h3l2-5 4 10 3-7 2 2h4",
   // a curator's seal: a shield with a check
   curation: "M12 3l8 3v6c0 4.5-3.4 8-8 9-4.6-1-8-4.5-8-9V6zM8.5 12l2.5 2.5 4.5-5",
+  // a question at the Gate: a round table with its four seats
+  council: "M12 7a5 5 0 1 0 .01 0M12 2v2M12 20v2M2 12h2M20 12h2",
 };
 
 export function RitualIcon({ kind, size = 18 }: { kind: RitualKind; size?: number }) {

@@ -32,6 +32,7 @@ export const RITUAL_PALETTES = {
   remix: "pink",
   echo: "blue",
   curation: "orange",
+  council: "teal",
 } as const;
 
 export type RitualKind = keyof typeof RITUAL_PALETTES;

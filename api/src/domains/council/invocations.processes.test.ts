@@ -1,6 +1,7 @@
 // Two server processes sharing PostgreSQL and Redis: a Council invoked through one is followed
 // live through the other, from its first word (the running process hands over what was already
-// said), and read back from the stored row once it has ended.
+// said), and read back from the stored row once it has ended; the ritual log entry of a question
+// asked through one reaches a Council Terminal or Witnessing subscribed through the other.
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, serverUrl, type TestDatabase } from "../../../test/databases.ts";
@@ -9,6 +10,7 @@ import { isChairRequest, startFakeProviders, type FakeProviders } from "../../..
 import { COUNCIL_INVOCATION, INVOKE_COUNCIL, rebuild } from "../../../test/council.ts";
 import { socketClient, subscribe } from "../../../test/subscriptions.ts";
 import { SEATS, type Seat } from "../../minds/types.ts";
+import { PRIVATE_QUESTION, VISITOR_ASKER } from "./question-log.ts";
 
 
 const redisUrl = process.env.REDIS_URL;
@@ -84,6 +86,40 @@ describe.runIf(serverUrl && redisUrl)("a council followed from another server pr
     const after = subscribe<Event>(socket, COUNCIL_INVOCATION, { id });
     await after.ended;
     expect(rebuild(after.events)).toEqual(expected);
+    await socket.dispose();
+  });
+
+  it("delivers a question's ritual log entry to a subscriber of the other process: private first, then quoted once shared", async () => {
+    for (const seat of SEATS) providers.script(seat, (request) => ({ tokens: isChairRequest(request) ? ["Agreed."] : [`${seat} answers.`] }));
+    type Logged = { ritualLogAdded: { type: string; description: string; performedBy: string } };
+    const socket = socketClient(watcher.url);
+    const logs = subscribe<Logged>(socket, "subscription { ritualLogAdded { type description performedBy } }", {});
+    // graphql-ws handles a socket's messages in order: once this answers, the subscription is in place.
+    await new Promise<void>((resolve, reject) => socket.subscribe({ query: "{ __typename }" }, { next: () => {}, error: reject, complete: resolve }));
+    const visitor = { "content-type": "application/json", "x-nomina-visitor": `processes-${randomBytes(12).toString("hex")}` };
+    const ask = async (body: Record<string, unknown>) => {
+      const response = await fetch(`${writer.url}/api/council/whisper`, { method: "POST", headers: visitor, body: JSON.stringify(body) });
+      expect(response.status).toBe(200);
+      return (await response.json()) as { session: { id: string } };
+    };
+
+    const first = await ask({ prompt: "Does the other process hear this?", seats: ["claude", "deepseek"] });
+    await logs.until((events) => events.length >= 1);
+    expect(logs.events[0]!.ritualLogAdded).toEqual({ type: "council", description: PRIVATE_QUESTION, performedBy: "someone" });
+
+    const shared = await fetch(`${writer.url}/graphql`, {
+      method: "POST",
+      headers: visitor,
+      body: JSON.stringify({
+        query: "mutation ($input: ShareCouncilSessionInput!) { shareCouncilSession(input: $input) { session { visibility } } }",
+        variables: { input: { sessionId: Buffer.from(`CouncilSession:${first.session.id}`).toString("base64"), visibility: "public" } },
+      }),
+    });
+    expect(((await shared.json()) as { data: unknown }).data).toEqual({ shareCouncilSession: { session: { visibility: "public" } } });
+    await ask({ prompt: "And now?", sessionId: first.session.id, seats: ["claude", "deepseek"] });
+    await logs.until((events) => events.length >= 2);
+    expect(logs.events[1]!.ritualLogAdded).toEqual({ type: "council", description: "A question for Claude and DeepSeek: “And now?”", performedBy: VISITOR_ASKER });
+    expect(logs.errors).toEqual([]);
     await socket.dispose();
   });
 });

@@ -9,6 +9,7 @@ import { summoningJson } from "./summoning-json.ts";
 import type { Services } from "../../services.ts";
 import { REST_LIST_LIMIT } from "../agents/rest.ts";
 import { consultSchema, councilWhisperSchema, nominateSchema } from "@nomina/shared/council";
+import { RITUAL_TYPES } from "@nomina/shared/enums";
 import { NOMINATION_MAP_LIMIT, whisperAnswerer } from "./service.ts";
 
 export const councilWhisperJson = (whisper: CouncilWhisper) => {
@@ -65,12 +66,15 @@ const nominationsQuery = z.object({
     .optional(),
 });
 
+/** `?type=council`: one kind of entry only, as GraphQL's ritualLogs(type:). */
+const ritualLogsQuery = z.object({ type: z.enum(RITUAL_TYPES, { error: `type must be one of ${RITUAL_TYPES.join(", ")}` }).optional() });
+
 export function councilRoutes(services: Services) {
   const { council } = services;
   return new Hono()
     .get("/council/nominations", async (c) => c.json({ nominations: await council.nominationCounts(readQuery(c, nominationsQuery).agentIds) }))
     .get("/council/whispers", async (c) => c.json({ whispers: (await council.whispers(page)).map(councilWhisperJson) }))
-    .get("/council/ritual-logs", async (c) => c.json({ logs: (await council.ritualLogs(null, page)).map(ritualLogJson) }))
+    .get("/council/ritual-logs", async (c) => c.json({ logs: (await council.ritualLogs(readQuery(c, ritualLogsQuery).type, page)).map(ritualLogJson) }))
     .get("/council/members", async (c) => c.json({ members: (await council.members(page)).map(memberJson) }))
     .post("/council/nominate", async (c) => {
       const result = await council.nominate(validate(nominateSchema, await readJsonBody(c)), actorOf(c));

@@ -10,6 +10,7 @@ import { isUuid } from "../../db/ids.ts";
 import { SeatFailure, type MindAnswer, type MindMode, type OracleReason, type Seat } from "../../minds/types.ts";
 import type { DomainDeps } from "../deps.ts";
 import { createCouncilInvocations } from "./invocations.ts";
+import { withQuestionLog } from "./question-log.ts";
 import { createCouncilSessions } from "./sessions.ts";
 import type { CouncilWhisperInput, NominateInput } from "@nomina/shared/council";
 
@@ -145,8 +146,8 @@ export function createCouncilService({ prisma, bus, minds, config, log, usage }:
     },
 
     invocations,
-    /** The Summoning Gate's questions, in sessions (sessions.ts). */
-    sessions: createCouncilSessions({ prisma, minds, usage, config, invocations }),
+    /** The Summoning Gate's questions, in sessions (sessions.ts); each question asked is a ritual too (question-log.ts). */
+    sessions: withQuestionLog(createCouncilSessions({ prisma, minds, usage, config, invocations }), { prisma, bus, log }),
 
     /**
      * Nomination counts by agent id, read from the count kept on each agent: of the given

@@ -1,4 +1,5 @@
-// A Council ritual in the feed: a nomination or an ascension, as the ritual log writes it.
+// A Council ritual in the feed: a nomination, an ascension, a curator's act or a question asked
+// at the Summoning Gate, as the ritual log writes it.
 import { graphql, useFragment } from "react-relay";
 import type { RitualItem_log$key } from "../../__generated__/RitualItem_log.graphql";
 import { FeedRow } from "./FeedRow";

@@ -1,5 +1,5 @@
-// The live feed of the network: Council rituals, forgings, remixes, whispers to the Council
-// and agents' echoes, merged newest first and filtered by kind.
+// The live feed of the network: Council rituals, questions asked at the Summoning Gate, forgings,
+// remixes, whispers to the Council and agents' echoes, merged newest first and filtered by kind.
 import { Box, Button, Flex, Text } from "@chakra-ui/react";
 import { Fragment, useMemo, useState, type ReactNode } from "react";
 import { graphql, useFragment } from "react-relay";
@@ -81,7 +81,10 @@ export function WitnessFeed({ activity, agents }: { activity: WitnessFeed_activi
   const sources = useMemo<Entry[][]>(
     () => [
       // A whisper's log entry repeats the whisper itself, which the feed shows with its answer.
-      data.ritualLogs.edges.filter(({ node }) => node.type !== "whisper").map(({ node }) => ({ kind: "ritual" as const, key: node.id, at: node.createdAt, render: () => <RitualItem log={node} /> })),
+      // A question asked at the Summoning Gate is filtered on its own.
+      data.ritualLogs.edges
+        .filter(({ node }) => node.type !== "whisper")
+        .map(({ node }) => ({ kind: node.type === "council" ? ("council" as const) : ("ritual" as const), key: node.id, at: node.createdAt, render: () => <RitualItem log={node} /> })),
       data.forgings.edges.map(({ node }) => ({ kind: "forging" as const, key: node.id, at: node.createdAt, render: () => <ForgingItem agent={node} /> })),
       data.remixes.edges.map(({ node }) => ({ kind: "remix" as const, key: node.id, at: node.createdAt, render: () => <RemixItem agent={node} /> })),
       data.councilWhispers.edges.map(({ node }) => ({ kind: "whisper" as const, key: node.id, at: node.createdAt, render: () => <CouncilWhisperItem whisper={node} /> })),

@@ -1,9 +1,10 @@
 // Witnessing's one feed from several sources: newest first, filtered by kind, bounded.
 
-/** What the visitor can filter by. Agent whispers ("echo") count as whispers. */
+/** What the visitor can filter by. Agent whispers ("echo") count as whispers; questions asked at the Summoning Gate ("council") are their own kind. */
 export const FEED_FILTERS = [
   { value: "all", label: "All" },
   { value: "ritual", label: "Rituals" },
+  { value: "council", label: "Questions" },
   { value: "forging", label: "Forgings" },
   { value: "remix", label: "Remixes" },
   { value: "whisper", label: "Whispers" },

@@ -1,7 +1,8 @@
 // /witnessing: the network, live (spec 2 asked for a placeholder; this is the real thing). The
-// feed starts from recent history, then every new ritual, forging, remix and whisper arrives
-// through subscriptions; the signal status says whether the live connection is up, and a
-// signal that comes back after a loss catches up on what happened meanwhile.
+// feed starts from recent history, then every new ritual (a question asked at the Summoning Gate
+// among them), forging, remix and whisper arrives through subscriptions; the signal status says
+// whether the live connection is up, and a signal that comes back after a loss catches up on
+// what happened meanwhile.
 import { Box, Flex, Heading, Text } from "@chakra-ui/react";
 import { useEffect, useRef } from "react";
 import { fetchQuery, graphql, usePreloadedQuery, useRelayEnvironment, type PreloadedQuery } from "react-relay";
@@ -66,7 +67,7 @@ export function Component() {
             Witnessing
           </Heading>
           <Text color="fg.muted" mt={2}>
-            The network as it moves: minds forged and remixed, rituals of the Council, whispers and their echoes.
+            The network as it moves: minds forged and remixed, rituals of the Council, questions at the Summoning Gate, whispers and their echoes.
           </Text>
         </Box>
         <SignalStatus />
