@@ -2,12 +2,33 @@
 // default), and whether the seats review each other's answers before the synthesis.
 import { Checkbox, Field, Fieldset, Flex, NativeSelect, Text } from "@chakra-ui/react";
 import type { ChairChoice } from "@nomina/shared/council";
+import { Suspense } from "react";
+import { graphql, useLazyLoadQuery } from "react-relay";
+import type { CouncilChoicesDefaultChairQuery } from "../../__generated__/CouncilChoicesDefaultChairQuery.graphql";
 import { Toggle } from "../../components/Toggle";
 import { SEATS } from "./councilStream";
 import { VOICE_LOOK } from "./seats";
 import { MIN_SEATS, type DraftControls } from "./useDraft";
+import type { Seat } from "./councilStream";
 
 const DEFAULT_CHAIR = "";
+
+const defaultChairQuery = graphql`
+  query CouncilChoicesDefaultChairQuery {
+    councilDefaultChair
+  }
+`;
+
+/** Who chairs when left to the default: the configured chair when it sits, else the first seated seat (as the server decides). */
+export function defaultChairOf(seats: readonly Seat[], configured: Seat): Seat {
+  return seats.includes(configured) ? configured : (seats[0] ?? configured);
+}
+
+/** The default chair, named: "Claude (default)". */
+function DefaultChairOption({ seats }: { seats: readonly Seat[] }) {
+  const { councilDefaultChair } = useLazyLoadQuery<CouncilChoicesDefaultChairQuery>(defaultChairQuery, {}, { fetchPolicy: "store-or-network" });
+  return <option value={DEFAULT_CHAIR}>{VOICE_LOOK[defaultChairOf(seats, councilDefaultChair)].label} (default)</option>;
+}
 
 export function CouncilChoices({ draft, update, toggleSeat, disabled }: DraftControls & { disabled: boolean }) {
   const atLeast = draft.seats.length <= MIN_SEATS;
@@ -56,7 +77,9 @@ export function CouncilChoices({ draft, update, toggleSeat, disabled }: DraftCon
             bg="surface"
             borderColor="border"
           >
-            <option value={DEFAULT_CHAIR}>Default chair</option>
+            <Suspense fallback={<option value={DEFAULT_CHAIR}>Default chair</option>}>
+              <DefaultChairOption seats={draft.seats} />
+            </Suspense>
             {draft.seats.map((seat) => (
               <option key={seat} value={seat}>
                 {VOICE_LOOK[seat].label}
