@@ -24,13 +24,23 @@ export function defaultChairOf(seats: readonly Seat[], configured: Seat): Seat {
   return seats.includes(configured) ? configured : (seats[0] ?? configured);
 }
 
-/** The default chair, named: "Claude (default)". */
-function DefaultChairOption({ seats }: { seats: readonly Seat[] }) {
-  const { councilDefaultChair } = useLazyLoadQuery<CouncilChoicesDefaultChairQuery>(defaultChairQuery, {}, { fetchPolicy: "store-or-network" });
-  return <option value={DEFAULT_CHAIR}>{VOICE_LOOK[defaultChairOf(seats, councilDefaultChair)].label} (default)</option>;
+type Props = DraftControls & { disabled: boolean };
+
+/** The choices, with the default chair named once the server has said who it is ("Claude (default)"). */
+export function CouncilChoices(props: Props) {
+  return (
+    <Suspense fallback={<Choices {...props} configuredChair={null} />}>
+      <NamedChoices {...props} />
+    </Suspense>
+  );
 }
 
-export function CouncilChoices({ draft, update, toggleSeat, disabled }: DraftControls & { disabled: boolean }) {
+function NamedChoices(props: Props) {
+  const { councilDefaultChair } = useLazyLoadQuery<CouncilChoicesDefaultChairQuery>(defaultChairQuery, {}, { fetchPolicy: "store-or-network" });
+  return <Choices {...props} configuredChair={councilDefaultChair} />;
+}
+
+function Choices({ draft, update, toggleSeat, disabled, configuredChair }: Props & { configuredChair: Seat | null }) {
   const atLeast = draft.seats.length <= MIN_SEATS;
   return (
     <Flex gap={{ base: 4, md: 8 }} wrap="wrap" align="flex-end">
@@ -77,9 +87,7 @@ export function CouncilChoices({ draft, update, toggleSeat, disabled }: DraftCon
             bg="surface"
             borderColor="border"
           >
-            <Suspense fallback={<option value={DEFAULT_CHAIR}>Default chair</option>}>
-              <DefaultChairOption seats={draft.seats} />
-            </Suspense>
+            <option value={DEFAULT_CHAIR}>{configuredChair ? `${VOICE_LOOK[defaultChairOf(draft.seats, configuredChair)].label} (default)` : "Default chair"}</option>
             {draft.seats.map((seat) => (
               <option key={seat} value={seat}>
                 {VOICE_LOOK[seat].label}

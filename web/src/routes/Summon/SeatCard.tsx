@@ -60,7 +60,7 @@ export function SeatCard({ voice, state, idle = false, finished = false, onRetry
       ) : state.status === "stopped" ? (
         <Box fontSize="sm">
           {state.text ? (
-            <Text whiteSpace="pre-wrap" wordBreak="break-word" color="fg.muted" lineHeight="tall">
+            <Text data-stopped-words whiteSpace="pre-wrap" wordBreak="break-word" color="fg.muted" lineHeight="tall">
               {state.text}
             </Text>
           ) : null}
@@ -74,7 +74,7 @@ export function SeatCard({ voice, state, idle = false, finished = false, onRetry
           {idle ? "Awaits your question" : "Listening..."}
         </Text>
       ) : (
-        <Text whiteSpace="pre-wrap" wordBreak="break-word" color="fg" fontSize="sm" lineHeight="tall">
+        <Text data-voice-words whiteSpace="pre-wrap" wordBreak="break-word" color="fg" fontSize="sm" lineHeight="tall">
           {state.text}
           {speaking && <Cursor />}
         </Text>
