@@ -4,6 +4,7 @@
 // the words so far and asks no other chair; "Ask again" asks exactly one seat, and "the silent
 // seats" all that have not answered; a review's letters are turned back into seats for readers.
 import { randomUUID } from "node:crypto";
+import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { databaseKinds } from "../../../test/databases.ts";
 import { startTestApp, type TestApp } from "../../../test/harness.ts";
@@ -139,6 +140,22 @@ describe.each(databaseKinds)("Council acts on %s", (kind) => {
     expect((await rest("GET", `/api/council/sessions/${session.rawId}`)).body.session.settings).toMatchObject({ seats: ["gemini", "claude"], chair: "rotate", review: false });
     // A stranger reads neither the session nor its settings.
     expect((await rest("GET", `/api/council/sessions/${session.rawId}`, undefined, { "x-nomina-visitor": "council-acts-stranger-0123456789" })).status).toBe(404);
+  });
+
+  it("backfills a session's settings from its latest question (the migration's own statement)", async () => {
+    const first = await rest("POST", "/api/council/whisper", { prompt: "Where do names go?", seats: ["claude", "perplexity"], chair: "perplexity" });
+    const later = await rest("POST", "/api/council/whisper", { prompt: "And who keeps them?", sessionId: first.body.session.id, seats: ["gemini", "claude", "deepseek"], chair: "rotate", review: true });
+    expect(later.status).toBe(200);
+    const prisma = app.db.prisma;
+    // As it stood before the columns were filled.
+    await prisma.consultation.update({ where: { id: first.body.session.id }, data: { seats: [], chairChoice: null, review: false } });
+    const migration = readFileSync(new URL("../../../../prisma/migrations/20261127130000_session_settings/migration.sql", import.meta.url), "utf8");
+    await prisma.$executeRawUnsafe(migration.slice(migration.indexOf("UPDATE")));
+    expect(await prisma.consultation.findUniqueOrThrow({ where: { id: first.body.session.id }, select: { seats: true, chairChoice: true, review: true } })).toEqual({
+      seats: ["gemini", "claude", "deepseek"],
+      chairChoice: "rotate",
+      review: true,
+    });
   });
 
   it("stops the synthesis mid-way: it stays stopped with its words so far, and no other chair is asked", async () => {
