@@ -214,9 +214,9 @@ export const InvokeCouncilInput = builder
     fields: (t) => ({
       prompt: t.string({ required: true }),
       sessionId: t.id({ description: "The session to continue; without one, a new session starts." }),
-      seats: t.field({ type: [ModelSeatEnum], description: "Two to four seats (all four when left out)." }),
-      chair: t.field({ type: CouncilChairEnum, description: "The chair: a seated seat, or rotate (the configured chair when left out)." }),
-      review: t.boolean({ description: "Whether the seats review each other's answers before the synthesis." }),
+      seats: t.field({ type: [ModelSeatEnum], description: "Two to four seats. Left out: the session's (all four in a new session). Given: used and kept as the session's." }),
+      chair: t.field({ type: CouncilChairEnum, description: "The chair: a seated seat, or rotate. Left out: the session's (the default in a new session); null: the default chair. Given: kept as the session's." }),
+      review: t.boolean({ description: "Whether the seats review each other's answers before the synthesis. Left out: the session's (no review in a new session)." }),
     }),
   })
   .validate(consultSchema.safeExtend({ sessionId: globalIdOf("CouncilSession", entityId(SESSION_NOT_FOUND)).nullish() }));
