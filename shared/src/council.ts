@@ -47,3 +47,8 @@ export const consultSchema = z
   })
   .refine((input) => !input.seats || !input.chair || input.chair === "rotate" || input.seats.includes(input.chair), { message: CHAIR_REFUSED, path: ["chair"] });
 export type ConsultInput = z.output<typeof consultSchema>;
+
+export const RETRY_SEAT_REFUSED = "Name one of the four seats to ask again";
+
+/** Asking one seat of a finished question again (REST's body; GraphQL's RetryCouncilSeatInput). */
+export const retrySeatSchema = z.object({ seat: z.enum(SEATS, { error: RETRY_SEAT_REFUSED }) });

@@ -4,6 +4,8 @@
 /** The four council seats an agent can be bound to (spec 9), in the spec's order. */
 export const SEATS = ["gemini", "claude", "perplexity", "deepseek"] as const;
 export type Seat = (typeof SEATS)[number];
+/** Each seat's name as people read it (a review's letters are turned back into these). */
+export const SEAT_NAMES: Record<Seat, string> = { gemini: "Gemini", claude: "Claude", perplexity: "Perplexity", deepseek: "DeepSeek" };
 
 /** The Naming Ritual's purposes (spec 3). */
 export const WAITLIST_PURPOSES = ["creator", "curator", "witness", "seeker", "guardian"] as const;

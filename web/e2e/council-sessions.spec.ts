@@ -49,7 +49,9 @@ async function expectReviewedAnswer(scope: Locator, chair: string) {
   const points = rows.map((row) => row.points);
   expect([...points].sort((a, b) => b - a)).toEqual(points);
   expect(points.reduce((a, b) => a + b, 0)).toBe(3); // each reviewer gives its first one point
-  expect(rows[0]!.reasons).toMatch(/^(Gemini|Claude|Perplexity): Answer [AB] /);
+  // The reviewers read letters; the reader reads the seat each letter stood for: the row's own.
+  expect(rows[0]!.reasons).toMatch(new RegExp(`^(Gemini|Claude|Perplexity): ${rows[0]!.seat} `));
+  expect(rows.map((row) => row.reasons).join("\n")).not.toMatch(/Answer [A-D]\b/);
   const reviewers = peerReview(scope).getByRole("list", { name: "The reviewers" }).getByRole("listitem");
   await expect(reviewers).toHaveCount(3);
   for (const reviewer of await reviewers.all()) await expect(reviewer).toContainText(/ranked \w+ › \w+ · cost \$0 \(the oracle is free\)/);
@@ -93,7 +95,8 @@ test("a two-question session with peer review: estimate, ranking, follow-up, his
   await expect(page.getByText("1 question · this session cost $0 in all")).toBeVisible();
   await expect(history(page).getByRole("link", { name: "What does a lighthouse teach about patience?" })).toHaveAttribute("aria-current", "page");
 
-  // A follow-up, asked the same way within the session: the Council hears the first question.
+  // A follow-up, asked the same way within the session (its settings shown folded): the Council hears the first question.
+  await expect(page.getByTestId("council-settings")).toContainText("3 seats · chair Gemini · peer review");
   await question(page).fill("And what does it teach about storms?");
   await expect(page.getByTestId("daily-allowance")).toHaveText("2 of 3 Council questions left today");
   await question(page).press("Control+Enter");
@@ -156,21 +159,24 @@ test("stop ends the Council mid-speech; a seat cut short is asked again alone", 
   await expect(asked(page, 1).getByText("The Council has spoken")).toBeVisible({ timeout: 20_000 });
 
   // A follow-up (its Stop shows the moment it is asked), stopped while the seats still speak.
+  await expect(page.getByTestId("council-settings")).toContainText("4 seats · chair Claude (default) · no peer review");
+  await page.getByRole("button", { name: "Change for this question" }).click();
   await page.getByText("Peer review", { exact: true }).click();
   await question(page).fill("And how long is forever?");
   await invokeButton(page).click();
   const second = asked(page, 2);
   const stop = second.getByRole("button", { name: "Stop" });
   await stop.click();
-  await expect(second.getByText("The Council was stopped")).toBeVisible();
+  await expect(second.getByText(/^The Council was stopped · /)).toBeVisible();
   await expect(stop).toHaveCount(0);
   await question(page).fill("Is it still there?");
   await expect(invokeButton(page)).toBeEnabled();
   await question(page).fill("");
 
-  // A seat that did not finish reads as such, and may be asked again without asking the others.
-  const cutShort = second.getByRole("article").filter({ hasText: "This seat could not answer." }).first();
-  await expect(cutShort).toContainText("The invocation was cancelled");
+  // A seat that did not finish reads as stopped, calmly, and may be asked again without asking the others.
+  const cutShort = second.getByRole("region", { name: "Answers to question 2" }).getByRole("article").filter({ hasText: /Stopped (here|before)/ }).first();
+  await expect(cutShort).toContainText("Stopped");
+  await expect(second.getByText("This seat could not answer.")).toHaveCount(0);
   const seat = (await cutShort.getAttribute("aria-label"))!;
   await cutShort.getByRole("button", { name: "Ask again" }).click();
   await expect(card(second, seat)).toContainText("Answered", { timeout: 20_000 });

@@ -126,6 +126,12 @@ describe.each(databaseKinds)("a database that stopped answering, on %s", (kind) 
         ["GET", "/api/shared/conversations", undefined],
         ["GET", "/api/shared/council-sessions", undefined],
         ["POST", "/api/council/whisper", { prompt: "Is anyone there?", review: true }],
+        // #28: a session's settings, a question as it stands, and its stop and retries.
+        ["GET", "/api/council/sessions/01950000-0000-7000-8000-000000000000", undefined],
+        ["GET", "/api/council/invocations/01950000-0000-7000-8000-000000000000", undefined],
+        ["POST", "/api/council/invocations/01950000-0000-7000-8000-000000000000/stop", {}],
+        ["POST", "/api/council/invocations/01950000-0000-7000-8000-000000000000/retry", { seat: "claude" }],
+        ["POST", "/api/council/invocations/01950000-0000-7000-8000-000000000000/retry-silent", {}],
         // Scale (#20): the bounded nomination map, both ways.
         ["GET", "/api/council/nominations", undefined],
         ["GET", "/api/council/nominations?agentIds=01950000-0000-7000-8000-000000000000", undefined],

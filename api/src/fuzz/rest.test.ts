@@ -9,7 +9,7 @@ import { checkRest, faultLog, refusalChangesNothing } from "../../test/fuzz/inva
 import { startTestApp, type TestApp } from "../../test/harness.ts";
 import { changePasswordSchema, loginSchema, registerSchema, verifyEmailSchema } from "@nomina/shared/accounts";
 import { forgeAgentSchema, remixAgentSchema } from "../domains/agents/schemas.ts";
-import { consultSchema, councilWhisperSchema, nominateSchema } from "@nomina/shared/council";
+import { consultSchema, councilWhisperSchema, nominateSchema, retrySeatSchema } from "@nomina/shared/council";
 import { joinWaitlistSchema } from "@nomina/shared/waitlist";
 import { editMessageSchema } from "@nomina/shared/conversations";
 import { createPersonaSchema, updatePersonaSchema } from "@nomina/shared/mind";
@@ -63,6 +63,11 @@ const CATALOGUE: Record<string, { body?: string[]; query?: string[] }> = {
   "GET /council/ritual-logs": { query: ["type"] },
   "GET /council/members": {},
   "POST /council/nominate": { body: fields(nominateSchema) },
+  "GET /council/sessions/:id": {},
+  "GET /council/invocations/:id": {},
+  "POST /council/invocations/:id/stop": {},
+  "POST /council/invocations/:id/retry": { body: fields(retrySeatSchema) },
+  "POST /council/invocations/:id/retry-silent": {},
   "POST /council/whisper": { body: [...fields(councilWhisperSchema), ...fields(consultSchema), "sessionId", "seats", "chair", "review"] },
   "POST /waitlist": { body: [...fields(joinWaitlistSchema), "agent_type"] },
   "POST /auth/register": { body: fields(registerSchema) },

@@ -4,11 +4,13 @@
 // also read the earlier questions and syntheses, as much as fits the budget. A seat that fails is
 // recorded as failed with its reason and the others go on; a review that fails is shown failed
 // and the others stand; a chairman that fails hands the chair to the next seat that answered.
+// A stop is not a failure: a voice the asker stopped is kept as stopped with its words so far,
+// and nothing more is asked after it (no review, no other chairman).
 import type { Logger } from "../logger.ts";
 import { fitContext } from "./context.ts";
 import { oracleReview, oracleSeatAnswer, oracleSynthesis } from "./oracle.ts";
 import { chairPrompt, chairSystemPrompt, councilSeatSystemPrompt } from "./prompts.ts";
-import { bordaCount, labelFor, rankedSeats, REVIEW_SYSTEM_PROMPT, reviewPrompt, reviewSchema, type RankingRow, type ReviewOutput, type ReviewRecord } from "./review.ts";
+import { bordaCount, labelFor, labelsOf, rankedSeats, REVIEW_SYSTEM_PROMPT, reviewPrompt, reviewSchema, type RankingRow, type ReviewOutput, type ReviewRecord } from "./review.ts";
 import type { SpeakRequest, Voice } from "./seats/voice.ts";
 import {
   SEATS,
@@ -62,6 +64,15 @@ export function failedRecord(identity: SeatIdentity, text: string, error: unknow
   };
 }
 
+/** A voice the asker stopped: its words so far, no error. */
+export function stoppedRecord(identity: SeatIdentity, text: string, error?: unknown): VoiceRecord {
+  const failure = error instanceof SeatFailure ? error : undefined;
+  return { status: "stopped", ...identity, text, error: null, latencyMs: failure?.latencyMs ?? null, firstTokenMs: null, usage: null, costUsd: null, attempts: failure?.attempts ?? 1 };
+}
+
+/** True when the call ended because the asker stopped the Council. */
+const wasStopped = (error: unknown, options: CouncilOptions) => options.signal?.aborted === true || (error instanceof SeatFailure && error.kind === "cancelled");
+
 /** The seats that sit, in seat order (all four unless chosen). */
 export const seatedOf = (request: CouncilRequest): Seat[] => SEATS.filter((seat) => !request.seats || request.seats.includes(seat));
 
@@ -91,6 +102,7 @@ export function createCouncil({ voices, chair: preferredChair, contextTokens, lo
       });
       return answeredRecord(answer);
     } catch (error) {
+      if (wasStopped(error, options)) return stoppedRecord(seatVoice.identity, text, error);
       if (!(error instanceof SeatFailure)) log.error({ err: error, voice }, "a council voice failed unexpectedly");
       return failedRecord(seatVoice.identity, text, error);
     }
@@ -117,6 +129,8 @@ export function createCouncil({ voices, chair: preferredChair, contextTokens, lo
     const emit = options.onEvent ?? (() => {});
     const voice = voices[reviewer];
     const labelled = labelFor(reviewer, answers, request.prompt);
+    // Which seat each letter stood for, kept so that readers see seats where the reviewer saw letters.
+    const labels = labelsOf(labelled);
     emit({ voice: reviewer, type: "review-start", identity: voice.identity });
     const { mode, model, provider } = voice.identity;
     let base: Pick<ReviewRecord, "seat" | "mode" | "model" | "provider" | "oracleReason"> = { seat: reviewer, mode, model, ...(provider ? { provider } : {}) };
@@ -132,12 +146,17 @@ export function createCouncil({ voices, chair: preferredChair, contextTokens, lo
       const order = rankedSeats(output, labelled);
       const measured = { model: spoken.model, latencyMs: spoken.latencyMs, usage: spoken.usage, costUsd: spoken.costUsd };
       record = order
-        ? { ...base, ...measured, status: "reviewed", order, reason: output.reason.trim(), error: null }
-        : { ...base, ...measured, status: "failed", order: [], reason: null, error: `${reviewer}'s ranking did not name each answer once` };
+        ? { ...base, ...measured, status: "reviewed", order, reason: output.reason.trim(), error: null, labels }
+        : { ...base, ...measured, status: "failed", order: [], reason: null, error: `${reviewer}'s ranking did not name each answer once`, labels };
     } catch (error) {
-      if (!(error instanceof SeatFailure)) log.error({ err: error, reviewer }, "a council review failed unexpectedly");
       const failure = error instanceof SeatFailure ? error : null;
-      record = { ...base, status: "failed", order: [], reason: null, error: failure?.message ?? "The review failed unexpectedly", latencyMs: failure?.latencyMs ?? null, usage: null, costUsd: null };
+      if (wasStopped(error, options)) {
+        record = { ...base, status: "stopped", order: [], reason: null, error: null, latencyMs: failure?.latencyMs ?? null, usage: null, costUsd: null, labels };
+        emit({ voice: reviewer, type: "review", record });
+        return record;
+      }
+      if (!(error instanceof SeatFailure)) log.error({ err: error, reviewer }, "a council review failed unexpectedly");
+      record = { ...base, status: "failed", order: [], reason: null, error: failure?.message ?? "The review failed unexpectedly", latencyMs: failure?.latencyMs ?? null, usage: null, costUsd: null, labels };
     }
     emit({ voice: reviewer, type: "review", record });
     return record;
@@ -167,7 +186,14 @@ export function createCouncil({ voices, chair: preferredChair, contextTokens, lo
       oracle: () => oracleSynthesis(request.prompt, Object.fromEntries(answers.map((a) => [a.seat, a.text])), request.history),
     };
     const fallbacks: SynthesisRecord["fallbacks"] = [];
+    const stopped = (record: VoiceRecord): SynthesisRecord => {
+      const synthesis = { ...record, fallbacks };
+      emit({ voice: "synthesis", type: "end", record: synthesis });
+      return synthesis;
+    };
     for (const seat of chairOrder(request.chair ?? preferredChair, answered, voices)) {
+      // Stopped: no chair speaks, nor takes over from one that was stopped.
+      if (options.signal?.aborted) break;
       const previous = fallbacks.at(-1);
       const restartReason = previous && `${previous.seat} could not speak the synthesis (${previous.error}); ${seat} takes the chair`;
       const record = await speakAs(emit, "synthesis", voices[seat], speakRequest, options, restartReason);
@@ -176,9 +202,11 @@ export function createCouncil({ voices, chair: preferredChair, contextTokens, lo
         emit({ voice: "synthesis", type: "end", record: synthesis });
         return synthesis;
       }
+      if (record.status === "stopped") return stopped(record);
       fallbacks.push({ seat, error: record.error ?? "failed" });
       log.warn({ chair: seat, reason: record.error }, "the chairman failed; the next seat takes the chair");
     }
+    if (options.signal?.aborted) return stopped(stoppedRecord(voices[request.chair ?? preferredChair].identity, ""));
     const error =
       answered.length === 0
         ? "No seat answered, so the Council has nothing to weigh"
@@ -197,7 +225,7 @@ export function createCouncil({ voices, chair: preferredChair, contextTokens, lo
     async consult(request: CouncilRequest, options: CouncilOptions = {}): Promise<CouncilOutcome> {
       const records = await Promise.all(seatedOf(request).map(async (seat) => [seat, await answer(seat, request, options)] as const));
       const seats = Object.fromEntries(records) as Partial<Record<Seat, VoiceRecord>>;
-      const reviewed = request.review ? await reviews(request, seats, options) : { reviews: {}, ranking: null };
+      const reviewed = request.review && !options.signal?.aborted ? await reviews(request, seats, options) : { reviews: {}, ranking: null };
       const synthesis = await synthesise(request, seats, reviewed.ranking, options);
       return { seats, ...reviewed, synthesis };
     },

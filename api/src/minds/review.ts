@@ -44,6 +44,22 @@ export function labelFor(reviewer: Seat, answers: readonly { seat: Seat; text: s
   return others.map((answer, i) => ({ label: String.fromCharCode(65 + i), seat: answer.seat, text: answer.text }));
 }
 
+/** Which seat each letter stood for, as kept with the review. */
+export const labelsOf = (labelled: readonly Labelled[]): Record<string, Seat> => Object.fromEntries(labelled.map(({ label, seat }) => [label, seat]));
+
+/**
+ * A reviewer's reasons as a reader reads them: each "Answer B" (or "Response B") the reviewer
+ * wrote, turned back into the name of the seat it stood for, as llm-council shows its rankings.
+ * Letters the labels do not know are left as written.
+ */
+export function readableReason(reason: string, labels: Partial<Record<string, Seat>> | undefined, nameOf: (seat: Seat) => string): string {
+  if (!labels) return reason;
+  return reason.replace(/\b(?:[Aa]nswer|ANSWER|[Rr]esponse|RESPONSE)\s+([A-D])\b/g, (said, letter: string) => {
+    const seat = labels[letter.toUpperCase()];
+    return seat ? nameOf(seat) : said;
+  });
+}
+
 export function reviewPrompt(question: string, labelled: readonly Labelled[]): string {
   const answers = labelled.map(({ label, text }) => `Answer ${label}:\n${text.trim()}`);
   return [`The seeker's question:\n${question}`, ...answers, `Rank the answers ${labelled.map((answer) => answer.label).join(", ")}, best first.`].join("\n\n");

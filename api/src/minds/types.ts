@@ -147,7 +147,8 @@ export type AgentCharacter = {
 
 /** One voice of a Council invocation, as it is stored and shown. */
 export type VoiceRecord = SeatIdentity & {
-  status: "speaking" | "answered" | "failed";
+  /** stopped: the asker stopped the Council while this voice spoke; `text` holds its words so far. */
+  status: "speaking" | "answered" | "failed" | "stopped";
   text: string;
   error: string | null;
   latencyMs: number | null;
@@ -262,7 +263,7 @@ export interface Minds {
 
 /** One seat's anonymous review of the others' answers (minds/review.ts makes it). */
 export type ReviewRecord = {
-  status: "reviewed" | "failed";
+  status: "reviewed" | "failed" | "stopped";
   seat: Seat;
   mode: MindMode;
   model: string;
@@ -276,6 +277,8 @@ export type ReviewRecord = {
   costUsd: number | null;
   /** Why the oracle reviewed in place of the seat's model. */
   oracleReason?: OracleReason;
+  /** Which seat each letter the reviewer read stood for ({A: "claude", ...}); absent in reviews from before it was kept. */
+  labels?: Partial<Record<string, Seat>>;
 };
 
 export type RankingRow = { seat: Seat; points: number; firstPlaces: number; reviewers: number };

@@ -80,6 +80,7 @@ export function validValues(ids: { agent: string; whisper: string; conversation?
     personality: fc.constant("A mind made of generated noise, patient and strange."),
     description: fc.constant("Born of a property-based test, it answers anything."),
     apiModel: fc.constantFrom("gemini", "claude", "perplexity", "deepseek"),
+    seat: fc.constantFrom("gemini", "claude", "perplexity", "deepseek"),
     message: fc.constantFrom("Who are you?", "Tell me of the void."),
     glyphType: fc.constantFrom("truth", "poem", "secret"),
     content: fc.constant("A whisper from the fuzz."),

@@ -24,6 +24,9 @@ const mutation = graphql`
         questionCount
         costUsd
         updatedAt
+        settings {
+          ...AskCouncil_settings
+        }
         ...SessionHistoryItem_session
       }
     }

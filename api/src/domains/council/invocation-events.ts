@@ -18,6 +18,8 @@ export type CouncilEventWire = {
   delta: string;
   done: boolean;
   failed: boolean;
+  /** The voice (or review) ended because the asker stopped the Council: its words so far are kept, and it did not fail. */
+  stopped: boolean;
   /** Why the voice (or review) failed; on a synthesis restart, why the previous chairman fell. */
   error: string | null;
   mode: MindMode | null;
@@ -49,7 +51,7 @@ export type CouncilInvocationMessage =
 
 type VoiceState = { start: CouncilEventWire; text: string; end: CouncilEventWire | null };
 
-const QUIET = { delta: "", done: false, failed: false, error: null, oracleReason: null, restart: false, text: null, review: null, ranking: null, last: false } as const;
+const QUIET = { delta: "", done: false, failed: false, stopped: false, error: null, oracleReason: null, restart: false, text: null, review: null, ranking: null, last: false } as const;
 
 const voiceKey = (phase: CouncilPhase, voice: CouncilVoice) => `${phase}:${voice}`;
 
@@ -113,11 +115,11 @@ function identityFields(voice: CouncilVoice, identity: SeatIdentity) {
 }
 
 function endFields(voice: CouncilVoice, record: VoiceRecord) {
-  return { ...identityFields(voice, record), done: true, failed: record.status === "failed", error: record.error, oracleReason: record.oracleReason ?? null, text: record.text };
+  return { ...identityFields(voice, record), done: true, failed: record.status === "failed", stopped: record.status === "stopped", error: record.error, oracleReason: record.oracleReason ?? null, text: record.text };
 }
 
 function reviewFields(record: ReviewRecord) {
-  return { mode: record.mode, provider: record.provider ?? null, model: record.model, chair: null, done: true, failed: record.status === "failed", error: record.error, oracleReason: record.oracleReason ?? null, review: record };
+  return { mode: record.mode, provider: record.provider ?? null, model: record.model, chair: null, done: true, failed: record.status === "failed", stopped: record.status === "stopped", error: record.error, oracleReason: record.oracleReason ?? null, review: record };
 }
 
 /** The seats an invocation seated: as recorded, or all four for one asked before seats were chosen. */

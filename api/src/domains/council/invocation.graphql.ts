@@ -13,7 +13,8 @@ import { MindModeEnum, MindProviderEnum, OracleReasonEnum } from "../whispers/gr
 import type { CouncilEventWire } from "./invocation-events.ts";
 import { CHAIR_CHOICES, consultSchema, SESSION_NOT_FOUND } from "@nomina/shared/council";
 import { entityId } from "@nomina/shared/text";
-import type { RankingRow, ReviewRecord } from "../../minds/review.ts";
+import { readableReason, type RankingRow, type ReviewRecord } from "../../minds/review.ts";
+import { SEAT_NAMES } from "@nomina/shared/enums";
 import { seatedSeats } from "./invocation-events.ts";
 
 const CouncilVoiceEnum = builder.enumType("CouncilVoice", {
@@ -36,7 +37,15 @@ export const CouncilChairEnum = builder.enumType("CouncilChair", {
   values: CHAIR_CHOICES,
 });
 
-const ReviewStatusEnum = builder.enumType("CouncilReviewStatus", { values: ["reviewed", "failed"] as const });
+const ReviewStatusEnum = builder.enumType("CouncilReviewStatus", {
+  description: "reviewed, failed (the others stand), or stopped (the asker stopped the Council while it reviewed).",
+  values: ["reviewed", "failed", "stopped"] as const,
+});
+
+const CouncilReviewLabel = builder.objectRef<{ letter: string; seat: Seat }>("CouncilReviewLabel").implement({
+  description: "A letter a reviewer read an answer under, and the seat whose answer it was.",
+  fields: (t) => ({ letter: t.exposeString("letter"), seat: t.field({ type: ModelSeatEnum, resolve: (label) => label.seat }) }),
+});
 
 export const CouncilReview = builder.objectRef<ReviewRecord>("CouncilReview").implement({
   description: "One seat's ranking of the others' answers (it read them anonymised), best first, with one line of reasons.",
@@ -44,7 +53,18 @@ export const CouncilReview = builder.objectRef<ReviewRecord>("CouncilReview").im
     seat: t.field({ type: ModelSeatEnum, description: "The reviewer.", resolve: (r) => r.seat }),
     status: t.field({ type: ReviewStatusEnum, resolve: (r) => r.status }),
     ranking: t.field({ type: [ModelSeatEnum], extensions: listMaximum(SEATS.length), description: "The answers' seats, best first.", resolve: (r) => r.order }),
-    reason: t.string({ nullable: true, resolve: (r) => r.reason }),
+    reason: t.string({ nullable: true, description: "The reviewer's reasons as it wrote them, naming answers by the letters it read them under.", resolve: (r) => r.reason }),
+    readableReason: t.string({
+      nullable: true,
+      description: "The reasons for readers: each \"Answer B\" turned back into the name of the seat it stood for.",
+      resolve: (r) => r.reason && readableReason(r.reason, r.labels, (seat) => SEAT_NAMES[seat]),
+    }),
+    labels: t.field({
+      type: [CouncilReviewLabel],
+      extensions: listMaximum(SEATS.length),
+      description: "Which seat each letter stood for (empty for reviews kept before the letters were).",
+      resolve: (r) => Object.entries(r.labels ?? {}).flatMap(([letter, seat]) => (seat ? [{ letter, seat }] : [])),
+    }),
     error: t.string({ nullable: true, description: "Why the review failed; the others stand.", resolve: (r) => r.error }),
     mode: t.field({ type: MindModeEnum, resolve: (r) => r.mode }),
     provider: t.field({ type: MindProviderEnum, resolve: (r) => providerOf(r.mode, r.seat, r.provider)! }),
@@ -65,7 +85,10 @@ export const CouncilRankingRow = builder.objectRef<RankingRow>("CouncilRankingRo
   }),
 });
 
-const AnswerStatusEnum = builder.enumType("CouncilAnswerStatus", { values: ["speaking", "answered", "failed"] as const });
+const AnswerStatusEnum = builder.enumType("CouncilAnswerStatus", {
+  description: "speaking, answered, failed, or stopped (the asker stopped the Council: text holds the words so far).",
+  values: ["speaking", "answered", "failed", "stopped"] as const,
+});
 
 type AnswerView = Partial<VoiceRecord> & Pick<VoiceRecord, "seat" | "status"> & { voice: CouncilVoice; fallbacks?: SynthesisRecord["fallbacks"] };
 
@@ -164,6 +187,7 @@ const CouncilInvocationEvent = builder.objectRef<CouncilEventWire>("CouncilInvoc
     delta: t.exposeString("delta"),
     done: t.exposeBoolean("done", { description: "This voice has finished, answered or failed." }),
     failed: t.exposeBoolean("failed"),
+    stopped: t.exposeBoolean("stopped", { description: "The voice (or review) ended because the asker stopped the Council; its words so far stand. Not a failure." }),
     error: t.exposeString("error", { nullable: true, description: "Why the voice failed; on a restart, why the previous chairman fell." }),
     mode: t.field({ type: MindModeEnum, nullable: true, resolve: (event) => event.mode }),
     provider: t.field({ type: MindProviderEnum, nullable: true, resolve: (event) => providerOf(event.mode, event.seat === "synthesis" ? event.chair : event.seat, event.provider) }),
@@ -190,9 +214,9 @@ export const InvokeCouncilInput = builder
     fields: (t) => ({
       prompt: t.string({ required: true }),
       sessionId: t.id({ description: "The session to continue; without one, a new session starts." }),
-      seats: t.field({ type: [ModelSeatEnum], description: "Two to four seats (all four when left out)." }),
-      chair: t.field({ type: CouncilChairEnum, description: "The chair: a seated seat, or rotate (the configured chair when left out)." }),
-      review: t.boolean({ description: "Whether the seats review each other's answers before the synthesis." }),
+      seats: t.field({ type: [ModelSeatEnum], description: "Two to four seats. Left out: the session's (all four in a new session). Given: used and kept as the session's." }),
+      chair: t.field({ type: CouncilChairEnum, description: "The chair: a seated seat, or rotate. Left out: the session's (the default in a new session); null: the default chair. Given: kept as the session's." }),
+      review: t.boolean({ description: "Whether the seats review each other's answers before the synthesis. Left out: the session's (no review in a new session)." }),
     }),
   })
   .validate(consultSchema.safeExtend({ sessionId: globalIdOf("CouncilSession", entityId(SESSION_NOT_FOUND)).nullish() }));

@@ -9,7 +9,7 @@ import { setTimeout } from "node:timers";
 import { setTimeout as sleep } from "node:timers/promises";
 import { FixedBuffer, Repeater } from "graphql-yoga";
 import type { Actor } from "../../actor.ts";
-import type { CouncilInvocation, Prisma } from "../../../generated/prisma/client.ts";
+import { Prisma, type CouncilInvocation } from "../../../generated/prisma/client.ts";
 import { uuidv7 } from "../../db/uuid.ts";
 import { isUuid } from "../../db/ids.ts";
 import { failedRecord } from "../../minds/council.ts";
@@ -128,7 +128,8 @@ export function createCouncilInvocations({ prisma, bus, minds, log }: Pick<Servi
       const options = { onEvent, pace, signal };
       const asked = await Promise.all(question.seats.filter((seat) => !kept[seat]).map(async (seat) => [seat, await minds.council.answer(seat, question, options)] as const));
       const seats = { ...kept, ...Object.fromEntries(asked) } as Partial<Record<Seat, VoiceRecord>>;
-      const reviewed = question.review ? await minds.council.reviews(question, seats, options) : { reviews: {}, ranking: null };
+      // A stop ends the deliberation: no review, and the synthesis is kept as stopped.
+      const reviewed = question.review && !signal.aborted ? await minds.council.reviews(question, seats, options) : { reviews: {}, ranking: null };
       const synthesis = await minds.council.synthesise(question, seats, reviewed.ranking, options);
       outcome = { seats, ...reviewed, synthesis };
     } catch (error) {
@@ -266,7 +267,7 @@ export function createCouncilInvocations({ prisma, bus, minds, log }: Pick<Servi
       // The question and its session's count are one write; the Council starts without waiting for it.
       const created = prisma.$transaction([
         prisma.councilInvocation.create({ data: { id, prompt, userId: actor.userId, askedBy: actor.label, sessionId, seats, chair, chairChoice, review, estimateUsd } }),
-        prisma.consultation.update({ where: { id: sessionId }, data: { questionCount: { increment: 1 }, updatedAt: new Date() } }),
+        prisma.consultation.update({ where: { id: sessionId }, data: { questionCount: { increment: 1 }, updatedAt: new Date(), seats, chairChoice, review } }),
       ]);
       const entry = run(id, (running) => deliberate({ id, created }, question, running, options.pace ?? false));
       try {
@@ -291,16 +292,17 @@ export function createCouncilInvocations({ prisma, bus, minds, log }: Pick<Servi
     },
 
     /**
-     * Asks one failed seat of a finished invocation again, keeping the other answers; then the
-     * review (when the question had one) and the synthesis are spoken anew. Charged by the caller (sessions.ts).
+     * Asks `seats` of a finished invocation again, keeping every other seat exactly as it stands
+     * (answered, failed or stopped); then the review (when the question had one) and the synthesis
+     * are spoken anew. Charged by the caller (sessions.ts).
      */
-    async retry(row: CouncilInvocation, seat: Seat, history: CouncilRequest["history"], options: { pace?: boolean } = {}): Promise<StartedInvocation> {
+    async retry(row: CouncilInvocation, seats: readonly Seat[], history: CouncilRequest["history"], options: { pace?: boolean } = {}): Promise<StartedInvocation> {
       const answers = row.answers as Partial<Record<Seat, VoiceRecord>>;
-      const kept = Object.fromEntries(seatedSeats(row).flatMap((other) => (other !== seat && answers[other]?.status === "answered" ? [[other, answers[other]]] : []))) as Partial<Record<Seat, VoiceRecord>>;
+      const kept = Object.fromEntries(seatedSeats(row).flatMap((other) => (!seats.includes(other) && answers[other] ? [[other, answers[other]]] : []))) as Partial<Record<Seat, VoiceRecord>>;
       const question = { prompt: row.prompt, seats: seatedSeats(row), chair: row.chair ?? undefined, review: row.review, history, sessionId: row.sessionId };
       const reset = prisma.councilInvocation.update({
         where: { id: row.id },
-        data: { status: "running", answers: kept, reviews: {}, ranking: undefined, synthesis: null, synthesisMeta: undefined, completedAt: null },
+        data: { status: "running", answers: kept, reviews: {}, ranking: Prisma.DbNull, synthesis: null, synthesisMeta: Prisma.DbNull, completedAt: null },
       });
       const entry = run(row.id, (running) => deliberate({ id: row.id, created: reset }, question, running, options.pace ?? false, kept));
       return { invocation: await reset, finished: entry.finished };

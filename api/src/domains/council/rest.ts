@@ -3,12 +3,15 @@
 import { Hono } from "hono";
 import type { AgentNomination, CouncilMember, CouncilWhisper, RitualLog } from "../../../generated/prisma/client.ts";
 import { actorOf } from "../../http/actor.ts";
-import { readJsonBody, readQuery, validate } from "../../http/body.ts";
+import { readJson, readJsonBody, readQuery, validate } from "../../http/body.ts";
 import { z } from "zod";
-import { summoningJson } from "./summoning-json.ts";
+import { invocationJson, summoningJson } from "./summoning-json.ts";
+import { notFound } from "../../errors.ts";
+import type { Consultation } from "../../../generated/prisma/client.ts";
+import { INVOCATION_NOT_FOUND } from "./sessions.ts";
 import type { Services } from "../../services.ts";
 import { REST_LIST_LIMIT } from "../agents/rest.ts";
-import { consultSchema, councilWhisperSchema, nominateSchema } from "@nomina/shared/council";
+import { consultSchema, councilWhisperSchema, nominateSchema, retrySeatSchema, SESSION_NOT_FOUND } from "@nomina/shared/council";
 import { RITUAL_TYPES } from "@nomina/shared/enums";
 import { NOMINATION_MAP_LIMIT, whisperAnswerer } from "./service.ts";
 
@@ -71,7 +74,44 @@ const ritualLogsQuery = z.object({ type: z.enum(RITUAL_TYPES, { error: `type mus
 
 export function councilRoutes(services: Services) {
   const { council } = services;
+  /** A session as REST gives it: with the settings its follow-ups are asked with (GraphQL's CouncilSession.settings). */
+  const sessionJson = (session: Consultation) => {
+    const { seats, chairChoice, review, nextChair, defaultChair } = council.sessions.settingsOf(session);
+    return {
+      id: session.id,
+      title: session.title,
+      visibility: session.visibility,
+      sharedAt: session.sharedAt,
+      questionCount: session.questionCount,
+      costUsd: session.costUsd,
+      createdAt: session.createdAt,
+      updatedAt: session.updatedAt,
+      settings: { seats, chair: chairChoice, review, nextChair, defaultChair },
+    };
+  };
   return new Hono()
+    .get("/council/sessions/:id", async (c) => {
+      const session = await council.sessions.find(c.req.param("id"), actorOf(c));
+      if (!session) throw notFound(SESSION_NOT_FOUND);
+      return c.json({ session: sessionJson(session) });
+    })
+    .get("/council/invocations/:id", async (c) => {
+      const id = c.req.param("id").trim();
+      const row = (await council.sessions.canRead(id, actorOf(c))) ? await council.invocations.find(id) : null;
+      if (!row) throw notFound(INVOCATION_NOT_FOUND);
+      return c.json({ invocation: invocationJson(row) });
+    })
+    .post("/council/invocations/:id/stop", async (c) => c.json({ invocation: invocationJson(await council.sessions.stop(c.req.param("id"), actorOf(c))) }))
+    // A retry answers once the Council has spoken again, as POST /api/council/whisper does.
+    .post("/council/invocations/:id/retry", async (c) => {
+      const { seat } = await readJson(c, retrySeatSchema);
+      const started = await council.sessions.retry(c.req.param("id"), seat, actorOf(c));
+      return c.json({ invocation: invocationJson((await started.finished).row) });
+    })
+    .post("/council/invocations/:id/retry-silent", async (c) => {
+      const started = await council.sessions.retrySilent(c.req.param("id"), actorOf(c));
+      return c.json({ invocation: invocationJson((await started.finished).row) });
+    })
     .get("/council/nominations", async (c) => c.json({ nominations: await council.nominationCounts(readQuery(c, nominationsQuery).agentIds) }))
     .get("/council/whispers", async (c) => c.json({ whispers: (await council.whispers(page)).map(councilWhisperJson) }))
     .get("/council/ritual-logs", async (c) => c.json({ logs: (await council.ritualLogs(readQuery(c, ritualLogsQuery).type, page)).map(ritualLogJson) }))

@@ -16,8 +16,21 @@ import { ConversationVisibilityEnum } from "../conversations/graphql.ts";
 import { isOwner } from "../ownership.ts";
 import { MindModeEnum, MindProviderEnum } from "../whispers/graphql.ts";
 import type { CallEstimate, CouncilEstimate } from "./estimate.ts";
-import { CouncilInvocationNode, InvokeCouncilInput } from "./invocation.graphql.ts";
-import { INVOCATION_NOT_FOUND } from "./sessions.ts";
+import { CouncilChairEnum, CouncilInvocationNode, InvokeCouncilInput } from "./invocation.graphql.ts";
+import { INVOCATION_NOT_FOUND, type CouncilSessions } from "./sessions.ts";
+
+type SettingsView = ReturnType<CouncilSessions["settingsOf"]>;
+
+const CouncilSessionSettings = builder.objectRef<SettingsView>("CouncilSessionSettings").implement({
+  description: "How the session's next question sits unless the asker changes it: kept by every question asked.",
+  fields: (t) => ({
+    seats: t.field({ type: [ModelSeatEnum], extensions: listMaximum(SEATS.length), description: "The seats that sit, in seat order.", resolve: (settings) => settings.seats }),
+    chair: t.field({ type: CouncilChairEnum, nullable: true, description: "The chair chosen: a seat, rotate, or null for the default.", resolve: (settings) => settings.chairChoice }),
+    review: t.boolean({ description: "Whether the seats review each other's answers.", resolve: (settings) => settings.review }),
+    nextChair: t.field({ type: ModelSeatEnum, description: "Who would chair the next question (rotate and the default resolved).", resolve: (settings) => settings.nextChair }),
+    defaultChair: t.field({ type: ModelSeatEnum, description: "Who chairs these seats when the chair is left to the default.", resolve: (settings) => settings.defaultChair }),
+  }),
+});
 
 export const CouncilSessionNode = builder.prismaNode("Consultation", {
   name: "CouncilSession",
@@ -31,6 +44,12 @@ export const CouncilSessionNode = builder.prismaNode("Consultation", {
     sharedAt: t.expose("sharedAt", { type: "DateTime", nullable: true, description: "When it was last shared; null while private." }),
     isMine: t.boolean({ select: { userId: true, visitorId: true }, resolve: (session, _args, ctx) => isOwner(ctx.actor, session) }),
     questionCount: t.exposeInt("questionCount"),
+    settings: t.field({
+      type: CouncilSessionSettings,
+      description: "The seats, chair and review its follow-ups are asked with unless changed for a question.",
+      select: { seats: true, chairChoice: true, review: true, questionCount: true },
+      resolve: (session, _args, ctx) => ctx.services.council.sessions.settingsOf(session),
+    }),
     costUsd: t.exposeFloat("costUsd", { description: "What the session's questions cost together, in US dollars (estimated from list prices)." }),
     createdAt: t.expose("createdAt", { type: "DateTime" }),
     updatedAt: t.expose("updatedAt", { type: "DateTime" }),
@@ -87,6 +106,10 @@ const RetryCouncilSeatInput = builder
   .inputType("RetryCouncilSeatInput", { fields: (t) => ({ invocationId: t.id({ required: true }), seat: t.field({ type: ModelSeatEnum, required: true }) }) })
   .validate(z.object({ invocationId: invocationRef, seat: z.enum(SEATS) }));
 
+const RetrySilentCouncilSeatsInput = builder
+  .inputType("RetrySilentCouncilSeatsInput", { fields: (t) => ({ invocationId: t.id({ required: true }) }) })
+  .validate(z.object({ invocationId: invocationRef }));
+
 const ShareCouncilSessionInput = builder
   .inputType("ShareCouncilSessionInput", {
     fields: (t) => ({ sessionId: t.id({ required: true }), visibility: t.field({ type: ConversationVisibilityEnum, required: true }) }),
@@ -123,6 +146,11 @@ builder.queryFields((t) => ({
     { name: "CouncilSessionConnection" },
     { name: "CouncilSessionEdge" },
   ),
+  councilDefaultChair: t.field({
+    type: ModelSeatEnum,
+    description: "Who chairs when the asker leaves the chair to the default and this seat sits (else the first seated seat does).",
+    resolve: (_root, _args, ctx) => ctx.services.council.sessions.defaultChair(),
+  }),
   councilEstimate: t.field({
     type: CouncilEstimateRef,
     description: "What a question would cost, before it is asked, and how many the caller may still ask today.",
@@ -140,9 +168,16 @@ builder.mutationFields((t) => ({
   }),
   retryCouncilSeat: t.field({
     type: InvocationPayload,
-    description: "Asks a seat that failed again, keeping the others' answers; the review and the synthesis are spoken anew. Follow it with councilInvocation(id).",
+    description:
+      "Asks exactly this seat again (one that failed or was stopped), keeping every other seat as it stands; the review and the synthesis are spoken anew. Follow it with councilInvocation(id).",
     args: { input: t.arg({ type: RetryCouncilSeatInput, required: true }) },
     resolve: async (_root, { input }, ctx) => ({ invocation: (await ctx.services.council.sessions.retry(input.invocationId, input.seat, ctx.actor, { pace: true })).invocation }),
+  }),
+  retrySilentCouncilSeats: t.field({
+    type: InvocationPayload,
+    description: "Asks every seat that has not answered (failed or stopped) again, keeping the answers; each seat asked is one retry under the quota rule.",
+    args: { input: t.arg({ type: RetrySilentCouncilSeatsInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => ({ invocation: (await ctx.services.council.sessions.retrySilent(input.invocationId, ctx.actor, { pace: true })).invocation }),
   }),
   shareCouncilSession: t.field({
     type: ShareCouncilSessionPayload,

@@ -3,20 +3,21 @@
 // chooses which seats sit and who chairs, asks for a peer review, sees the estimate before and
 // the cost after, may stop a question or ask a failed seat again, and may share the session.
 // REST's POST /api/council/whisper {prompt} and GraphQL's invokeCouncil both come here.
-import { CHAIR_REFUSED, SESSION_NOT_FOUND, type ConsultInput } from "@nomina/shared/council";
+import { SESSION_NOT_FOUND, type ConsultInput } from "@nomina/shared/council";
 import { titleFrom, type Visibility } from "@nomina/shared/conversations";
 import type { Actor } from "../../actor.ts";
 import { isUuid } from "../../db/ids.ts";
 import { keysetFind, type ConnectionQuery, type KeysetOrder } from "../../db/keyset.ts";
 import { likeLiteral } from "../../db/text.ts";
 import { badInput, conflict, notFound } from "../../errors.ts";
-import type { CouncilInvocation, Prisma } from "../../../generated/prisma/client.ts";
+import type { Consultation, CouncilInvocation, Prisma } from "../../../generated/prisma/client.ts";
 import { SEATS, type CouncilTurn, type Seat, type VoiceRecord } from "../../minds/types.ts";
 import type { DomainDeps } from "../deps.ts";
 import { heldBy, ownedBy, ownerFields, readableBy } from "../ownership.ts";
 import { estimateCouncil } from "./estimate.ts";
 import { seatedSeats } from "./invocation-events.ts";
 import type { CouncilInvocations, StartedInvocation } from "./invocations.ts";
+import { chairOf, defaultChair, settingsFor, storedSettings } from "./settings.ts";
 
 /** The earlier questions a follow-up carries at most; the minds keep what fits each seat's budget. */
 const HISTORY_QUESTIONS = 20;
@@ -35,13 +36,10 @@ export function createCouncilSessions({ prisma, minds, usage, config, invocation
   const configuredChair = config.minds?.chair ?? "claude";
   const contextTokens = config.minds?.contextTokens ?? 6000;
 
-  /** The seats that sit and the chair of the question asked `index`-th in its session. */
-  function choose(input: Pick<ConsultInput, "seats" | "chair" | "review">, index: number) {
-    const seats = SEATS.filter((seat) => !input.seats || input.seats.includes(seat));
-    const choice = input.chair ?? null;
-    if (choice && choice !== "rotate" && !seats.includes(choice)) throw badInput(CHAIR_REFUSED, "chair");
-    const chair: Seat = choice === "rotate" ? seats[index % seats.length]! : (choice ?? (seats.includes(configuredChair) ? configuredChair : seats[0]!));
-    return { seats, chair, chairChoice: choice, review: input.review ?? false };
+  /** The settings and the chair of a question: given, or kept by its session (settings.ts). */
+  function choose(input: Pick<ConsultInput, "seats" | "chair" | "review">, session: Consultation | null) {
+    const settings = settingsFor(input, session && storedSettings(session));
+    return { ...settings, chair: chairOf(settings, session?.questionCount ?? 0, configuredChair) };
   }
 
   async function ownSession(id: string, actor: Actor) {
@@ -70,6 +68,20 @@ export function createCouncilSessions({ prisma, minds, usage, config, invocation
     return found;
   }
 
+  /** One of the caller's questions that has finished (a running one cannot be asked again yet). */
+  async function finishedInvocation(id: string, actor: Actor) {
+    const invocation = await ownInvocation(id, actor);
+    if (invocation.status === "running") throw conflict("The Council is still answering this question");
+    return invocation;
+  }
+
+  /** Asks `seats` of a finished question again; a few retries of a seat are free, then each costs a question of the day (usage/service.ts). */
+  async function askAgain(invocation: CouncilInvocation, seats: Seat[], actor: Actor, options: { pace?: boolean }) {
+    const history = invocation.sessionId ? await historyOf(invocation.sessionId, invocation) : [];
+    for (const seat of seats) await usage.chargeRetry(actor, invocation.id, seat);
+    return invocations.retry(invocation, seats, history, options);
+  }
+
   const estimateFor = (input: Pick<ConsultInput, "prompt">, choice: ReturnType<typeof choose>, history: CouncilTurn[]) =>
     estimateCouncil({ prompt: input.prompt, ...choice, history, identity: (seat) => minds.identity(seat), contextTokens });
 
@@ -80,7 +92,7 @@ export function createCouncilSessions({ prisma, minds, usage, config, invocation
      */
     async ask(input: ConsultInput, actor: Actor, options: { pace?: boolean } = {}): Promise<StartedInvocation & { sessionId: string }> {
       const existing = input.sessionId ? await ownSession(input.sessionId, actor) : null;
-      const choice = choose(input, existing?.questionCount ?? 0);
+      const choice = choose(input, existing);
       const history = existing ? await historyOf(existing.id) : [];
       await usage.charge(actor, "synth");
       const estimate = estimateFor(input, choice, history);
@@ -92,7 +104,7 @@ export function createCouncilSessions({ prisma, minds, usage, config, invocation
     /** What a question would cost, before it is asked, and how many the caller may still ask today. */
     async estimate(input: ConsultInput, actor: Actor) {
       const existing = input.sessionId ? await ownSession(input.sessionId, actor) : null;
-      const choice = choose(input, existing?.questionCount ?? 0);
+      const choice = choose(input, existing);
       const history = existing ? await historyOf(existing.id) : [];
       const quota = await usage.remaining(actor, "synth");
       return { ...estimateFor(input, choice, history), chair: choice.chair, questionsLeftToday: quota?.left ?? null, dailyLimit: quota?.limit ?? null };
@@ -106,20 +118,35 @@ export function createCouncilSessions({ prisma, minds, usage, config, invocation
     },
 
     /**
-     * Asks a seat that failed again, keeping the others' answers; the review and synthesis follow
-     * anew. Free COUNCIL_FREE_RETRIES times per seat of a question, then charged as a question.
+     * Asks exactly one seat that has not answered (failed or stopped) again, keeping every other
+     * seat as it stands; the review and synthesis follow anew. Free COUNCIL_FREE_RETRIES times per
+     * seat of a question, then charged as a question.
      */
     async retry(invocationRef: string, seat: Seat, actor: Actor, options: { pace?: boolean } = {}): Promise<StartedInvocation> {
-      const invocation = await ownInvocation(invocationRef, actor);
-      if (invocation.status === "running") throw conflict("The Council is still answering this question");
+      const invocation = await finishedInvocation(invocationRef, actor);
       if (!seatedSeats(invocation).includes(seat)) throw badInput(`${seat} did not sit for this question`, "seat");
       const answer = (invocation.answers as Partial<Record<Seat, VoiceRecord>>)[seat];
       if (answer?.status === "answered") throw conflict(`${seat} has already answered this question`);
-      const history = invocation.sessionId ? await historyOf(invocation.sessionId, invocation) : [];
-      // A few retries of a seat are free; then each costs a question of the day (usage/service.ts).
-      await usage.chargeRetry(actor, invocation.id, seat);
-      return invocations.retry(invocation, seat, history, options);
+      return askAgain(invocation, [seat], actor, options);
     },
+
+    /** Asks every seated seat that has not answered again (the silent seats), keeping the answers; each seat asked is one retry under the quota rule. */
+    async retrySilent(invocationRef: string, actor: Actor, options: { pace?: boolean } = {}): Promise<StartedInvocation> {
+      const invocation = await finishedInvocation(invocationRef, actor);
+      const answers = invocation.answers as Partial<Record<Seat, VoiceRecord>>;
+      const silent = seatedSeats(invocation).filter((seat) => answers[seat]?.status !== "answered");
+      if (!silent.length) throw conflict("Every seat has answered this question");
+      return askAgain(invocation, silent, actor, options);
+    },
+
+    /** A session's settings as its next question would sit, and the chair it would have. */
+    settingsOf(session: Pick<Consultation, "seats" | "chairChoice" | "review" | "questionCount">) {
+      const settings = storedSettings(session);
+      return { ...settings, nextChair: chairOf(settings, session.questionCount, configuredChair), defaultChair: defaultChair(settings.seats, configuredChair) };
+    },
+
+    /** Who chairs when the asker leaves the chair to the default, with these seats (all four unless given). */
+    defaultChair: (seats: readonly Seat[] = SEATS) => defaultChair(seats, configuredChair),
 
     async share(id: string, visibility: Visibility, actor: Actor) {
       const session = await ownSession(id, actor);

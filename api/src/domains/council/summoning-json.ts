@@ -4,8 +4,10 @@
 // did not sit, has no answer key: the contract makes each answer optional. When no seat could
 // answer at all, the Gate fails with the reasons.
 import { seatFailed } from "../../errors.ts";
-import type { RankingRow, ReviewRecord } from "../../minds/review.ts";
-import type { CouncilVoice, Seat, VoiceRecord } from "../../minds/types.ts";
+import { SEAT_NAMES } from "@nomina/shared/enums";
+import type { CouncilInvocation } from "../../../generated/prisma/client.ts";
+import { readableReason, type RankingRow, type ReviewRecord } from "../../minds/review.ts";
+import { SEATS, type CouncilVoice, type Seat, type SynthesisRecord, type VoiceRecord } from "../../minds/types.ts";
 import { seatedSeats } from "./invocation-events.ts";
 import type { Finished } from "./invocations.ts";
 
@@ -13,21 +15,62 @@ const reviewJson = (review: ReviewRecord) => ({
   status: review.status,
   ranking: review.order,
   reason: review.reason,
+  /** The reasons with each "Answer B" turned back into the seat it stood for. */
+  readableReason: review.reason && readableReason(review.reason, review.labels, (seat) => SEAT_NAMES[seat]),
+  labels: review.labels ?? {},
   error: review.error,
   mode: review.mode,
   oracleReason: review.oracleReason ?? null,
   costUsd: review.costUsd,
 });
 
+/** One voice of a stored invocation, for REST (GraphQL's CouncilAnswer). */
+const answerJson = (record: VoiceRecord) => ({
+  seat: record.seat,
+  status: record.status,
+  text: record.text,
+  error: record.error,
+  mode: record.mode,
+  model: record.model,
+  oracleReason: record.oracleReason ?? null,
+  costUsd: record.costUsd,
+});
+
+/** A stored invocation (GET /api/council/invocations/{id}, and the stop and retry routes): every seat's answer as it stands, stopped ones with their words so far. */
+export function invocationJson(row: CouncilInvocation) {
+  const answers = row.answers as Partial<Record<Seat, VoiceRecord>>;
+  const reviews = row.reviews as Partial<Record<Seat, ReviewRecord>>;
+  const synthesis = row.synthesisMeta as SynthesisRecord | null;
+  return {
+    id: row.id,
+    sessionId: row.sessionId,
+    prompt: row.prompt,
+    status: row.status,
+    seats: seatedSeats(row),
+    chair: row.chair,
+    chairChoice: row.chairChoice,
+    review: row.review,
+    answers: seatedSeats(row).map((seat) => (answers[seat] ? answerJson(answers[seat]) : { seat, status: "speaking", text: "", error: null, mode: null, model: null, oracleReason: null, costUsd: null })),
+    reviews: SEATS.flatMap((seat) => (reviews[seat] ? [{ seat, ...reviewJson(reviews[seat]) }] : [])),
+    ranking: row.ranking as RankingRow[] | null,
+    synthesis: synthesis && { ...answerJson(synthesis), fallbacks: synthesis.fallbacks },
+    costUsd: row.costUsd,
+    estimateUsd: row.estimateUsd,
+    createdAt: row.createdAt,
+    completedAt: row.completedAt,
+  };
+}
+
 export function summoningJson({ row, outcome }: Finished, sessionId: string | null) {
   const seated = seatedSeats(row);
   const voices = { ...outcome.seats, synthesis: outcome.synthesis } as Partial<Record<CouncilVoice, VoiceRecord>>;
   const spoken: CouncilVoice[] = [...seated, "synthesis"];
-  const failed = spoken.filter((voice) => voices[voice]?.status !== "answered");
+  const stopped = spoken.filter((voice) => voices[voice]?.status === "stopped");
+  const failed = spoken.filter((voice) => voices[voice]?.status !== "answered" && !stopped.includes(voice));
   if (seated.every((seat) => failed.includes(seat))) {
     throw seatFailed(`The Council is silent: ${seated.map((seat) => voices[seat]?.error ?? "no answer").join("; ")}`, false);
   }
-  const answered = spoken.filter((voice) => !failed.includes(voice));
+  const answered = spoken.filter((voice) => voices[voice]?.status === "answered");
   const reasons = spoken.flatMap((voice) => (voices[voice]?.oracleReason ? [[voice, voices[voice].oracleReason] as const] : []));
   return {
     success: true,
@@ -35,6 +78,8 @@ export function summoningJson({ row, outcome }: Finished, sessionId: string | nu
     modes: Object.fromEntries(spoken.map((voice) => [voice, voices[voice]?.mode ?? null])),
     // Why the oracle stood in for a seat's model ('budget', 'ledger'), for the voices where it did.
     ...(reasons.length ? { oracleReasons: Object.fromEntries(reasons) } : {}),
+    // A voice the asker stopped (POST /api/council/invocations/{id}/stop): its words so far.
+    ...(stopped.length ? { stopped: Object.fromEntries(stopped.map((voice) => [voice, voices[voice]!.text])) } : {}),
     ...(failed.length ? { errors: Object.fromEntries(failed.map((voice) => [voice, voices[voice]?.error ?? "no answer"])) } : {}),
     invocationId: row.id,
     ...(sessionId ? { session: { id: sessionId } } : {}),

@@ -1,8 +1,13 @@
 // Asking the Council: the question, the choices, the estimate, and the ritual while the question
 // travels. Without a session, the question starts a new one; with one, it follows up in it (the
-// seats and the chair hear the earlier questions and syntheses).
-import { Stack } from "@chakra-ui/react";
+// seats and the chair hear the earlier questions and syntheses) with the session's settings, shown
+// folded in one line. "Change for this question" opens the choices: what is asked so becomes the
+// session's settings (the server keeps them, so a reload, another tab and REST agree).
+import { Button, Flex, Stack, Text } from "@chakra-ui/react";
+import type { ChairChoice } from "@nomina/shared/council";
 import { Suspense, useState } from "react";
+import { graphql, useFragment } from "react-relay";
+import type { AskCouncil_settings$key } from "../../__generated__/AskCouncil_settings.graphql";
 import { notify } from "../../components/Toaster";
 import { useInvokeCouncilMutation, type Started } from "../../mutations/useInvokeCouncilMutation";
 import { councilSessionsConnection } from "../../relay/connections";
@@ -14,9 +19,30 @@ import { ritualFailureToast } from "./ritualToast";
 import { SummoningRitual } from "./SummoningRitual";
 import { SummonForm } from "./SummonForm";
 import type { DraftControls } from "./useDraft";
+import { SEATS } from "./councilStream";
+import { seatLabel } from "./seats";
 
-/** The session to follow up in: its id and the connection of its questions. */
-export type OpenSession = { id: string; questions: string };
+const settingsFragment = graphql`
+  fragment AskCouncil_settings on CouncilSessionSettings {
+    seats
+    chair
+    review
+    nextChair
+  }
+`;
+
+/** The settings a session's next question sits with unless changed (CouncilSession.settings). */
+export type SessionSettings = { readonly seats: readonly string[]; readonly chair: ChairChoice | null | undefined; readonly review: boolean; readonly nextChair: string };
+
+/** The session to follow up in: its id, the connection of its questions, and its settings. */
+export type OpenSession = { id: string; questions: string; settings: AskCouncil_settings$key };
+
+/** "3 seats · chair Claude (default) · peer review": the session's settings in one line. */
+export function settingsLine(settings: SessionSettings): string {
+  const chair = seatLabel(settings.nextChair);
+  const how = settings.chair === "rotate" ? `chair ${chair} (rotates each question)` : settings.chair ? `chair ${chair}` : `chair ${chair} (default)`;
+  return `${settings.seats.length} seats · ${how} · ${settings.review ? "peer review" : "no peer review"}`;
+}
 
 type Props = {
   controls: DraftControls;
@@ -32,7 +58,15 @@ export function AskCouncil({ controls, session, locked, onStarted }: Props) {
   const [invoking, setInvoking] = useState(false);
   // Each question asked (or refused) reads the day's allowance again.
   const [asked, setAsked] = useState(0);
-  const input = { prompt: draft.prompt, sessionId: session?.id ?? null, seats: draft.seats, chair: draft.chair, review: draft.review };
+  // A follow-up names no settings unless the asker changes them: the session's are used.
+  const [changing, setChanging] = useState(false);
+  const settings = useFragment(settingsFragment, session?.settings ?? null);
+  const chosen = !settings || changing;
+  const input = { prompt: draft.prompt, sessionId: session?.id ?? null, ...(chosen ? { seats: draft.seats, chair: draft.chair, review: draft.review } : {}) };
+  const change = () => {
+    if (settings) update({ seats: SEATS.filter((seat) => settings.seats.includes(seat)), chair: settings.chair ?? null, review: settings.review });
+    setChanging(true);
+  };
 
   const submit = () => {
     const prompt = draft.prompt.trim();
@@ -45,6 +79,8 @@ export function AskCouncil({ controls, session, locked, onStarted }: Props) {
         onCompleted: (started) => {
           update({ prompt: "" });
           setInvoking(false);
+          // What was asked is now the session's settings: shown folded again.
+          setChanging(false);
           setAsked((n) => n + 1);
           onStarted(started);
         },
@@ -66,7 +102,32 @@ export function AskCouncil({ controls, session, locked, onStarted }: Props) {
         onChange={(prompt) => update({ prompt })}
         onSubmit={submit}
         pending={invoking || locked}
-        choices={<CouncilChoices {...controls} disabled={invoking} />}
+        choices={
+          chosen ? (
+            <Stack gap={2}>
+              {session && (
+                <Text textStyle="caption" color="fg.muted">
+                  Changed for this question; the session keeps what you ask with.
+                </Text>
+              )}
+              <CouncilChoices {...controls} disabled={invoking} />
+              {session && (
+                <Button alignSelf="flex-start" size="xs" variant="ghost" color="fg.muted" onClick={() => setChanging(false)}>
+                  Keep the session's settings
+                </Button>
+              )}
+            </Stack>
+          ) : (
+            <Flex align="center" gap={3} wrap="wrap" data-testid="council-settings">
+              <Text fontSize="sm" color="fg.muted">
+                {settings && settingsLine(settings)}
+              </Text>
+              <Button size="xs" variant="outline" colorPalette="cyan" onClick={change}>
+                Change for this question
+              </Button>
+            </Flex>
+          )
+        }
         estimate={
           <Stack gap={1}>
             <CostEstimate input={input} />

@@ -2,14 +2,45 @@
 // default), and whether the seats review each other's answers before the synthesis.
 import { Checkbox, Field, Fieldset, Flex, NativeSelect, Text } from "@chakra-ui/react";
 import type { ChairChoice } from "@nomina/shared/council";
+import { Suspense } from "react";
+import { graphql, useLazyLoadQuery } from "react-relay";
+import type { CouncilChoicesDefaultChairQuery } from "../../__generated__/CouncilChoicesDefaultChairQuery.graphql";
 import { Toggle } from "../../components/Toggle";
 import { SEATS } from "./councilStream";
 import { VOICE_LOOK } from "./seats";
 import { MIN_SEATS, type DraftControls } from "./useDraft";
+import type { Seat } from "./councilStream";
 
 const DEFAULT_CHAIR = "";
 
-export function CouncilChoices({ draft, update, toggleSeat, disabled }: DraftControls & { disabled: boolean }) {
+const defaultChairQuery = graphql`
+  query CouncilChoicesDefaultChairQuery {
+    councilDefaultChair
+  }
+`;
+
+/** Who chairs when left to the default: the configured chair when it sits, else the first seated seat (as the server decides). */
+export function defaultChairOf(seats: readonly Seat[], configured: Seat): Seat {
+  return seats.includes(configured) ? configured : (seats[0] ?? configured);
+}
+
+type Props = DraftControls & { disabled: boolean };
+
+/** The choices, with the default chair named once the server has said who it is ("Claude (default)"). */
+export function CouncilChoices(props: Props) {
+  return (
+    <Suspense fallback={<Choices {...props} configuredChair={null} />}>
+      <NamedChoices {...props} />
+    </Suspense>
+  );
+}
+
+function NamedChoices(props: Props) {
+  const { councilDefaultChair } = useLazyLoadQuery<CouncilChoicesDefaultChairQuery>(defaultChairQuery, {}, { fetchPolicy: "store-or-network" });
+  return <Choices {...props} configuredChair={councilDefaultChair} />;
+}
+
+function Choices({ draft, update, toggleSeat, disabled, configuredChair }: Props & { configuredChair: Seat | null }) {
   const atLeast = draft.seats.length <= MIN_SEATS;
   return (
     <Flex gap={{ base: 4, md: 8 }} wrap="wrap" align="flex-end">
@@ -56,7 +87,7 @@ export function CouncilChoices({ draft, update, toggleSeat, disabled }: DraftCon
             bg="surface"
             borderColor="border"
           >
-            <option value={DEFAULT_CHAIR}>Default chair</option>
+            <option value={DEFAULT_CHAIR}>{configuredChair ? `${VOICE_LOOK[defaultChairOf(draft.seats, configuredChair)].label} (default)` : "Default chair"}</option>
             {draft.seats.map((seat) => (
               <option key={seat} value={seat}>
                 {VOICE_LOOK[seat].label}

@@ -14,7 +14,8 @@ export function toCouncilEvent(event: StreamEvent): CouncilEvent {
   const { review } = event;
   return {
     ...event,
-    review: review && { ...review, reason: review.reason ?? null, error: review.error ?? null, costUsd: review.costUsd ?? null },
+    // Readers read the reasons with the letters turned back into seats.
+    review: review && { ...review, reason: review.readableReason ?? review.reason ?? null, error: review.error ?? null, costUsd: review.costUsd ?? null },
   };
 }
 

@@ -1,7 +1,8 @@
 // The peer review under the answers: each seat ranked the others' answers without knowing whose
 // they were, and the rankings are summed by Borda count (in a ranking of m answers the first
 // earns m-1 points, the last none). The table ranks the answers with the reviewers' reasons; below
-// it, each reviewer's ranking, or that its review failed (the others stand).
+// it, each reviewer's ranking, or that its review failed (the others stand). Reviewers read
+// letters; readers read the reasons with each letter turned back into the seat it stood for.
 import { Box, Heading, List, Table, Text, chakra } from "@chakra-ui/react";
 import { useId } from "react";
 import { panelRecipe } from "../../theme/recipes";
@@ -95,6 +96,8 @@ function Reviewers({ reviews, finished }: { reviews: ReviewState[]; finished: bo
           </Text>{" "}
           {review.status === "reviewing" ? (
             "is reviewing..."
+          ) : review.status === "stopped" ? (
+            <>— stopped before it ranked</>
           ) : review.status === "failed" ? (
             <Text as="span" color="danger">
               — review failed: {review.error ?? "it fell silent"}

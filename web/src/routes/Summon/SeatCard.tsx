@@ -1,5 +1,6 @@
 // One seat of the Council: its answer as it streams, its mode and model, what it cost once the
-// question is stored, or why it failed (and, for the asker, a way to ask it again).
+// question is stored, or why it failed, or its words so far when the asker stopped it (and, for
+// the asker, a way to ask exactly this seat again).
 import { Box, Button, Flex, Heading, Text, chakra } from "@chakra-ui/react";
 import { Keyframes } from "../../components/Keyframes";
 import { panelRecipe } from "../../theme/recipes";
@@ -54,18 +55,26 @@ export function SeatCard({ voice, state, idle = false, finished = false, onRetry
         <Box role="alert" color="danger" fontSize="sm">
           <Text fontWeight="semibold">This seat could not answer.</Text>
           <Text wordBreak="break-word">{state.error}</Text>
-          {onRetry && (
-            <Button mt={3} size="xs" variant="outline" colorPalette="cyan" loading={retrying} onClick={onRetry}>
-              Ask again
-            </Button>
-          )}
+          {onRetry && <AskAgain onRetry={onRetry} retrying={retrying} />}
+        </Box>
+      ) : state.status === "stopped" ? (
+        <Box fontSize="sm">
+          {state.text ? (
+            <Text data-stopped-words whiteSpace="pre-wrap" wordBreak="break-word" color="fg.muted" lineHeight="tall">
+              {state.text}
+            </Text>
+          ) : null}
+          <Text textStyle="caption" color="fg.subtle" fontStyle="italic" mt={state.text ? 2 : 0}>
+            {state.text ? "Stopped here, at your word." : "Stopped before it spoke."}
+          </Text>
+          {onRetry && <AskAgain onRetry={onRetry} retrying={retrying} />}
         </Box>
       ) : waiting && !state.text ? (
         <Text color="fg.subtle" fontSize="sm" fontStyle="italic">
           {idle ? "Awaits your question" : "Listening..."}
         </Text>
       ) : (
-        <Text whiteSpace="pre-wrap" wordBreak="break-word" color="fg" fontSize="sm" lineHeight="tall">
+        <Text data-voice-words whiteSpace="pre-wrap" wordBreak="break-word" color="fg" fontSize="sm" lineHeight="tall">
           {state.text}
           {speaking && <Cursor />}
         </Text>
@@ -76,6 +85,14 @@ export function SeatCard({ voice, state, idle = false, finished = false, onRetry
         </Text>
       )}
     </Panel>
+  );
+}
+
+function AskAgain({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
+  return (
+    <Button mt={3} size="xs" variant="outline" colorPalette="cyan" loading={retrying} onClick={onRetry}>
+      Ask again
+    </Button>
   );
 }
 

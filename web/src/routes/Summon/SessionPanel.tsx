@@ -37,6 +37,9 @@ const fragment = graphql`
     isMine
     questionCount
     costUsd
+    settings {
+      ...AskCouncil_settings
+    }
     ...ShareSession_session
     questions(first: $count, after: $cursor) @connection(key: "SessionPanel_questions") {
       __id
@@ -104,7 +107,7 @@ function Session({ session, controls, onStarted }: Omit<Props, "queryRef"> & { s
         </Button>
       )}
       {data.isMine ? (
-        <AskCouncil controls={controls} session={{ id: data.id, questions: data.questions.__id }} locked={locked || hasNext} onStarted={onStarted} />
+        <AskCouncil controls={controls} session={{ id: data.id, questions: data.questions.__id, settings: data.settings }} locked={locked || hasNext} onStarted={onStarted} />
       ) : (
         <Text color="fg.muted" fontSize="sm">
           This session is read-only.{" "}

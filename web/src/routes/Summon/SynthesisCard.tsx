@@ -58,6 +58,17 @@ export function SynthesisCard({ state, seated, idle = false, live = false }: Pro
           <Text fontWeight="semibold">The synthesis could not be spoken.</Text>
           <Text wordBreak="break-word">{state.error}</Text>
         </Box>
+      ) : state.status === "stopped" ? (
+        <Box>
+          {state.text && (
+            <Text whiteSpace="pre-wrap" wordBreak="break-word" fontSize="md" lineHeight="tall" color="fg.muted">
+              {state.text}
+            </Text>
+          )}
+          <Text textStyle="caption" color="fg.subtle" fontStyle="italic" mt={state.text ? 2 : 0}>
+            {state.text ? "The synthesis was stopped here, at your word; no other chair took it up." : "The Council was stopped before the chair spoke."}
+          </Text>
+        </Box>
       ) : state.status === "waiting" ? (
         <Text color="fg.subtle" fontSize="sm" fontStyle="italic">
           {idle ? `The chair will weave the ${answers} into one.` : `The chair waits for the ${COUNTS[seated] ?? seated} voices...`}

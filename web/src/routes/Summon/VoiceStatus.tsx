@@ -7,6 +7,8 @@ const LOOK: Record<VoiceState["status"], { text: string; palette: string }> = {
   speaking: { text: "Speaking", palette: "cyan" },
   answered: { text: "Answered", palette: "green" },
   failed: { text: "Failed", palette: "red" },
+  // Stopped by the asker: calm, not an alarm.
+  stopped: { text: "Stopped", palette: "gray" },
 };
 
 export function VoiceStatus({ status }: { status: VoiceState["status"] }) {

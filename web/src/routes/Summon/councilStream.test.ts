@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { questionReducer, reviewsInOrder, startQuestion, type CouncilEvent, type QuestionState, type Seat } from "./councilStream";
+import { questionReducer, reviewsInOrder, silentSeats, startQuestion, type CouncilEvent, type QuestionState, type Seat } from "./councilStream";
 
 const event = (fields: Partial<CouncilEvent> & Pick<CouncilEvent, "seat">): CouncilEvent => ({
   phase: fields.seat === "synthesis" ? "synthesis" : "answer",
@@ -31,6 +31,20 @@ describe("a question as the Council answers it", () => {
     );
     expect(state.voices.claude).toMatchObject({ status: "speaking", text: "Patience first.", mode: "oracle", model: "nomina-oracle-1" });
     expect(state.voices.gemini).toMatchObject({ status: "waiting", text: "" });
+  });
+
+  it("ends a stopped voice as stopped, not failed, with its words so far; the silent seats are those that did not answer", () => {
+    const state = run(
+      asked(["gemini", "claude"]),
+      event({ seat: "gemini", delta: "Half a " }),
+      event({ seat: "gemini", done: true, stopped: true, text: "Half a " }),
+      event({ seat: "claude", delta: "Whole." }),
+      event({ seat: "claude", done: true, text: "Whole." }),
+      event({ seat: "synthesis", done: true, stopped: true, text: "", last: true }),
+    );
+    expect(state.voices.gemini).toMatchObject({ status: "stopped", text: "Half a ", error: null });
+    expect(state.voices.synthesis).toMatchObject({ status: "stopped", error: null, restartReason: null });
+    expect(silentSeats(state)).toEqual(["gemini"]);
   });
 
   it("ends a voice answered with its whole text, or failed with its reason", () => {

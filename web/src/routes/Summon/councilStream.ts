@@ -9,7 +9,8 @@ export type Voice = Seat | "synthesis";
 export type Mode = "model" | "oracle";
 
 export type VoiceState = {
-  status: "waiting" | "speaking" | "answered" | "failed";
+  /** stopped: the asker stopped the Council while it spoke; `text` keeps its words so far. */
+  status: "waiting" | "speaking" | "answered" | "failed" | "stopped";
   text: string;
   mode: Mode | null;
   model: string | null;
@@ -27,7 +28,7 @@ export type VoiceState = {
 
 export type ReviewState = {
   seat: Seat;
-  status: "reviewing" | "reviewed" | "failed";
+  status: "reviewing" | "reviewed" | "failed" | "stopped";
   /** The others' seats as this reviewer ranked them, best first. */
   ranking: readonly Seat[];
   reason: string | null;
@@ -51,7 +52,7 @@ export type QuestionState = {
   ranking: readonly RankingRow[] | null;
 };
 
-type ReviewRecord = Omit<ReviewState, "status" | "mode"> & { status: "reviewed" | "failed"; mode: Mode };
+type ReviewRecord = Omit<ReviewState, "status" | "mode"> & { status: "reviewed" | "failed" | "stopped"; mode: Mode };
 
 /** One event of councilInvocation, as far as the screen needs it. */
 export type CouncilEvent = {
@@ -60,6 +61,8 @@ export type CouncilEvent = {
   delta: string;
   done: boolean;
   failed: boolean;
+  /** The voice ended because the asker stopped the Council (not a failure). */
+  stopped?: boolean;
   error?: string | null;
   mode?: Mode | null;
   model?: string | null;
@@ -101,13 +104,13 @@ export function applyEvent(voice: VoiceState, event: CouncilEvent): VoiceState {
     mode: event.mode ?? base.mode,
     model: event.model ?? base.model,
     chair: event.chair ?? base.chair,
-    status: event.done ? (event.failed ? "failed" : "answered") : "speaking",
+    status: event.done ? (event.stopped ? "stopped" : event.failed ? "failed" : "answered") : "speaking",
   };
   if (event.done) {
     // The last event carries the whole text: it settles anything a reconnect may have doubled.
     if (event.text != null && !event.failed) next.text = event.text;
     next.error = event.failed ? (event.error ?? "The voice fell silent") : null;
-    next.oracleReason = event.failed ? null : (event.oracleReason ?? null);
+    next.oracleReason = event.failed || event.stopped ? null : (event.oracleReason ?? null);
   }
   return next;
 }
@@ -135,6 +138,11 @@ export function questionReducer(state: QuestionState, event: CouncilEvent): Ques
       return { ...state, voices, live: !event.last };
     }
   }
+}
+
+/** The seated seats that have not answered (failed or stopped), once the question has ended. */
+export function silentSeats(state: Pick<QuestionState, "seats" | "voices">): Seat[] {
+  return state.seats.filter((seat) => state.voices[seat].status !== "answered");
 }
 
 /** The reviews as the table lists them: in seat order, the seats that sat. */

@@ -18,6 +18,20 @@ const answer = (seat: string, status: string, text: string, extra: Partial<Store
 });
 
 describe("a stored question read back", () => {
+  it("reads a stopped seat and synthesis as stopped with their words, and a review's reasons with seats for letters", () => {
+    const state = fromStored({
+      seats: ["gemini", "claude"],
+      review: true,
+      answers: [answer("gemini", "stopped", "Half a "), answer("claude", "answered", "Whole.")],
+      reviews: [{ seat: "gemini", status: "reviewed", ranking: ["claude"], reason: "Answer A is whole.", readableReason: "Claude is whole.", error: null, mode: "oracle", model: "nomina-oracle-1", costUsd: 0 }],
+      ranking: null,
+      synthesis: { ...answer("claude", "stopped", "The Coun"), fallbacks: [] },
+    });
+    expect(state.voices.gemini).toMatchObject({ status: "stopped", text: "Half a ", error: null });
+    expect(state.voices.synthesis).toMatchObject({ status: "stopped", text: "The Coun", error: null, restartReason: null });
+    expect(state.reviews.gemini?.reason).toBe("Claude is whole.");
+  });
+
   it("reads the seats, reviews, totals and synthesis as the live stream would have left them", () => {
     const state = fromStored({
       seats: ["deepseek", "claude"],

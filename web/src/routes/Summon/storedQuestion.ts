@@ -23,6 +23,7 @@ const fragment = graphql`
       status
       ranking
       reason
+      readableReason
       error
       mode
       model
@@ -69,6 +70,8 @@ type StoredReview = {
   readonly status: string;
   readonly ranking: readonly string[];
   readonly reason: string | null | undefined;
+  /** The reasons with each "Answer B" turned back into the seat it stood for. */
+  readonly readableReason?: string | null | undefined;
   readonly error: string | null | undefined;
   readonly mode: string;
   readonly model: string;
@@ -91,15 +94,16 @@ function voiceOf(answer: StoredAnswer | null | undefined, unfinished: string): V
   if (!answer) return silentVoice();
   const failed = answer.status === "failed";
   const answered = answer.status === "answered";
+  const stopped = answer.status === "stopped";
   return {
     ...silentVoice(),
-    // A voice the Council never finished (its question was stopped or cut short) reads as failed.
-    status: failed ? "failed" : answered ? "answered" : answer.text ? "failed" : "waiting",
+    // Stopped keeps its words; a voice the Council never finished (cut short) reads as failed.
+    status: failed ? "failed" : answered ? "answered" : stopped ? "stopped" : answer.text ? "failed" : "waiting",
     text: answer.text,
     mode: modeOf(answer.mode),
     model: answer.model ?? null,
     oracleReason: answered ? (answer.oracleReason ?? null) : null,
-    error: failed ? (answer.error ?? "The voice fell silent") : answered ? null : unfinished,
+    error: failed ? (answer.error ?? "The voice fell silent") : answered || stopped ? null : unfinished,
     costUsd: answer.costUsd ?? null,
   };
 }
@@ -108,9 +112,9 @@ function reviewOf(review: StoredReview): ReviewState | null {
   if (!isSeat(review.seat)) return null;
   return {
     seat: review.seat,
-    status: review.status === "reviewed" ? "reviewed" : "failed",
+    status: review.status === "reviewed" ? "reviewed" : review.status === "stopped" ? "stopped" : "failed",
     ranking: review.ranking.filter(isSeat),
-    reason: review.reason ?? null,
+    reason: review.readableReason ?? review.reason ?? null,
     error: review.error ?? null,
     mode: modeOf(review.mode),
     model: review.model,

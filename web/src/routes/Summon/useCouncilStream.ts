@@ -16,6 +16,7 @@ const subscription = graphql`
       delta
       done
       failed
+      stopped
       error
       mode
       model
@@ -29,6 +30,7 @@ const subscription = graphql`
         status
         ranking
         reason
+        readableReason
         error
         mode
         model
