@@ -1,17 +1,12 @@
-// Prisma CLI configuration. The JavaScript schema engine needs no native binary, which is
-// what lets `prisma generate` and `prisma migrate diff|deploy` work on machines without
-// network access. `generate` never connects, so any postgres URL will do for it; authoring a
-// migration (`npm run db:diff`) needs a reachable PostgreSQL server.
+// Prisma CLI configuration. `prisma generate` never connects and never runs the schema engine
+// (package.json points PRISMA_SCHEMA_ENGINE_BINARY at a stand-in so that it does not download
+// one): a fresh machine generates the client from the npm registry alone. Authoring a migration
+// (`npm run db:migration`) runs the real schema engine against a reachable PostgreSQL server.
 // The server never reads this file: it applies migrations itself (api/src/db/migrate.ts).
 import { defineConfig } from "prisma/config";
 
 export default defineConfig({
-  experimental: { adapter: true },
-  engine: "js",
   schema: "prisma/schema.prisma",
   migrations: { path: "prisma/migrations" },
-  async adapter() {
-    const { PrismaPg } = await import("@prisma/adapter-pg");
-    return new PrismaPg({ connectionString: process.env.DATABASE_URL });
-  },
+  datasource: { url: process.env.DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/test" },
 });

@@ -44,7 +44,13 @@ describe.runIf(serverUrl)("PostgreSQL connections terminated during writes", () 
         await sleep(15);
       }
     })();
-    const answers = await Promise.all(Array.from({ length: 60 }, (_, i) => forge(app.url, `Through the storm ${i}`)));
+    // Waves of ten writes until some were acknowledged and some refused (or 40 waves): how many
+    // get through between two cuts depends on the machine's load, not on the app.
+    const answers: Awaited<ReturnType<typeof forge>>[] = [];
+    for (let wave = 0; wave < 40; wave++) {
+      answers.push(...(await Promise.all(Array.from({ length: 10 }, (_, i) => forge(app.url, `Through the storm ${wave}.${i}`)))));
+      if (answers.filter((a) => a.status === 201).length >= 5 && answers.some((a) => a.status === 503)) break;
+    }
     cutting = false;
     await cutter;
     await admin.end();
@@ -55,11 +61,12 @@ describe.runIf(serverUrl)("PostgreSQL connections terminated during writes", () 
     }
     const acknowledged = answers.flatMap((answer) => answer.id ?? []);
     expect(acknowledged.length).toBeGreaterThan(0);
+    expect(answers.some((answer) => answer.status === 503)).toBe(true);
     expect(await app.db.prisma.agent.count({ where: { id: { in: acknowledged } } })).toBe(acknowledged.length);
     expect((await forge(app.url, "After the storm")).status).toBe(201);
     expect((await app.request("GET", "/healthz")).status).toBe(200);
     expect(lines.filter((line) => /"level":(50|60)/.test(line))).toEqual([]);
-  }, 60_000);
+  }, 120_000);
 });
 
 describe("PGlite killed during writes", () => {
