@@ -47,7 +47,7 @@ export function AgentCard({ agent, layout = "grid" }: { agent: AgentCard_agent$k
       aria-label={data.name}
       data-archived={data.archived || undefined}
     >
-      <Flex align="center" gap={4} minW={0} flex={row ? "0 0 18rem" : undefined}>
+      <Flex align="center" gap={4} minW={0} flex={row ? { base: "0 0 auto", md: "0 0 18rem" } : undefined}>
         <Glyph glyph={data.glyph} size={row ? "sm" : "md"} label={`${data.name}'s glyph`} />
         <Box minW={0}>
           <Heading as="h3" fontFamily="heading" fontSize="lg" lineClamp={1}>
