@@ -1,10 +1,10 @@
 // The listing: filters refetch the agents connection, pages come with usePaginationFragment. The
-// filters are the address's (filters.ts): a change writes them there (typing replaces the entry,
-// a type, sort or toggle pushes one), and an address changed by Back/Forward refetches to match.
+// filters are kept in the address (filters.ts): a change writes them there (typing replaces the
+// entry, a type, sort or toggle pushes one), and an address Back/Forward brings refetches to match.
 import { Button, Flex, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { useEffect, useRef, useState, useTransition } from "react";
 import { graphql, usePaginationFragment } from "react-relay";
-import { useSearchParams } from "react-router-dom";
+import { NavigationType, useLocation, useNavigationType, useSearchParams } from "react-router-dom";
 import { useDebouncedCallback } from "use-debounce";
 import type { AgentGrid_query$key } from "../../__generated__/AgentGrid_query.graphql";
 import { AgentCard, type CardLayout } from "../../components/AgentCard";
@@ -41,16 +41,19 @@ const fragment = graphql`
 export function AgentGrid({ query }: { query: AgentGrid_query$key }) {
   const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment(fragment, query);
   const [params, setParams] = useSearchParams();
-  const addressed = filtersFrom(params);
-  // The search box holds what is typed (spaces and all); the address holds it trimmed, and a
-  // search the address brings (Back/Forward, a link) replaces what was typed.
-  const [typed, setTyped] = useState(addressed.search);
-  const [seen, setSeen] = useState(addressed.search);
-  if (addressed.search !== seen) {
-    setSeen(addressed.search);
-    if (addressed.search.trim() !== typed.trim()) setTyped(addressed.search);
+  const location = useLocation();
+  const navigation = useNavigationType();
+  // The filters are the grid's own state, set at once as they change and written to the address;
+  // the loader read the same address, so the first page is already the one they ask for. An
+  // address that comes back with Back/Forward (a POP) replaces them: the grid's own writes never
+  // do, so a slow render of the address cannot undo a change made since.
+  const [filters, setFilters] = useState<Filters>(() => filtersFrom(params));
+  const [seen, setSeen] = useState(location.key);
+  if (location.key !== seen) {
+    setSeen(location.key);
+    const addressed = filtersFrom(params);
+    if (navigation === NavigationType.Pop && !sameQuery(addressed, filters)) setFilters(addressed);
   }
-  const filters: Filters = { ...addressed, search: typed };
   const [layout, setLayout] = useState<CardLayout>("grid");
   const [isRefetching, startRefetch] = useTransition();
   const agents = data.agents.edges.map((edge) => edge.node);
@@ -77,7 +80,7 @@ export function AgentGrid({ query }: { query: AgentGrid_query$key }) {
 
   const apply = (next: Filters) => {
     const typing = next.search !== filters.search;
-    if (typing) setTyped(next.search);
+    setFilters(next);
     // Typing replaces the address's entry (no entry a keystroke); a type, sort or toggle pushes one, so Back undoes it.
     setParams((current) => paramsOf(next, current), { replace: typing, preventScrollReset: true });
   };
