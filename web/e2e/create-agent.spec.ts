@@ -116,6 +116,31 @@ test("forging binds the essence, confirms it, and the agent leads The Named", as
   await expect(page.getByRole("heading", { level: 1, name: /Second Tide/ })).toBeVisible();
 });
 
+test("after forging, the first action is 'Talk to it': the agent's page opens at its whisper box, focused, on a new thread", async ({ page }) => {
+  const name = uniqueName("Talking Ember");
+  await page.goto("/create-agent");
+  await form(page).getByLabel("Name").fill(name);
+  await form(page).getByLabel("Glyph").fill("✺");
+  await form(page).getByLabel("Personality").fill("Glad of company, it answers the first word it hears.");
+  await form(page).getByLabel("Model seat").selectOption("claude");
+  await form(page).getByRole("button", { name: "FORGE AGENT" }).click();
+  const card = page.getByRole("region", { name: "Agent forged" });
+  await expect(card.getByRole("heading", { name })).toBeVisible({ timeout: 20_000 });
+  // The confirmation stays; its first way onward is to talk to what was made.
+  await expect(card.getByRole("link").first()).toHaveText("Talk to it");
+  await expect(card.getByRole("link")).toHaveText(["Talk to it", "View in Terminal"]);
+  await card.getByRole("link", { name: "Talk to it" }).click();
+  await expect(page).toHaveURL(/\/agent\/talking-ember[^/?]*#whisper-input$/);
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+  const input = page.getByLabel(`Your invocation to ${name}`);
+  await expect(input).toBeFocused();
+  await expect(input).toBeInViewport();
+  // A new thread: nothing said yet, no thread in the address, and the creator's words go straight in.
+  await expect(page.getByRole("button", { name: "New conversation" })).toHaveCount(0);
+  await page.keyboard.type("Hello, ember.");
+  await expect(input).toHaveValue("Hello, ember.");
+});
+
 test("a sigil drawn by the Glyph Forge becomes the agent's glyph and avatar", async ({ page }) => {
   const name = uniqueName("Sigil Bearer");
   await page.goto("/create-agent");

@@ -39,9 +39,11 @@ test("checks every rule with the spec's messages", async ({ page }) => {
   await expect(page).toHaveURL("/agent/nomenclator/fork");
 });
 
-test("a remix completes, goes to The Named, and raises the original's evolutions", async ({ page, request }) => {
+test("a remix completes, lands on the new agent with 'Talk to it', shows what it inherited, and raises the original's evolutions", async ({ page, request }) => {
   const parent = await forgeAgent(request);
   const name = uniqueName("Evolved");
+  await page.goto("/the-named");
+  await expect(page.getByRole("article").first()).toBeVisible();
   await page.goto(`/agent/${parent.username}/fork`);
   const remix = form(page, parent.name);
   await remix.getByLabel("Name").fill(name);
@@ -52,14 +54,61 @@ test("a remix completes, goes to The Named, and raises the original's evolutions
   await remix.getByLabel("Remix note").fill("Listens first.");
   await remix.getByRole("button", { name: "EVOLVE" }).click();
   await expect(toast(page, "Evolution Complete")).toBeVisible();
-  await expect(page).toHaveURL("/the-named");
-  await expect(page.getByRole("heading", { level: 3, name })).toBeVisible();
+  // The creator lands on what they made (issue #30 over the spec's "to The Named").
+  await expect(page).toHaveURL(/\/agent\/evolved-[^/?#]+$/);
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
   expect((await agentByRef(request, parent.id)).remixCount).toBe(1);
-
-  await page.getByRole("link", { name: `Interact with ${name}` }).click();
   // Same seat as its claude parent: an evolution.
   await expect(page.getByRole("note", { name: "Remix" })).toContainText("EVOLUTION");
   await expect(page.getByRole("note", { name: "Remix" })).toContainText("Listens first.");
+
+  // Its owner sees what it still has of its parent: the persona and capabilities (the words were rewritten).
+  const mine = page.getByRole("region", { name: `Your remix of ${parent.name}` });
+  await expect(mine.getByRole("listitem")).toHaveText(["Persona: traits, tone, behaviour", "Capabilities: skills, tools, limitations"]);
+  await mine.getByRole("button", { name: "Talk to it" }).click();
+  await expect(page.getByLabel(`Your invocation to ${name}`)).toBeFocused();
+
+  // Re-awakening streams its own essence in, as the forge does, and nothing is its parent's any more.
+  await mine.getByRole("button", { name: "Re-awaken in its own voice" }).click();
+  await expect(mine.getByRole("group", { name: "Awakening draft" })).toBeVisible();
+  await expect(toast(page, "Re-awakened")).toContainText("version 2");
+  await expect(mine).toContainText(`Nothing is left unchanged from ${parent.name}: its essence is its own.`);
+  await expect(mine.getByRole("button", { name: "Re-awaken in its own voice" })).toHaveCount(0);
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+  await expect(page.locator("header").filter({ has: page.getByRole("heading", { level: 1 }) })).toContainText(new RegExp(`${name} (is|was made for) `));
+
+  // The Named already loaded lists it (Relay put it in; other specs forge alongside), and its card leads back.
+  await page.getByRole("button", { name: "Open the network menu" }).click();
+  await page.getByRole("link", { name: "The Named" }).click();
+  await expect(page.getByRole("heading", { level: 3, name })).toBeVisible();
+  await page.getByRole("link", { name: `Interact with ${name}` }).click();
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+});
+
+test("a remix that keeps its parent's words says so to its owner only, and points the personality to Edit", async ({ page, browser, request }) => {
+  const parent = await forgeAgent(request);
+  const name = uniqueName("Echoing");
+  await page.goto(`/agent/${parent.username}/fork`);
+  const remix = form(page, parent.name);
+  await remix.getByLabel("Name").fill(name);
+  await remix.getByRole("button", { name: "EVOLVE" }).click();
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+  const mine = page.getByRole("region", { name: `Your remix of ${parent.name}` });
+  await expect(mine.getByRole("listitem")).toHaveText(["Description", "Personality", "Persona: traits, tone, behaviour", "Capabilities: skills, tools, limitations"]);
+  const rewrite = mine.getByRole("link", { name: "rewrite it" });
+  await expect(rewrite).toHaveAttribute("href", /^\/agents\/[0-9a-f-]+\/edit$/);
+
+  // Someone else sees the remix, not its owner's notes.
+  const url = page.url();
+  const stranger = await browser.newPage();
+  await stranger.goto(url);
+  await expect(stranger.getByRole("heading", { level: 1, name })).toBeVisible();
+  await expect(stranger.getByRole("note", { name: "Remix" })).toBeVisible();
+  await expect(stranger.getByRole("region", { name: /^Your remix of/ })).toHaveCount(0);
+  await stranger.close();
+
+  await rewrite.click();
+  await expect(page).toHaveURL(/\/edit$/);
 });
 
 test("Cancel goes back to the Evolution Gate", async ({ page }) => {
@@ -93,10 +142,23 @@ test("/forge?source={id} resolves to the remix form; /forge alone to the Forge",
   await expect(page).toHaveURL("/create-agent");
 });
 
-test("remix form: screenshots and accessibility", async ({ page }) => {
+test("remix form: screenshots and accessibility", async ({ page, request }) => {
+  const lamp = await forgeAgent(request, { name: "Quiet Lamp", glyph: "✧", personality: "Keeps a small light for whoever reads late." });
   await captureScreen(page, "remix-form", async (p) => {
     await p.goto("/agent/echo-haiku/fork");
     await expect(form(p, "Echo Haiku").getByLabel("Name")).toHaveValue("Echo Haiku v2");
+  });
+  // Where a remix lands: its profile, with what it inherited shown to its owner.
+  await captureScreen(page, "remix-landed", async (p) => {
+    const name = (p.viewportSize()?.width ?? 0) > 600 ? "Quiet Lantern" : "Quiet Candle";
+    await p.goto(`/agent/${lamp.username}/fork`);
+    const remix = form(p, "Quiet Lamp");
+    await remix.getByLabel("Name").fill(name);
+    await remix.getByLabel("Remix note").fill("Reads by its own light.");
+    await remix.getByRole("button", { name: "EVOLVE" }).click();
+    await expect(p.getByRole("region", { name: "Your remix of Quiet Lamp" })).toBeVisible();
+    await expect(toast(p, "Evolution Complete")).toBeVisible();
+    await p.mouse.move(0, 0);
   });
   await captureScreen(page, "remix-form-missing", async (p) => {
     await p.goto("/agent/no-such-original/fork");

@@ -1,7 +1,9 @@
-// The Named (spec 2): search, type filter, sort, grid/list, archived, details, pages, errors.
+// The Named (spec 2): search, type filter, sort, grid/list, archived, details, pages, errors; the
+// filters kept in the address (issue #30 item 1: reload, Back/Forward, a shared link), names that
+// link to profiles.
 import { expect, test, type Page } from "./support/test";
 import { forgeAgent, uniqueName } from "./support/api";
-import { steerOperations } from "./support/network";
+import { recordOperations, steerOperations } from "./support/network";
 import { captureScreen } from "./support/screens";
 
 const GENESIS = ["Nomenclator", "Echo Haiku", "Mnemosyne Archive", "The Silent Hand", "Cartographer of Lost Signals", "The Threshold Keeper"];
@@ -109,6 +111,64 @@ test("a card's details dialog tells its particulars, and Interact leads to its p
   await expect(page.getByRole("heading", { level: 1, name: "Echo Haiku" })).toBeVisible();
 });
 
+/** The address's query, as an object (order aside). */
+const query = (page: Page) => Object.fromEntries(new URL(page.url()).searchParams);
+
+test("search, type, sort and 'include archived' live in the address: reload, Back/Forward and a shared link keep them", async ({ page }) => {
+  await page.goto("/the-named");
+  await expect(cards(page).first()).toBeVisible();
+  await page.getByLabel("Filter by type").selectOption("genesis");
+  await expect.poll(() => query(page)).toEqual({ type: "genesis" });
+  await page.getByLabel("Sort agents").selectOption("NAME");
+  await expect.poll(() => query(page)).toEqual({ type: "genesis", sort: "name" });
+  await page.getByLabel("Search agents by name").fill("  the ");
+  await expect.poll(() => query(page)).toEqual({ type: "genesis", sort: "name", q: "the" });
+  await expect(page.getByRole("heading", { level: 3 })).toHaveText(["The Silent Hand", "The Threshold Keeper"]);
+  // What is typed stays as typed, its spaces too; the address holds it trimmed.
+  await expect(page.getByLabel("Search agents by name")).toHaveValue("  the ");
+
+  // A reload finds the same listing, read by the route's own query.
+  await page.reload();
+  await expect(page.getByLabel("Search agents by name")).toHaveValue("the");
+  await expect(page.getByLabel("Filter by type")).toHaveValue("genesis");
+  await expect(page.getByLabel("Sort agents")).toHaveValue("NAME");
+  await expect(page.getByRole("heading", { level: 3 })).toHaveText(["The Silent Hand", "The Threshold Keeper"]);
+
+  // The sort pushed an entry of its own; typing replaced its entry, so Back undoes the sort with the search.
+  await page.goBack();
+  await expect.poll(() => query(page)).toEqual({ type: "genesis" });
+  await expect(page.getByLabel("Sort agents")).toHaveValue("NEWEST");
+  await expect(page.getByLabel("Search agents by name")).toHaveValue("");
+  await expect(cards(page)).toHaveCount(6);
+  await page.goForward();
+  await expect(page.getByLabel("Sort agents")).toHaveValue("NAME");
+  await expect(page.getByLabel("Search agents by name")).toHaveValue("the");
+  await expect(page.getByRole("heading", { level: 3 })).toHaveText(["The Silent Hand", "The Threshold Keeper"]);
+
+  // A shared link opens at its filters: the first page is the route's query, not a refetch.
+  const sent = recordOperations(page);
+  await page.goto("/the-named?q=forgotten&archived=1");
+  await expect(page.getByRole("article", { name: "The Forgotten Oracle" })).toBeVisible();
+  await expect(page.getByLabel("Include archived")).toBeChecked();
+  expect(sent).toContain("TheNamedRouteQuery");
+  expect(sent).not.toContain("AgentGridPaginationQuery");
+  await page.getByText("Include archived").click();
+  await expect.poll(() => query(page)).toEqual({ q: "forgotten" });
+  await expect(page.getByText("No agents found")).toBeVisible();
+});
+
+test("a card's name links to the agent's profile, beside its details and Interact", async ({ page }) => {
+  await page.goto("/the-named?type=genesis");
+  const card = page.getByRole("article", { name: "Nomenclator", exact: true });
+  await expect(card.getByRole("link")).toHaveText(["Nomenclator", "Interact →"]);
+  await card.getByRole("heading", { level: 3 }).getByRole("link", { name: "Nomenclator", exact: true }).click();
+  await expect(page).toHaveURL("/agent/nomenclator");
+  await expect(page.getByRole("heading", { level: 1, name: "Nomenclator" })).toBeVisible();
+  await page.goBack();
+  await expect(page.getByLabel("Filter by type")).toHaveValue("genesis");
+  await expect(cards(page)).toHaveCount(6);
+});
+
 test("pages through the network 24 at a time", async ({ page, request }) => {
   const prefix = uniqueName("Paged");
   for (let i = 0; i < 26; i++) await forgeAgent(request, { name: `${prefix} ${String(i).padStart(2, "0")}` });
@@ -156,4 +216,11 @@ test("the-named: screenshots and accessibility", async ({ page }) => {
     await p.getByRole("button", { name: "Details of Mnemosyne Archive" }).click();
     await expect(p.getByRole("dialog", { name: "Mnemosyne Archive" })).toBeVisible();
   }, (p) => [p.getByRole("dialog").getByText(/^\d{1,2} \w+ \d{4}$/)]); // the day the genesis was seeded
+  // A shared link's listing: the genesis by name, as a list.
+  await captureScreen(page, "the-named-from-address", async (p) => {
+    await p.goto("/the-named?type=genesis&sort=name");
+    await expect(cards(p)).toHaveCount(6);
+    await expect(p.getByRole("heading", { level: 3 }).first()).toHaveText("Cartographer of Lost Signals");
+    await p.getByRole("button", { name: "List view" }).click();
+  });
 });

@@ -1,5 +1,5 @@
-// One agent of the network: glyph, name, essence, its details and the way in. In a list it
-// lays out as a row. Archived agents show dimmed with an 'Archived' badge (spec 2, 4).
+// One agent of the network: glyph, name (a link to its profile), essence, its details and the way
+// in. In a list it lays out as a row. Archived agents show dimmed with an 'Archived' badge (spec 2, 4).
 import { Badge, Box, Flex, Heading, HStack, Link, Text, chakra } from "@chakra-ui/react";
 import { graphql, useFragment } from "react-relay";
 import { Link as RouterLink } from "react-router-dom";
@@ -32,6 +32,7 @@ export type CardLayout = "grid" | "list";
 
 export function AgentCard({ agent, layout = "grid" }: { agent: AgentCard_agent$key; layout?: CardLayout }) {
   const data = useFragment(fragment, agent);
+  const profile = pathTo(paths.agentByUsername, { username: data.username });
   const traits = data.persona?.traits.slice(0, 3) ?? [];
   const row = layout === "list";
   return (
@@ -46,11 +47,14 @@ export function AgentCard({ agent, layout = "grid" }: { agent: AgentCard_agent$k
       aria-label={data.name}
       data-archived={data.archived || undefined}
     >
-      <Flex align="center" gap={4} minW={0} flex={row ? "0 0 18rem" : undefined}>
+      <Flex align="center" gap={4} minW={0} flex={row ? { base: "0 0 auto", md: "0 0 18rem" } : undefined}>
         <Glyph glyph={data.glyph} size={row ? "sm" : "md"} label={`${data.name}'s glyph`} />
         <Box minW={0}>
           <Heading as="h3" fontFamily="heading" fontSize="lg" lineClamp={1}>
-            {data.name}
+            {/* The name is the profile's link (named by the name alone); "Interact" below is the way to talk. */}
+            <Link asChild color="inherit" _hover={{ color: "accent", textDecoration: "underline" }} _focusVisible={{ outline: "2px solid", outlineColor: "accent", outlineOffset: "2px" }}>
+              <RouterLink to={profile}>{data.name}</RouterLink>
+            </Link>
           </Heading>
           <Text textStyle="caption" color="fg.subtle" truncate>
             @{data.username}
@@ -83,7 +87,7 @@ export function AgentCard({ agent, layout = "grid" }: { agent: AgentCard_agent$k
       <Flex gap={4} align="center" mt={row ? 0 : "auto"} flexShrink={0}>
         <AgentDetailsDialog agent={data} />
         <Link asChild color="accent" textStyle="terminalBody">
-          <RouterLink to={pathTo(paths.agentByUsername, { username: data.username })} aria-label={`Interact with ${data.name}`}>
+          <RouterLink to={profile} aria-label={`Interact with ${data.name}`}>
             Interact →
           </RouterLink>
         </Link>

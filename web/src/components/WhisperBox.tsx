@@ -27,6 +27,15 @@ const RitualGlyph = chakra("button");
 /** The whisper box's input, by id: one box a page. */
 const INPUT_ID = "whisper-input";
 
+/**
+ * A page's address with this fragment opens at the whisper box's input, focused ("Talk to it"):
+ * the router's scroll restoration finds the input by it, and the profile focuses it.
+ */
+export const TALK_HASH = `#${INPUT_ID}`;
+
+/** The address of "Talk to it": an agent's page, opened at its whisper box's input. */
+export const talkPath = (agentPage: string) => `${agentPage}${TALK_HASH}`;
+
 /** Brings the whisper box's input into view with the focus in it, as a chat opens at its input. */
 export function focusWhisperInput() {
   const input = document.getElementById(INPUT_ID);

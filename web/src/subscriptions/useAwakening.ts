@@ -42,6 +42,12 @@ const redrawing = graphql`
         id
         version
         ...ForgedCard_essence
+        # A re-awakened remix's profile shows its new essence, and what it no longer inherits, at once.
+        ...ProfileHeader_agent
+        ...PersonaCard_agent
+        ...CapabilityCard_agent
+        ...SampleOutputs_agent
+        ...InheritedEssence_agent
       }
     }
   }

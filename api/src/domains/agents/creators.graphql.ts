@@ -9,12 +9,18 @@ import { builder } from "../../graphql/builder.ts";
 import { listMaximum } from "../../graphql/cost.ts";
 import { connectionArgs } from "../../graphql/cursors.ts";
 import { globalIdOf } from "../../graphql/ids.ts";
-import { MY_AGENT_SORTS, mayChange } from "./creators.ts";
+import { INHERITABLE_FIELDS, MY_AGENT_SORTS, mayChange } from "./creators.ts";
 import { parseCapabilities, parseOutputs, parsePersona } from "./essence.ts";
 import { AgentNode, CapabilitiesRef, ESSENCE_LISTS, ModelSeatEnum, OutputTypeEnum, PersonaRef, SampleOutputRef } from "./graphql.ts";
 import { updateAgentSchema } from "./schemas.ts";
 
 const MyAgentSortEnum = builder.enumType("MyAgentSort", { values: MY_AGENT_SORTS });
+const InheritedFieldEnum = builder.enumType("InheritedField", {
+  description: "A part of a remix's essence that may still be its parent's, unchanged.",
+  values: Object.fromEntries(INHERITABLE_FIELDS.map((field) => [field.toUpperCase(), { value: field }])) as {
+    [K in (typeof INHERITABLE_FIELDS)[number] as Uppercase<K>]: { value: K };
+  },
+});
 
 export const AgentVersionNode = builder.prismaNode("AgentVersion", {
   id: { field: "id" },
@@ -42,6 +48,13 @@ builder.prismaObjectFields("Agent", (t) => ({
     description: "Whether the caller may edit, archive and restore it.",
     select: { type: true, creatorId: true, visitorId: true },
     resolve: (agent, _args, ctx) => mayChange(ctx.actor, agent),
+  }),
+  inheritedFields: t.field({
+    type: [InheritedFieldEnum],
+    description: "For a remix: the parts of its essence still unchanged from its parent as it forked it (empty otherwise). Its creator may re-awaken them (agentRedrawing) or edit them.",
+    extensions: listMaximum(INHERITABLE_FIELDS.length),
+    select: { parentAgentId: true, parentVersion: true, description: true, personality: true, persona: true, capabilities: true },
+    resolve: (agent, _args, ctx) => ctx.services.creators.inherited(agent),
   }),
   versions: t.prismaConnection(
     {

@@ -15,6 +15,24 @@ export const NOT_YOURS = "Only its creator may change this agent";
 export const GENESIS_IS_CURATED = "Only curators may change a genesis agent";
 export const NOTHING_NEW = "The redraw gave the same essence again, so no new version was saved";
 
+/** What a remix may keep of its parent as it was forked, unchanged: what the inheritedFields answer names. */
+export const INHERITABLE_FIELDS = ["description", "personality", "persona", "capabilities"] as const;
+export type InheritableField = (typeof INHERITABLE_FIELDS)[number];
+/** What `inherited` reads of the remix: its own essence and where it forked. */
+export type InheritingAgent = Pick<Agent, "parentAgentId" | "parentVersion" | "description" | "personality" | "persona" | "capabilities">;
+
+/** One field's value as the comparison reads it: normalised, and null when empty. */
+const inheritable = (row: Pick<Agent, "description" | "personality" | "persona" | "capabilities">): Record<InheritableField, string | null> => {
+  const persona = parsePersona(row.persona);
+  const capabilities = parseCapabilities(row.capabilities);
+  return {
+    description: row.description?.trim() || null,
+    personality: row.personality.trim() || null,
+    persona: persona && JSON.stringify(persona),
+    capabilities: capabilities && JSON.stringify(capabilities),
+  };
+};
+
 export const MY_AGENT_SORTS = ["newest", "oldest", "whispers", "remixes", "nominations"] as const;
 export type MyAgentSort = (typeof MY_AGENT_SORTS)[number];
 
@@ -147,6 +165,23 @@ export function createCreatorTools(prisma: PrismaClient, minds: Pick<Minds, "awa
     /** An agent's saved versions, newest first. */
     async versions(agentId: string, query: VersionQuery = {}) {
       return keysetFind(query, [["version", "desc"], ["id", "desc"]], { agentId }, (id, select) => prisma.agentVersion.findFirst({ where: { id, agentId }, select }), (args) => prisma.agentVersion.findMany(args as Prisma.AgentVersionFindManyArgs));
+    },
+
+    /**
+     * The fields a remix still has unchanged from its parent as it forked it (parentVersion: the
+     * parent's stored version, or the parent itself while it is still at that version); derived
+     * by comparison, nothing recorded. Empty for an agent that is no remix, whose parent is gone,
+     * or whose forked version cannot be read; a field empty on both sides is not inherited.
+     */
+    async inherited(agent: InheritingAgent): Promise<InheritableField[]> {
+      if (!agent.parentAgentId || agent.parentVersion === null) return [];
+      const essence = { description: true, personality: true, persona: true, capabilities: true } as const;
+      const kept = await prisma.agentVersion.findUnique({ where: { agentId_version: { agentId: agent.parentAgentId, version: agent.parentVersion } }, select: essence });
+      const forked = kept ?? (await prisma.agent.findFirst({ where: { id: agent.parentAgentId, version: agent.parentVersion }, select: essence }));
+      if (!forked) return [];
+      const parent = inheritable(forked);
+      const own = inheritable(agent);
+      return INHERITABLE_FIELDS.filter((field) => parent[field] !== null && parent[field] === own[field]);
     },
 
     /** One saved version of an agent, or null. */

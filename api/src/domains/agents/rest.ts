@@ -133,7 +133,8 @@ export function agentRoutes(services: Services) {
     .get("/agents/:ref", async (c) => {
       const agent = await services.agents.findByRef(c.req.param("ref"));
       if (!agent) throw notFound("Agent not found");
-      return c.json({ agent: agentJson(agent) });
+      // A remix says what it still has of its parent, unchanged (GraphQL's inheritedFields).
+      return c.json({ agent: { ...agentJson(agent), inheritedFields: await services.creators.inherited(agent) } });
     })
     .post("/agents/:ref/invoke", async (c) => {
       const input = await readJson(c, invokeAgentSchema);

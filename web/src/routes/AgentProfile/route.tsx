@@ -16,6 +16,7 @@ import { AgentNotFound } from "./AgentNotFound";
 import { AgentVersions } from "./AgentVersions";
 import { CapabilityCard } from "./CapabilityCard";
 import { EmbedDialog } from "./EmbedDialog";
+import { InheritedEssence } from "./InheritedEssence";
 import { LineageCard } from "./LineageCard";
 import { PersonaCard } from "./PersonaCard";
 import { ProfileFooter } from "./ProfileFooter";
@@ -34,6 +35,7 @@ const query = graphql`
       personality
       ...RemixBanner_agent
       ...ProfileHeader_agent
+      ...InheritedEssence_agent
       ...PersonaCard_agent
       ...CapabilityCard_agent
       ...LineageCard_agent
@@ -75,6 +77,7 @@ function Profile() {
       <PageMeta {...agentMeta({ name: agent.name, description: agent.description, personality: agent.personality })} />
       <RemixBanner agent={agent} />
       <ProfileHeader agent={agent} />
+      <InheritedEssence agent={agent} />
       <PersonaCard agent={agent} />
       <CapabilityCard agent={agent} />
       <LineageCard agent={agent} />

@@ -1,4 +1,5 @@
-// The confirmation after forging: the new agent's name, model and glyph, and where to go next;
+// The confirmation after forging: the new agent's name, model and glyph, and where to go next
+// (first, "Talk to it": its page opened at the whisper box's input, on a new thread);
 // below them, what its awakening drafted (description, traits, which mind wrote it), which the
 // creator may keep, redraw here, or edit on its profile.
 import { Box, Flex, Heading, Text, chakra } from "@chakra-ui/react";
@@ -8,6 +9,7 @@ import type { ForgedCard_essence$key } from "../../__generated__/ForgedCard_esse
 import { notify } from "../../components/Toaster";
 import { RitualButton, VeilButton } from "../../components/Buttons";
 import { Glyph } from "../../components/Glyph";
+import { talkPath } from "../../components/WhisperBox";
 import { useAgentRedrawing, type ForgedAgent } from "../../subscriptions/useAwakening";
 import { AwakeningDraft } from "./AwakeningDraft";
 import { paths, pathTo } from "@nomina/shared/paths";
@@ -32,9 +34,14 @@ export function ForgedCard({ agent, onAnother }: { agent: ForgedAgent; onAnother
       </Text>
       <Essence agent={agent} />
       <Flex gap={4} justify="center" mt={8} wrap="wrap">
-        <RitualButton asChild>
+        {agent.username && (
+          <RitualButton asChild>
+            <RouterLink to={talkPath(terminal)}>Talk to it</RouterLink>
+          </RitualButton>
+        )}
+        <VeilButton asChild>
           <RouterLink to={terminal}>View in Terminal</RouterLink>
-        </RitualButton>
+        </VeilButton>
         <VeilButton onClick={onAnother}>
           Create Another
         </VeilButton>

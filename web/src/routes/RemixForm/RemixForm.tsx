@@ -1,6 +1,7 @@
 // The remix form: name (original + ' v2'), description, personality, model (gemini), glyph (◊)
 // and an optional note, checked with the server's own schema (@nomina/shared/agents). Success
-// goes to The Named.
+// goes to the new agent's profile (issue #30 over the spec's "to The Named": docs/DECISIONS.md),
+// where its owner finds "Talk to it" and what it inherited.
 import { Box, Flex, Input, Stack, Textarea, chakra } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { agentSchemas, DEFAULT_REMIX_GLYPH, DEFAULT_REMIX_SEAT } from "@nomina/shared/agents";
@@ -17,7 +18,7 @@ import { notify } from "../../components/Toaster";
 import { useRemixAgentMutation } from "../../mutations/useRemixAgentMutation";
 import { errorMessage } from "../../relay/errors";
 import { panelRecipe } from "../../theme/recipes";
-import { paths } from "@nomina/shared/paths";
+import { paths, pathTo } from "@nomina/shared/paths";
 
 const Panel = chakra("form", panelRecipe);
 // The original is the page's; the origin is the server's to derive.
@@ -62,7 +63,7 @@ export function RemixForm({ original }: { original: RemixForm_original$key }) {
         {
           onCompleted: (child) => {
             notify("success", "Evolution Complete", `${child.name} has evolved from ${agent.name}.`);
-            void navigate(paths.theNamed);
+            void navigate(pathTo(paths.agentByUsername, { username: child.username }));
           },
           onError: (error) => notify("error", "Remix Failed", errorMessage(error, "Failed to create remix")),
         },

@@ -1,11 +1,15 @@
-// The listing: filters refetch the agents connection, pages come with usePaginationFragment.
+// The listing: filters refetch the agents connection, pages come with usePaginationFragment. The
+// filters are kept in the address (filters.ts): a change writes them there (typing replaces the
+// entry, a type, sort or toggle pushes one), and an address Back/Forward brings refetches to match.
 import { Button, Flex, SimpleGrid, Stack, Text } from "@chakra-ui/react";
-import { useState, useTransition } from "react";
+import { useEffect, useRef, useState, useTransition } from "react";
 import { graphql, usePaginationFragment } from "react-relay";
+import { NavigationType, useLocation, useNavigationType, useSearchParams } from "react-router-dom";
 import { useDebouncedCallback } from "use-debounce";
 import type { AgentGrid_query$key } from "../../__generated__/AgentGrid_query.graphql";
 import { AgentCard, type CardLayout } from "../../components/AgentCard";
-import { NamedToolbar, type Filters } from "./NamedToolbar";
+import { filtersFrom, paramsOf, sameQuery, variablesOf, type Filters } from "./filters";
+import { NamedToolbar } from "./NamedToolbar";
 
 export const PAGE_SIZE = 24;
 const SEARCH_DEBOUNCE_MS = 250;
@@ -34,29 +38,51 @@ const fragment = graphql`
   }
 `;
 
-const INITIAL: Filters = { search: "", type: "", sort: "NEWEST", includeArchived: false };
-
 export function AgentGrid({ query }: { query: AgentGrid_query$key }) {
   const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment(fragment, query);
-  const [filters, setFilters] = useState<Filters>(INITIAL);
+  const [params, setParams] = useSearchParams();
+  const location = useLocation();
+  const navigation = useNavigationType();
+  // The filters are the grid's own state, set at once as they change and written to the address;
+  // the loader read the same address, so the first page is already the one they ask for. An
+  // address that comes back with Back/Forward (a POP) replaces them: the grid's own writes never
+  // do, so a slow render of the address cannot undo a change made since.
+  const [filters, setFilters] = useState<Filters>(() => filtersFrom(params));
+  const [seen, setSeen] = useState(location.key);
+  if (location.key !== seen) {
+    setSeen(location.key);
+    const addressed = filtersFrom(params);
+    if (navigation === NavigationType.Pop && !sameQuery(addressed, filters)) setFilters(addressed);
+  }
   const [layout, setLayout] = useState<CardLayout>("grid");
   const [isRefetching, startRefetch] = useTransition();
   const agents = data.agents.edges.map((edge) => edge.node);
 
-  const refetchAgents = useDebouncedCallback((next: Filters) => {
+  const refetchAgents = useDebouncedCallback((variables: ReturnType<typeof variablesOf>) => {
     startRefetch(() => {
-      refetch(
-        { search: next.search.trim() || null, type: next.type || null, sort: next.sort, includeArchived: next.includeArchived, count: PAGE_SIZE },
-        { fetchPolicy: "store-or-network" },
-      );
+      refetch({ ...variables, count: PAGE_SIZE }, { fetchPolicy: "store-or-network" });
     });
   }, SEARCH_DEBOUNCE_MS);
 
-  const apply = (next: Filters) => {
-    setFilters(next);
+  // The listing follows the filters, wherever they changed (here, or the address): the loader
+  // read the first page for the address it opened at, so that one is already requested.
+  const wanted = JSON.stringify(variablesOf(filters));
+  const requested = useRef(wanted);
+  useEffect(() => {
+    if (wanted === requested.current) return;
+    const next = JSON.parse(wanted) as ReturnType<typeof variablesOf>;
+    const before = JSON.parse(requested.current) as ReturnType<typeof variablesOf>;
+    requested.current = wanted;
     refetchAgents(next);
     // Only typing waits for a pause; a type, a sort or a toggle applies at once, with the search typed so far.
-    if (next.search === filters.search) refetchAgents.flush();
+    if (!sameQuery({ ...next, search: "", type: next.type ?? "" }, { ...before, search: "", type: before.type ?? "" })) refetchAgents.flush();
+  }, [wanted, refetchAgents]);
+
+  const apply = (next: Filters) => {
+    const typing = next.search !== filters.search;
+    setFilters(next);
+    // Typing replaces the address's entry (no entry a keystroke); a type, sort or toggle pushes one, so Back undoes it.
+    setParams((current) => paramsOf(next, current), { replace: typing, preventScrollReset: true });
   };
 
   return (

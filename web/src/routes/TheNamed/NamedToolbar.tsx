@@ -3,8 +3,7 @@ import { Box, Flex, Input, NativeSelect, chakra } from "@chakra-ui/react";
 import { Toggle } from "../../components/Toggle";
 import type { CardLayout } from "../../components/AgentCard";
 import type { AgentSort } from "../../__generated__/AgentGridPaginationQuery.graphql";
-
-export type Filters = { search: string; type: string; sort: AgentSort; includeArchived: boolean };
+import type { Filters } from "./filters";
 
 const SORTS: { value: AgentSort; label: string }[] = [
   { value: "NEWEST", label: "Newest" },
@@ -39,7 +38,8 @@ export function NamedToolbar({ filters, types, layout, onChange, onLayout }: Pro
       />
       <Select label="Filter by type" value={filters.type} onChange={(value) => set("type", value)}>
         <option value="">All types</option>
-        {types.map((type) => (
+        {/* A type from the address that no agent has (any more) is still the one chosen. */}
+        {(filters.type && !types.includes(filters.type) ? [...types, filters.type] : types).map((type) => (
           <option key={type} value={type}>
             {type}
           </option>

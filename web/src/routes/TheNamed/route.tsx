@@ -1,8 +1,9 @@
-// /the-named: the agent network listing (spec 2).
+// /the-named: the agent network listing (spec 2). Its filters live in the address (filters.ts):
+// the loader preloads the listing they ask for; later changes are the grid's own refetches.
 import { Box, Flex } from "@chakra-ui/react";
 import { Suspense } from "react";
 import { graphql, usePreloadedQuery, type PreloadedQuery } from "react-relay";
-import { Link as RouterLink, useLoaderData } from "react-router-dom";
+import { Link as RouterLink, useLoaderData, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from "react-router-dom";
 import type { TheNamedRouteQuery } from "../../__generated__/TheNamedRouteQuery.graphql";
 import { RitualButton, VeilButton } from "../../components/Buttons";
 import { PageMeta, withBrand } from "../../components/PageMeta";
@@ -11,16 +12,22 @@ import { preloadQuery } from "../../relay/preload";
 import { paths } from "@nomina/shared/paths";
 import { AgentGrid } from "./AgentGrid";
 import { GridSkeleton } from "./GridSkeleton";
+import { filtersFrom, variablesOf } from "./filters";
 import { LoadFailed } from "./LoadFailed";
 
 const query = graphql`
-  query TheNamedRouteQuery {
-    ...AgentGrid_query
+  query TheNamedRouteQuery($search: String, $type: String, $sort: AgentSort!, $includeArchived: Boolean!) {
+    ...AgentGrid_query @arguments(search: $search, type: $type, sort: $sort, includeArchived: $includeArchived)
   }
 `;
 
-export function loader() {
-  return preloadQuery<TheNamedRouteQuery>(query, {});
+export function loader({ request }: LoaderFunctionArgs) {
+  return preloadQuery<TheNamedRouteQuery>(query, variablesOf(filtersFrom(new URL(request.url).searchParams)));
+}
+
+/** A filter changes the address, not the page: the grid refetches what it asks for itself. */
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
 }
 
 export function Component() {
