@@ -174,9 +174,10 @@ describe.each(databaseKinds)("conclaves on %s", (kind) => {
     providers.script(b.apiModel, { tokens: ["Half ", "a ", "thought"], gate: held, gateAt: 1 });
     const running = turns(visitor, id, { message: "Talk it through", turns: 3 });
     await expect.poll(() => providers.requests.filter((request) => request.seat === b.apiModel).length, { timeout: 10_000 }).toBe(1);
-    const speaking = await app.db.prisma.message.findFirst({ where: { conversationId: id, status: "streaming" } });
-    expect(speaking?.agentId).toBe(b.id);
-    const stopped = await app.request("POST", `/api/messages/${speaking!.id}/stop`, {}, as(visitor));
+    // The provider is asked while the turn's rows are written: the answer is found once stored.
+    await expect.poll(() => app.db.prisma.message.count({ where: { conversationId: id, status: "streaming", agentId: b.id } }), { timeout: 10_000 }).toBe(1);
+    const speaking = await app.db.prisma.message.findFirstOrThrow({ where: { conversationId: id, status: "streaming" } });
+    const stopped = await app.request("POST", `/api/messages/${speaking.id}/stop`, {}, as(visitor));
     expect(stopped.status).toBe(200);
     const run = await running;
     release();
@@ -252,8 +253,10 @@ describe.each(databaseKinds)("conclaves on %s", (kind) => {
     expect(ends.map((event) => event.speaker.username)).toEqual([c.username, a.username, b.username]);
     // Every word is labelled with the agent speaking it, and adds up to its answer.
     for (const end of ends) {
-      const own = events.filter((event) => event.speaker?.username === end.speaker.username && event.message?.rawId === end.message.rawId && !event.turnDone);
-      expect(own[0].message.status).toBe("streaming");
+      // The turn's first event names its speaker and answer before any of its words.
+      const first = events.findIndex((event) => event.message?.rawId === end.message.rawId);
+      expect(events[first]).toMatchObject({ delta: "", turnDone: false, speaker: { username: end.speaker.username } });
+      expect(events.findIndex((event) => event.delta !== "" && event.speaker.username === end.speaker.username)).toBeGreaterThan(first);
       const words = events.filter((event) => event.delta !== "" && event.speaker.username === end.speaker.username).map((event) => event.delta).join("");
       expect(words).toBe(end.response);
     }
