@@ -103,6 +103,7 @@ export const WEB_OPERATION_NAMES: readonly string[] = [
   "useResendVerificationMutation",
   "useRetryCouncilSeatMutation",
   "useSelectReplyMutation",
+  "useSetConclaveTurnOrderMutation",
   "useShareConversationMutation",
   "useShareCouncilSessionMutation",
   "useStopCouncilInvocationMutation",

@@ -56,6 +56,14 @@ builder.prismaObjectFields("Conversation", (t) => ({
     resolve: async (conversation, _args, ctx) =>
       conversation.turnOrder ? ctx.services.conversations.conclaves.standing(conversation.id, ctx.services.conversations.readersCut(conversation, ctx.actor)) : [],
   }),
+  // For lists of threads: selected with the conversation (no query per row), unlike participants' standing.
+  agents: t.field({
+    type: [AgentNode],
+    description: `Who speaks in the thread: a conclave's agents in seat order (at most ${CONCLAVE_MAX_AGENTS}), else the thread's one agent.`,
+    extensions: listMaximum(CONCLAVE_MAX_AGENTS),
+    select: { agent: true, participants: { orderBy: { position: "asc" }, take: CONCLAVE_MAX_AGENTS, include: { agent: true } } },
+    resolve: (conversation) => (conversation.participants.length ? conversation.participants.map((seat) => seat.agent) : [conversation.agent]),
+  }),
 }));
 
 builder.prismaObjectField("Message", "speaker", (t) =>

@@ -1,7 +1,8 @@
 // Conclaves (#28) over real HTTP, with every seat answered by the provider stand-ins: who speaks
 // in each turn order, the thread as each agent reads it, "let them talk" and its bound, a stop
 // that cancels exactly the agent speaking, regenerate and edit kept with their speaker, each
-// answer metered, streaming labelled by speaker, GraphQL and REST alike.
+// answer metered, streaming labelled by speaker, the turn order changed, memory per agent (learnt
+// from the visitor's words only), GraphQL and REST alike.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { CONCLAVE_MAX_TURNS } from "@nomina/shared/conclaves";
 import { registered, signedIn, bearer, socket as socketAs } from "../../../test/accounts.ts";
@@ -34,6 +35,11 @@ const SPEAK = /* GraphQL */ `
 const TURNS = /* GraphQL */ `
   subscription ConclaveTurns($input: ConclaveTurnsInput!) {
     conclaveTurns(input: $input) { delta turnDone done stopped response error speaker { username } message { rawId status } }
+  }
+`;
+const SET_ORDER = /* GraphQL */ `
+  mutation SetOrder($input: SetConclaveTurnOrderInput!) {
+    setConclaveTurnOrder(input: $input) { conversation { id turnOrder } }
   }
 `;
 const THREAD = /* GraphQL */ `
@@ -282,6 +288,83 @@ describe.each(databaseKinds)("conclaves on %s", (kind) => {
     const read = await app.graphql<Json>(THREAD, { id: conversation.id });
     expect(read.data.conversation.participants).toHaveLength(3);
     expect(read.data.conversation.messages.edges.at(-1).node.speaker.username).toBe(b.username);
+  });
+
+  it("GraphQL changes the turn order: the next message follows the new order; a stranger and a single-agent thread are refused; lists name every agent", async () => {
+    const account = await registered(app);
+    const token = await signedIn(app, account);
+    const started = await app.graphql<Json>(START, { input: { agentIds: [a.id, b.id, c.id], turnOrder: "by_hand" } }, bearer(token));
+    const conversation = started.data.startConclave.conversation;
+    // By hand, a message without a pick is refused.
+    expect((await app.graphql<Json>(SPEAK, { input: { conversationId: conversation.id, message: "Anyone?" } }, bearer(token))).errors?.[0]?.message).toContain("Pick who answers");
+    const changed = await app.graphql<Json>(SET_ORDER, { input: { conversationId: conversation.id, turnOrder: "addressed" } }, bearer(token));
+    expect(changed.errors).toBeUndefined();
+    expect(changed.data.setConclaveTurnOrder.conversation).toEqual({ id: conversation.id, turnOrder: "addressed" });
+    const addressed = await app.graphql<Json>(SPEAK, { input: { conversationId: conversation.id, message: `${c.name}, you first` } }, bearer(token));
+    expect(addressed.data.speakInConclave.turns.map((turn: Json) => turn.speaker.username)).toEqual([c.username]);
+    await app.graphql<Json>(SET_ORDER, { input: { conversationId: conversation.id, turnOrder: "in_turn" } }, bearer(token));
+    // In turn after c: a, whoever the message names.
+    const inTurn = await app.graphql<Json>(SPEAK, { input: { conversationId: conversation.id, message: `${b.name}, and you?` } }, bearer(token));
+    expect(inTurn.data.speakInConclave.turns.map((turn: Json) => turn.speaker.username)).toEqual([a.username]);
+    expect((await app.graphql<Json>(THREAD, { id: conversation.id }, bearer(token))).data.conversation.turnOrder).toBe("in_turn");
+    // Not the caller's: not found, and unchanged; an unknown order fails validation.
+    const stranger = await app.graphql<Json>(SET_ORDER, { input: { conversationId: conversation.id, turnOrder: "by_hand" } }, as(newVisitor("stranger")));
+    expect(stranger.errors?.[0]?.message).toContain("not found");
+    expect((await app.db.prisma.conversation.findUniqueOrThrow({ where: { id: conversation.rawId } })).turnOrder).toBe("in_turn");
+    expect((await app.graphql<Json>(SET_ORDER, { input: { conversationId: conversation.id, turnOrder: "loudest" } }, bearer(token))).errors).toHaveLength(1);
+    const visitor = newVisitor("conclave");
+    const single: Json = await (await app.request("POST", `/api/agents/${a.id}/invoke`, { message: "Alone" }, as(visitor))).json();
+    // A raw id is taken as the global one is.
+    const refused = await app.graphql<Json>(SET_ORDER, { input: { conversationId: single.conversation.id, turnOrder: "in_turn" } }, as(visitor));
+    expect(refused.errors?.[0]?.message).toContain("not a conclave");
+    // A list of threads names every agent of a conclave in seat order, and a thread's one agent.
+    const listed = async (headers: Record<string, string>) =>
+      (await app.graphql<Json>(`{ conversations(first: 5) { edges { node { agents { username } } } } }`, {}, headers)).data.conversations.edges.map((edge: Json) => edge.node.agents.map((agent: Json) => agent.username));
+    expect(await listed(bearer(token))).toEqual([[a.username, b.username, c.username]]);
+    expect(await listed(as(visitor))).toEqual([[a.username]]);
+  });
+
+  it("memory is kept per agent, and each learns only from the visitor's own words, never from another agent's", async () => {
+    const visitor = newVisitor("conclave");
+    const id = await open(visitor, [a, b, c], "in_turn");
+    const NOTES = "You keep short notes";
+    // Each seat answers claiming things about itself (words that would teach, were they the visitor's);
+    // asked for notes, it notes what "the person said", so a note shows whose words it learnt from.
+    for (const agent of [a, b, c]) {
+      providers.script(agent.apiModel, (request) =>
+        request.system.includes(NOTES)
+          ? { tokens: [JSON.stringify({ notes: [{ kind: "note", text: `${agent.username} heard: ${/The person said:\n([^\n]*)/.exec(request.prompt)?.[1] ?? "?"}` }] })] }
+          : { tokens: [`My name is ${agent.name}, and I love storms.`] },
+      );
+    }
+    const memoriesOf = async (agent: Agent) =>
+      ((await (await app.request("GET", `/api/agents/${agent.username}/memories`, undefined, as(visitor))).json())).memories.map((note: Json) => note.text);
+    const noted = () => providers.requests.filter((request) => request.system.includes(NOTES));
+
+    // a answers the visitor, b and c go on alone: only a is asked for notes, from the visitor's words.
+    const run = await turns(visitor, id, { message: "My name is Wren and I love the sea", turns: 3 });
+    expect(speakers(run)).toEqual([a.username, b.username, c.username]);
+    await expect.poll(() => memoriesOf(a), { timeout: 10_000 }).toEqual([`${a.username} heard: My name is Wren and I love the sea`]);
+    expect(noted().map(speakerOf)).toEqual([a.username]);
+    expect(await memoriesOf(b)).toEqual([]);
+    expect(await memoriesOf(c)).toEqual([]);
+
+    // b answers the visitor next (picked): it learns this, and a's note stays a's alone.
+    await turns(visitor, id, { message: "I live by the harbour", speakerId: b.id });
+    await expect.poll(() => memoriesOf(b), { timeout: 10_000 }).toEqual([`${b.username} heard: I live by the harbour`]);
+    expect(await memoriesOf(a)).toEqual([`${a.username} heard: My name is Wren and I love the sea`]);
+    expect(await memoriesOf(c)).toEqual([]);
+    // What every notes request was shown as the visitor's words: the visitor's, never an agent's.
+    expect(noted().map((request) => /The person said:\n([^\n]*)/.exec(request.prompt)?.[1])).toEqual(["My name is Wren and I love the sea", "I live by the harbour"]);
+
+    // Each agent is told its own notes when it answers, not another's.
+    providers.reset();
+    for (const agent of [a, b, c]) providers.script(agent.apiModel, { tokens: ["Noted."] });
+    await turns(visitor, id, { message: "What do you remember?", speakerId: a.id });
+    const asked = providers.requests.find((request) => !request.system.includes(NOTES))!;
+    expect(speakerOf(asked)).toBe(a.username);
+    expect(asked.system).toContain(`${a.username} heard: My name is Wren`);
+    expect(asked.system).not.toContain(`${b.username} heard`);
   });
 
   it("refuses a conclave of one agent, of seven, the same agent twice, or an unknown one; and a single-agent thread is no conclave", async () => {
