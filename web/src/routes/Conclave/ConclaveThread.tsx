@@ -1,31 +1,41 @@
-// A conclave's page (#28): its agents with what each said and cost, the thread with every answer
-// labelled by its speaker, and, for its owner, the input: a message answered by the agent the
-// turn order names (or the one picked by hand), optionally with the others going on after it, or
-// "Let them talk" alone. Each speaker's words stream as they are spoken; Stop ends the agent
-// speaking and the run.
+// A conclave's page (#28): its agents with what each said and cost, the turn order (its owner may
+// change it), Share, and the thread as a single agent's is shown (WhisperThread: every answer
+// labelled by its speaker, with Regenerate, Continue, Edit, sibling arrows, Share and Delete,
+// asked through useAgentAnswer as in a whisper box). For its owner, the input: a message answered
+// by the agent the turn order names (or the one picked by hand), optionally with the others going
+// on after it, or "Let them talk" alone. Each speaker's words stream as they are spoken; Stop ends
+// the agent speaking and the run.
 import { Box, Checkbox, Flex, NativeSelect, Stack, Text, Textarea, chakra } from "@chakra-ui/react";
 import { useEffect, useRef, useState } from "react";
 import { graphql, requestSubscription, useRefetchableFragment, useRelayEnvironment } from "react-relay";
 import type { Disposable } from "relay-runtime";
-import { CONCLAVE_MAX_TURNS, TURN_ORDER_LABELS } from "@nomina/shared/conclaves";
+import { CONCLAVE_MAX_TURNS, TURN_ORDERS, TURN_ORDER_LABELS, type TurnOrder } from "@nomina/shared/conclaves";
 import type { ConclaveThread_conversation$key } from "../../__generated__/ConclaveThread_conversation.graphql";
 import type { ConclaveThreadTurnsSubscription } from "../../__generated__/ConclaveThreadTurnsSubscription.graphql";
 import { RitualButton, VeilButton } from "../../components/Buttons";
 import { Glyph } from "../../components/Glyph";
 import { Markdown } from "../../components/Markdown";
 import { notify } from "../../components/Toaster";
+import { useAgentAnswer } from "../../components/useAgentAnswer";
+import { WhisperThread } from "../../components/WhisperThread";
+import { useSetConclaveTurnOrderMutation } from "../../mutations/useSetConclaveTurnOrderMutation";
 import { useStopMessageMutation } from "../../mutations/useStopMessageMutation";
 import { errorMessage } from "../../relay/errors";
 import { panelRecipe } from "../../theme/recipes";
+import { OwnerBar } from "../Conversation/OwnerBar";
 
 const Panel = chakra("article", panelRecipe);
 
 const fragment = graphql`
   fragment ConclaveThread_conversation on Conversation @refetchable(queryName: "ConclaveThreadRefetchQuery") {
     id
+    rawId
     title
     isMine
     turnOrder
+    agent {
+      id
+    }
     participants {
       answerCount
       costUsd
@@ -35,21 +45,13 @@ const fragment = graphql`
         glyph
       }
     }
-    conclaveMessages: messages(last: 100) {
+    latest: messages(last: 1) {
       edges {
-        node {
-          id
-          role
-          text
-          status
-          costUsd
-          speaker {
-            name
-            glyph
-          }
-        }
+        __typename
       }
     }
+    ...OwnerBar_conversation
+    ...WhisperThread_conversation
   }
 `;
 
@@ -81,6 +83,7 @@ export function ConclaveThread({ conversation: key }: { conversation: ConclaveTh
   const [conversation, refetch] = useRefetchableFragment(fragment, key);
   const environment = useRelayEnvironment();
   const [stop] = useStopMessageMutation();
+  const [setTurnOrder, settingOrder] = useSetConclaveTurnOrderMutation();
   const [message, setMessage] = useState("");
   const [speakerId, setSpeakerId] = useState("");
   const [letThemTalk, setLetThemTalk] = useState(false);
@@ -90,10 +93,29 @@ export function ConclaveThread({ conversation: key }: { conversation: ConclaveTh
   const [running, setRunning] = useState(false);
   const subscription = useRef<Disposable | null>(null);
   useEffect(() => () => subscription.current?.dispose(), []);
+  // One answer asked again, edited or continued: as in a whisper box, through the speaker's thread.
+  const answer = useAgentAnswer({ agentId: conversation.agent.id, conversationId: conversation.rawId, onConversation: () => undefined, connections: [] });
+  const answering = answer.live.pending;
+  const wasAnswering = useRef(false);
+  useEffect(() => {
+    // Once such an answer has ended, the agents' counts and costs are read again.
+    if (wasAnswering.current && !answering) refetch({}, { fetchPolicy: "network-only" });
+    wasAnswering.current = answering;
+  }, [answering, refetch]);
   const order = (conversation.turnOrder ?? "in_turn");
   const byHand = order === "by_hand";
   const seats = conversation.participants;
   const speaking = live.find((turn) => turn.status === "streaming");
+  const busy = running || answering;
+
+  const changeOrder = (next: TurnOrder) => {
+    if (next === order) return;
+    setSpeakerId("");
+    setTurnOrder(conversation.id, next, {
+      onCompleted: () => notify("info", "Turn order changed", `From now on: ${TURN_ORDER_LABELS[next].toLowerCase()}.`),
+      onError: (error) => notify("error", "Could not change the turn order", errorMessage(error, "Try again in a moment")),
+    });
+  };
 
   const run = (input: { message?: string; speakerId?: string; turns: number }) => {
     setRunning(true);
@@ -144,7 +166,7 @@ export function ConclaveThread({ conversation: key }: { conversation: ConclaveTh
     run({ message: words, ...(speakerId ? { speakerId } : {}), turns: letThemTalk ? talkTurns : 1 });
   };
 
-  const messages = conversation.conclaveMessages.edges.map((edge) => edge.node);
+  const empty = conversation.latest.edges.length === 0;
   return (
     <Panel p={{ base: 4, md: 8 }} boxShadow="glowViolet">
       <Text textStyle="pageMark" color="accent.violet">
@@ -153,9 +175,28 @@ export function ConclaveThread({ conversation: key }: { conversation: ConclaveTh
       <Text as="h1" fontFamily="heading" fontSize={{ base: "xl", md: "3xl" }} lineHeight="1.2" mt={2}>
         {conversation.title}
       </Text>
-      <Text color="fg.muted" mt={1}>
-        {TURN_ORDER_LABELS[order]} · {seats.length} agents
-      </Text>
+      {conversation.isMine ? (
+        <Flex mt={2} gap={3} align="center" wrap="wrap">
+          <chakra.label htmlFor="conclave-order" color="fg.muted">
+            Turn order
+          </chakra.label>
+          <NativeSelect.Root size="sm" width="auto" disabled={busy || settingOrder}>
+            <NativeSelect.Field id="conclave-order" value={order} onChange={(event) => changeOrder(event.target.value as TurnOrder)} bg="surface" borderColor="border">
+              {TURN_ORDERS.map((value) => (
+                <option key={value} value={value}>
+                  {TURN_ORDER_LABELS[value]}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+          <Text color="fg.muted">{seats.length} agents</Text>
+        </Flex>
+      ) : (
+        <Text color="fg.muted" mt={1}>
+          {TURN_ORDER_LABELS[order]} · {seats.length} agents
+        </Text>
+      )}
       <Flex as="ul" aria-label="The conclave's agents" listStyleType="none" gap={3} mt={4} wrap="wrap">
         {seats.map((seat) => (
           <Flex as="li" key={seat.agent.id} align="center" gap={2} borderWidth="1px" borderColor="border" borderRadius="md" px={3} py={2}>
@@ -170,20 +211,27 @@ export function ConclaveThread({ conversation: key }: { conversation: ConclaveTh
         ))}
       </Flex>
 
-      <Stack as="ol" listStyleType="none" gap={4} mt={8} aria-label="The thread">
-        {messages.map((turn) => (
-          <Turn key={turn.id} who={turn.role === "user" ? "You" : (turn.speaker?.name ?? "An agent")} glyph={turn.speaker?.glyph ?? null} text={turn.text} status={turn.status} mine={turn.role === "user"} />
-        ))}
-        {question !== null && live.length > 0 && <Turn who="You" glyph={null} text={question} status="complete" mine />}
-        {live.map((turn) => (
-          <Turn key={turn.messageId} who={turn.speaker} glyph={turn.glyph} text={turn.text} status={turn.status} mine={false} />
-        ))}
-        {messages.length === 0 && live.length === 0 && (
-          <Text color="fg.muted" as="li">
-            No one has spoken yet. Say something to the conclave.
-          </Text>
+      {conversation.isMine && <OwnerBar conversation={conversation} />}
+
+      <Box mt={8}>
+        <WhisperThread
+          conversation={conversation}
+          agentName="the conclave"
+          live={running ? { ...answer.live, pending: true } : answer.live}
+          actions={conversation.isMine ? { stop: answer.stop, regenerate: answer.regenerate, edit: answer.edit, resume: answer.resume } : undefined}
+        />
+        {(question !== null || live.length > 0) && (
+          <Stack as="ol" listStyleType="none" gap={4} mt={5} aria-label="The conclave speaking">
+            {question !== null && <Turn who="You" glyph={null} text={question} status="complete" mine />}
+            {live.map((turn) => (
+              <Turn key={turn.messageId} who={turn.speaker} glyph={turn.glyph} text={turn.text} status={turn.status} mine={false} />
+            ))}
+          </Stack>
         )}
-      </Stack>
+        {empty && live.length === 0 && question === null && (
+          <Text color="fg.muted">No one has spoken yet. Say something to the conclave.</Text>
+        )}
+      </Box>
 
       {conversation.isMine && (
         <Box mt={8} borderTopWidth="1px" borderColor="border" pt={6}>
@@ -196,7 +244,7 @@ export function ConclaveThread({ conversation: key }: { conversation: ConclaveTh
             value={message}
             onChange={(event) => setMessage(event.target.value)}
             onKeyDown={(event) => {
-              if (event.key === "Enter" && !event.shiftKey && !running) {
+              if (event.key === "Enter" && !event.shiftKey && !busy) {
                 event.preventDefault();
                 send();
               }
@@ -252,11 +300,11 @@ export function ConclaveThread({ conversation: key }: { conversation: ConclaveTh
                 Stop
               </VeilButton>
             ) : (
-              <VeilButton onClick={() => run({ turns: talkTurns })} disabled={messages.length === 0}>
+              <VeilButton onClick={() => run({ turns: talkTurns })} disabled={empty || answering}>
                 Let them talk
               </VeilButton>
             )}
-            <RitualButton onClick={send} loading={running} disabled={!message.trim()}>
+            <RitualButton onClick={send} loading={running} disabled={!message.trim() || answering}>
               Send
             </RitualButton>
           </Flex>
