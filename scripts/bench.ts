@@ -3,9 +3,11 @@
 // 100,000 agents, or as many as `--agents N` says, and writes a section per size; it runs only
 // when named (`npm run bench -- scale`), being long. `transfer` measures bytes on the wire
 // (`npm run bench -- transfer`); `search` seeds 1,000,000 messages and runs only when named
-// (`npm run bench -- search`); BENCH_NO_BUILD=1 measures the build already there.
+// (`npm run bench -- search`); `conclave` times a four-agent round against the sequential
+// ideal (`npm run bench -- conclave`); BENCH_NO_BUILD=1 measures the build already there.
 import { execSync } from "node:child_process";
 import { parseArgs } from "node:util";
+import { conclaveBenchmark } from "./bench/conclave.ts";
 import { conversationsBenchmark } from "./bench/conversations.ts";
 import { mindsBenchmark } from "./bench/minds.ts";
 import { loginBenchmark } from "./bench/login.ts";
@@ -39,6 +41,7 @@ const benchmarks: [string, () => Promise<string>][] = [
   ["web", () => webBenchmark()],
   ["transfer", () => transferBenchmark()],
   ["council-cpu", () => councilCpuBenchmark()],
+  ["conclave", () => conclaveBenchmark(serverUrl)],
   ["scale", () => scaleBenchmark(serverUrl, agents)],
   ["search", () => searchBenchmark(serverUrl)],
 ];

@@ -152,6 +152,10 @@ describe.each(databaseKinds)("a database that stopped answering, on %s", (kind) 
         ["POST", "/api/personas", { name: "Orrin" }],
         ["GET", "/api/agents/echo-haiku/memories", undefined],
         ["POST", "/api/conversations/01950000-0000-7000-8000-000000000000/memory", { on: false }],
+        // #28: conclaves opened, run and reordered.
+        ["POST", "/api/conclaves", { agentIds: ["echo-haiku", "01950000-0000-7000-8000-000000000000"], turnOrder: "in_turn" }],
+        ["POST", "/api/conversations/01950000-0000-7000-8000-000000000000/turns", { message: "Speak." }],
+        ["POST", "/api/conversations/01950000-0000-7000-8000-000000000000/turn-order", { turnOrder: "by_hand" }],
       ] as const) {
         const answered = await app.request(method, pathname, payload, visitor);
         expect(answered.status, `${method} ${pathname}`).toBe(503);

@@ -12,6 +12,7 @@ import { forgeAgentSchema, remixAgentSchema } from "../domains/agents/schemas.ts
 import { consultSchema, councilWhisperSchema, nominateSchema, retrySeatSchema } from "@nomina/shared/council";
 import { joinWaitlistSchema } from "@nomina/shared/waitlist";
 import { editMessageSchema } from "@nomina/shared/conversations";
+import { conclaveTurnsSchema, startConclaveSchema } from "@nomina/shared/conclaves";
 import { createPersonaSchema, updatePersonaSchema } from "@nomina/shared/mind";
 import { invokeAgentSchema } from "@nomina/shared/whispers";
 import { VISITOR_HEADER } from "../actor.ts";
@@ -40,6 +41,10 @@ const CATALOGUE: Record<string, { body?: string[]; query?: string[] }> = {
   "GET /conversations/:id": { query: ["before", "through"] },
   "POST /conversations/:id/share": { body: ["visibility", "throughMessageId"] },
   "GET /messages/search": { query: ["q", "cursor"] },
+  // Conclaves (#28).
+  "POST /conclaves": { body: fields(startConclaveSchema) },
+  "POST /conversations/:id/turns": { body: fields(conclaveTurnsSchema.omit({ conversationId: true })) },
+  "POST /conversations/:id/turn-order": { body: ["turnOrder"] },
   "GET /personas": {},
   "POST /personas": { body: fields(createPersonaSchema) },
   "PATCH /personas/:id": { body: fields(updatePersonaSchema) },

@@ -10,6 +10,7 @@ import "../domains/whispers/graphql.ts";
 import "../domains/conversations/graphql.ts";
 import "../domains/conversations/mutations.ts";
 import "../domains/conversations/stream.graphql.ts";
+import "../domains/conversations/conclaves.graphql.ts";
 import "../domains/council/graphql.ts";
 import "../domains/council/invocation.graphql.ts";
 import "../domains/council/sessions.graphql.ts";

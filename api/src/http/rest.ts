@@ -4,6 +4,7 @@ import { accountRoutes } from "../domains/accounts/rest.ts";
 import { curatorRoutes } from "../domains/accounts/curators.rest.ts";
 import { agentRoutes } from "../domains/agents/rest.ts";
 import { conversationRoutes } from "../domains/conversations/rest.ts";
+import { conclaveRoutes } from "../domains/conversations/conclaves.rest.ts";
 import { councilRoutes } from "../domains/council/rest.ts";
 import { curationRoutes } from "../domains/curation/rest.ts";
 import { mindRoutes } from "../domains/mind/rest.ts";
@@ -30,6 +31,7 @@ export function restApi(services: Services, log: Logger, addressOf: (c: Context)
   api.route("/", agentRoutes(services));
   api.route("/", whisperRoutes(services));
   api.route("/", conversationRoutes(services));
+  api.route("/", conclaveRoutes(services));
   api.route("/", mindRoutes(services));
   api.route("/", councilRoutes(services));
   api.route("/", sharingRoutes(services));

@@ -36,8 +36,8 @@ export function createMinds(settings: MindsSettings, log: Logger, { ledger }: { 
   return {
     identity: (seat) => voices[seat].identity,
 
-    answerAsAgent(agent, message, glyphType, { history = [], attempt = 1, persona: person, memories, ...options } = {}) {
-      const persona = [agentSystemPrompt(agent, glyphType), ...personLines(person, memories)].join("\n");
+    answerAsAgent(agent, message, glyphType, { history = [], attempt = 1, persona: person, memories, company, ...options } = {}) {
+      const persona = [agentSystemPrompt(agent, glyphType), ...personLines(person, memories, company)].join("\n");
       const room = settings.contextTokens - estimateTokens(persona) - estimateTokens(message);
       const context = fitContext(history, Math.max(0, room));
       const system = context.summary ? `${persona}\n${context.summary}` : persona;
@@ -47,8 +47,8 @@ export function createMinds(settings: MindsSettings, log: Logger, { ledger }: { 
       );
     },
 
-    continueAsAgent(agent, question, said, { history = [], persona: person, memories, ...options } = {}) {
-      const persona = [agentSystemPrompt(agent), ...personLines(person, memories)].join("\n");
+    continueAsAgent(agent, question, said, { history = [], persona: person, memories, company, ...options } = {}) {
+      const persona = [agentSystemPrompt(agent), ...personLines(person, memories, company)].join("\n");
       const turns = [...history, { role: "agent" as const, text: said }];
       const context = fitContext(turns, Math.max(0, settings.contextTokens - estimateTokens(persona) - estimateTokens(CONTINUE_PROMPT)));
       const system = context.summary ? `${persona}\n${context.summary}` : persona;

@@ -12,8 +12,11 @@ export type MemoryKind = (typeof MEMORY_KINDS)[number];
 export const SINGLE_KINDS: readonly MemoryKind[] = ["name", "home", "self", "work"];
 
 /** The lines added to an agent's system prompt: who it talks with, and what it remembers. */
-export function personLines(persona: PersonaContext | null | undefined, memories: readonly MemoryNote[] | undefined): string[] {
+export function personLines(persona: PersonaContext | null | undefined, memories: readonly MemoryNote[] | undefined, company?: readonly string[]): string[] {
   const lines: string[] = [];
+  // A conclave (#28): the others speak in the same thread; each speaks for itself alone.
+  if (company?.length)
+    lines.push(`This is a conclave: you share the conversation with ${company.join(", ")}. Their words reach you as "[Name]: ...". Speak only as yourself, without a name in front of your words, and answer whoever spoke last.`);
   if (persona) lines.push(`You are talking with ${persona.name}${persona.description ? `: ${persona.description}` : ""}.`);
   if (memories?.length) lines.push(`What you remember about the person you are talking with: ${memories.map((note) => note.text).join("; ")}.`);
   return lines;

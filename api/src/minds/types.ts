@@ -105,6 +105,8 @@ export type SpeakOptions = {
   persona?: PersonaContext | null;
   /** What the agent remembers about that person (#27); absent or empty when memory is off. */
   memories?: readonly MemoryNote[];
+  /** In a conclave (#28): the other agents in the thread, whose words reach this one as "[Name]: ...". */
+  company?: readonly string[];
 };
 
 /** The parts of an agent a mind needs to speak in its character. */

@@ -106,6 +106,11 @@ export function validValues(ids: { agent: string; whisper: string; conversation?
     on: fc.boolean(),
     isDefault: fc.boolean(),
     personaId: fc.constant(null),
+    // Conclaves (#28): the seed agent with another, a turn order, a pick and a run's turns.
+    agentIds: fc.constantFrom([ids.agent, "echo-haiku"], [ids.agent, "echo-haiku", "mnemosyne"], [ids.agent]),
+    turnOrder: fc.constantFrom("in_turn", "addressed", "by_hand"),
+    speakerId: fc.constant(ids.agent),
+    turns: fc.integer({ min: 0, max: 7 }),
   };
 }
 

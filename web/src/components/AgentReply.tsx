@@ -1,4 +1,4 @@
-// The agent's turn in a thread: its words as Markdown (growing while it speaks), whether they
+// The agent's turn in a thread (in a conclave, labelled with the agent that spoke it): its words as Markdown (growing while it speaks), whether they
 // were stopped or failed, the controls on an answer, who answered (the offline oracle, or the
 // model that really spoke: a seat may be bound to a local server or OpenRouter), and where it
 // was kept as a whisper.
@@ -33,6 +33,9 @@ const fragment = graphql`
     nextSiblingId
     whisper {
       rawId
+    }
+    speaker {
+      name
     }
   }
 `;
@@ -76,13 +79,15 @@ export function AgentReply({ message, agentName, thread, live, actions, embed = 
     );
   }
 
+  // In a conclave each answer names its own speaker; in a thread with one agent, that agent.
+  const speakerName = data.speaker?.name ?? agentName;
   const whisperLink = data.whisper ? pathTo(paths.whisper, { id: data.whisper.rawId }) : null;
   const ended = !speaking && data.status !== "streaming";
   const answeredBy = data.status !== "complete" ? null : data.mode === "oracle" ? "the offline oracle" : data.mode === "model" ? data.model : null;
   return (
     <Box ref={ref} borderInlineStartWidth="2px" borderColor={data.status === "failed" ? "danger" : "accent"} ps={4} data-status={speaking ? "streaming" : data.status}>
       <Text textStyle="terminalBody" color="accent" mb={2}>
-        {data.isGreeting ? `${agentName} greets you...` : `${agentName} responds...`}
+        {data.isGreeting ? `${speakerName} greets you...` : `${speakerName} responds...`}
       </Text>
       {text !== "" && <Markdown text={text} testId={data.isGreeting ? "greeting-text" : "agent-response"} />}
       {data.status === "stopped" && !speaking && (

@@ -5,7 +5,7 @@
 // what was added; a seat's failure puts the answer back as it was.
 import type { Actor } from "../../actor.ts";
 import { conflict, notFound, seatFailed } from "../../errors.ts";
-import type { Conversation, Message, Whisper } from "../../../generated/prisma/client.ts";
+import type { Agent, Conversation, Message, Whisper } from "../../../generated/prisma/client.ts";
 import { SeatFailure, type MindAnswer, type SeatIdentity, type SpeakOptions, type Turn } from "../../minds/types.ts";
 import { MESSAGE_NOT_FOUND } from "@nomina/shared/conversations";
 import { characterOf } from "../agents/character.ts";
@@ -23,17 +23,21 @@ export const NOT_THE_LAST_ANSWER = "Only the thread's last answer can be continu
 type ContinuationDeps = Pick<DomainDeps, "prisma" | "minds" | "usage"> & {
   stops: ReturnType<typeof createStops>;
   ownMessage: (ref: string, actor: Actor) => Promise<Message>;
-  turnsBefore: (conversationId: string, before?: Message, inclusive?: boolean) => Promise<Turn[]>;
+  /** Who spoke the answer: the thread's agent, or in a conclave its speaker (#28). */
+  speakerOf: (conversation: Conversation & { agent: Agent }, message: Message) => Promise<Agent>;
+  /** The thread through the question, as the speaker reads it (in a conclave, with its company). */
+  historyOf: (conversation: Conversation, speaker: Agent, question: Message) => Promise<{ history: Turn[]; company?: string[] }>;
   /** Who the agent is told it speaks with in the thread (its persona and notes, #27), as for an answer. */
-  knownIn?: (actor: Actor, conversation: Conversation) => Promise<Pick<SpeakOptions, "persona" | "memories">>;
+  knownIn?: (actor: Actor, conversation: Conversation, speaker: Agent) => Promise<Pick<SpeakOptions, "persona" | "memories">>;
 };
 
-export function createContinuation({ prisma, minds, usage, stops, ownMessage, turnsBefore, knownIn }: ContinuationDeps) {
+export function createContinuation({ prisma, minds, usage, stops, ownMessage, speakerOf, historyOf, knownIn }: ContinuationDeps) {
   return async function continueAnswer(ref: string, actor: Actor, options: TalkOptions = {}): Promise<Exchange> {
     const found = await ownMessage(ref, actor);
     if (found.role !== "agent" || !found.parentId) throw notFound(MESSAGE_NOT_FOUND);
     const conversation = await prisma.conversation.findUniqueOrThrow({ where: { id: found.conversationId }, include: { agent: true } });
-    if (!conversation.agent.isActive) throw conflict("This agent has fallen silent");
+    const speaker = await speakerOf(conversation, found);
+    if (!speaker.isActive) throw conflict("This agent has fallen silent");
     const question = await prisma.message.findUniqueOrThrow({ where: { id: found.parentId } });
     // Marked as being spoken under the thread's lock: two continuations cannot both start.
     const before = await prisma.$transaction(async (tx) => {
@@ -51,9 +55,9 @@ export function createContinuation({ prisma, minds, usage, stops, ownMessage, tu
       await restore();
       throw error;
     }
-    const identity = minds.identity(conversation.agent.apiModel);
-    const history = await turnsBefore(conversation.id, question, true);
-    const known = knownIn ? await knownIn(actor, conversation) : {};
+    const identity = minds.identity(speaker.apiModel);
+    const { history, company } = await historyOf(conversation, speaker, question);
+    const known = knownIn ? await knownIn(actor, conversation, speaker) : {};
     // The first event reads as an answer being spoken now (statusOf would take a long-written
     // answer marked streaming for one lost with its process).
     const streaming = { ...before, status: "streaming" as const, createdAt: new Date() };
@@ -62,9 +66,10 @@ export function createContinuation({ prisma, minds, usage, stops, ownMessage, tu
     let added = "";
     let answer: MindAnswer;
     try {
-      answer = await minds.continueAsAgent(characterOf(conversation.agent), question.text, before.text, {
+      answer = await minds.continueAsAgent(characterOf(speaker), question.text, before.text, {
         ...options,
         ...known,
+        ...(company ? { company } : {}),
         history,
         signal: AbortSignal.any([stop.signal, ...(options.signal ? [options.signal] : [])]),
         onDelta: (delta) => {

@@ -81,8 +81,13 @@ export function conversationRoutes(services: Services) {
     );
     const page = rows.slice(-THREAD_PAGE) as (Message & { parent: { replyCount: number } | null })[];
     const roots = conversation.rootCount;
+    // A conclave's agents, in seat order, with what each said and cost (#28).
+    const participants = conversation.turnOrder ? await services.conversations.conclaves.standing(conversation.id, services.conversations.readersCut(conversation, actor)) : [];
     return c.json({
-      conversation: conversationJson(conversation, isOwner(actor, conversation)),
+      conversation: {
+        ...conversationJson(conversation, isOwner(actor, conversation)),
+        participants: participants.map(({ agent, ...standing }) => ({ ...standing, agent: { id: agent.id, name: agent.name, username: agent.username, glyph: agent.glyph } })),
+      },
       messages: page.map((message) => messageJson(message, services.conversations.statusOf(message), roots)),
       hasEarlier: rows.length > THREAD_PAGE,
     });

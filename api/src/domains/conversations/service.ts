@@ -7,7 +7,7 @@ import { isUuid } from "../../db/ids.ts";
 import { uuidv7 } from "../../db/uuid.ts";
 import { keysetFind, type ConnectionQuery, type KeysetOrder } from "../../db/keyset.ts";
 import { likeLiteral } from "../../db/text.ts";
-import { conflict, notFound, seatFailed } from "../../errors.ts";
+import { badInput, conflict, notFound, seatFailed } from "../../errors.ts";
 import type { Agent, Conversation, Message, Prisma, Whisper } from "../../../generated/prisma/client.ts";
 import { GLYPH_RITUALS } from "../../minds/rituals.ts";
 import type { MemoryNote } from "../../minds/person.ts";
@@ -22,6 +22,7 @@ import { createContinuation } from "./continuation.ts";
 import { createMessageSearch, type MessageHit, type SearchPage } from "./search.ts";
 import { greetingOf, openWithGreeting } from "./greetings.ts";
 import { createStops } from "./stops.ts";
+import { conclaveContext, createConclaves, type SpokenRow } from "./conclaves.ts";
 import type { MindService } from "../mind/service.ts";
 
 /** The newest turns read for an answer's context; the minds keep those that fit the seat's budget. */
@@ -42,7 +43,12 @@ export type SendInput = { message: string; glyphType?: GlyphType | null; convers
 /** The rows of one exchange as soon as they are written, before the agent has said a word. */
 export type Turned = { conversation: Conversation; question: Message; reply: Message; identity: SeatIdentity };
 
-export type TalkOptions = SpeakOptions & { onTurn?: (turn: Turned) => void; attempt?: number };
+export type TalkOptions = SpeakOptions & {
+  onTurn?: (turn: Turned) => void;
+  attempt?: number;
+  /** What the seat is asked, when not the words kept as the whisper's truth (a conclave's thread as its speaker reads it). */
+  prompt?: string;
+};
 
 /** An exchange once the agent has finished: answered (with its whisper), or stopped by the asker. */
 export type Exchange = Turned & { whisper: Whisper | null; answer: MindAnswer | null; /** Settles once the agent has noted what it learnt (#27). */ learning?: Promise<void> };
@@ -79,6 +85,11 @@ export function createConversationService({ prisma, minds, usage, bus, log, stal
 
   /** The thread before `before` (or all of it; through it when `inclusive`), oldest first: what the agent is given to read. */
   async function turnsBefore(conversationId: string, before?: Message, inclusive = false): Promise<Turn[]> {
+    return (await rowsBefore(conversationId, before, inclusive)).map(({ role, text }) => ({ role, text }));
+  }
+
+  /** The same, with who spoke each answer (a conclave's agents, #28). */
+  async function rowsBefore(conversationId: string, before?: Message, inclusive = false): Promise<SpokenRow[]> {
     const earlier: Prisma.MessageWhereInput[] = before
       ? [{ createdAt: { lte: before.createdAt } }, { OR: [{ createdAt: { lt: before.createdAt } }, { id: inclusive ? { lte: before.id } : { lt: before.id } }] }]
       : [];
@@ -87,7 +98,7 @@ export function createConversationService({ prisma, minds, usage, bus, log, stal
       where: { conversationId, status: { in: ["complete", "stopped"] }, AND: [IN_THREAD, ...earlier] },
       orderBy: [{ createdAt: "desc" }, { id: "desc" }],
       take: CONTEXT_MESSAGES,
-      select: { role: true, text: true },
+      select: { role: true, text: true, agentId: true },
     });
     return rows.reverse().filter((row) => row.text.trim() !== "");
   }
@@ -128,7 +139,7 @@ export function createConversationService({ prisma, minds, usage, bus, log, stal
     let said = "";
     let answer: MindAnswer;
     try {
-      answer = await minds.answerAsAgent(characterOf(agent), truth, glyphType ?? undefined, {
+      answer = await minds.answerAsAgent(characterOf(agent), options.prompt ?? truth, glyphType ?? undefined, {
         ...options,
         history,
         signal: AbortSignal.any([stopped, writeFailed.signal, ...(options.signal ? [options.signal] : [])]),
@@ -201,6 +212,46 @@ export function createConversationService({ prisma, minds, usage, bus, log, stal
     return { ...exchange, learning: mind.learn({ ...characterOf(agent), id: agent.id }, exchange.conversation, truth, exchange.answer.text, known.memories) };
   }
 
+  /** Who speaks an answer of a thread: its speaker in a conclave, else the thread's agent. */
+  async function speakerOf(conversation: Conversation & { agent: Agent }, message: Pick<Message, "agentId">): Promise<Agent> {
+    if (!message.agentId || message.agentId === conversation.agentId) return conversation.agent;
+    return (await prisma.agent.findUnique({ where: { id: message.agentId } })) ?? conversation.agent;
+  }
+
+  /**
+   * In a conclave, what `speaker` reads of the thread through `through`: the others' words named
+   * (conclaves.ts), and the names of its company; null in a thread with one agent.
+   */
+  async function conclaveView(conversation: Conversation, speaker: Agent, through: Message | null, then: SpokenRow[] = []) {
+    if (!conversation.turnOrder) return null;
+    const seats = await conclaves.seatsOf(conversation.id);
+    const names = new Map(seats.map((seat) => [seat.agentId, seat.agent.name]));
+    const rows = through ? await rowsBefore(conversation.id, through, true) : [];
+    const view = conclaveContext([...rows, ...then], speaker.id, names, conversation.agentId);
+    return { ...view, company: seats.filter((seat) => seat.agentId !== speaker.id).map((seat) => seat.agent.name) };
+  }
+
+  const conclaves = createConclaves({
+    prisma,
+    usage,
+    minds,
+    mind,
+    agentToTalk,
+    rowsBefore,
+    async answer({ conversation, speaker, message, company, replyId, writing, history, prompt }, actor, { onTurn, ...options }) {
+      const known = mind ? await mind.contextFor(actor, speaker.id, conversation) : null;
+      const exchange = await speak(replyId, writing, speaker, message ?? prompt, null, history, {
+        ...options,
+        ...known,
+        prompt,
+        company,
+        onTurn: (turned) => onTurn?.(turned, speaker),
+      });
+      // Only the visitor's own words teach an agent about them.
+      return message === null ? exchange : learnt(speaker, message, known, exchange);
+    },
+  });
+
   const service = {
     /**
      * A message to an agent (or a glyph ritual) in a conversation: the named one, which must be
@@ -210,6 +261,8 @@ export function createConversationService({ prisma, minds, usage, bus, log, stal
     async send(agentRef: string, input: SendInput, actor: Actor, options: TalkOptions = {}): Promise<Exchange> {
       const agent = await agentToTalk(agentRef);
       const existing = input.conversationId ? await ownConversation(input.conversationId, actor) : null;
+      // A message to one agent of a conclave is that agent's to answer (#28).
+      if (existing?.turnOrder) return service.inConclave(existing.id, { message: input.message, glyphType: input.glyphType, speakerId: agent.id }, actor, options);
       if (existing && existing.agentId !== agent.id) throw notFound(CONVERSATION_NOT_FOUND);
       // A new thread opens with the greeting the visitor saw (and swiped to), the agent's first turn.
       const greeting = existing ? null : greetingOf(agent, input.greetingIndex);
@@ -246,8 +299,21 @@ export function createConversationService({ prisma, minds, usage, bus, log, stal
     /** The next message of one of the caller's own conversations, to its agent. */
     async sendIn(conversationRef: string, input: Omit<SendInput, "conversationId">, actor: Actor, options: TalkOptions = {}): Promise<Exchange> {
       const conversation = await ownConversation(conversationRef, actor);
+      // A conclave's turn order says who answers.
+      if (conversation.turnOrder) return service.inConclave(conversation.id, input, actor, options);
       return service.send(conversation.agentId, { ...input, conversationId: conversation.id }, actor, options);
     },
+
+    /** A message of a conclave answered by one agent, as a single-agent thread's: its first (only) turn. */
+    async inConclave(conversationId: string, input: Omit<SendInput, "conversationId"> & { speakerId?: string }, actor: Actor, options: TalkOptions): Promise<Exchange> {
+      if (input.glyphType) throw badInput("Glyph rituals are for a thread with one agent", "glyphType");
+      const { onTurn, ...rest } = options;
+      const run = await conclaves.run(conversationId, { message: input.message, speakerId: input.speakerId ?? null, turns: 1 }, actor, { ...rest, onTurn: (turned) => onTurn?.(turned) });
+      return run.turns[0]!.exchange;
+    },
+
+    /** Conclaves (#28): opened, their turn order changed, run, and what each agent said and cost (conclaves.ts). */
+    conclaves,
 
     /** Asks the agent again for a message's answer: a new sibling, which the thread then shows. */
     async regenerate(messageRef: string, actor: Actor, options: TalkOptions = {}): Promise<Exchange> {
@@ -257,12 +323,14 @@ export function createConversationService({ prisma, minds, usage, bus, log, stal
         : null;
       if (!earlier?.parent) throw notFound(MESSAGE_NOT_FOUND);
       const { parent: question, conversation } = earlier;
-      const agent = conversation.agent;
+      // In a conclave the same agent is asked again (#28).
+      const agent = await speakerOf(conversation, earlier);
       if (!agent.isActive) throw conflict("This agent has fallen silent");
       if (!question.active) throw conflict(OFF_PATH);
       const glyphType = (question.glyphType as GlyphType | null) ?? null;
       await usage.charge(actor, glyphType ? "summon" : "echo");
-      const history = await turnsBefore(conversation.id, question);
+      const conclave = await conclaveView(conversation, agent, question);
+      const history = conclave ? conclave.history : await turnsBefore(conversation.id, question);
       const identity = minds.identity(agent.apiModel);
       const replyId = uuidv7();
       const writing = prisma.$transaction(async (tx) => {
@@ -271,13 +339,20 @@ export function createConversationService({ prisma, minds, usage, bus, log, stal
         await branchAt(tx, conversation.id, earlier);
         const ordinal = await attach(tx, conversation.id, question.id);
         const reply = await tx.message.create({
-          data: { id: replyId, conversationId: conversation.id, role: "agent", text: "", status: "streaming", parentId: question.id, ordinal, ...identity },
+          data: { id: replyId, conversationId: conversation.id, role: "agent", text: "", status: "streaming", parentId: question.id, ordinal, agentId: earlier.agentId, ...identity },
         });
         return { conversation: updated, question: await tx.message.findUniqueOrThrow({ where: { id: question.id } }), reply, identity };
       });
       const known = mind ? await mind.contextFor(actor, agent.id, conversation) : null;
       // The oracle is seeded by which answer this is, so asking again gives another answer.
-      return learnt(agent, question.text, known, await speak(replyId, writing, agent, question.text, glyphType, history, { ...options, ...known, attempt: question.replyCount + 1 }));
+      const spoken = await speak(replyId, writing, agent, question.text, glyphType, history, {
+        ...options,
+        ...known,
+        attempt: question.replyCount + 1,
+        ...(conclave ? { prompt: conclave.prompt, company: conclave.company } : {}),
+      });
+      // What an agent learns comes from the visitor's words, not another agent's.
+      return question.role === "user" ? learnt(agent, question.text, known, spoken) : spoken;
     },
 
     /**
@@ -304,15 +379,19 @@ export function createConversationService({ prisma, minds, usage, bus, log, stal
       const parent = earlier.parentId ? await prisma.message.findUniqueOrThrow({ where: { id: earlier.parentId } }) : null;
       if (parent && !parent.active) throw conflict(OFF_PATH);
       const conversation = await prisma.conversation.findUniqueOrThrow({ where: { id: earlier.conversationId }, include: { agent: true } });
-      if (!conversation.agent.isActive) throw conflict("This agent has fallen silent");
+      // In a conclave, the agent that answered the words edited answers the new ones (#28).
+      const answered = conversation.turnOrder ? await prisma.message.findFirst({ where: { parentId: earlier.id, role: "agent" }, orderBy: [{ chosen: "desc" }, { createdAt: "desc" }], select: { agentId: true } }) : null;
+      const agent = await speakerOf(conversation, { agentId: answered?.agentId ?? null });
+      if (!agent.isActive) throw conflict("This agent has fallen silent");
       await usage.charge(actor, "echo");
       // The path up to the parent: exactly the active messages until it.
-      const history = parent ? await turnsBefore(conversation.id, parent, true) : [];
-      const identity = minds.identity(conversation.agent.apiModel);
+      const conclave = await conclaveView(conversation, agent, parent, [{ role: "user", text, agentId: null }]);
+      const history = conclave ? conclave.history : parent ? await turnsBefore(conversation.id, parent, true) : [];
+      const identity = minds.identity(agent.apiModel);
       const replyId = uuidv7();
-      const writing = branches.writeEdit(earlier, text, identity, replyId);
-      const known = mind ? await mind.contextFor(actor, conversation.agentId, conversation) : null;
-      return learnt(conversation.agent, text, known, await speak(replyId, writing, conversation.agent, text, null, history, { ...options, ...known }));
+      const writing = branches.writeEdit(earlier, text, identity, replyId, conversation.turnOrder ? agent.id : null);
+      const known = mind ? await mind.contextFor(actor, agent.id, conversation) : null;
+      return learnt(agent, text, known, await speak(replyId, writing, agent, text, null, history, { ...options, ...known, ...(conclave ? { prompt: conclave.prompt, company: conclave.company } : {}) }));
     },
 
     /** Makes a message (an answer or the asker's) the one the thread shows, with the branch below it last chosen. */
@@ -322,7 +401,21 @@ export function createConversationService({ prisma, minds, usage, bus, log, stal
     deleteMessage: (messageRef: string, actor: Actor) => branches.remove(messageRef, actor),
 
     /** The thread's last answer goes on from where it ended (continuation.ts). */
-    continueAnswer: createContinuation({ prisma, minds, usage, stops, ownMessage: branches.ownMessage, turnsBefore, knownIn: mind ? (actor, conversation) => mind.contextFor(actor, conversation.agentId, conversation) : undefined }),
+    continueAnswer: createContinuation({
+      prisma,
+      minds,
+      usage,
+      stops,
+      ownMessage: branches.ownMessage,
+      speakerOf,
+      // In a conclave, the thread as the speaker reads it, the others named (#28).
+      historyOf: async (conversation, speaker, question) => {
+        const conclave = await conclaveView(conversation, speaker, question);
+        if (!conclave) return { history: await turnsBefore(conversation.id, question, true) };
+        return { history: [...conclave.history, { role: "user", text: conclave.prompt }], company: conclave.company };
+      },
+      knownIn: mind ? (actor, conversation, speaker) => mind.contextFor(actor, speaker.id, conversation) : undefined,
+    }),
 
     async start(agentRef: string, actor: Actor): Promise<Conversation> {
       const agent = await agentToTalk(agentRef);

@@ -20,6 +20,7 @@ import { rawIdOf } from "../../relay/ids";
 import { preloadQuery } from "../../relay/preload";
 import { panelRecipe } from "../../theme/recipes";
 import { AgentThreads } from "../AgentProfile/AgentThreads";
+import { ConclaveThread } from "../Conclave/ConclaveThread";
 import { ConversationMissing } from "./ConversationMissing";
 import { OwnerBar } from "./OwnerBar";
 
@@ -32,6 +33,8 @@ const query = graphql`
       isMine
       createdAt
       rawId
+      turnOrder
+      ...ConclaveThread_conversation
       agent {
         id
         rawId
@@ -80,6 +83,15 @@ function ConversationScreen() {
     return (
       <Box maxW="3xl" mx="auto" pt={{ base: 6, md: 12 }}>
         <ConversationMissing />
+      </Box>
+    );
+  }
+  // A conclave (#28): several agents in one thread, its own page.
+  if (conversation.turnOrder) {
+    return (
+      <Box maxW="4xl" mx="auto" pt={{ base: 6, md: 10 }}>
+        <PageMeta {...conversationMeta({ title: conversation.title, agentName: conversation.agent.name, firstAnswer: null })} />
+        <ConclaveThread conversation={conversation} />
       </Box>
     );
   }

@@ -1,4 +1,4 @@
-// One thread of the history: its title (to read it), the agent, its length, last activity and
+// One thread of the history: its title (to read it), the agent (a conclave's agents), its length, last activity and
 // whether it is shared; and the acts on it: continue with the agent, rename, delete.
 import { Box, Flex, Link, Text, chakra } from "@chakra-ui/react";
 import { useState } from "react";
@@ -30,8 +30,17 @@ const fragment = graphql`
       name
       glyph
     }
+    agents {
+      name
+    }
   }
 `;
+
+/** Who a thread is with: one agent by name; a conclave's first two, and how many more ("A, B and 2 more"). */
+export function withWhom(names: readonly string[]): string {
+  if (names.length <= 2) return names.join(" and ");
+  return `${names.slice(0, 2).join(", ")} and ${names.length - 2} more`;
+}
 
 type Props = { conversation: ConversationRow_conversation$key; connections: string[] };
 
@@ -64,7 +73,7 @@ export function ConversationRow({ conversation, connections }: Props) {
             </Link>
           )}
           <Text textStyle="caption" color="fg.subtle" mt={1}>
-            with {data.agent.name} · {data.messageCount} {data.messageCount === 1 ? "message" : "messages"} · <time dateTime={data.updatedAt}>{timeAgo(data.updatedAt)}</time>
+            with {withWhom(data.agents.length ? data.agents.map((agent) => agent.name) : [data.agent.name])} · {data.messageCount} {data.messageCount === 1 ? "message" : "messages"} · <time dateTime={data.updatedAt}>{timeAgo(data.updatedAt)}</time>
             {data.visibility === "public" && (
               <Text as="span" color="glow.green">
                 {" "}

@@ -1,6 +1,6 @@
 // /conversations: the visitor's (or user's) threads with every agent, newest activity first,
 // searchable by title, each to read, continue, rename or delete (issue #16).
-import { Box, Text } from "@chakra-ui/react";
+import { Box, Flex, Text } from "@chakra-ui/react";
 import { Suspense } from "react";
 import { graphql, usePreloadedQuery, type PreloadedQuery } from "react-relay";
 import { useLoaderData } from "react-router-dom";
@@ -11,6 +11,8 @@ import { RitualLoader } from "../../components/RitualLoader";
 import { ScreenTitle } from "../../components/ScreenTitle";
 import { preloadQuery } from "../../relay/preload";
 import { ConversationList } from "./ConversationList";
+import { VeilButton } from "../../components/Buttons";
+import { StartConclaveDialog } from "../Conclave/StartConclaveDialog";
 
 const query = graphql`
   query ConversationsRouteQuery {
@@ -28,6 +30,9 @@ function Heading() {
     <>
       <PageMeta {...conversationsMeta()} />
       <ScreenTitle eyebrow="THREADS" title="Conversations" subtitle="Every thread you have spun with the network's minds, the latest first." />
+      <Flex justify="flex-end" mb={4}>
+        <StartConclaveDialog trigger={<VeilButton>Start a conclave</VeilButton>} />
+      </Flex>
     </>
   );
 }
