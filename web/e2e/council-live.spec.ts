@@ -64,6 +64,7 @@ test("a question asked at the Gate appears live in an open Council Terminal and 
 
     // Shared, its next question shows its first words, the seats and who asked, within 2 s.
     await page.getByRole("button", { name: "Share session" }).click();
+    await page.getByRole("alertdialog", { name: "Share this session?" }).getByRole("button", { name: "Share and copy link" }).click();
     await expect(toast(page, "Link copied")).toBeVisible();
     await ask(page, SHARED_WORDS);
     const logged = activity(terminal.page).getByRole("listitem").filter({ hasText: SHARED_ENTRY });
