@@ -241,7 +241,7 @@ function operationsFor(marks: Awaited<ReturnType<typeof landmarks>>): Operation[
   const named = (name: string, variables: Record<string, unknown>, extra: Partial<Operation> = {}) =>
     graphqlOp("The Named", name, "AgentGridPaginationQuery", { count: 24, ...variables }, extra);
   return [
-    graphqlOp("The Named", "as it opens: types and the newest 24", "TheNamedRouteQuery", {}, { named: true }),
+    graphqlOp("The Named", "as it opens: types and the newest 24", "TheNamedRouteQuery", { search: null, type: null, sort: "NEWEST", includeArchived: false }, { named: true }),
     named("page 50, newest", { cursor: cursorOf(marks.newest50) }),
     named("oldest first", { sort: "OLDEST" }),
     named("by name", { sort: "NAME" }),

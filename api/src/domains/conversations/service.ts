@@ -8,10 +8,10 @@ import { uuidv7 } from "../../db/uuid.ts";
 import { keysetFind, type ConnectionQuery, type KeysetOrder } from "../../db/keyset.ts";
 import { likeLiteral } from "../../db/text.ts";
 import { badInput, conflict, notFound, seatFailed } from "../../errors.ts";
-import type { Agent, Conversation, Message, Prisma, Whisper } from "../../../generated/prisma/client.ts";
+import type { Agent, Conversation, Message, Prisma } from "../../../generated/prisma/client.ts";
 import { GLYPH_RITUALS } from "../../minds/rituals.ts";
 import type { MemoryNote } from "../../minds/person.ts";
-import { SeatFailure, type GlyphType, type MindAnswer, type SeatIdentity, type SpeakOptions, type Turn } from "../../minds/types.ts";
+import { SeatFailure, type GlyphType, type MindAnswer, type Turn } from "../../minds/types.ts";
 import { CONVERSATION_NOT_FOUND, MESSAGE_NOT_FOUND, UNTITLED_CONVERSATION, titleFrom, type MessageStatus, type Visibility } from "@nomina/shared/conversations";
 import { characterOf } from "../agents/character.ts";
 import { createAgentReader } from "../agents/service.ts";
@@ -40,18 +40,8 @@ const IN_THREAD: Prisma.MessageWhereInput = { active: true };
  */
 export type SendInput = { message: string; glyphType?: GlyphType | null; conversationId?: string | null; greetingIndex?: number | null; personaId?: string | null };
 
-/** The rows of one exchange as soon as they are written, before the agent has said a word. */
-export type Turned = { conversation: Conversation; question: Message; reply: Message; identity: SeatIdentity };
-
-export type TalkOptions = SpeakOptions & {
-  onTurn?: (turn: Turned) => void;
-  attempt?: number;
-  /** What the seat is asked, when not the words kept as the whisper's truth (a conclave's thread as its speaker reads it). */
-  prompt?: string;
-};
-
-/** An exchange once the agent has finished: answered (with its whisper), or stopped by the asker. */
-export type Exchange = Turned & { whisper: Whisper | null; answer: MindAnswer | null; /** Settles once the agent has noted what it learnt (#27). */ learning?: Promise<void> };
+import type { Exchange, TalkOptions, Turned } from "./exchange.ts";
+export type { Exchange, TalkOptions, Turned };
 
 export type ConversationQuery = ConnectionQuery & Pick<Prisma.ConversationFindManyArgs, "include" | "select" | "take">;
 export type MessageQuery = ConnectionQuery & Pick<Prisma.MessageFindManyArgs, "include" | "select" | "take">;
