@@ -7,8 +7,14 @@ for (const viewport of [{ width: 390, height: 844 }, { width: 360, height: 640 }
   await page.setViewportSize(viewport);
   const echo = await agentByRef(request, "echo-haiku");
   await page.goto(`/agents/${echo.id}`);
-  await page.getByRole("button", { name: "Embed this Agent" }).click();
   const dialog = page.getByRole("dialog", { name: "Embed this Agent" });
+  // What this test measures is the open dialog's layout. A fresh-clone run under load once lost
+  // the click made while the profile was still rendering (kept in docs as a known issue to find),
+  // so the dialog is opened until it is open.
+  await expect(async () => {
+    if (!(await dialog.isVisible())) await page.getByRole("button", { name: "Embed this Agent" }).click();
+    await expect(dialog).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 20_000 });
   const snippet = dialog.getByTestId("embed-snippet");
   const copy = dialog.getByRole("button", { name: "Copy embed code" });
   await snippet.scrollIntoViewIfNeeded();
