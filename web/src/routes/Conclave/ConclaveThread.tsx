@@ -9,7 +9,7 @@ import { Box, Checkbox, Flex, NativeSelect, Stack, Text, Textarea, chakra } from
 import { useEffect, useRef, useState } from "react";
 import { graphql, requestSubscription, useRefetchableFragment, useRelayEnvironment } from "react-relay";
 import type { Disposable } from "relay-runtime";
-import { CONCLAVE_MAX_TURNS, TURN_ORDERS, TURN_ORDER_LABELS, type TurnOrder } from "@nomina/shared/conclaves";
+import { CONCLAVE_MAX_TURNS, TURN_ORDER_LABELS, type TurnOrder } from "@nomina/shared/conclaves";
 import type { ConclaveThread_conversation$key } from "../../__generated__/ConclaveThread_conversation.graphql";
 import type { ConclaveThreadTurnsSubscription } from "../../__generated__/ConclaveThreadTurnsSubscription.graphql";
 import { RitualButton, VeilButton } from "../../components/Buttons";
@@ -23,6 +23,7 @@ import { useStopMessageMutation } from "../../mutations/useStopMessageMutation";
 import { errorMessage } from "../../relay/errors";
 import { panelRecipe } from "../../theme/recipes";
 import { OwnerBar } from "../Conversation/OwnerBar";
+import { TurnOrderSelect } from "./TurnOrderSelect";
 
 const Panel = chakra("article", panelRecipe);
 
@@ -180,16 +181,7 @@ export function ConclaveThread({ conversation: key }: { conversation: ConclaveTh
           <chakra.label htmlFor="conclave-order" color="fg.muted">
             Turn order
           </chakra.label>
-          <NativeSelect.Root size="sm" width="auto" disabled={busy || settingOrder}>
-            <NativeSelect.Field id="conclave-order" value={order} onChange={(event) => changeOrder(event.target.value as TurnOrder)} bg="surface" borderColor="border">
-              {TURN_ORDERS.map((value) => (
-                <option key={value} value={value}>
-                  {TURN_ORDER_LABELS[value]}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <TurnOrderSelect id="conclave-order" size="sm" width="auto" disabled={busy || settingOrder} value={order} onChange={changeOrder} />
           <Text color="fg.muted">{seats.length} agents</Text>
         </Flex>
       ) : (

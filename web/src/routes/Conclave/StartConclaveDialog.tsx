@@ -1,10 +1,10 @@
 // "Start a conclave" (#28): the visitor picks two to six agents (their own or any public ones)
 // and how turns are taken, and the conclave opens at its own address.
-import { Box, Checkbox, Dialog, Flex, Input, NativeSelect, Stack, Text, chakra } from "@chakra-ui/react";
+import { Box, Checkbox, Dialog, Flex, Input, Stack, Text, chakra } from "@chakra-ui/react";
 import { Suspense, useDeferredValue, useState, type ReactNode } from "react";
 import { graphql, useLazyLoadQuery, useMutation } from "react-relay";
 import { useNavigate } from "react-router-dom";
-import { CONCLAVE_MAX_AGENTS, CONCLAVE_MIN_AGENTS, TURN_ORDERS, TURN_ORDER_LABELS, type TurnOrder } from "@nomina/shared/conclaves";
+import { CONCLAVE_MAX_AGENTS, CONCLAVE_MIN_AGENTS, type TurnOrder } from "@nomina/shared/conclaves";
 import { paths, pathTo } from "@nomina/shared/paths";
 import type { StartConclaveDialogAgentsQuery } from "../../__generated__/StartConclaveDialogAgentsQuery.graphql";
 import type { StartConclaveDialogMutation } from "../../__generated__/StartConclaveDialogMutation.graphql";
@@ -14,6 +14,7 @@ import { Glyph } from "../../components/Glyph";
 import { RitualLoader } from "../../components/RitualLoader";
 import { notify } from "../../components/Toaster";
 import { errorMessage } from "../../relay/errors";
+import { TurnOrderSelect } from "./TurnOrderSelect";
 
 const agentsQuery = graphql`
   query StartConclaveDialogAgentsQuery($search: String) {
@@ -92,16 +93,7 @@ export function StartConclaveDialog({ trigger }: { trigger: ReactNode }) {
             <chakra.label htmlFor="conclave-order" fontWeight="semibold" display="block">
               Who speaks next
             </chakra.label>
-            <NativeSelect.Root mt={2}>
-              <NativeSelect.Field id="conclave-order" value={order} onChange={(event) => setOrder(event.target.value as TurnOrder)} bg="surface" borderColor="border">
-                {TURN_ORDERS.map((value) => (
-                  <option key={value} value={value}>
-                    {TURN_ORDER_LABELS[value]}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
+            <TurnOrderSelect id="conclave-order" mt={2} value={order} onChange={setOrder} />
             <Text mt={2} textStyle="caption" color="fg.muted">
               {ORDER_HINTS[order]}
             </Text>
