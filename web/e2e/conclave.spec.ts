@@ -17,9 +17,15 @@ async function gather(page: Page, order: string) {
   await page.goto("/conversations");
   await page.getByRole("button", { name: "Start a conclave" }).click();
   const dialog = page.getByRole("dialog", { name: "Start a conclave" });
+  const choices = dialog.getByRole("group", { name: "Agents to gather" }).getByRole("checkbox");
   for (const name of AGENTS) {
     await dialog.getByPlaceholder("Find an agent by name").fill(name.split(" ")[0]!);
-    await dialog.getByRole("checkbox", { name, exact: true }).check({ force: true });
+    // The list is searched as the visitor types: choose once it shows only the agent asked for
+    // (a click on the list it replaces was lost under load in CI), and wait for the tick to show.
+    await expect(choices).toHaveCount(1);
+    const box = dialog.getByRole("checkbox", { name, exact: true });
+    await box.click({ force: true });
+    await expect(box).toBeChecked();
   }
   await expect(dialog.getByText(`3 of 6 chosen: ${AGENTS.join(", ")}`)).toBeVisible();
   await dialog.getByLabel("Who speaks next").selectOption({ label: order });
