@@ -30,6 +30,10 @@ export type ChairChoice = (typeof CHAIR_CHOICES)[number];
 export const SESSION_NOT_FOUND = "Session not found";
 export const SEATS_REFUSED = "Choose two to four seats, each once";
 export const CHAIR_REFUSED = "The chair must be one of the seated seats, or rotate";
+/** The Council of the Ascended (#28): members sit at the Gate, each in the seat its agent is bound to. */
+export const MEMBERS_REFUSED = "Choose at most four ascended members, each once";
+export const MEMBER_NOT_SEATED = "That member does not sit on the Council";
+export const membersShareSeat = (seat: string) => `One seat holds one voice: two of the members chosen are bound to the ${seat} seat`;
 
 /** A question to the Council: in a new session or one named, with the seats and chair chosen. */
 export const consultSchema = z
@@ -44,8 +48,14 @@ export const consultSchema = z
       .nullish(),
     chair: z.enum(CHAIR_CHOICES, { error: CHAIR_REFUSED }).nullish(),
     review: z.boolean({ error: "review must be true or false" }).nullish(),
+    members: z
+      .array(entityId(MEMBER_NOT_SEATED), { error: MEMBERS_REFUSED })
+      .max(SEATS.length, MEMBERS_REFUSED)
+      .refine((members) => new Set(members).size === members.length, MEMBERS_REFUSED)
+      .nullish(),
   })
-  .refine((input) => !input.seats || !input.chair || input.chair === "rotate" || input.seats.includes(input.chair), { message: CHAIR_REFUSED, path: ["chair"] });
+  // With members chosen, their seats sit too: the server, which knows their seats, checks the chair then.
+  .refine((input) => !input.seats || !input.chair || input.chair === "rotate" || input.seats.includes(input.chair) || Boolean(input.members?.length), { message: CHAIR_REFUSED, path: ["chair"] });
 export type ConsultInput = z.output<typeof consultSchema>;
 
 export const RETRY_SEAT_REFUSED = "Name one of the four seats to ask again";

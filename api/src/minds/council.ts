@@ -8,13 +8,14 @@
 // and nothing more is asked after it (no review, no other chairman).
 import type { Logger } from "../logger.ts";
 import { fitContext } from "./context.ts";
-import { oracleReview, oracleSeatAnswer, oracleSynthesis } from "./oracle.ts";
-import { chairPrompt, chairSystemPrompt, councilSeatSystemPrompt } from "./prompts.ts";
+import { oracleAgentAnswer, oracleReview, oracleSeatAnswer, oracleSynthesis } from "./oracle.ts";
+import { chairPrompt, chairSystemPrompt, councilSeatSystemPrompt, memberChairSystemPrompt, memberSeatSystemPrompt } from "./prompts.ts";
 import { bordaCount, labelFor, labelsOf, rankedSeats, REVIEW_SYSTEM_PROMPT, reviewPrompt, reviewSchema, type RankingRow, type ReviewOutput, type ReviewRecord } from "./review.ts";
 import type { SpeakRequest, Voice } from "./seats/voice.ts";
 import {
   SEATS,
   SeatFailure,
+  memberTag,
   type CouncilEvent,
   type CouncilOutcome,
   type CouncilRequest,
@@ -76,6 +77,19 @@ const wasStopped = (error: unknown, options: CouncilOptions) => options.signal?.
 /** The seats that sit, in seat order (all four unless chosen). */
 export const seatedOf = (request: CouncilRequest): Seat[] => SEATS.filter((seat) => !request.seats || request.seats.includes(seat));
 
+/** The ascended member sitting in `seat` for this question, if one does (#28). */
+const sitterIn = (request: CouncilRequest, seat: Seat) => request.members?.[seat];
+
+/** The names readers see for the seats where members sat: their own. */
+const memberNames = (request: CouncilRequest): Partial<Record<Seat, string>> =>
+  Object.fromEntries(Object.entries(request.members ?? {}).flatMap(([seat, sitter]) => (sitter ? [[seat, sitter.character.name]] : [])));
+
+/** A record of `seat` marked with the member who spoke there, when one did. */
+function withMember<R extends { member?: VoiceRecord["member"] }>(request: CouncilRequest, seat: Seat, record: R): R {
+  const sitter = sitterIn(request, seat);
+  return sitter ? { ...record, member: memberTag(sitter) } : record;
+}
+
 /** The session so far as turns a seat reads: each question, then the Council's synthesis of it. */
 function sessionTurns(request: CouncilRequest, budget: number): { history: Turn[]; note: string | null } {
   const turns = (request.history ?? []).flatMap((turn): Turn[] => [
@@ -108,18 +122,19 @@ export function createCouncil({ voices, chair: preferredChair, contextTokens, lo
     }
   }
 
-  /** One seat's answer to the question, with the session so far. */
+  /**
+   * One seat's answer to the question, with the session so far: the seat's model in its own
+   * manner, or the ascended member sitting there in its persona (through the same seat).
+   */
   async function answer(seat: Seat, request: CouncilRequest, options: CouncilOptions): Promise<VoiceRecord> {
     const emit = options.onEvent ?? (() => {});
-    const system = councilSeatSystemPrompt(seat, seatedOf(request).length);
+    const member = sitterIn(request, seat);
+    const seated = seatedOf(request).length;
+    const system = member ? memberSeatSystemPrompt(member.character, seated) : councilSeatSystemPrompt(seat, seated);
     const { history, note } = sessionTurns(request, contextTokens);
-    const record = await speakAs(
-      emit,
-      seat,
-      voices[seat],
-      { system: note ? `${system}\n${note}` : system, prompt: request.prompt, history, oracle: () => oracleSeatAnswer(seat, request.prompt, request.history) },
-      options,
-    );
+    const oracle = member ? () => oracleAgentAnswer(member.character, request.prompt, undefined, history) : () => oracleSeatAnswer(seat, request.prompt, request.history);
+    const spoken = await speakAs(emit, seat, voices[seat], { system: note ? `${system}\n${note}` : system, prompt: request.prompt, history, oracle }, options);
+    const record = withMember(request, seat, spoken);
     emit({ voice: seat, type: "end", record });
     return record;
   }
@@ -131,6 +146,10 @@ export function createCouncil({ voices, chair: preferredChair, contextTokens, lo
     const labelled = labelFor(reviewer, answers, request.prompt);
     // Which seat each letter stood for, kept so that readers see seats where the reviewer saw letters.
     const labels = labelsOf(labelled);
+    // The members among the answers, so that readers see their names where the reviewer saw letters.
+    const names = Object.fromEntries(Object.entries(memberNames(request)).filter(([seat]) => answers.some((one) => one.seat === seat)));
+    const sitter = sitterIn(request, reviewer);
+    const marks = { ...(sitter ? { member: memberTag(sitter) } : {}), ...(Object.keys(names).length ? { names } : {}) };
     emit({ voice: reviewer, type: "review-start", identity: voice.identity });
     const { mode, model, provider } = voice.identity;
     let base: Pick<ReviewRecord, "seat" | "mode" | "model" | "provider" | "oracleReason"> = { seat: reviewer, mode, model, ...(provider ? { provider } : {}) };
@@ -146,17 +165,17 @@ export function createCouncil({ voices, chair: preferredChair, contextTokens, lo
       const order = rankedSeats(output, labelled);
       const measured = { model: spoken.model, latencyMs: spoken.latencyMs, usage: spoken.usage, costUsd: spoken.costUsd };
       record = order
-        ? { ...base, ...measured, status: "reviewed", order, reason: output.reason.trim(), error: null, labels }
-        : { ...base, ...measured, status: "failed", order: [], reason: null, error: `${reviewer}'s ranking did not name each answer once`, labels };
+        ? { ...base, ...measured, status: "reviewed", order, reason: output.reason.trim(), error: null, labels, ...marks }
+        : { ...base, ...measured, status: "failed", order: [], reason: null, error: `${reviewer}'s ranking did not name each answer once`, labels, ...marks };
     } catch (error) {
       const failure = error instanceof SeatFailure ? error : null;
       if (wasStopped(error, options)) {
-        record = { ...base, status: "stopped", order: [], reason: null, error: null, latencyMs: failure?.latencyMs ?? null, usage: null, costUsd: null, labels };
+        record = { ...base, status: "stopped", order: [], reason: null, error: null, latencyMs: failure?.latencyMs ?? null, usage: null, costUsd: null, labels, ...marks };
         emit({ voice: reviewer, type: "review", record });
         return record;
       }
       if (!(error instanceof SeatFailure)) log.error({ err: error, reviewer }, "a council review failed unexpectedly");
-      record = { ...base, status: "failed", order: [], reason: null, error: failure?.message ?? "The review failed unexpectedly", latencyMs: failure?.latencyMs ?? null, usage: null, costUsd: null, labels };
+      record = { ...base, status: "failed", order: [], reason: null, error: failure?.message ?? "The review failed unexpectedly", latencyMs: failure?.latencyMs ?? null, usage: null, costUsd: null, labels, ...marks };
     }
     emit({ voice: reviewer, type: "review", record });
     return record;
@@ -178,12 +197,13 @@ export function createCouncil({ voices, chair: preferredChair, contextTokens, lo
     const answered = SEATS.filter((seat) => seats[seat]?.status === "answered");
     const answers = answered.map((seat) => ({ seat, text: seats[seat]!.text }));
     const { history, note } = sessionTurns(request, contextTokens);
-    const system = chairSystemPrompt(answered.length);
-    const speakRequest: SpeakRequest = {
-      system: note ? `${system}\n${note}` : system,
-      prompt: chairPrompt(request.prompt, answers, ranking),
-      history,
-      oracle: () => oracleSynthesis(request.prompt, Object.fromEntries(answers.map((a) => [a.seat, a.text])), request.history),
+    const prompt = chairPrompt(request.prompt, answers, ranking);
+    const oracle = () => oracleSynthesis(request.prompt, Object.fromEntries(answers.map((a) => [a.seat, a.text])), request.history, memberNames(request));
+    // A member in the chair speaks the synthesis in its own persona, through its seat.
+    const requestFor = (chair: Seat): SpeakRequest => {
+      const member = sitterIn(request, chair);
+      const system = member ? memberChairSystemPrompt(member.character, answered.length) : chairSystemPrompt(answered.length);
+      return { system: note ? `${system}\n${note}` : system, prompt, history, oracle };
     };
     const fallbacks: SynthesisRecord["fallbacks"] = [];
     const stopped = (record: VoiceRecord): SynthesisRecord => {
@@ -196,7 +216,7 @@ export function createCouncil({ voices, chair: preferredChair, contextTokens, lo
       if (options.signal?.aborted) break;
       const previous = fallbacks.at(-1);
       const restartReason = previous && `${previous.seat} could not speak the synthesis (${previous.error}); ${seat} takes the chair`;
-      const record = await speakAs(emit, "synthesis", voices[seat], speakRequest, options, restartReason);
+      const record = withMember(request, seat, await speakAs(emit, "synthesis", voices[seat], requestFor(seat), options, restartReason));
       if (record.status === "answered") {
         const synthesis = { ...record, fallbacks };
         emit({ voice: "synthesis", type: "end", record: synthesis });

@@ -52,6 +52,23 @@ export function councilSeatSystemPrompt(seat: Seat, seated = 4): string {
   ].join("\n");
 }
 
+/**
+ * An ascended member seated at the Gate (#28): its own character, then its place on the Council.
+ * It answers in its persona; the others' answers, when it reviews or chairs, stay anonymous.
+ */
+export function memberSeatSystemPrompt(member: AgentCharacter, seated = 4): string {
+  return [
+    agentSystemPrompt(member),
+    `The network ascended you to the Council of Nomina: you now sit there as one of ${NUMBERS[seated]} minds. A seeker has brought a question to the Council; earlier questions of the same session, and the Council's answers to them, may come before it.`,
+    `Answer the newest question in your own voice and persona, in at most 150 words. Another member will weigh the ${NUMBERS[seated]} answers together.`,
+  ].join("\n");
+}
+
+/** An ascended member in the chair: the chairman's instructions, spoken in its own voice. */
+export function memberChairSystemPrompt(member: AgentCharacter, seated = 4): string {
+  return [agentSystemPrompt(member), chairSystemPrompt(seated), `Speak the synthesis as ${member.name}, in your own voice and persona.`].join("\n");
+}
+
 /** The chairman's instructions: only the anonymised answers it will read are ever named. */
 export function chairSystemPrompt(seated = 4): string {
   return [

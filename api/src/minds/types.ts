@@ -147,6 +147,17 @@ export type AgentCharacter = {
   capabilities: Capabilities | null;
 };
 
+/**
+ * An ascended Council member sitting at the Gate (#28): it takes the seat its agent is bound to,
+ * in place of that seat's bare model, and speaks there in its own persona.
+ */
+export type CouncilSitter = { memberId: string; agentId: string; glyph: string; character: AgentCharacter };
+
+/** Who sat in a seat, as records keep it: the member, its agent, its name and glyph when it sat. */
+export type MemberTag = { memberId: string; agentId: string; name: string; glyph: string };
+
+export const memberTag = (sitter: CouncilSitter): MemberTag => ({ memberId: sitter.memberId, agentId: sitter.agentId, name: sitter.character.name, glyph: sitter.glyph });
+
 /** One voice of a Council invocation, as it is stored and shown. */
 export type VoiceRecord = SeatIdentity & {
   /** stopped: the asker stopped the Council while this voice spoke; `text` holds its words so far. */
@@ -160,6 +171,8 @@ export type VoiceRecord = SeatIdentity & {
   attempts: number;
   /** Why the oracle answered in place of the seat's model; absent when it did not (or in records from before). */
   oracleReason?: OracleReason;
+  /** The ascended member who spoke in this seat (#28); absent when the seat's model did. */
+  member?: MemberTag;
 };
 
 /** The synthesis also keeps the chairmen that failed before one spoke. */
@@ -179,6 +192,8 @@ export type CouncilRequest = {
   review?: boolean;
   /** The session so far, oldest first: every seat and the chair read it. */
   history?: readonly CouncilTurn[];
+  /** Ascended members sitting in their bound seats in place of the seats' models (#28). */
+  members?: Partial<Record<Seat, CouncilSitter>>;
 };
 
 export type CouncilOutcome = {
@@ -281,6 +296,10 @@ export type ReviewRecord = {
   oracleReason?: OracleReason;
   /** Which seat each letter the reviewer read stood for ({A: "claude", ...}); absent in reviews from before it was kept. */
   labels?: Partial<Record<string, Seat>>;
+  /** The ascended member who reviewed from this seat (#28). */
+  member?: MemberTag;
+  /** The members' names, by seat, among the answers this reviewer read: readers see them in place of letters. */
+  names?: Partial<Record<Seat, string>>;
 };
 
 export type RankingRow = { seat: Seat; points: number; firstPlaces: number; reviewers: number };

@@ -36,6 +36,13 @@ export const CouncilMemberNode = builder.prismaNode("CouncilMember", {
     ascendedAt: t.expose("ascendedAt", { type: "DateTime" }),
     ascendedBy: t.exposeString("ascendedBy"),
     isActive: t.exposeBoolean("isActive"),
+    satCount: t.exposeInt("satCount", { description: "How many questions it has sat for at the Summoning Gate." }),
+    seat: t.field({
+      type: ModelSeatEnum,
+      description: "The seat its agent is bound to: where it sits at the Gate, in place of that seat's model.",
+      select: { agent: { select: { apiModel: true } } },
+      resolve: (member) => member.agent.apiModel,
+    }),
   }),
 });
 

@@ -7,11 +7,13 @@ import { notFound } from "../../errors.ts";
 import { builder } from "../../graphql/builder.ts";
 import { listMaximum } from "../../graphql/cost.ts";
 import { globalIdOf, rawId } from "../../graphql/ids.ts";
-import { COUNCIL_VOICES, SEATS, providerOf, type CouncilVoice, type Seat, type SynthesisRecord, type VoiceRecord } from "../../minds/types.ts";
+import { COUNCIL_VOICES, SEATS, providerOf, type CouncilVoice, type MemberTag, type Seat, type SynthesisRecord, type VoiceRecord } from "../../minds/types.ts";
 import { ModelSeatEnum } from "../agents/graphql.ts";
 import { MindModeEnum, MindProviderEnum, OracleReasonEnum } from "../whispers/graphql.ts";
 import type { CouncilEventWire } from "./invocation-events.ts";
-import { CHAIR_CHOICES, consultSchema, SESSION_NOT_FOUND } from "@nomina/shared/council";
+import { CHAIR_CHOICES, consultSchema, MEMBER_NOT_SEATED, MEMBERS_REFUSED, SESSION_NOT_FOUND } from "@nomina/shared/council";
+import { z } from "zod";
+import { storedTags } from "./sitters.ts";
 import { entityId } from "@nomina/shared/text";
 import { readableReason, type RankingRow, type ReviewRecord } from "../../minds/review.ts";
 import { SEAT_NAMES } from "@nomina/shared/enums";
@@ -47,6 +49,17 @@ const CouncilReviewLabel = builder.objectRef<{ letter: string; seat: Seat }>("Co
   fields: (t) => ({ letter: t.exposeString("letter"), seat: t.field({ type: ModelSeatEnum, resolve: (label) => label.seat }) }),
 });
 
+/** The ascended member who spoke in a seat (#28), as the question keeps it. */
+export const CouncilSitter = builder.objectRef<MemberTag>("CouncilSitter").implement({
+  description: "An ascended Council member who sat in a seat for a question, in place of the seat's model, speaking in its own persona through that seat.",
+  fields: (t) => ({
+    memberId: t.id({ description: "The CouncilMember's id.", resolve: (tag) => encodeGlobalID("CouncilMember", tag.memberId) }),
+    agentRawId: t.string({ description: "Its agent's id, as in /agents/{id}.", resolve: (tag) => tag.agentId }),
+    name: t.exposeString("name", { description: "Its agent's name when it sat." }),
+    glyph: t.exposeString("glyph"),
+  }),
+});
+
 export const CouncilReview = builder.objectRef<ReviewRecord>("CouncilReview").implement({
   description: "One seat's ranking of the others' answers (it read them anonymised), best first, with one line of reasons.",
   fields: (t) => ({
@@ -57,8 +70,9 @@ export const CouncilReview = builder.objectRef<ReviewRecord>("CouncilReview").im
     readableReason: t.string({
       nullable: true,
       description: "The reasons for readers: each \"Answer B\" turned back into the name of the seat it stood for.",
-      resolve: (r) => r.reason && readableReason(r.reason, r.labels, (seat) => SEAT_NAMES[seat]),
+      resolve: (r) => r.reason && readableReason(r.reason, r.labels, (seat) => r.names?.[seat] ?? SEAT_NAMES[seat]),
     }),
+    member: t.field({ type: CouncilSitter, nullable: true, description: "The ascended member who reviewed from this seat.", resolve: (r) => r.member ?? null }),
     labels: t.field({
       type: [CouncilReviewLabel],
       extensions: listMaximum(SEATS.length),
@@ -116,6 +130,8 @@ const CouncilAnswer = builder.objectRef<AnswerView>("CouncilAnswer").implement({
     costUsd: t.float({ nullable: true, description: "Estimated from list prices, in US dollars.", resolve: (a) => a.costUsd ?? null }),
     attempts: t.int({ resolve: (a) => a.attempts ?? 0 }),
     fallbacks: t.field({ type: [ChairFallback], extensions: listMaximum(SEATS.length), resolve: (a) => a.fallbacks ?? [] }),
+    member: t.field({ type: CouncilSitter, nullable: true, description: "The ascended member who speaks in this seat (for the synthesis: who chaired), in its persona; null when the seat's model does.", resolve: (a) => a.member ?? null }),
+    speaker: t.string({ description: "Who speaks, as readers name it: the member's name, or the seat's.", resolve: (a) => a.member?.name ?? SEAT_NAMES[a.seat] }),
   }),
 });
 
@@ -157,11 +173,15 @@ export const CouncilInvocationNode = builder.prismaNode("CouncilInvocation", {
     answers: t.field({
       type: [CouncilAnswer],
       extensions: listMaximum(SEATS.length),
-      description: "The seated seats, in seat order.",
-      select: { answers: true, seats: true },
+      description: "The seated seats, in seat order; a seat an ascended member sat in names it (member) from the start.",
+      select: { answers: true, seats: true, members: true },
       resolve: (row) => {
         const answers = row.answers as Partial<Record<VoiceRecord["seat"], VoiceRecord>>;
-        return seatedSeats(row).map((seat) => ({ ...(answers[seat] ?? { seat, status: "speaking" as const }), voice: seat }));
+        const members = storedTags(row.members);
+        return seatedSeats(row).map((seat) => {
+          const member = members[seat];
+          return { ...(answers[seat] ?? { seat, status: "speaking" as const }), ...(member ? { member } : {}), voice: seat };
+        });
       },
     }),
     synthesis: t.field({
@@ -217,9 +237,22 @@ export const InvokeCouncilInput = builder
       seats: t.field({ type: [ModelSeatEnum], description: "Two to four seats. Left out: the session's (all four in a new session). Given: used and kept as the session's." }),
       chair: t.field({ type: CouncilChairEnum, description: "The chair: a seated seat, or rotate. Left out: the session's (the default in a new session); null: the default chair. Given: kept as the session's." }),
       review: t.boolean({ description: "Whether the seats review each other's answers before the synthesis. Left out: the session's (no review in a new session)." }),
+      members: t.idList({
+        description:
+          "Ascended members (CouncilMember ids, at most four) who sit in place of their seats' models, each in the seat its agent is bound to (that seat sits too); one seat holds one voice. Left out: the session's (none in a new session); []: none. Given: kept as the session's.",
+      }),
     }),
   })
-  .validate(consultSchema.safeExtend({ sessionId: globalIdOf("CouncilSession", entityId(SESSION_NOT_FOUND)).nullish() }));
+  .validate(
+    consultSchema.safeExtend({
+      sessionId: globalIdOf("CouncilSession", entityId(SESSION_NOT_FOUND)).nullish(),
+      members: z
+        .array(globalIdOf("CouncilMember", entityId(MEMBER_NOT_SEATED)), { error: MEMBERS_REFUSED })
+        .max(SEATS.length, MEMBERS_REFUSED)
+        .refine((members) => new Set(members).size === members.length, MEMBERS_REFUSED)
+        .nullish(),
+    }),
+  );
 
 const InvokeCouncilPayload = builder.objectRef<{ invocation: CouncilInvocation; sessionId: string }>("InvokeCouncilPayload").implement({
   fields: (t) => ({

@@ -17,6 +17,7 @@ import type { ReviewRecord } from "../../minds/review.ts";
 import { SEATS, type CouncilEvent, type CouncilOutcome, type CouncilRequest, type Seat, type VoiceRecord } from "../../minds/types.ts";
 import type { ServiceDeps } from "../deps.ts";
 import { eventsFromRow, InvocationState, seatedSeats, type CouncilEventWire, type CouncilInvocationMessage } from "./invocation-events.ts";
+import { tagsOf } from "./sitters.ts";
 
 /** How long a finished invocation stays in memory to answer replay requests. */
 const KEEP_FINISHED_MS = 30_000;
@@ -263,11 +264,14 @@ export function createCouncilInvocations({ prisma, bus, minds, log }: Pick<Servi
      */
     async start(question: Question, actor: Actor, options: { pace?: boolean } = {}): Promise<StartedInvocation> {
       const id = uuidv7();
-      const { prompt, seats, chair, chairChoice, review, sessionId, estimateUsd } = question;
-      // The question and its session's count are one write; the Council starts without waiting for it.
+      const { prompt, seats, chair, chairChoice, review, sessionId, estimateUsd, members = {} } = question;
+      const memberIds = Object.fromEntries(Object.entries(members).map(([seat, sitter]) => [seat, sitter!.memberId]));
+      // The question, its session's count and settings, and the members' sittings are one write;
+      // the Council starts without waiting for it.
       const created = prisma.$transaction([
-        prisma.councilInvocation.create({ data: { id, prompt, userId: actor.userId, askedBy: actor.label, sessionId, seats, chair, chairChoice, review, estimateUsd } }),
-        prisma.consultation.update({ where: { id: sessionId }, data: { questionCount: { increment: 1 }, updatedAt: new Date(), seats, chairChoice, review } }),
+        prisma.councilInvocation.create({ data: { id, prompt, userId: actor.userId, askedBy: actor.label, sessionId, seats, chair, chairChoice, review, estimateUsd, members: tagsOf(members) } }),
+        prisma.consultation.update({ where: { id: sessionId }, data: { questionCount: { increment: 1 }, updatedAt: new Date(), seats, chairChoice, review, members: memberIds } }),
+        prisma.councilMember.updateMany({ where: { id: { in: Object.values(memberIds) } }, data: { satCount: { increment: 1 } } }),
       ]);
       const entry = run(id, (running) => deliberate({ id, created }, question, running, options.pace ?? false));
       try {
@@ -296,10 +300,10 @@ export function createCouncilInvocations({ prisma, bus, minds, log }: Pick<Servi
      * (answered, failed or stopped); then the review (when the question had one) and the synthesis
      * are spoken anew. Charged by the caller (sessions.ts).
      */
-    async retry(row: CouncilInvocation, seats: readonly Seat[], history: CouncilRequest["history"], options: { pace?: boolean } = {}): Promise<StartedInvocation> {
+    async retry(row: CouncilInvocation, seats: readonly Seat[], heard: Pick<CouncilRequest, "history" | "members">, options: { pace?: boolean } = {}): Promise<StartedInvocation> {
       const answers = row.answers as Partial<Record<Seat, VoiceRecord>>;
       const kept = Object.fromEntries(seatedSeats(row).flatMap((other) => (!seats.includes(other) && answers[other] ? [[other, answers[other]]] : []))) as Partial<Record<Seat, VoiceRecord>>;
-      const question = { prompt: row.prompt, seats: seatedSeats(row), chair: row.chair ?? undefined, review: row.review, history, sessionId: row.sessionId };
+      const question = { prompt: row.prompt, seats: seatedSeats(row), chair: row.chair ?? undefined, review: row.review, ...heard, sessionId: row.sessionId };
       const reset = prisma.councilInvocation.update({
         where: { id: row.id },
         data: { status: "running", answers: kept, reviews: {}, ranking: Prisma.DbNull, synthesis: null, synthesisMeta: Prisma.DbNull, completedAt: null },

@@ -41,12 +41,16 @@ export const ritualLogJson = (log: RitualLog) => ({
   createdAt: log.createdAt,
 });
 
-export const memberJson = (member: CouncilMember) => ({
+export const memberJson = (member: CouncilMember & { agent?: { apiModel: string } }) => ({
   id: member.id,
   agentId: member.agentId,
   agentName: member.agentName,
   ascendedAt: member.ascendedAt,
   ascendedBy: member.ascendedBy,
+  /** How many questions it has sat for at the Summoning Gate (#28). */
+  satCount: member.satCount,
+  /** The seat it sits in at the Gate: its agent's bound seat. */
+  ...(member.agent ? { seat: member.agent.apiModel } : {}),
 });
 
 const nominationJson = (nomination: AgentNomination) => ({
@@ -115,7 +119,7 @@ export function councilRoutes(services: Services) {
     .get("/council/nominations", async (c) => c.json({ nominations: await council.nominationCounts(readQuery(c, nominationsQuery).agentIds) }))
     .get("/council/whispers", async (c) => c.json({ whispers: (await council.whispers(page)).map(councilWhisperJson) }))
     .get("/council/ritual-logs", async (c) => c.json({ logs: (await council.ritualLogs(readQuery(c, ritualLogsQuery).type, page)).map(ritualLogJson) }))
-    .get("/council/members", async (c) => c.json({ members: (await council.members(page)).map(memberJson) }))
+    .get("/council/members", async (c) => c.json({ members: (await council.members({ ...page, include: { agent: { select: { apiModel: true } } } })).map(memberJson) }))
     .post("/council/nominate", async (c) => {
       const result = await council.nominate(validate(nominateSchema, await readJsonBody(c)), actorOf(c));
       return c.json(

@@ -29,6 +29,12 @@ const CouncilSessionSettings = builder.objectRef<SettingsView>("CouncilSessionSe
     review: t.boolean({ description: "Whether the seats review each other's answers.", resolve: (settings) => settings.review }),
     nextChair: t.field({ type: ModelSeatEnum, description: "Who would chair the next question (rotate and the default resolved).", resolve: (settings) => settings.nextChair }),
     defaultChair: t.field({ type: ModelSeatEnum, description: "Who chairs these seats when the chair is left to the default.", resolve: (settings) => settings.defaultChair }),
+    members: t.prismaField({
+      type: ["CouncilMember"],
+      extensions: listMaximum(SEATS.length),
+      description: "The ascended members who sit in place of their seats' models (a member retired since no longer does).",
+      resolve: (query, settings, _args, ctx) => ctx.services.council.sessions.sittingMembers(settings.members, query),
+    }),
   }),
 });
 
@@ -47,7 +53,7 @@ export const CouncilSessionNode = builder.prismaNode("Consultation", {
     settings: t.field({
       type: CouncilSessionSettings,
       description: "The seats, chair and review its follow-ups are asked with unless changed for a question.",
-      select: { seats: true, chairChoice: true, review: true, questionCount: true },
+      select: { seats: true, chairChoice: true, review: true, members: true, questionCount: true },
       resolve: (session, _args, ctx) => ctx.services.council.sessions.settingsOf(session),
     }),
     costUsd: t.exposeFloat("costUsd", { description: "What the session's questions cost together, in US dollars (estimated from list prices)." }),

@@ -18,6 +18,7 @@ import { estimateCouncil } from "./estimate.ts";
 import { seatedSeats } from "./invocation-events.ts";
 import type { CouncilInvocations, StartedInvocation } from "./invocations.ts";
 import { chairOf, defaultChair, settingsFor, storedSettings } from "./settings.ts";
+import { createSitters, storedTags } from "./sitters.ts";
 
 /** The earlier questions a follow-up carries at most; the minds keep what fits each seat's budget. */
 const HISTORY_QUESTIONS = 20;
@@ -36,10 +37,18 @@ export function createCouncilSessions({ prisma, minds, usage, config, invocation
   const configuredChair = config.minds?.chair ?? "claude";
   const contextTokens = config.minds?.contextTokens ?? 6000;
 
-  /** The settings and the chair of a question: given, or kept by its session (settings.ts). */
-  function choose(input: Pick<ConsultInput, "seats" | "chair" | "review">, session: Consultation | null) {
-    const settings = settingsFor(input, session && storedSettings(session));
-    return { ...settings, chair: chairOf(settings, session?.questionCount ?? 0, configuredChair) };
+  const sitters = createSitters(prisma);
+
+  /**
+   * The settings and the chair of a question: given, or kept by its session (settings.ts), with
+   * the ascended members who sit (sitters.ts): a kept member since retired no longer does.
+   */
+  async function choose(input: Pick<ConsultInput, "seats" | "chair" | "review" | "members">, session: Consultation | null) {
+    const given = input.members != null ? await sitters.seatsOf(input.members) : undefined;
+    const chosen = settingsFor(input, session && storedSettings(session), given);
+    const members = await sitters.sitters(chosen.members);
+    const settings = { ...chosen, members: Object.fromEntries(Object.entries(members).map(([seat, sitter]) => [seat, sitter!.memberId])) };
+    return { ...settings, members, chair: chairOf(settings, session?.questionCount ?? 0, configuredChair) };
   }
 
   async function ownSession(id: string, actor: Actor) {
@@ -79,10 +88,13 @@ export function createCouncilSessions({ prisma, minds, usage, config, invocation
   async function askAgain(invocation: CouncilInvocation, seats: Seat[], actor: Actor, options: { pace?: boolean }) {
     const history = invocation.sessionId ? await historyOf(invocation.sessionId, invocation) : [];
     for (const seat of seats) await usage.chargeRetry(actor, invocation.id, seat);
-    return invocations.retry(invocation, seats, history, options);
+    // The members who sat for the question sit for its retry, even one retired since.
+    const tags = storedTags(invocation.members);
+    const members = await sitters.sitters(Object.fromEntries(Object.entries(tags).map(([seat, tag]) => [seat, tag!.memberId])), { activeOnly: false });
+    return invocations.retry(invocation, seats, { history, members }, options);
   }
 
-  const estimateFor = (input: Pick<ConsultInput, "prompt">, choice: ReturnType<typeof choose>, history: CouncilTurn[]) =>
+  const estimateFor = (input: Pick<ConsultInput, "prompt">, choice: Awaited<ReturnType<typeof choose>>, history: CouncilTurn[]) =>
     estimateCouncil({ prompt: input.prompt, ...choice, history, identity: (seat) => minds.identity(seat), contextTokens });
 
   return {
@@ -92,7 +104,7 @@ export function createCouncilSessions({ prisma, minds, usage, config, invocation
      */
     async ask(input: ConsultInput, actor: Actor, options: { pace?: boolean } = {}): Promise<StartedInvocation & { sessionId: string }> {
       const existing = input.sessionId ? await ownSession(input.sessionId, actor) : null;
-      const choice = choose(input, existing);
+      const choice = await choose(input, existing);
       const history = existing ? await historyOf(existing.id) : [];
       await usage.charge(actor, "synth");
       const estimate = estimateFor(input, choice, history);
@@ -104,7 +116,7 @@ export function createCouncilSessions({ prisma, minds, usage, config, invocation
     /** What a question would cost, before it is asked, and how many the caller may still ask today. */
     async estimate(input: ConsultInput, actor: Actor) {
       const existing = input.sessionId ? await ownSession(input.sessionId, actor) : null;
-      const choice = choose(input, existing);
+      const choice = await choose(input, existing);
       const history = existing ? await historyOf(existing.id) : [];
       const quota = await usage.remaining(actor, "synth");
       return { ...estimateFor(input, choice, history), chair: choice.chair, questionsLeftToday: quota?.left ?? null, dailyLimit: quota?.limit ?? null };
@@ -140,9 +152,17 @@ export function createCouncilSessions({ prisma, minds, usage, config, invocation
     },
 
     /** A session's settings as its next question would sit, and the chair it would have. */
-    settingsOf(session: Pick<Consultation, "seats" | "chairChoice" | "review" | "questionCount">) {
+    settingsOf(session: Pick<Consultation, "seats" | "chairChoice" | "review" | "members" | "questionCount">) {
       const settings = storedSettings(session);
       return { ...settings, nextChair: chairOf(settings, session.questionCount, configuredChair), defaultChair: defaultChair(settings.seats, configuredChair) };
+    },
+
+    /** The members of a session's settings who still sit on the Council, in seat order. */
+    async sittingMembers<Q extends Pick<Prisma.CouncilMemberFindManyArgs, "include" | "select">>(members: Partial<Record<Seat, string>>, query?: Q) {
+      const ids = SEATS.flatMap((seat) => members[seat] ?? []).filter(isUuid);
+      if (!ids.length) return [];
+      const found = await prisma.councilMember.findMany({ ...query, where: { id: { in: ids }, isActive: true } });
+      return found.sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id));
     },
 
     /** Who chairs when the asker leaves the chair to the default, with these seats (all four unless given). */

@@ -10,18 +10,20 @@ import { readableReason, type RankingRow, type ReviewRecord } from "../../minds/
 import { SEATS, type CouncilVoice, type Seat, type SynthesisRecord, type VoiceRecord } from "../../minds/types.ts";
 import { seatedSeats } from "./invocation-events.ts";
 import type { Finished } from "./invocations.ts";
+import { storedTags } from "./sitters.ts";
 
 const reviewJson = (review: ReviewRecord) => ({
   status: review.status,
   ranking: review.order,
   reason: review.reason,
   /** The reasons with each "Answer B" turned back into the seat it stood for. */
-  readableReason: review.reason && readableReason(review.reason, review.labels, (seat) => SEAT_NAMES[seat]),
+  readableReason: review.reason && readableReason(review.reason, review.labels, (seat) => review.names?.[seat] ?? SEAT_NAMES[seat]),
   labels: review.labels ?? {},
   error: review.error,
   mode: review.mode,
   oracleReason: review.oracleReason ?? null,
   costUsd: review.costUsd,
+  member: review.member ?? null,
 });
 
 /** One voice of a stored invocation, for REST (GraphQL's CouncilAnswer). */
@@ -34,6 +36,8 @@ const answerJson = (record: VoiceRecord) => ({
   model: record.model,
   oracleReason: record.oracleReason ?? null,
   costUsd: record.costUsd,
+  /** The ascended member who spoke in this seat (#28), or null for the seat's model. */
+  member: record.member ?? null,
 });
 
 /** A stored invocation (GET /api/council/invocations/{id}, and the stop and retry routes): every seat's answer as it stands, stopped ones with their words so far. */
@@ -41,6 +45,7 @@ export function invocationJson(row: CouncilInvocation) {
   const answers = row.answers as Partial<Record<Seat, VoiceRecord>>;
   const reviews = row.reviews as Partial<Record<Seat, ReviewRecord>>;
   const synthesis = row.synthesisMeta as SynthesisRecord | null;
+  const members = storedTags(row.members);
   return {
     id: row.id,
     sessionId: row.sessionId,
@@ -50,7 +55,8 @@ export function invocationJson(row: CouncilInvocation) {
     chair: row.chair,
     chairChoice: row.chairChoice,
     review: row.review,
-    answers: seatedSeats(row).map((seat) => (answers[seat] ? answerJson(answers[seat]) : { seat, status: "speaking", text: "", error: null, mode: null, model: null, oracleReason: null, costUsd: null })),
+    answers: seatedSeats(row).map((seat) => (answers[seat] ? answerJson(answers[seat]) : { seat, status: "speaking", text: "", error: null, mode: null, model: null, oracleReason: null, costUsd: null, member: members[seat] ?? null })),
+    members,
     reviews: SEATS.flatMap((seat) => (reviews[seat] ? [{ seat, ...reviewJson(reviews[seat]) }] : [])),
     ranking: row.ranking as RankingRow[] | null,
     synthesis: synthesis && { ...answerJson(synthesis), fallbacks: synthesis.fallbacks },
@@ -82,6 +88,8 @@ export function summoningJson({ row, outcome }: Finished, sessionId: string | nu
     ...(stopped.length ? { stopped: Object.fromEntries(stopped.map((voice) => [voice, voices[voice]!.text])) } : {}),
     ...(failed.length ? { errors: Object.fromEntries(failed.map((voice) => [voice, voices[voice]?.error ?? "no answer"])) } : {}),
     invocationId: row.id,
+    // The ascended members who sat, by seat (#28): their answers stand under their seats' keys.
+    ...(Object.keys(storedTags(row.members)).length ? { members: storedTags(row.members) } : {}),
     ...(sessionId ? { session: { id: sessionId } } : {}),
     ...(row.review
       ? {

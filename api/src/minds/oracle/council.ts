@@ -105,9 +105,10 @@ const SECOND_QUOTES = ["{seat} added: {q}", "From {seat} came another view: {q}"
 
 /**
  * The Council's synthesis: how many answered and how they divided, then two seats' positions
- * quoted whole, in their own words and named, then the Council's closing.
+ * quoted whole, in their own words and named (an ascended member by its own name), then the
+ * Council's closing.
  */
-export function oracleSynthesis(prompt: string, answers: Partial<Record<Seat, string>>, history: readonly CouncilTurn[] = []): string {
+export function oracleSynthesis(prompt: string, answers: Partial<Record<Seat, string>>, history: readonly CouncilTurn[] = [], names: Partial<Record<Seat, string>> = {}): string {
   const asked = askedIn(prompt, history);
   const draw = seeded("synthesis", normal(prompt), normal(history.at(-1)?.question ?? ""));
   const given = SEATS.flatMap((seat): [Seat, string][] => (answers[seat]?.trim() ? [[seat, answers[seat]]] : []));
@@ -120,7 +121,7 @@ export function oracleSynthesis(prompt: string, answers: Partial<Record<Seat, st
   const heard = given.length === 0 ? "No voice answered, so the Council has nothing to weigh." : topic ? `${capitalise(voices)} ${given.length === 1 ? "voice" : "voices"} answered on ${topic}, and the Council has weighed them.` : `${capitalise(voices)} ${given.length === 1 ? "voice" : "voices"} answered, and the Council has weighed them.`;
   const quoted = positions(prompt, given).sort((a, b) => b.score - a.score || draw.next() - 0.5);
   const [first, second] = quoted;
-  const quote = (templates: readonly string[], position: (typeof quoted)[number] | undefined) => position && fill(draw.pick(templates), { seat: SEAT_NAMES[position.seat], q: `"${position.sentence}"` });
+  const quote = (templates: readonly string[], position: (typeof quoted)[number] | undefined) => position && fill(draw.pick(templates), { seat: names[position.seat] ?? SEAT_NAMES[position.seat], q: `"${position.sentence}"` });
   return [heard, tally, quote(FIRST_QUOTES, first), quote(SECOND_QUOTES, second), draw.pick(CLOSINGS)].filter(Boolean).join(" ");
 }
 
