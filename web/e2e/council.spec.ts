@@ -150,6 +150,41 @@ test.describe("live in every terminal", () => {
       await Promise.all([nominator.close(), watcher.close()]);
     }
   });
+
+  // #28: the member just ascended takes its seat at the Gate (the e2e seats are the offline
+  // oracle, which answers in the member's persona), chairs, and its card in the Terminal counts it.
+  test("an ascended member answers at the Gate in persona, chairs, and is counted in the Terminal", async ({ page }) => {
+    test.setTimeout(90_000);
+    const name = "Cartographer of Lost Signals";
+    await page.goto("/summon");
+    await page.getByRole("button", { name: "Seat the Ascended" }).click();
+    const ascended = page.getByRole("group", { name: "The Ascended" });
+    const member = ascended.getByRole("checkbox", { name: new RegExp(name) });
+    await member.click({ force: true });
+    await expect(member).toBeChecked();
+    await page.getByLabel("The chair").selectOption(`${name} (Gemini's seat)`);
+    await page.getByLabel("Your question for the Council").fill("Where do lost signals go?");
+    await page.getByRole("button", { name: "INVOKE THE COUNCIL" }).click();
+    const question = page.getByRole("region", { name: /^QUESTION 1 · THE COUNCIL WAS ASKED/ });
+    await expect(question.getByText("The Council has spoken")).toBeVisible({ timeout: 30_000 });
+
+    // Its card names it, over the seat it speaks through, and its words are its own: the
+    // cartographer's field notes and maps, not the Gemini seat's many angles.
+    const card = question.getByRole("article", { name, exact: true });
+    await expect(card).toContainText("Ascended, in Gemini's seat");
+    await expect(card).toContainText("Answered");
+    await expect(card.locator("[data-voice-words]")).toHaveText(/field notes|map|chart/i);
+    await expect(card.locator("[data-voice-words]")).not.toHaveText(/^Seen from several angles/);
+    await expect(card.getByRole("link", { name })).toHaveAttribute("href", /^\/agents\/[0-9a-f-]{36}$/);
+    await expect(question.getByRole("article", { name: "Gemini", exact: true })).toHaveCount(0);
+    await expect(question.getByRole("article", { name: "Synthesis" })).toContainText(`spoken by the chair: ${name}`);
+    await expect(page.getByTestId("council-settings")).toContainText(`4 seats · with ${name} · chair ${name} · no peer review`);
+    await photographScreen(page, "summon-ascended");
+
+    await page.goto("/council");
+    const members = page.getByRole("region", { name: "ASCENDED COUNCIL MEMBERS" });
+    await expect(members.getByRole("article", { name })).toContainText("Sat once at the Gate · Gemini's seat");
+  });
 });
 
 test("a nomination says 'Nominating...' and a whisper 'Transmitting...' while the Council receives them", async ({ page }) => {

@@ -21,6 +21,7 @@ export const WEB_OPERATION_NAMES: readonly string[] = [
   "ConversationsRouteQuery",
   "CostEstimateQuery",
   "CouncilChoicesDefaultChairQuery",
+  "CouncilChoicesMembersQuery",
   "CouncilSeatsPaginationQuery",
   "CouncilSeatsQuery",
   "CouncilWhispersPanelPaginationQuery",

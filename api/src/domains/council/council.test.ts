@@ -284,7 +284,8 @@ describe.each(databaseKinds)("council nominations and ascension on %s", (kind) =
 
     const { members: listed } = await get(app, "/api/council/members");
     expect(listed).toEqual([
-      { id: second.body.member.id, agentId: agent.rawId, agentName: agent.name, ascendedAt: second.body.member.ascendedAt, ascendedBy: "The Council" },
+      // Echo Haiku is bound to gemini: that is its seat at the Gate; it has not sat yet.
+      { id: second.body.member.id, agentId: agent.rawId, agentName: agent.name, ascendedAt: second.body.member.ascendedAt, ascendedBy: "The Council", satCount: 0, seat: "gemini" },
     ]);
     expect((await get(app, "/api/council/nominations")).nominations[agent.rawId]).toEqual({ count: 3 });
   });

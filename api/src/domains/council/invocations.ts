@@ -265,7 +265,7 @@ export function createCouncilInvocations({ prisma, bus, minds, log }: Pick<Servi
     async start(question: Question, actor: Actor, options: { pace?: boolean } = {}): Promise<StartedInvocation> {
       const id = uuidv7();
       const { prompt, seats, chair, chairChoice, review, sessionId, estimateUsd, members = {} } = question;
-      const memberIds = Object.fromEntries(Object.entries(members).map(([seat, sitter]) => [seat, sitter!.memberId]));
+      const memberIds = Object.fromEntries(Object.entries(members).map(([seat, sitter]) => [seat, sitter.memberId]));
       // The question, its session's count and settings, and the members' sittings are one write;
       // the Council starts without waiting for it.
       const created = prisma.$transaction([

@@ -47,7 +47,7 @@ export function createCouncilSessions({ prisma, minds, usage, config, invocation
     const given = input.members != null ? await sitters.seatsOf(input.members) : undefined;
     const chosen = settingsFor(input, session && storedSettings(session), given);
     const members = await sitters.sitters(chosen.members);
-    const settings = { ...chosen, members: Object.fromEntries(Object.entries(members).map(([seat, sitter]) => [seat, sitter!.memberId])) };
+    const settings = { ...chosen, members: Object.fromEntries(Object.entries(members).map(([seat, sitter]) => [seat, sitter.memberId])) };
     return { ...settings, members, chair: chairOf(settings, session?.questionCount ?? 0, configuredChair) };
   }
 
@@ -90,7 +90,7 @@ export function createCouncilSessions({ prisma, minds, usage, config, invocation
     for (const seat of seats) await usage.chargeRetry(actor, invocation.id, seat);
     // The members who sat for the question sit for its retry, even one retired since.
     const tags = storedTags(invocation.members);
-    const members = await sitters.sitters(Object.fromEntries(Object.entries(tags).map(([seat, tag]) => [seat, tag!.memberId])), { activeOnly: false });
+    const members = await sitters.sitters(Object.fromEntries(Object.entries(tags).map(([seat, tag]) => [seat, tag.memberId])), { activeOnly: false });
     return invocations.retry(invocation, seats, { history, members }, options);
   }
 

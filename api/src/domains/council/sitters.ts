@@ -54,7 +54,7 @@ export function createSitters(prisma: PrismaClient) {
 
 /** What a question stores of who sat ({seat: MemberTag}). */
 export const tagsOf = (sitters: Sitters): Partial<Record<Seat, MemberTag>> =>
-  Object.fromEntries(Object.entries(sitters).map(([seat, sitter]) => [seat, memberTag(sitter!)]));
+  Object.fromEntries(Object.entries(sitters).map(([seat, sitter]) => [seat, memberTag(sitter)]));
 
 /** A question's stored members read back, by seat. */
 export function storedTags(stored: unknown): Partial<Record<Seat, MemberTag>> {

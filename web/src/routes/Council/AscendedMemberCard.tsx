@@ -1,10 +1,16 @@
-// One ascended member: the agent's glyph, its name, and the day it ascended (spec 2).
+// One ascended member: the agent's glyph, its name, the day it ascended (spec 2), and how often it
+// has sat at the Summoning Gate, in the seat its agent is bound to (#28).
 import { Box, Heading, Text, chakra } from "@chakra-ui/react";
 import { graphql, useFragment } from "react-relay";
 import type { AscendedMemberCard_member$key } from "../../__generated__/AscendedMemberCard_member.graphql";
 import { Glyph } from "../../components/Glyph";
 import { formatDay } from "../../components/moment";
 import { panelRecipe } from "../../theme/recipes";
+import { SEAT_NAMES } from "@nomina/shared/enums";
+
+/** "Sat 3 times at the Gate", "Not yet sat at the Gate". */
+export const sittings = (count: number) =>
+  count === 0 ? "Not yet sat at the Gate" : `Sat ${count === 1 ? "once" : count === 2 ? "twice" : `${count.toLocaleString("en")} times`} at the Gate`;
 
 const Panel = chakra("article", panelRecipe);
 
@@ -12,6 +18,8 @@ const fragment = graphql`
   fragment AscendedMemberCard_member on CouncilMember {
     agentName
     ascendedAt
+    satCount
+    seat
     agent {
       glyph
     }
@@ -29,6 +37,9 @@ export function AscendedMemberCard({ member }: { member: AscendedMemberCard_memb
         </Heading>
         <Text textStyle="caption" color="fg.muted">
           Ascended: {formatDay(data.ascendedAt)}
+        </Text>
+        <Text textStyle="caption" color="fg.subtle">
+          {sittings(data.satCount)} · {SEAT_NAMES[data.seat]}'s seat
         </Text>
       </Box>
     </Panel>

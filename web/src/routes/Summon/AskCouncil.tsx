@@ -28,21 +28,38 @@ const settingsFragment = graphql`
     chair
     review
     nextChair
+    members {
+      id
+      agentName
+      seat
+    }
   }
 `;
 
 /** The settings a session's next question sits with unless changed (CouncilSession.settings). */
-export type SessionSettings = { readonly seats: readonly string[]; readonly chair: ChairChoice | null | undefined; readonly review: boolean; readonly nextChair: string };
+export type SessionSettings = {
+  readonly seats: readonly string[];
+  readonly chair: ChairChoice | null | undefined;
+  readonly review: boolean;
+  readonly nextChair: string;
+  /** The ascended members who sit in place of their seats' models. */
+  readonly members?: readonly { readonly agentName: string; readonly seat: string }[];
+};
 
 /** The session to follow up in: its id, the connection of its questions, and its settings. */
 export type OpenSession = { id: string; questions: string; settings: AskCouncil_settings$key };
 
 /** "3 seats · chair Claude (default) · peer review": the session's settings in one line. */
 export function settingsLine(settings: SessionSettings): string {
-  const chair = seatLabel(settings.nextChair);
+  const members = settings.members ?? [];
+  const chair = members.find((member) => member.seat === settings.nextChair)?.agentName ?? seatLabel(settings.nextChair);
   const how = settings.chair === "rotate" ? `chair ${chair} (rotates each question)` : settings.chair ? `chair ${chair}` : `chair ${chair} (default)`;
-  return `${settings.seats.length} seats · ${how} · ${settings.review ? "peer review" : "no peer review"}`;
+  const sitting = members.length ? ` · with ${listed(members.map((member) => member.agentName))}` : "";
+  return `${settings.seats.length} seats${sitting} · ${how} · ${settings.review ? "peer review" : "no peer review"}`;
 }
+
+/** "A", "A and B", "A, B and C". */
+const listed = (names: readonly string[]) => (names.length < 2 ? names.join("") : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`);
 
 type Props = {
   controls: DraftControls;
@@ -62,9 +79,19 @@ export function AskCouncil({ controls, session, locked, onStarted }: Props) {
   const [changing, setChanging] = useState(false);
   const settings = useFragment(settingsFragment, session?.settings ?? null);
   const chosen = !settings || changing;
-  const input = { prompt: draft.prompt, sessionId: session?.id ?? null, ...(chosen ? { seats: draft.seats, chair: draft.chair, review: draft.review } : {}) };
+  const input = {
+    prompt: draft.prompt,
+    sessionId: session?.id ?? null,
+    ...(chosen ? { seats: draft.seats, chair: draft.chair, review: draft.review, members: draft.members.map((member) => member.id) } : {}),
+  };
   const change = () => {
-    if (settings) update({ seats: SEATS.filter((seat) => settings.seats.includes(seat)), chair: settings.chair ?? null, review: settings.review });
+    if (settings)
+      update({
+        seats: SEATS.filter((seat) => settings.seats.includes(seat)),
+        chair: settings.chair ?? null,
+        review: settings.review,
+        members: settings.members.map((member) => ({ id: member.id, name: member.agentName, seat: member.seat })),
+      });
     setChanging(true);
   };
 

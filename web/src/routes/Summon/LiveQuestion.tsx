@@ -3,7 +3,7 @@
 // takes this one's place.
 import { useCallback, useReducer, useState } from "react";
 import { notify } from "../../components/Toaster";
-import { questionReducer, startQuestion, type CouncilEvent, type Seat } from "./councilStream";
+import { questionReducer, startQuestion, type CouncilEvent, type QuestionState, type Seat } from "./councilStream";
 import { QuestionView } from "./QuestionView";
 import { earnMore } from "../../components/earnMore";
 import { ritualFailureToast } from "./ritualToast";
@@ -19,10 +19,20 @@ export function toCouncilEvent(event: StreamEvent): CouncilEvent {
   };
 }
 
-type Props = { id: string; number: number; prompt: string; mine: boolean; seats: readonly Seat[]; review: boolean; onCutShort: (id: string) => void };
+type Props = {
+  id: string;
+  number: number;
+  prompt: string;
+  mine: boolean;
+  seats: readonly Seat[];
+  review: boolean;
+  /** The ascended members sitting in some seats, known from the start. */
+  members: QuestionState["members"];
+  onCutShort: (id: string) => void;
+};
 
-export function LiveQuestion({ id, number, prompt, mine, seats, review, onCutShort }: Props) {
-  const [state, dispatch] = useReducer(questionReducer, undefined, () => startQuestion(seats, review));
+export function LiveQuestion({ id, number, prompt, mine, seats, review, members, onCutShort }: Props) {
+  const [state, dispatch] = useReducer(questionReducer, undefined, () => startQuestion(seats, review, members));
   const [ended, setEnded] = useState(false);
   const onEvent = useCallback((event: StreamEvent) => {
     dispatch(toCouncilEvent(event));

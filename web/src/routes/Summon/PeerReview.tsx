@@ -8,7 +8,7 @@ import { useId } from "react";
 import { panelRecipe } from "../../theme/recipes";
 import { callCost } from "./cost";
 import { reviewsInOrder, type QuestionState, type ReviewState } from "./councilStream";
-import { VOICE_LOOK, seatLabel } from "./seats";
+import { VOICE_LOOK, speakerOf } from "./seats";
 
 const Panel = chakra("section", panelRecipe);
 
@@ -32,7 +32,7 @@ export function PeerReview({ state }: { state: QuestionState }) {
           {state.live ? "The seats are reading each other's answers..." : "No ranking came back."}
         </Text>
       )}
-      {reviews.length > 0 && <Reviewers reviews={reviews} finished={!state.live} />}
+      {reviews.length > 0 && <Reviewers reviews={reviews} finished={!state.live} members={state.members} />}
     </Panel>
   );
 }
@@ -67,11 +67,11 @@ function RankingTable({ state, reviews }: { state: QuestionState; reviews: Revie
                   {VOICE_LOOK[row.seat].sigil}
                 </Text>
                 <Text as="span" fontWeight="semibold">
-                  {seatLabel(row.seat)}
+                  {speakerOf(row.seat, state.members)}
                 </Text>
                 {reasons.map((review) => (
                   <Text key={review.seat} color="fg.muted" fontSize="xs" mt={1}>
-                    {seatLabel(review.seat)}: {review.reason}
+                    {speakerOf(review.seat, state.members)}: {review.reason}
                   </Text>
                 ))}
               </Table.Cell>
@@ -86,13 +86,13 @@ function RankingTable({ state, reviews }: { state: QuestionState; reviews: Revie
   );
 }
 
-function Reviewers({ reviews, finished }: { reviews: ReviewState[]; finished: boolean }) {
+function Reviewers({ reviews, finished, members }: { reviews: ReviewState[]; finished: boolean; members: QuestionState["members"] }) {
   return (
     <List.Root aria-label="The reviewers" listStyleType="none" gap={2} fontSize="xs" color="fg.muted">
       {reviews.map((review) => (
         <List.Item key={review.seat} display="block">
           <Text as="span" color="fg" fontWeight="semibold">
-            {seatLabel(review.seat)}
+            {speakerOf(review.seat, members)}
           </Text>{" "}
           {review.status === "reviewing" ? (
             "is reviewing..."
@@ -103,7 +103,7 @@ function Reviewers({ reviews, finished }: { reviews: ReviewState[]; finished: bo
               — review failed: {review.error ?? "it fell silent"}
             </Text>
           ) : (
-            <>ranked {review.ranking.map(seatLabel).join(" › ")}</>
+            <>ranked {review.ranking.map((seat) => speakerOf(seat, members)).join(" › ")}</>
           )}
           {finished && review.status !== "reviewing" && <> · {callCost(review.mode, review.costUsd)}</>}
         </List.Item>

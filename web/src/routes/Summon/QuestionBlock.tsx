@@ -32,6 +32,8 @@ type Props = {
 export function QuestionBlock({ invocation, number, mine, onCutShort }: Props) {
   const data = useFragment(fragment, invocation);
   const common = { id: data.id, number, prompt: data.prompt, mine };
-  if (data.status === "running") return <LiveQuestion {...common} seats={data.seats} review={data.review} onCutShort={onCutShort} />;
-  return <QuestionView {...common} state={storedQuestion(data)} summary={<InvocationSummary invocation={data} />} />;
+  // The stored question names the members who sit from the start, running or not.
+  const stored = storedQuestion(data);
+  if (data.status === "running") return <LiveQuestion {...common} seats={data.seats} review={data.review} members={stored.members} onCutShort={onCutShort} />;
+  return <QuestionView {...common} state={stored} summary={<InvocationSummary invocation={data} />} />;
 }

@@ -64,7 +64,7 @@ export function QuestionView({ id, number, prompt, mine, state, summary }: Props
       </Flex>
       {state.live && <SummoningRitual label="The Council speaks..." />}
       <Box order={{ base: 1, md: 4 }}>
-        <SynthesisCard state={state.voices.synthesis} live={state.live} seated={state.seats.length} />
+        <SynthesisCard state={state.voices.synthesis} live={state.live} seated={state.seats.length} members={state.members} />
       </Box>
       <Button
         display={{ base: "inline-flex", md: "none" }}
@@ -92,6 +92,7 @@ export function QuestionView({ id, number, prompt, mine, state, summary }: Props
             key={seat}
             voice={seat}
             state={state.voices[seat]}
+            member={state.members[seat]}
             finished={!state.live}
             onRetry={mine && !state.live && (state.voices[seat].status === "failed" || state.voices[seat].status === "stopped") ? () => askAgain(seat) : undefined}
             retrying={retrying}

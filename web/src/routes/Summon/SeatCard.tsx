@@ -1,11 +1,15 @@
 // One seat of the Council: its answer as it streams, its mode and model, what it cost once the
 // question is stored, or why it failed, or its words so far when the asker stopped it (and, for
-// the asker, a way to ask exactly this seat again).
-import { Box, Button, Flex, Heading, Text, chakra } from "@chakra-ui/react";
+// the asker, a way to ask exactly this seat again). An ascended member sitting in the seat (#28)
+// is named with its glyph and a link to its profile, over the seat it speaks through.
+import { Box, Button, Flex, Heading, Link, Text, chakra } from "@chakra-ui/react";
 import { Keyframes } from "../../components/Keyframes";
 import { panelRecipe } from "../../theme/recipes";
 import { callCost } from "./cost";
-import type { Voice, VoiceState } from "./councilStream";
+import { pathTo, paths } from "@nomina/shared/paths";
+import { Link as RouterLink } from "react-router";
+import { Glyph } from "../../components/Glyph";
+import type { Sitter, Voice, VoiceState } from "./councilStream";
 import { VOICE_LOOK } from "./seats";
 import { VoiceSource } from "./VoiceSource";
 import { VoiceStatus } from "./VoiceStatus";
@@ -21,15 +25,17 @@ type Props = {
   finished?: boolean;
   onRetry?: () => void;
   retrying?: boolean;
+  /** The ascended member sitting in this seat in place of its model. */
+  member?: Sitter | undefined;
 };
 
-export function SeatCard({ voice, state, idle = false, finished = false, onRetry, retrying = false }: Props) {
+export function SeatCard({ voice, state, idle = false, finished = false, onRetry, retrying = false, member }: Props) {
   const look = VOICE_LOOK[voice];
   const speaking = state.status === "speaking";
   const waiting = state.status === "waiting";
   return (
     <Panel
-      aria-label={look.label}
+      aria-label={member ? member.name : look.label}
       aria-busy={speaking}
       p={{ base: 4, md: 5 }}
       display="flex"
@@ -40,14 +46,33 @@ export function SeatCard({ voice, state, idle = false, finished = false, onRetry
       boxShadow={speaking ? "glowCyan" : undefined}
     >
       <Flex align="center" justify="space-between" gap={3}>
-        <Flex align="center" gap={3} minW={0}>
-          <Text as="span" aria-hidden fontSize="2xl" color={look.colour} textShadow="0 0 10px currentColor" lineHeight={1}>
-            {look.sigil}
-          </Text>
-          <Heading as="h2" textStyle="ritualTitle" fontSize="lg">
-            {look.label}
-          </Heading>
-        </Flex>
+        {member ? (
+          <Flex align="center" gap={3} minW={0}>
+            <Glyph glyph={member.glyph} size="sm" breathing />
+            <Box minW={0}>
+              <Heading as="h2" textStyle="ritualTitle" fontSize="lg" lineClamp={1}>
+                <Link asChild color="fg" _hover={{ color: "accent" }}>
+                  <RouterLink to={pathTo(paths.agentProfile, { agentId: member.agentRawId })}>{member.name}</RouterLink>
+                </Link>
+              </Heading>
+              <Text textStyle="caption" color="fg.muted">
+                <Text as="span" aria-hidden color={look.colour} me={1}>
+                  {look.sigil}
+                </Text>
+                Ascended, in {look.label}'s seat
+              </Text>
+            </Box>
+          </Flex>
+        ) : (
+          <Flex align="center" gap={3} minW={0}>
+            <Text as="span" aria-hidden fontSize="2xl" color={look.colour} textShadow="0 0 10px currentColor" lineHeight={1}>
+              {look.sigil}
+            </Text>
+            <Heading as="h2" textStyle="ritualTitle" fontSize="lg">
+              {look.label}
+            </Heading>
+          </Flex>
+        )}
         <VoiceStatus status={state.status} />
       </Flex>
       <VoiceSource voice={state} />

@@ -3,8 +3,8 @@
 import { Box, Flex, Heading, Text, chakra } from "@chakra-ui/react";
 import { panelRecipe } from "../../theme/recipes";
 import { callCost } from "./cost";
-import type { VoiceState } from "./councilStream";
-import { VOICE_LOOK, seatLabel } from "./seats";
+import type { QuestionState, VoiceState } from "./councilStream";
+import { VOICE_LOOK, speakerOf } from "./seats";
 import { VoiceSource } from "./VoiceSource";
 import { VoiceStatus } from "./VoiceStatus";
 
@@ -12,9 +12,17 @@ const Panel = chakra("article", panelRecipe);
 
 const COUNTS = ["no", "one", "two", "three", "four"];
 
-type Props = { state: VoiceState; seated: number; /** No question yet. */ idle?: boolean; live?: boolean };
+type Props = {
+  state: VoiceState;
+  seated: number;
+  /** No question yet. */
+  idle?: boolean;
+  live?: boolean;
+  /** The ascended members sitting at the table: one in the chair's seat chairs. */
+  members?: QuestionState["members"];
+};
 
-export function SynthesisCard({ state, seated, idle = false, live = false }: Props) {
+export function SynthesisCard({ state, seated, idle = false, live = false, members = {} }: Props) {
   const answers = `${COUNTS[seated] ?? seated} answers`;
   const look = VOICE_LOOK.synthesis;
   const speaking = state.status === "speaking";
@@ -40,7 +48,7 @@ export function SynthesisCard({ state, seated, idle = false, live = false }: Pro
             </Heading>
             {state.chair && (
               <Text textStyle="caption" color="fg.muted">
-                spoken by the chair: {seatLabel(state.chair)}
+                spoken by the chair: {speakerOf(state.chair, members)}
               </Text>
             )}
           </Box>

@@ -40,9 +40,14 @@ export type ReviewState = {
 
 export type RankingRow = { seat: Seat; points: number; firstPlaces: number; reviewers: number };
 
+/** An ascended member sitting in a seat in place of its model (#28), as the cards name it. */
+export type Sitter = { readonly name: string; readonly glyph: string; readonly agentRawId: string };
+
 export type QuestionState = {
   /** The seats that sit, in seat order. */
   seats: readonly Seat[];
+  /** The ascended members sitting in some of those seats. */
+  members: Partial<Record<Seat, Sitter>>;
   /** Whether the seats review each other's answers. */
   review: boolean;
   /** True until the synthesis's last event. */
@@ -92,8 +97,8 @@ function emptyVoices(): Record<Voice, VoiceState> {
 }
 
 /** A question just asked: every seated voice waits. */
-export function startQuestion(seats: readonly Seat[], review: boolean): QuestionState {
-  return { seats: SEATS.filter((seat) => seats.includes(seat)), review, live: true, voices: emptyVoices(), reviews: {}, ranking: null };
+export function startQuestion(seats: readonly Seat[], review: boolean, members: Partial<Record<Seat, Sitter>> = {}): QuestionState {
+  return { seats: SEATS.filter((seat) => seats.includes(seat)), members, review, live: true, voices: emptyVoices(), reviews: {}, ranking: null };
 }
 
 export function applyEvent(voice: VoiceState, event: CouncilEvent): VoiceState {

@@ -51,7 +51,7 @@ describe("a stored question read back", () => {
     expect(state.reviews.deepseek).toMatchObject({ status: "failed", error: "no ranking", costUsd: 0.0001 });
     expect(state.ranking).toEqual([{ seat: "deepseek", points: 0, firstPlaces: 1, reviewers: 1 }]);
     expect(state.voices.synthesis).toMatchObject({ status: "answered", chair: "gemini", text: "As one." });
-    expect(state.voices.synthesis.restartReason).toContain("claude could not speak the synthesis (timed out)");
+    expect(state.voices.synthesis.restartReason).toContain("Claude could not speak the synthesis (timed out)");
   });
 
   it("keeps why the oracle answered in a seat's place", () => {

@@ -2,7 +2,8 @@
 // session's earlier questions, a shared session and a question that just ended look alike.
 import { graphql, readInlineData } from "react-relay";
 import type { storedQuestion_invocation$key } from "../../__generated__/storedQuestion_invocation.graphql";
-import { SEATS, silentVoice, type Mode, type QuestionState, type RankingRow, type ReviewState, type Seat, type Voice, type VoiceState } from "./councilStream";
+import { SEATS, silentVoice, type Mode, type QuestionState, type RankingRow, type ReviewState, type Seat, type Sitter, type Voice, type VoiceState } from "./councilStream";
+import { speakerOf } from "./seats";
 
 const fragment = graphql`
   fragment storedQuestion_invocation on CouncilInvocation @inline {
@@ -11,6 +12,11 @@ const fragment = graphql`
     answers {
       seat
       status
+      member {
+        name
+        glyph
+        agentRawId
+      }
       text
       error
       mode
@@ -55,6 +61,7 @@ const fragment = graphql`
 type StoredAnswer = {
   readonly seat: string;
   readonly status: string;
+  readonly member?: Sitter | null | undefined;
   readonly text: string;
   readonly error: string | null | undefined;
   readonly mode: string | null | undefined;
@@ -132,13 +139,14 @@ export function fromStored(invocation: StoredInvocation, unfinished = "The Counc
   const seats = SEATS.filter((seat) => invocation.seats.includes(seat));
   const voices = Object.fromEntries([...SEATS, "synthesis"].map((voice) => [voice, silentVoice()])) as Record<Voice, VoiceState>;
   for (const answer of invocation.answers) if (isSeat(answer.seat)) voices[answer.seat] = voiceOf(answer, unfinished);
+  const members = membersOf(invocation.answers);
   const synthesis = invocation.synthesis;
   if (synthesis) {
     const fallen = synthesis.fallbacks.at(-1);
     voices.synthesis = {
       ...voiceOf(synthesis, unfinished),
       chair: synthesis.seat,
-      restartReason: fallen ? `${fallen.seat} could not speak the synthesis (${fallen.error}); ${synthesis.seat} took the chair` : null,
+      restartReason: fallen ? `${speakerOf(fallen.seat, members)} could not speak the synthesis (${fallen.error}); ${speakerOf(synthesis.seat, members)} took the chair` : null,
     };
   }
   const reviews: QuestionState["reviews"] = {};
@@ -147,5 +155,10 @@ export function fromStored(invocation: StoredInvocation, unfinished = "The Counc
     if (read) reviews[read.seat] = read;
   }
   const ranking: RankingRow[] | null = invocation.ranking ? invocation.ranking.flatMap(({ seat, points, firstPlaces, reviewers }) => (isSeat(seat) ? [{ seat, points, firstPlaces, reviewers }] : [])) : null;
-  return { seats, review: invocation.review, live: false, voices, reviews, ranking };
+  return { seats, members, review: invocation.review, live: false, voices, reviews, ranking };
+}
+
+/** The ascended members who sat, by seat, from a question's answers (each names its member from the start). */
+function membersOf(answers: readonly StoredAnswer[]): QuestionState["members"] {
+  return Object.fromEntries(answers.flatMap(({ seat, member }) => (isSeat(seat) && member ? [[seat, { name: member.name, glyph: member.glyph, agentRawId: member.agentRawId }]] : [])));
 }
