@@ -4,9 +4,11 @@
 // when named (`npm run bench -- scale`), being long. `transfer` measures bytes on the wire
 // (`npm run bench -- transfer`); `search` seeds 1,000,000 messages and runs only when named
 // (`npm run bench -- search`); `conclave` times a four-agent round against the sequential
-// ideal (`npm run bench -- conclave`); BENCH_NO_BUILD=1 measures the build already there.
+// ideal (`npm run bench -- conclave`); `ascended` times a Council of two ascended members and two
+// model seats against the parallel ideal; BENCH_NO_BUILD=1 measures the build already there.
 import { execSync } from "node:child_process";
 import { parseArgs } from "node:util";
+import { ascendedBenchmark } from "./bench/ascended.ts";
 import { conclaveBenchmark } from "./bench/conclave.ts";
 import { conversationsBenchmark } from "./bench/conversations.ts";
 import { mindsBenchmark } from "./bench/minds.ts";
@@ -42,6 +44,7 @@ const benchmarks: [string, () => Promise<string>][] = [
   ["transfer", () => transferBenchmark()],
   ["council-cpu", () => councilCpuBenchmark()],
   ["conclave", () => conclaveBenchmark(serverUrl)],
+  ["ascended", () => ascendedBenchmark(serverUrl)],
   ["scale", () => scaleBenchmark(serverUrl, agents)],
   ["search", () => searchBenchmark(serverUrl)],
 ];

@@ -73,7 +73,7 @@ const CATALOGUE: Record<string, { body?: string[]; query?: string[] }> = {
   "POST /council/invocations/:id/stop": {},
   "POST /council/invocations/:id/retry": { body: fields(retrySeatSchema) },
   "POST /council/invocations/:id/retry-silent": {},
-  "POST /council/whisper": { body: [...fields(councilWhisperSchema), ...fields(consultSchema), "sessionId", "seats", "chair", "review"] },
+  "POST /council/whisper": { body: [...fields(councilWhisperSchema), ...fields(consultSchema), "sessionId", "seats", "chair", "review", "members"] },
   "POST /waitlist": { body: [...fields(joinWaitlistSchema), "agent_type"] },
   "POST /auth/register": { body: fields(registerSchema) },
   "POST /auth/login": { body: fields(loginSchema) },

@@ -51,10 +51,14 @@ type Props = DraftControls & { disabled: boolean };
 
 /** The choices, with the default chair named once the server has said who it is ("Claude (default)"). */
 export function CouncilChoices(props: Props) {
+  // The Ascended sit outside the boundary: naming the default chair does not fold them again.
   return (
-    <Suspense fallback={<Choices {...props} configuredChair={null} />}>
-      <NamedChoices {...props} />
-    </Suspense>
+    <Stack gap={3}>
+      <Suspense fallback={<Choices {...props} configuredChair={null} />}>
+        <NamedChoices {...props} />
+      </Suspense>
+      <Ascended chosen={props.draft.members} toggle={props.toggleMember} disabled={props.disabled} />
+    </Stack>
   );
 }
 
@@ -69,64 +73,61 @@ export function sitterLabel(seat: Seat, members: readonly SeatedMember[]): strin
   return member ? `${member.name} (${VOICE_LOOK[seat].label}'s seat)` : VOICE_LOOK[seat].label;
 }
 
-function Choices({ draft, update, toggleSeat, toggleMember, disabled, configuredChair }: Props & { configuredChair: Seat | null }) {
+function Choices({ draft, update, toggleSeat, disabled, configuredChair }: Props & { configuredChair: Seat | null }) {
   const atLeast = draft.seats.length <= MIN_SEATS;
   return (
-    <Stack gap={3}>
-      <Flex gap={{ base: 4, md: 8 }} wrap="wrap" align="flex-end">
-        <Fieldset.Root w="auto" disabled={disabled}>
-          <Fieldset.Legend textStyle="fieldLabel" color="fg.muted" mb={2}>
-            Seats at the table
-          </Fieldset.Legend>
-          <Flex gap={{ base: 3, md: 4 }} wrap="wrap">
-            {SEATS.map((seat) => {
-              const seated = draft.seats.includes(seat);
-              return (
-                <Checkbox.Root key={seat} checked={seated} disabled={seated && atLeast} onCheckedChange={() => toggleSeat(seat)} colorPalette="cyan" size="sm">
-                  <Checkbox.HiddenInput />
-                  <Checkbox.Control borderColor="border.glow" />
-                  <Checkbox.Label color="fg" fontSize="sm">
-                    <Text as="span" aria-hidden color={VOICE_LOOK[seat].colour} me={1}>
-                      {VOICE_LOOK[seat].sigil}
-                    </Text>
-                    {VOICE_LOOK[seat].label}
-                  </Checkbox.Label>
-                </Checkbox.Root>
-              );
-            })}
-          </Flex>
-          <Fieldset.HelperText textStyle="caption" color="fg.subtle">
-            Two to four seats answer.
-          </Fieldset.HelperText>
-        </Fieldset.Root>
-        <Field.Root w="auto" minW="12rem" disabled={disabled}>
-          <Field.Label textStyle="fieldLabel" color="fg.muted">
-            The chair
-          </Field.Label>
-          <NativeSelect.Root size="sm">
-            <NativeSelect.Field
-              value={draft.chair ?? DEFAULT_CHAIR}
-              onChange={(event) => update({ chair: (event.target.value || null) as ChairChoice | null })}
-              bg="surface"
-              borderColor="border"
-            >
-              <option value={DEFAULT_CHAIR}>{configuredChair ? `${sitterLabel(defaultChairOf(draft.seats, configuredChair), draft.members)} (default)` : "Default chair"}</option>
-              {draft.seats.map((seat) => (
-                <option key={seat} value={seat}>
-                  {sitterLabel(seat, draft.members)}
-                </option>
-              ))}
-              <option value="rotate">Rotate each question</option>
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
-        <Flex pb={1}>
-          <Toggle label="Peer review" checked={draft.review} onChange={(review) => update({ review })} />
+    <Flex gap={{ base: 4, md: 8 }} wrap="wrap" align="flex-end">
+      <Fieldset.Root w="auto" disabled={disabled}>
+        <Fieldset.Legend textStyle="fieldLabel" color="fg.muted" mb={2}>
+          Seats at the table
+        </Fieldset.Legend>
+        <Flex gap={{ base: 3, md: 4 }} wrap="wrap">
+          {SEATS.map((seat) => {
+            const seated = draft.seats.includes(seat);
+            return (
+              <Checkbox.Root key={seat} checked={seated} disabled={seated && atLeast} onCheckedChange={() => toggleSeat(seat)} colorPalette="cyan" size="sm">
+                <Checkbox.HiddenInput />
+                <Checkbox.Control borderColor="border.glow" />
+                <Checkbox.Label color="fg" fontSize="sm">
+                  <Text as="span" aria-hidden color={VOICE_LOOK[seat].colour} me={1}>
+                    {VOICE_LOOK[seat].sigil}
+                  </Text>
+                  {VOICE_LOOK[seat].label}
+                </Checkbox.Label>
+              </Checkbox.Root>
+            );
+          })}
         </Flex>
+        <Fieldset.HelperText textStyle="caption" color="fg.subtle">
+          Two to four seats answer.
+        </Fieldset.HelperText>
+      </Fieldset.Root>
+      <Field.Root w="auto" minW="12rem" disabled={disabled}>
+        <Field.Label textStyle="fieldLabel" color="fg.muted">
+          The chair
+        </Field.Label>
+        <NativeSelect.Root size="sm">
+          <NativeSelect.Field
+            value={draft.chair ?? DEFAULT_CHAIR}
+            onChange={(event) => update({ chair: (event.target.value || null) as ChairChoice | null })}
+            bg="surface"
+            borderColor="border"
+          >
+            <option value={DEFAULT_CHAIR}>{configuredChair ? `${sitterLabel(defaultChairOf(draft.seats, configuredChair), draft.members)} (default)` : "Default chair"}</option>
+            {draft.seats.map((seat) => (
+              <option key={seat} value={seat}>
+                {sitterLabel(seat, draft.members)}
+              </option>
+            ))}
+            <option value="rotate">Rotate each question</option>
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </Field.Root>
+      <Flex pb={1}>
+        <Toggle label="Peer review" checked={draft.review} onChange={(review) => update({ review })} />
       </Flex>
-      <Ascended chosen={draft.members} toggle={toggleMember} disabled={disabled} />
-    </Stack>
+    </Flex>
   );
 }
 
