@@ -165,12 +165,19 @@ describe.each(databaseKinds)("the Council of the Ascended on %s", (kind) => {
     expect(first.body.members.gemini).toMatchObject({ name: "Echo Haiku" });
     const sessionId = first.body.session.id as string;
 
-    // A follow-up over REST that names nothing: the member sits again, in persona.
+    // Shared, then a follow-up over REST that names nothing: the member sits again, in persona,
+    // and the question's entry in the ritual log names it among the voices.
+    const shared = await graphql(`mutation ($input: ShareCouncilSessionInput!) { shareCouncilSession(input: $input) { session { visibility } } }`, {
+      input: { sessionId: encodeGlobalID("CouncilSession", sessionId), visibility: "public" },
+    });
+    expect(shared.errors).toBeUndefined();
     fresh();
     const followUp = await rest("POST", "/api/council/whisper", { prompt: "And where does it end?", sessionId });
     expect(followUp.status).toBe(200);
     const gemini = answersOf(providers.requests).find((request) => request.seat === "gemini")!;
     expect(gemini.system).toContain("You are Echo Haiku");
+    const logs = (await rest("GET", "/api/council/ritual-logs?type=council")).body.logs as Json[];
+    expect(logs.map((entry) => entry.description)).toContain("A question for Echo Haiku, Perplexity and DeepSeek: “And where does it end?”");
 
     // A seat asked again: its member answers, in persona.
     fresh();

@@ -10,6 +10,7 @@ import type { Consultation, RitualLog } from "../../../generated/prisma/client.t
 import type { Seat } from "../../minds/types.ts";
 import type { DomainDeps } from "../deps.ts";
 import { seatedSeats } from "./invocation-events.ts";
+import { storedTags } from "./sitters.ts";
 import type { CouncilSessions } from "./sessions.ts";
 
 type StartedSession = Awaited<ReturnType<CouncilSessions["ask"]>>;
@@ -23,17 +24,17 @@ export const VISITOR_ASKER = "a visitor";
 
 const SEAT_NAMES: Record<Seat, string> = { gemini: "Gemini", claude: "Claude", perplexity: "Perplexity", deepseek: "DeepSeek" };
 
-/** "Gemini", "Gemini and Claude", "Gemini, Claude and DeepSeek". */
-function named(seats: readonly Seat[]): string {
-  const names = seats.map((seat) => SEAT_NAMES[seat]);
+/** "Gemini", "Gemini and Claude", "Gemini, Claude and DeepSeek"; an ascended member by its own name (#28). */
+function named(seats: readonly Seat[], members: Partial<Record<Seat, string>> = {}): string {
+  const names = seats.map((seat) => members[seat] ?? SEAT_NAMES[seat]);
   return names.length < 2 ? (names[0] ?? "") : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
 }
 
 /** What a question's entry says: its words and seats while the session is shared, else only that one was asked. */
-export function questionEntry(question: { prompt: string; seats: readonly Seat[] }, visibility: Visibility, actor: Pick<Actor, "userId" | "label">) {
+export function questionEntry(question: { prompt: string; seats: readonly Seat[]; members?: Partial<Record<Seat, string>> }, visibility: Visibility, actor: Pick<Actor, "userId" | "label">) {
   if (visibility !== "public") return { description: PRIVATE_QUESTION, performedBy: PRIVATE_ASKER, metadata: { private: true } };
   return {
-    description: `A question for ${named(question.seats)}: “${titleFrom(question.prompt, QUESTION_WORDS_MAX)}”`,
+    description: `A question for ${named(question.seats, question.members)}: “${titleFrom(question.prompt, QUESTION_WORDS_MAX)}”`,
     performedBy: actor.userId ? actor.label : VISITOR_ASKER,
     metadata: { private: false, seats: [...question.seats] },
   };
@@ -52,7 +53,8 @@ export function createQuestionLog({ prisma, bus, log }: QuestionLogDeps) {
       try {
         const { invocation, sessionId } = started;
         const session = await prisma.consultation.findUniqueOrThrow({ where: { id: sessionId }, select: { visibility: true } });
-        const entry = questionEntry({ prompt: invocation.prompt, seats: seatedSeats(invocation) }, session.visibility, actor);
+        const members = Object.fromEntries(Object.entries(storedTags(invocation.members)).map(([seat, tag]) => [seat, tag!.name]));
+        const entry = questionEntry({ prompt: invocation.prompt, seats: seatedSeats(invocation), members }, session.visibility, actor);
         const written = await prisma.ritualLog.create({ data: { type: "council", ...entry, relatedSessionId: sessionId } });
         bus.publish("ritualLogAdded", written);
         return written;
