@@ -53,7 +53,7 @@ export function createQuestionLog({ prisma, bus, log }: QuestionLogDeps) {
       try {
         const { invocation, sessionId } = started;
         const session = await prisma.consultation.findUniqueOrThrow({ where: { id: sessionId }, select: { visibility: true } });
-        const members = Object.fromEntries(Object.entries(storedTags(invocation.members)).map(([seat, tag]) => [seat, tag!.name]));
+        const members = Object.fromEntries(Object.entries(storedTags(invocation.members)).map(([seat, tag]) => [seat, tag.name]));
         const entry = questionEntry({ prompt: invocation.prompt, seats: seatedSeats(invocation), members }, session.visibility, actor);
         const written = await prisma.ritualLog.create({ data: { type: "council", ...entry, relatedSessionId: sessionId } });
         bus.publish("ritualLogAdded", written);
