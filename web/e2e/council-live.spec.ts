@@ -88,6 +88,19 @@ test("a question asked at the Gate appears live in an open Council Terminal and 
     await expect(witnessed).toHaveCount(0);
     await filters.getByRole("button", { name: /^Questions/ }).click();
 
+    // So does the Terminal's log: the questions alone, then none of them among the nominations.
+    const narrow = terminal.page.getByRole("group", { name: "Show rituals of one kind" });
+    await narrow.getByRole("button", { name: "Questions" }).click();
+    await expect(narrow.getByRole("button", { name: "Questions" })).toHaveAttribute("aria-pressed", "true");
+    await expect(logged).toBeVisible();
+    await expect(activity(terminal.page).getByRole("listitem").filter({ hasText: PRIVATE_ENTRY }).first()).toBeVisible();
+    await narrow.getByRole("button", { name: "Nominations" }).click();
+    await expect(narrow.getByRole("button", { name: "Nominations" })).toHaveAttribute("aria-pressed", "true");
+    await expect(logged).toHaveCount(0);
+    await expect(activity(terminal.page).getByRole("listitem").filter({ hasText: PRIVATE_ENTRY })).toHaveCount(0);
+    await narrow.getByRole("button", { name: "Questions" }).click();
+    await expect(logged).toBeVisible();
+
     // Both screens at both sizes (their lists, which every spec writes to, masked; axe checked),
     // and the new entry alone as each draws it.
     await photographScreen(terminal.page, "council-question-rituals", (p) => [
@@ -95,6 +108,7 @@ test("a question asked at the Gate appears live in an open Council Terminal and 
       p.getByRole("region", { name: "Recent whispers, scrollable" }),
       p.getByRole("region", { name: "Council activity, scrollable" }),
       p.getByText(/^Ascended: /),
+      p.getByText(/at the Gate · /),
     ]);
     await photographEntry(terminal.page, logged, "council-question-entry");
     await photographScreen(witness.page, "witnessing-questions", (p) => [feed(p), p.getByRole("group", { name: "Filter the feed" }).locator("button > span")]);

@@ -29,6 +29,7 @@ const shared = (page: Page) => [
   page.getByRole("region", { name: "Recent whispers, scrollable" }),
   page.getByRole("region", { name: "Council activity, scrollable" }),
   page.getByText(/^Ascended: /),
+  page.getByText(/at the Gate · /),
 ];
 const nominee = (page: Page, name: string) => page.getByRole("listitem", { name });
 

@@ -1,8 +1,11 @@
 // RITUALS LOG (spec 2): the Council Activity Log, newest first, about 24rem tall. Every new
 // entry (from any terminal, any API) is prepended live; its related agent arrives with its new
-// nomination count and membership, which updates the nomination cards and badges as well.
+// nomination count and membership, which updates the nomination cards and badges as well. The log
+// can be narrowed to one kind of ritual (questions asked at the Gate, nominations, ...): the server
+// reads that kind alone, and live entries of other kinds wait unseen until "All" is chosen again.
 import { Box, Button, Flex, Heading, Text } from "@chakra-ui/react";
-import { useMemo } from "react";
+import type { RitualType } from "@nomina/shared/enums";
+import { useMemo, useState, useTransition } from "react";
 import { graphql, usePaginationFragment, usePreloadedQuery, useSubscription, type PreloadedQuery } from "react-relay";
 import type { GraphQLSubscriptionConfig } from "relay-runtime";
 import type { RitualLogPanelQuery } from "../../__generated__/RitualLogPanelQuery.graphql";
@@ -14,15 +17,26 @@ import { RitualLogEntry } from "./RitualLogEntry";
 
 export const LOGS_PAGE = 30;
 
+/** The kinds the log can be narrowed to, as the Terminal names them. */
+const KINDS: { value: RitualType | null; label: string }[] = [
+  { value: null, label: "All" },
+  { value: "council", label: "Questions" },
+  { value: "nomination", label: "Nominations" },
+  { value: "ascension", label: "Ascensions" },
+  { value: "whisper", label: "Whispers" },
+  { value: "curation", label: "Curation" },
+];
+
 const fragment = graphql`
   fragment RitualLogPanel_query on Query
-  @argumentDefinitions(count: { type: "Int", defaultValue: 30 }, cursor: { type: "String" })
+  @argumentDefinitions(count: { type: "Int", defaultValue: 30 }, cursor: { type: "String" }, type: { type: "RitualType" })
   @refetchable(queryName: "RitualLogPanelPaginationQuery") {
-    ritualLogs(first: $count, after: $cursor) @connection(key: "RitualLogPanel_ritualLogs") {
+    ritualLogs(first: $count, after: $cursor, type: $type) @connection(key: "RitualLogPanel_ritualLogs", filters: ["type"]) {
       __id
       edges {
         node {
           id
+          type
           ...RitualLogEntry_log
         }
       }
@@ -54,14 +68,23 @@ const logAdded = graphql`
 
 export function RitualLogPanel({ queryRef }: { queryRef: PreloadedQuery<RitualLogPanelQuery> }) {
   const root = usePreloadedQuery<RitualLogPanelQuery>(ritualLogPanelQuery, queryRef);
-  const { data, hasNext, loadNext, isLoadingNext } = usePaginationFragment<RitualLogPanelPaginationQuery, RitualLogPanel_query$key>(fragment, root);
+  const { data, hasNext, loadNext, isLoadingNext, refetch } = usePaginationFragment<RitualLogPanelPaginationQuery, RitualLogPanel_query$key>(fragment, root);
+  const [kind, setKind] = useState<RitualType | null>(null);
+  const [narrowing, startNarrowing] = useTransition();
+  const narrow = (next: RitualType | null) => {
+    setKind(next);
+    startNarrowing(() => {
+      refetch({ type: next }, { fetchPolicy: "store-or-network" });
+    });
+  };
   const connectionId = data.ritualLogs.__id;
   const config = useMemo<GraphQLSubscriptionConfig<RitualLogPanelSubscription>>(
     () => ({ subscription: logAdded, variables: { connections: [connectionId] } }),
     [connectionId],
   );
   useSubscription(config);
-  const logs = data.ritualLogs.edges;
+  // A live entry is prepended to the log shown, whatever its kind: only the kind chosen is listed.
+  const logs = data.ritualLogs.edges.filter(({ node }) => kind === null || node.type === kind);
 
   return (
     <Box as="section" aria-labelledby="activity-log-heading">
@@ -71,10 +94,26 @@ export function RitualLogPanel({ queryRef }: { queryRef: PreloadedQuery<RitualLo
           Council Activity Log
         </Heading>
       </Flex>
+      <Flex role="group" aria-label="Show rituals of one kind" gap={2} wrap="wrap" mb={3}>
+        {KINDS.map(({ value, label }) => (
+          <Button
+            key={label}
+            size="xs"
+            variant={kind === value ? "solid" : "outline"}
+            colorPalette="cyan"
+            textStyle="terminal"
+            aria-pressed={kind === value}
+            loading={narrowing && kind === value}
+            onClick={() => narrow(value)}
+          >
+            {label}
+          </Button>
+        ))}
+      </Flex>
       <Box maxH="24rem" overflowY="auto" borderWidth="1px" borderColor="border" borderRadius="lg" tabIndex={0} role="region" aria-label="Council activity, scrollable">
         {logs.length === 0 ? (
           <Text color="fg.subtle" p={6} textAlign="center" fontSize="sm">
-            No ritual has been performed yet.
+            {kind === null ? "No ritual has been performed yet." : `No ${KINDS.find((one) => one.value === kind)!.label.toLowerCase()} yet.`}
           </Text>
         ) : (
           <Box as="ul" listStyleType="none" aria-label="Council activity">
