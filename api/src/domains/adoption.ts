@@ -12,10 +12,16 @@ export async function adoptCouncilSessions(tx: Prisma.TransactionClient, visitor
   await tx.consultation.updateMany({ where: { visitorId, userId: null }, data: { userId, visitorId: null } });
 }
 
-/** The same for the agents the visitor forged or remixed: theirs to edit from the account. */
+/**
+ * The same for the agents the visitor forged or remixed: theirs to edit from the account, shown as
+ * "Created by" the account's name where they said "anonymous", and counted in the account's
+ * "Agents Created" (#30): what the visitor made is theirs everywhere.
+ */
 export async function adoptAgents(tx: Prisma.TransactionClient, visitorId: string, userId: string): Promise<void> {
+  const user = await tx.user.findUniqueOrThrow({ where: { id: userId }, select: { name: true } });
   await tx.agent.updateMany({ where: { visitorId, creatorId: null, type: "remix", remixerId: null }, data: { remixerId: userId } });
-  await tx.agent.updateMany({ where: { visitorId, creatorId: null }, data: { creatorId: userId, visitorId: null } });
+  const adopted = await tx.agent.updateMany({ where: { visitorId, creatorId: null }, data: { creatorId: userId, visitorId: null, createdBy: user.name } });
+  if (adopted.count) await tx.user.update({ where: { id: userId }, data: { agentsCreated: { increment: adopted.count } } });
 }
 
 /** The same for the visitor's personas and what agents remember about them (#27). */

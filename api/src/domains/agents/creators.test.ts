@@ -116,7 +116,7 @@ describe.each(databaseKinds)("creators' tools on %s", (kind) => {
 
   it("moves a visitor's agents to the account when the visitor registers", async () => {
     const visitor = key("newcomer");
-    await forged("Newcomer's Lamp", visitor);
+    const lamp = await forged("Newcomer's Lamp", visitor);
     const account = await registered(app);
     const token = await signedIn(app, account);
     // Signing in with the key moves what it made.
@@ -124,5 +124,10 @@ describe.each(databaseKinds)("creators' tools on %s", (kind) => {
     const listed = await gql(`{ viewer { agents { edges { node { name canEdit } } } } }`, {}, bearer(token));
     expect(listed.data.viewer.agents.edges.map((edge: Json) => edge.node)).toEqual([{ name: "Newcomer's Lamp", canEdit: true }]);
     expect((await gql(MY_AGENTS, {}, visitor)).data.myAgents.edges).toEqual([]);
+    // Theirs everywhere: the profile names the account, and Settings counts the agent.
+    const profile = await (await app.request("GET", `/api/agents/${lamp.rawId}`)).json();
+    expect(profile.agent.createdBy).toBe(account.name);
+    const me = await gql(`{ viewer { usage { agentsCreated } } }`, {}, bearer(token));
+    expect(me.data.viewer.usage.agentsCreated).toBe(1);
   });
 });
