@@ -20,8 +20,16 @@ export async function adoptCouncilSessions(tx: Prisma.TransactionClient, visitor
 export async function adoptAgents(tx: Prisma.TransactionClient, visitorId: string, userId: string): Promise<void> {
   const user = await tx.user.findUniqueOrThrow({ where: { id: userId }, select: { name: true } });
   await tx.agent.updateMany({ where: { visitorId, creatorId: null, type: "remix", remixerId: null }, data: { remixerId: userId } });
+  // What the creator page counts: the lineages its forged agents started, and the remixes others made of them meanwhile.
+  const forged = await tx.agent.aggregate({ where: { visitorId, creatorId: null, type: "forged" }, _count: { _all: true } });
+  const remixed = await tx.agent.aggregate({ where: { visitorId, creatorId: null }, _sum: { remixCount: true } });
   const adopted = await tx.agent.updateMany({ where: { visitorId, creatorId: null }, data: { creatorId: userId, visitorId: null, createdBy: user.name } });
-  if (adopted.count) await tx.user.update({ where: { id: userId }, data: { agentsCreated: { increment: adopted.count } } });
+  if (adopted.count) {
+    await tx.user.update({
+      where: { id: userId },
+      data: { agentsCreated: { increment: adopted.count }, lineagesStarted: { increment: forged._count._all }, remixesReceived: { increment: remixed._sum.remixCount ?? 0 } },
+    });
+  }
 }
 
 /** The same for the visitor's personas and what agents remember about them (#27). */

@@ -135,6 +135,7 @@ describe.each(databaseKinds)("a database that stopped answering, on %s", (kind) 
         ["POST", "/api/council/whisper", { prompt: "Is anyone there?", review: true }],
         // #28: a session's settings, a question as it stands, and its stop and retries.
         ["GET", "/api/council/sessions/01950000-0000-7000-8000-000000000000", undefined],
+        ["GET", "/api/creators/01950000-0000-7000-8000-000000000000", undefined],
         ["GET", "/api/council/invocations/01950000-0000-7000-8000-000000000000", undefined],
         ["POST", "/api/council/invocations/01950000-0000-7000-8000-000000000000/stop", {}],
         ["POST", "/api/council/invocations/01950000-0000-7000-8000-000000000000/retry", { seat: "claude" }],

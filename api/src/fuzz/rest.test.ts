@@ -32,6 +32,7 @@ const CATALOGUE: Record<string, { body?: string[]; query?: string[] }> = {
   "GET /agents/remixes": {},
   "POST /agents/remix": { body: fields(remixAgentSchema) },
   "GET /agents/:ref": {},
+  "GET /creators/:id": {},
   "GET /agents/:ref/card": { query: ["format"] },
   "GET /agents/:ref/avatar": {},
   "PUT /agents/:ref/avatar": {},

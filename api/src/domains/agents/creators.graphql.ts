@@ -179,3 +179,40 @@ builder.mutationFields((t) => ({
     resolve: async (_root, { input }, ctx) => ({ agent: await ctx.services.creators.setArchived(input.agentId, false, ctx.actor) }),
   }),
 }));
+
+// A creator's page (#30): the account's name, the totals it keeps and its public agents, newest
+// first. A variant of User that shows nothing else of the account (no email, no usage).
+export const CreatorRef = builder.prismaObject("User", {
+  variant: "Creator",
+  description: "An account that has made agents, as its public page shows it.",
+  fields: (t) => ({
+    rawId: t.exposeString("id", { description: "The id used in /creators/{id}." }),
+    name: t.exposeString("name"),
+    joinedAt: t.expose("createdAt", { type: "DateTime" }),
+    agentsCreated: t.exposeInt("agentsCreated", { description: "Agents it forged or remixed, archived ones included." }),
+    lineagesStarted: t.exposeInt("lineagesStarted", { description: "Agents it forged: each the origin of a lineage." }),
+    remixesReceived: t.exposeInt("remixesReceived", { description: "Remixes others made of its agents." }),
+    agents: t.prismaConnection(
+      {
+        type: "Agent",
+        cursor: "id",
+        validate: connectionArgs,
+        defaultSize: 20,
+        description: "Its agents anyone may see (not archived), newest first.",
+        resolve: (query, creator, _args, ctx) => ctx.services.creators.publicAgentsOf(creator.id, query),
+      },
+      { name: "CreatorAgentConnection" },
+      { name: "CreatorAgentEdge" },
+    ),
+  }),
+});
+
+builder.queryField("creator", (t) =>
+  t.prismaField({
+    type: CreatorRef,
+    nullable: true,
+    description: "A creator's page by its account id; null for an account that has made no agent, or none.",
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (query, _root, args, ctx) => ctx.services.creators.creator(String(args.id), query),
+  }),
+);

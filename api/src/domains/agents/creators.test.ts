@@ -130,4 +130,41 @@ describe.each(databaseKinds)("creators' tools on %s", (kind) => {
     const me = await gql(`{ viewer { usage { agentsCreated } } }`, {}, bearer(token));
     expect(me.data.viewer.usage.agentsCreated).toBe(1);
   });
+  it("shows a creator's page: the account's name, its kept totals and its public agents, newest first; nothing else of the account", async () => {
+    const account = await registered(app);
+    const token = await signedIn(app, account);
+    const asCreator = bearer(token);
+    const first = await forged("Creator's First Lamp", asCreator);
+    const second = await forged("Creator's Second Lamp", asCreator);
+    const hidden = await forged("Creator's Hidden Lamp", asCreator);
+    expect((await gql(ARCHIVE, { input: { agentId: hidden.id } }, asCreator)).errors).toBeUndefined();
+    // Another visitor remixes the first; the creator remixing its own is not "received".
+    const remixed = await app.request("POST", "/api/agents/remix", { parentAgentId: first.rawId, name: "A Stranger's Lamp", description: "A lamp borrowed and kept lit.", personality: "Borrowed light, kept burning elsewhere." }, STRANGER);
+    expect(remixed.status).toBe(201);
+    expect((await app.request("POST", "/api/agents/remix", { parentAgentId: second.rawId, name: "Creator's Own Echo", description: "Its maker's echo of a lamp.", personality: "Its maker's second thought, kept." }, asCreator)).status).toBe(201);
+
+    const page = await gql(
+      `query ($id: ID!) { creator(id: $id) { rawId name agentsCreated lineagesStarted remixesReceived agents(first: 10) { edges { node { name creatorRawId } } } } }`,
+      { id: account.id },
+    );
+    expect(page.errors).toBeUndefined();
+    expect(page.data.creator).toMatchObject({ rawId: account.id, name: account.name, agentsCreated: 4, lineagesStarted: 3, remixesReceived: 1 });
+    expect(page.data.creator.agents.edges.map((edge: Json) => edge.node)).toEqual([
+      { name: "Creator's Own Echo", creatorRawId: account.id },
+      { name: "Creator's Second Lamp", creatorRawId: account.id },
+      { name: "Creator's First Lamp", creatorRawId: account.id },
+    ]);
+    // REST says the same, and nothing else of the account.
+    const rest = await (await app.request("GET", `/api/creators/${account.id}`)).json();
+    expect(rest.creator).toEqual({ id: account.id, name: account.name, joinedAt: expect.any(String), agentsCreated: 4, lineagesStarted: 3, remixesReceived: 1 });
+    expect(rest.agents.map((agent: Json) => agent.name)).toEqual(["Creator's Own Echo", "Creator's Second Lamp", "Creator's First Lamp"]);
+    expect(JSON.stringify(rest)).not.toContain(account.email);
+    // "Created by" leads there.
+    expect((await (await app.request("GET", `/api/agents/${first.rawId}`)).json()).agent.creatorId).toBe(account.id);
+    // An account that has made nothing has no page; nor has an id that names no account.
+    const idle = await registered(app);
+    expect((await gql(`query ($id: ID!) { creator(id: $id) { name } }`, { id: idle.id })).data.creator).toBeNull();
+    expect((await app.request("GET", `/api/creators/${idle.id}`)).status).toBe(404);
+    expect((await app.request("GET", "/api/creators/not-an-id")).status).toBe(404);
+  });
 });

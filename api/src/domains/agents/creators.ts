@@ -44,6 +44,9 @@ const ORDERS: Record<MyAgentSort, KeysetOrder> = {
   nominations: [["nominationCount", "desc"], ["id", "desc"]],
 };
 
+/** What a creator's page shows of an account: never its email or anything else it keeps. */
+export const CREATOR_FIELDS = { id: true, name: true, createdAt: true, agentsCreated: true, lineagesStarted: true, remixesReceived: true } as const;
+
 export type AgentQuery = ConnectionQuery & Pick<Prisma.AgentFindManyArgs, "include" | "select" | "take">;
 export type VersionQuery = ConnectionQuery & Pick<Prisma.AgentVersionFindManyArgs, "include" | "select" | "take">;
 
@@ -97,6 +100,22 @@ export function createCreatorTools(prisma: PrismaClient, minds: Pick<Minds, "awa
       const agent = isUuid(key) ? await prisma.agent.findUnique({ where: { id: key }, select: { type: true, creatorId: true, visitorId: true } }) : null;
       if (agent && !mayChange(actor, agent)) throw forbidden(agent.type === "genesis" ? GENESIS_IS_CURATED : NOT_YOURS);
       return true;
+    },
+
+    /**
+     * A creator's page (#30): the account's name and the totals it keeps (never recounted), or
+     * null for no such account. A creator is an account that has made an agent; its page is public.
+     */
+    async creator<Q extends Pick<Prisma.UserFindFirstArgs, "select" | "include">>(id: string, query?: Q) {
+      const key = id.trim();
+      if (!isUuid(key)) return null;
+      return prisma.user.findFirst({ ...(query ?? { select: CREATOR_FIELDS }), where: { id: key, agentsCreated: { gt: 0 } } });
+    },
+
+    /** A creator's agents that anyone may see (not archived), newest first, by the (creator, created) index. */
+    async publicAgentsOf(creatorId: string, query: AgentQuery = {}) {
+      const where: Prisma.AgentWhereInput = { creatorId, archived: false };
+      return keysetFind(query, ORDERS.newest, where, (id, select) => prisma.agent.findFirst({ where: { id, AND: [where] }, select }), (args) => prisma.agent.findMany(args as Prisma.AgentFindManyArgs));
     },
 
     /** The caller's agents, forged or remixed, in the chosen order. */

@@ -66,10 +66,20 @@ export function createAgentForge(prisma: PrismaClient, usage: Pick<UsageService,
         data: { ...input, username, type: "forged", createdBy: actor.label, ...ownerOf(actor) },
       }),
     );
+    await lineageStarted(actor);
     const agent = await awakened(created, options);
     bus.publish("agentForged", agent);
     return agent;
   }
+
+  /** A signed-in creator's forged agent starts a lineage: its creator page counts it. */
+  async function lineageStarted(actor: Actor) {
+    if (actor.userId) await prisma.user.update({ where: { id: actor.userId }, data: { lineagesStarted: { increment: 1 } }, select: { id: true } });
+  }
+
+  /** Another's remix of a creator's agent: the creator's page counts it (its own remixes are not "received"). */
+  const remixReceived = (parent: Agent, actor: Actor) =>
+    parent.creatorId && parent.creatorId !== actor.userId ? [prisma.user.update({ where: { id: parent.creatorId }, data: { remixesReceived: { increment: 1 } }, select: { id: true } })] : [];
 
   /**
    * The origin's lineage is active again (the Ancestry Map lists lineages by it): written in
@@ -116,6 +126,7 @@ export function createAgentForge(prisma: PrismaClient, usage: Pick<UsageService,
         }),
         prisma.agent.update({ where: { id: parent.id }, data: { remixCount: { increment: 1 } } }),
         lineageGrew(parent),
+        ...remixReceived(parent, actor),
       ]);
       return { agent, parent: updatedParent };
     });
@@ -147,6 +158,7 @@ export function createAgentForge(prisma: PrismaClient, usage: Pick<UsageService,
     };
     if (!parent) {
       const agent = await withFreshUsername(prisma, name, (username) => prisma.agent.create({ data: { ...essence, username, type: "forged" } }));
+      await lineageStarted(actor);
       bus.publish("agentForged", agent);
       return agent;
     }
@@ -169,6 +181,7 @@ export function createAgentForge(prisma: PrismaClient, usage: Pick<UsageService,
         }),
         prisma.agent.update({ where: { id: parent.id }, data: { remixCount: { increment: 1 } } }),
         lineageGrew(parent),
+        ...remixReceived(parent, actor),
       ]);
       return created;
     });

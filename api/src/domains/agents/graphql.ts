@@ -105,6 +105,7 @@ export const AgentNode = builder.prismaNode("Agent", {
     avatarUrl: t.exposeString("avatarUrl", { nullable: true }),
     creationRitual: t.exposeString("creationRitual", { nullable: true }),
     createdBy: t.exposeString("createdBy"),
+    creatorRawId: t.exposeString("creatorId", { nullable: true, description: "Its creator's account id, for /creators/{id}: null for an agent made by a visitor, or a genesis agent." }),
     persona: t.field({
       type: PersonaRef,
       nullable: true,

@@ -15,6 +15,9 @@ import { AGENT_SORTS } from "./service.ts";
 
 /** The REST shim has no cursors: its lists return the newest this many. */
 export const REST_LIST_LIMIT = 200;
+/** A creator's agents in one REST answer, newest first. */
+const CREATOR_PAGE_LIMIT = 50;
+export const CREATOR_NOT_FOUND = "Creator not found";
 
 /**
  * GET /api/agents stops before its answer passes this many bytes (at least one agent is sent):
@@ -41,10 +44,11 @@ const listQuery = z.object({
 
 /** The public JSON form of an agent: essence parsed into objects, secrets left out. */
 export function agentJson(agent: Agent) {
-  // The key's hash is a secret, and so is the visitor key that owns it; so are the accounts of
-  // its creator and remixer (user ids: `createdBy` is the name the profile shows); the name's
-  // sort key is the database's own (db/text.ts).
-  const { apiKeyHash: _secret, visitorId: _owner, creatorId: _creator, remixerId: _remixer, nameKey: _sortKey, persona, capabilities, outputs, ...fields } = agent;
+  // The key's hash is a secret, and so is the visitor key that owns it; so is the account of its
+  // remixer. Its creator's account id is its creator page's address (/creators/{id}, #30), which
+  // shows the name the profile already shows and nothing else of the account. The name's sort key
+  // is the database's own (db/text.ts).
+  const { apiKeyHash: _secret, visitorId: _owner, remixerId: _remixer, nameKey: _sortKey, persona, capabilities, outputs, ...fields } = agent;
   return {
     ...fields,
     persona: parsePersona(persona),
@@ -129,6 +133,14 @@ export function agentRoutes(services: Services) {
       const { agent, card } = await services.cards.card(c.req.param("ref"));
       c.header("Content-Disposition", `attachment; filename="${agent.username}.card.json"`);
       return c.json(card);
+    })
+    // A creator's page (#30): the account's name and kept totals, and its public agents, newest first.
+    .get("/creators/:id", async (c) => {
+      const creator = await services.creators.creator(c.req.param("id"));
+      if (!creator) throw notFound(CREATOR_NOT_FOUND);
+      const agents = await services.creators.publicAgentsOf(creator.id, { take: CREATOR_PAGE_LIMIT });
+      const { createdAt, ...totals } = creator;
+      return c.json({ creator: { ...totals, joinedAt: createdAt }, agents: agents.map(agentJson) });
     })
     .get("/agents/:ref", async (c) => {
       const agent = await services.agents.findByRef(c.req.param("ref"));
