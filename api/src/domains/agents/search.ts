@@ -15,12 +15,13 @@ import { badInput } from "../../errors.ts";
 export const SEARCH_ANYWHERE_FROM = 3;
 
 /**
- * The matches a relevance order ranks: the newest this many that match by their words, and the
- * newest this many that match by name. Ranking reads every candidate, so a common word ("curious",
- * in thousands of agents) is ranked among the newest of them and costs the same at any size;
- * a rarer one (fewer matches than this) is ranked whole. Other orders page through every match.
+ * The matches a relevance order ranks: the newest this many. Ranking reads every candidate, so a
+ * common word ("curious", in every agent) is ranked among the newest of them and costs the same
+ * at any size; a rare one (fewer matches than this) is ranked whole. Reading them costs at most
+ * about this many ÷ the term's share of the network (a share of 1 in 47, a common first name:
+ * 9,400 rows), whatever its size. Other orders page through every match.
  */
-export const RELEVANCE_CANDIDATES = 500;
+export const RELEVANCE_CANDIDATES = 200;
 
 /** ts_rank_cd's weights, for D, C, B and A: a name's word counts ten times a behaviour's. */
 const RANK_WEIGHTS = "{0.1,0.2,0.4,1.0}";
@@ -44,6 +45,16 @@ export function agentSearch(search: string | null | undefined): AgentSearch | nu
   return { term, words, wordless: found.length === 0 };
 }
 
+/**
+ * Whether relevance can rank the search. A term of one or two characters (a word still being
+ * typed) or without letters (a whole name) is listed newest first instead: a prefix that short
+ * matches a large share of the network (6 % for "qu"), and ranking that share would read
+ * thousands of rows to order matches that all score alike.
+ */
+export function rankable(search: AgentSearch): boolean {
+  return !search.wordless && [...search.term].length >= SEARCH_ANYWHERE_FROM;
+}
+
 /** The rule for the agents table aliased `alias` (the words' GIN index, the name's trigram index). */
 export function agentMatchSql(search: AgentSearch, alias: string): Prisma.Sql {
   const a = Prisma.raw(alias);
@@ -56,15 +67,17 @@ function wordsMatchSql(search: AgentSearch, alias: string): Prisma.Sql {
 }
 
 /**
- * By name: three characters or more anywhere in it, or a name like the term (trigram similarity
- * over the whole name, or over one of its words: "Lumnia" finds "Lumina Weaver"); a shorter term
- * has no trigram of its own and matches the start of the name.
+ * By name: three characters or more anywhere in it, or a name with a word like it (pg_trgm's
+ * word similarity, 0.6 or more: "Quilamire" finds "Quillamire Thornwood", "nebulla" finds
+ * "Nebula Oracle"); a shorter term has no trigram of its own and matches the start of the name.
+ * Whole-name similarity (`%`, 0.3) is left out: its index hands back every name sharing two
+ * trigrams with the term ("haiku": 853 names beginning with H at 20,000 agents, read and dropped).
  */
 function nameMatchSql(search: AgentSearch, alias: string): Prisma.Sql {
   const a = Prisma.raw(alias);
   const literal = likeLiteral(search.term);
   if ([...search.term].length < SEARCH_ANYWHERE_FROM) return Prisma.sql`${a}.name ILIKE ${`${literal}%`}`;
-  return Prisma.sql`(${a}.name ILIKE ${`%${literal}%`} OR ${a}.name % ${search.term} OR ${search.term} <% ${a}.name)`;
+  return Prisma.sql`(${a}.name ILIKE ${`%${literal}%`} OR ${search.term} <% ${a}.name)`;
 }
 
 /** How well an agent answers the search: its words' weighted cover density (0 to 1) plus how alike its name reads (0 to 1). */
@@ -127,7 +140,7 @@ export function createAgentSearch(prisma: PrismaClient) {
   return {
     /**
      * The matches, most relevant first (ties: newest first), among the newest
-     * RELEVANCE_CANDIDATES matching by words and by name. The cursor is an agent's id: its rank
+     * RELEVANCE_CANDIDATES. The cursor is an agent's id: its rank
      * is computed again by the same expression, so a page starts exactly after it.
      */
     async byRelevance(search: AgentSearch, filter: SearchFilter, query: SearchQuery = {}) {
@@ -135,12 +148,11 @@ export function createAgentSearch(prisma: PrismaClient) {
       const take = query.take ?? 0;
       const backward = take < 0;
       const limit = Math.abs(take) || RELEVANCE_CANDIDATES;
-      const newest = (match: Prisma.Sql) => Prisma.sql`(
-        SELECT a.id FROM agents a WHERE ${filterSql(filter, "a")} AND ${match}
-        ORDER BY a.created_at DESC, a.id DESC LIMIT ${RELEVANCE_CANDIDATES})`;
-      const candidates = search.wordless
-        ? newest(agentMatchSql(search, "a"))
-        : Prisma.sql`${newest(wordsMatchSql(search, "a"))} UNION ${newest(nameMatchSql(search, "a"))}`;
+      // The newest RELEVANCE_CANDIDATES matches (the GIN indexes when matches are few, the
+      // newest-first index when they are many), each ranked where it is read.
+      const candidates = Prisma.sql`
+        SELECT a.id, ${rankSql(search, "a")} AS rank FROM agents a WHERE ${filterSql(filter, "a")} AND ${agentMatchSql(search, "a")}
+        ORDER BY a.created_at DESC, a.id DESC LIMIT ${RELEVANCE_CANDIDATES}`;
       const after = anchor
         ? Prisma.sql`WHERE ${afterAnchorSql([
             { expression: Prisma.sql`r.rank`, anchor: Prisma.sql`anchor.rank`, descending: true },
@@ -149,8 +161,7 @@ export function createAgentSearch(prisma: PrismaClient) {
         : Prisma.empty;
       const anchorRow = anchor ? Prisma.sql`, (SELECT ${rankSql(search, "a")} AS rank, a.id FROM agents a WHERE a.id = ${anchor}::uuid) AS anchor` : Prisma.empty;
       const rows = await prisma.$queryRaw<{ id: string }[]>`
-        WITH candidates AS (${candidates}),
-        ranked AS (SELECT a.id, ${rankSql(search, "a")} AS rank FROM candidates c JOIN agents a ON a.id = c.id)
+        WITH ranked AS (${candidates})
         SELECT r.id::text AS id FROM ranked r ${anchorRow} ${after}
         ORDER BY ${backward ? Prisma.sql`r.rank ASC, r.id ASC` : Prisma.sql`r.rank DESC, r.id DESC`}
         LIMIT ${limit}`;

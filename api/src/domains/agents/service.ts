@@ -3,7 +3,7 @@ import { Prisma, type PrismaClient } from "../../../generated/prisma/client.ts";
 import { keysetFind, keysetOrderBy, type ConnectionQuery, type KeysetOrder } from "../../db/keyset.ts";
 import { likeLiteral } from "../../db/text.ts";
 import { isUuid } from "../../db/ids.ts";
-import { agentSearch, createAgentSearch } from "./search.ts";
+import { agentSearch, createAgentSearch, rankable } from "./search.ts";
 
 /** relevance: with a search, the best matches first (agents/search.ts); without one, the newest. */
 export const AGENT_SORTS = ["newest", "oldest", "name", "type", "relevance"] as const;
@@ -52,7 +52,7 @@ export function createAgentReader(prisma: PrismaClient) {
     list(filter: AgentFilter, query: AgentQuery = {}) {
       const term = agentSearch(filter.search);
       const sort = filter.sort ?? (term ? "relevance" : "newest");
-      if (term && sort === "relevance") return search.byRelevance(term, filter, query);
+      if (term && sort === "relevance" && rankable(term)) return search.byRelevance(term, filter, query);
       const order = AGENT_ORDERS[sort === "relevance" ? "newest" : sort];
       if (term) return search.inOrder(term, filter, order, query);
       return page(query, order, agentWhere(filter));
