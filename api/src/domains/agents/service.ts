@@ -1,5 +1,5 @@
 // The rules for reading agents, shared by GraphQL, REST and subscriptions.
-import { Prisma, type PrismaClient } from "../../../generated/prisma/client.ts";
+import { type Prisma, type PrismaClient } from "../../../generated/prisma/client.ts";
 import { keysetFind, keysetOrderBy, type ConnectionQuery, type KeysetOrder } from "../../db/keyset.ts";
 import { likeLiteral } from "../../db/text.ts";
 import { isUuid } from "../../db/ids.ts";
