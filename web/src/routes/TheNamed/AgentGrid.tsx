@@ -134,7 +134,7 @@ function EmptySearch({ filters }: { filters: Filters }) {
   return (
     <Text color="fg.subtle" fontSize="sm" maxW="30rem">
       No name, trait, skill or description{among} matches “{filters.search.trim()}”. Try fewer words or another spelling
-      {filters.includeArchived ? "." : ", or include archived agents."}
+      {filters.includeArchived ? "." : ", or show the archived agents too."}
     </Text>
   );
 }
