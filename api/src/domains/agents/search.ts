@@ -140,8 +140,9 @@ export function createAgentSearch(prisma: PrismaClient) {
   return {
     /**
      * The matches, most relevant first (ties: newest first), among the newest
-     * RELEVANCE_CANDIDATES. The cursor is an agent's id: its rank
-     * is computed again by the same expression, so a page starts exactly after it.
+     * RELEVANCE_CANDIDATES. The cursor is an agent's id: its rank is computed again in the same
+     * statement by the same expression (no float leaves the database), so a page starts exactly
+     * after it.
      */
     async byRelevance(search: AgentSearch, filter: SearchFilter, query: SearchQuery = {}) {
       const anchor = await anchorOf(query);
@@ -175,7 +176,11 @@ export function createAgentSearch(prisma: PrismaClient) {
       const anchor = await anchorOf(query);
       const take = query.take ?? 0;
       const backward = take < 0;
-      const keys = order.map(([field, direction]) => ({ column: Prisma.raw(COLUMNS[field] ?? "id"), descending: direction === "desc" }));
+      const keys = order.map(([field, direction]) => {
+        const column = COLUMNS[field];
+        if (!column) throw new Error(`no column for the order key ${field}`);
+        return { column: Prisma.raw(column), descending: direction === "desc" };
+      });
       const after = anchor
         ? Prisma.sql`AND ${afterAnchorSql(
             keys.map((key) => ({ expression: Prisma.sql`a.${key.column}`, anchor: Prisma.sql`(SELECT ${key.column} FROM agents WHERE id = ${anchor}::uuid)`, descending: key.descending })),
