@@ -156,6 +156,14 @@ describe.each(databaseKinds)("search by what agents are on %s", (kind) => {
     }
   });
 
+  it("reads any text as words: operators, punctuation and symbols are never a syntax error", async () => {
+    for (const term of ["a:*|b", "!(haiku)&", "haiku <-> tanka", "½", "O'Neil", "x_y%z", "'", "\\", "日本語", "é\u0301"]) {
+      const result = await app.graphql<Page>(AGENTS, { first: 5, search: term });
+      expect(result.errors, term).toBeUndefined();
+    }
+    expect(ours(await search({ search: "!(haiku)&" }))).toContain("Basho Heir");
+  });
+
   it("refuses a cursor that names no agent", async () => {
     const result = await app.graphql(AGENTS, { first: 2, search: "haiku", after: Buffer.from("GPC:S:00000000-0000-7000-8000-000000000000").toString("base64") });
     expect(result.errors?.[0]?.message).toMatch(/Invalid cursor/);
