@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Prisma } from "../generated/prisma/client.ts";
 import type { SqlSession } from "./db/sql.ts";
 import { databaseKinds } from "../test/databases.ts";
+import { createAgentReader } from "./domains/agents/service.ts";
 import { startTestApp, type TestApp } from "../test/harness.ts";
 import { DEEPEST_REMIX_SEED, cursorOf, explainStatement, isRead, mostRemixedSeed, seedScale, seededAgentQuery, webOperation, type Statement } from "../test/scale.ts";
 
@@ -51,6 +52,8 @@ describe.each(databaseKinds)("every listing on %s, at 20,000 agents", (kind) => 
     deep.remixActivity = deep.remixNewest;
     deep.topRemixed = await idAt({ where: { ...visible, remixCount: { gt: 0 } }, orderBy: [{ remixCount: "desc" }, { createdAt: "desc" }, { id: "desc" }] }, 2_000);
     deep.nominated = await idAt({ where: { ...visible, nominationCount: { gt: 0 } }, orderBy: [{ nominationCount: "desc" }, { id: "desc" }] }, 1_000);
+    // The last of the first page of agents searched for a word they all have, by relevance.
+    deep.curious = (await createAgentReader(prisma).list({ search: "curious", sort: "relevance" }, { take: 24, select: { id: true } })).at(-1)!.id;
     deep.log = (await prisma.ritualLog.findFirstOrThrow({ orderBy: [{ createdAt: "desc" }, { id: "desc" }], skip: 5_000, select: { id: true } })).id;
     deep.member = (await prisma.councilMember.findFirstOrThrow({ where: { isActive: true }, orderBy: [{ ascendedAt: "desc" }, { id: "desc" }], skip: 1_000, select: { id: true } })).id;
     deep.councilWhisper = (await prisma.councilWhisper.findFirstOrThrow({ orderBy: [{ createdAt: "desc" }, { id: "desc" }], skip: 600, select: { id: true } })).id;
@@ -125,6 +128,16 @@ describe.each(databaseKinds)("every listing on %s, at 20,000 agents", (kind) => 
     // Punctuation alone has no trigram: it names a whole name, by the name-order index.
     { name: "The Named, searching punctuation alone", bound: SCREEN_BOUND, run: named({ search: "!!!!" }) },
     { name: "The Named, searching a rare name by name order", bound: SCREEN_BOUND, run: named({ search: "4848", sort: "NAME" }) },
+    // Search by what agents are (#30), by relevance as The Named asks once a search is typed: a
+    // word of one agent in a thousand (a description's, a trait's) is read through the GIN index;
+    // a word of every agent ranks the newest RELEVANCE_CANDIDATES (200) of them, at any size.
+    { name: "The Named, searching a description's word by relevance (haiku)", bound: SCREEN_BOUND, run: named({ search: "haiku", sort: "RELEVANCE" }) },
+    { name: "The Named, searching a trait by relevance (melancholic)", bound: SCREEN_BOUND, run: named({ search: "melancholic", sort: "RELEVANCE" }) },
+    { name: "The Named, searching a trait of every agent by relevance (curious)", bound: SCREEN_BOUND, run: named({ search: "curious", sort: "RELEVANCE" }) },
+    { name: "The Named, searching a trait of every agent by relevance, a page in", bound: SCREEN_BOUND, run: named(() => ({ search: "curious", sort: "RELEVANCE", cursor: cursorOf(deep.curious!) })) },
+    { name: "The Named, searching a trait of every agent, newest, 500 pages in", bound: SCREEN_BOUND, run: named(() => ({ search: "curious", sort: "NEWEST", cursor: cursorOf(deep.newest!) })) },
+    { name: "The Named, searching a rare name with a typo by relevance (Nomenclatr)", bound: SCREEN_BOUND, run: named({ search: "Nomenclatr", sort: "RELEVANCE" }) },
+    { name: "The Named, searching two letters by relevance (listed newest first)", bound: LONG_LIST_BOUND, run: named({ search: "qu", sort: "RELEVANCE" }) },
     { name: "REST GET /api/agents (the newest 200)", bound: LONG_LIST_BOUND, run: rest("/api/agents") },
     // The curator console's agents: archived ones included, newest first, searched by name.
     { name: "Curator console: agents, as it opens", bound: SCREEN_BOUND, run: graphql(webOperation("CuratorAgentsQuery")) },
@@ -160,6 +173,7 @@ describe.each(databaseKinds)("every listing on %s, at 20,000 agents", (kind) => 
     // The Ancestry Map: the most recently active lineages with their bounded trees, and one agent's whole tree in focus.
     { name: "Ancestry Map: recent lineages", bound: LONG_LIST_BOUND, run: graphql(webOperation("LineageRouteQuery"), { focus: "", focused: false }) },
     { name: "Ancestry Map: searching a rare name anywhere in history", bound: LONG_LIST_BOUND, run: graphql(webOperation("AncestryMapPaginationQuery"), { count: 12, filter: "ALL", search: "4848" }) },
+    { name: "Ancestry Map: searching a description's word anywhere in history (haiku)", bound: LONG_LIST_BOUND, run: graphql(webOperation("AncestryMapPaginationQuery"), { count: 12, filter: "ALL", search: "haiku" }) },
     { name: "Ancestry Map: searching punctuation alone", bound: LONG_LIST_BOUND, run: graphql(webOperation("AncestryMapPaginationQuery"), { count: 12, filter: "ALL", search: "!!!!" }) },
     { name: "Ancestry Map: a remix 12 deep in focus", bound: LONG_LIST_BOUND, run: graphql(webOperation("LineageRouteQuery"), () => ({ focus: seeded.deepRemix!.id, focused: true })) },
   ];

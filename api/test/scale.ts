@@ -3,7 +3,9 @@
 // 26 % are remixes and a few origins gather hundreds of remixes), about 1 % archived, names from
 // two word lists (many alike, every fourth with a number), every tenth agent nominated one to
 // five times (ascended at three), every fourth answered once, a council whisper for every
-// twenty agents, and the ritual log of all that. Used by the listing guard tests (20,000
+// twenty agents, and the ritual log of all that. What agents are, for search (issue #30): every
+// agent patient and curious (a common word), one in a thousand writing haiku in its description
+// and another melancholic by trait (rare words). Used by the listing guard tests (20,000
 // agents) and `npm run bench -- scale` (100,000 and 1,000,000).
 // Also here: what EXPLAIN ANALYZE says a statement read, and the web app's operations as the
 // Relay compiler wrote them.
@@ -62,8 +64,9 @@ export function seedStatements({ agents: n }: ScaleShape): string[] {
      SELECT ${seededId(i)}, ${seededName(i)}, 'scale-' || ${i}, '✶', 'A mind among many, seeded to measure the network at scale.',
             (ARRAY['gemini','claude','perplexity','deepseek']::"ModelSeat"[])[1 + ${i} % 4],
             CASE WHEN p.parent IS NULL THEN 'forged' ELSE 'remix' END,
-            'One of the many.',
-            '{"traits":["patient","curious"],"tone":"calm","behavior":"listens first"}'::jsonb,
+            CASE WHEN ${i} % 1000 = 7 THEN 'Writes a haiku at every dawn.' ELSE 'One of the many.' END,
+            CASE WHEN ${i} % 1000 = 507 THEN '{"traits":["melancholic","patient"],"tone":"low","behavior":"listens first"}'::jsonb
+                 ELSE '{"traits":["patient","curious"],"tone":"calm","behavior":"listens first"}'::jsonb END,
             '{"skills":["listening"],"tools":[],"limitations":"none known"}'::jsonb,
             'anonymous',
             CASE WHEN p.parent IS NULL THEN NULL ELSE ${seededName("p.parent")} END,

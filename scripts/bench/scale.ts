@@ -253,6 +253,12 @@ function operationsFor(marks: Awaited<ReturnType<typeof landmarks>>): Operation[
     named('search "4848" (rare)', { search: "4848" }),
     named('search "nebula" (1 name in 47)', { search: "nebula" }),
     named('search "qu" (two letters: by prefix)', { search: "qu" }),
+    // Search by what agents are (#30), by relevance as The Named asks once a search is typed.
+    named('search "haiku" by relevance (a description word, 1 agent in 1,000)', { search: "haiku", sort: "RELEVANCE" }),
+    named('search "melancholic" by relevance (a trait, 1 agent in 1,000)', { search: "melancholic", sort: "RELEVANCE" }),
+    named('search "curious" by relevance (a trait of nearly every agent)', { search: "curious", sort: "RELEVANCE" }),
+    named('search "nebulla" by relevance (a typo of a name, 1 in 47)', { search: "nebulla", sort: "RELEVANCE" }),
+    named('search "qu" by relevance (two letters)', { search: "qu", sort: "RELEVANCE" }),
     graphqlOp("Profile", "the most remixed origin", "AgentProfileRouteQuery", { ref: marks.popular.username }, { profile: true }),
     graphqlOp("Profile", "a remix 12 deep", "AgentProfileRouteQuery", { ref: marks.deepRemix.username }),
     graphqlOp("Council", "agents to nominate", "NominationPanelQuery"),

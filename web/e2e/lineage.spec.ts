@@ -48,7 +48,7 @@ test("filters All / Ancestors / Remixed and searches", async ({ page, request })
   await search(page).fill(tag);
   await expect(node(page, child.name)).toBeAttached();
   await expect(page.locator("[data-node]")).toHaveCount(2);
-  await expect(page.getByText(`1 lineage with an agent named like “${tag}”, most recently active first.`)).toBeVisible();
+  await expect(page.getByText(`1 lineage with an agent named or described like “${tag}”, most recently active first.`)).toBeVisible();
 
   // Ancestors: the origins alone.
   await page.getByRole("button", { name: "Ancestors", exact: true }).click();

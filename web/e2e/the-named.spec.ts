@@ -1,8 +1,8 @@
 // The Named (spec 2): search, type filter, sort, grid/list, archived, details, pages, errors; the
 // filters kept in the address (issue #30 item 1: reload, Back/Forward, a shared link), names that
-// link to profiles.
+// link to profiles; search by what agents are (#30): descriptions, traits, a misspelt name.
 import { expect, test, type Page } from "./support/test";
-import { forgeAgent, uniqueName } from "./support/api";
+import { forgeAgent, remixAgent, uniqueName } from "./support/api";
 import { recordOperations, steerOperations } from "./support/network";
 import { captureScreen } from "./support/screens";
 
@@ -15,18 +15,47 @@ async function showGenesis(page: Page) {
   await expect(cards(page)).toHaveCount(6);
 }
 
-test("lists the six genesis agents, searchable by name, with 'No agents found' for no match", async ({ page }) => {
+test("lists the six genesis agents, searchable, with 'No agents found' for no match", async ({ page }) => {
   await page.goto("/the-named");
   await expect(page.getByRole("heading", { level: 1, name: "The Named" })).toBeVisible();
   await showGenesis(page);
   for (const name of GENESIS) await expect(page.getByRole("heading", { level: 3, name })).toBeVisible();
 
-  await page.getByLabel("Search agents by name").fill("echo");
+  await page.getByLabel("Search agents").fill("echo");
   await expect(page.getByRole("heading", { level: 3 })).toHaveText(["Echo Haiku"]);
 
-  await page.getByLabel("Search agents by name").fill("no such mind");
+  // Nothing is named or described so: the empty listing says what was looked through.
+  await page.getByLabel("Search agents").fill("zyxwvut");
   await expect(page.getByText("No agents found")).toBeVisible();
+  await expect(page.getByText("No name, trait, skill or description among the genesis agents matches “zyxwvut”. Try fewer words or another spelling, or show the archived agents too.")).toBeVisible();
   await expect(cards(page)).toHaveCount(0);
+});
+
+test("finds agents by what they are: 'haiku' shows the haiku remixes, a trait and a misspelt name theirs", async ({ page, request }) => {
+  // Remixes named for anything but haiku, one saying it in its description, one in its
+  // personality. (Not of Echo Haiku: other specs search "Echo" and expect Echo Haiku alone.)
+  const parent = await forgeAgent(request, { name: uniqueName("Verse Root") });
+  const describes = await remixAgent(request, parent, { name: uniqueName("Seventeen Syllables"), description: "Answers every visitor with a haiku about the weather." });
+  const thinks = await remixAgent(request, parent, { name: uniqueName("Quiet Fold"), personality: "Thinks in haiku, counts on its fingers, speaks in threes." });
+  await page.goto("/the-named");
+  await page.getByLabel("Filter by type").selectOption("remix");
+  await page.getByLabel("Search agents").fill("haiku");
+  // Typing a search offers "Best match" and chooses it; the address leaves the default out.
+  await expect(page.getByLabel("Sort agents")).toHaveValue("RELEVANCE");
+  await expect.poll(() => query(page)).toEqual({ type: "remix", q: "haiku" });
+  await expect(page.getByRole("article", { name: describes.name })).toBeVisible();
+  await expect(page.getByRole("article", { name: thinks.name })).toBeVisible();
+  // A trait: Echo Haiku is melancholic.
+  await page.getByLabel("Filter by type").selectOption("genesis");
+  await page.getByLabel("Search agents").fill("melancholic");
+  await expect(page.getByRole("heading", { level: 3 })).toHaveText(["Echo Haiku"]);
+  // A name misspelt still finds it.
+  await page.getByLabel("Search agents").fill("Nomenclatr");
+  await expect(page.getByRole("heading", { level: 3 })).toHaveText(["Nomenclator"]);
+  // Clearing the search goes back to the newest first, and "Best match" is offered no more.
+  await page.getByLabel("Search agents").fill("");
+  await expect(page.getByLabel("Sort agents")).toHaveValue("NEWEST");
+  await expect(page.getByLabel("Sort agents").locator("option")).toHaveText(["Newest", "Oldest", "Name", "Type"]);
 });
 
 test("filters by the types found, and sorts by name, oldest and type", async ({ page, request }) => {
@@ -40,8 +69,10 @@ test("filters by the types found, and sorts by name, oldest and type", async ({ 
   await expect(cards(page)).toHaveCount(6);
   await type.selectOption("");
 
-  await page.getByLabel("Search agents by name").fill(prefix);
-  await expect(page.getByRole("heading", { level: 3 })).toHaveText([`${prefix} Alpha`, `${prefix} Zeta`]);
+  await page.getByLabel("Search agents").fill(prefix);
+  // A search lists the best matches first (their awakened descriptions may name them more or less often).
+  await expect(page.getByLabel("Sort agents")).toHaveValue("RELEVANCE");
+  await expect(page.getByRole("heading", { level: 3 })).toHaveCount(2);
   await page.getByLabel("Sort agents").selectOption("NAME");
   await expect(page.getByRole("heading", { level: 3 })).toHaveText([`${prefix} Alpha`, `${prefix} Zeta`]);
   await page.getByLabel("Sort agents").selectOption("OLDEST");
@@ -49,7 +80,7 @@ test("filters by the types found, and sorts by name, oldest and type", async ({ 
   await page.getByLabel("Sort agents").selectOption("NEWEST");
   await expect(page.getByRole("heading", { level: 3 })).toHaveText([`${prefix} Alpha`, `${prefix} Zeta`]);
 
-  await page.getByLabel("Search agents by name").fill("");
+  await page.getByLabel("Search agents").fill("");
   await page.getByLabel("Sort agents").selectOption("TYPE");
   const types = await cards(page).locator("span", { hasText: /^(forged|genesis|remix)$/ }).allTextContents();
   expect(types).toEqual([...types].sort());
@@ -73,14 +104,15 @@ test("switches between grid and list", async ({ page }) => {
 
 test("archived agents appear only when asked for, dimmed with an 'Archived' badge", async ({ page }) => {
   await page.goto("/the-named");
-  await page.getByLabel("Search agents by name").fill("forgotten");
+  // "forgotten" alone is in Echo Haiku's description too.
+  await page.getByLabel("Search agents").fill("forgotten oracle");
   await expect(page.getByText("No agents found")).toBeVisible();
   await page.getByText("Include archived").click();
   const oracle = page.getByRole("article", { name: "The Forgotten Oracle" });
   await expect(oracle).toBeVisible();
   await expect(oracle.getByText("Archived", { exact: true })).toBeVisible();
   expect(Number(await oracle.evaluate((node) => getComputedStyle(node).opacity))).toBeLessThan(1);
-  await page.getByLabel("Search agents by name").fill("nomenclator");
+  await page.getByLabel("Search agents").fill("nomenclator");
   const live = page.getByRole("article", { name: "Nomenclator", exact: true });
   await expect(live).toBeVisible();
   await expect(live.getByText("Archived", { exact: true })).toHaveCount(0);
@@ -121,15 +153,15 @@ test("search, type, sort and 'include archived' live in the address: reload, Bac
   await expect.poll(() => query(page)).toEqual({ type: "genesis" });
   await page.getByLabel("Sort agents").selectOption("NAME");
   await expect.poll(() => query(page)).toEqual({ type: "genesis", sort: "name" });
-  await page.getByLabel("Search agents by name").fill("  the ");
+  await page.getByLabel("Search agents").fill("  the ");
   await expect.poll(() => query(page)).toEqual({ type: "genesis", sort: "name", q: "the" });
   await expect(page.getByRole("heading", { level: 3 })).toHaveText(["The Silent Hand", "The Threshold Keeper"]);
   // What is typed stays as typed, its spaces too; the address holds it trimmed.
-  await expect(page.getByLabel("Search agents by name")).toHaveValue("  the ");
+  await expect(page.getByLabel("Search agents")).toHaveValue("  the ");
 
   // A reload finds the same listing, read by the route's own query.
   await page.reload();
-  await expect(page.getByLabel("Search agents by name")).toHaveValue("the");
+  await expect(page.getByLabel("Search agents")).toHaveValue("the");
   await expect(page.getByLabel("Filter by type")).toHaveValue("genesis");
   await expect(page.getByLabel("Sort agents")).toHaveValue("NAME");
   await expect(page.getByRole("heading", { level: 3 })).toHaveText(["The Silent Hand", "The Threshold Keeper"]);
@@ -138,22 +170,22 @@ test("search, type, sort and 'include archived' live in the address: reload, Bac
   await page.goBack();
   await expect.poll(() => query(page)).toEqual({ type: "genesis" });
   await expect(page.getByLabel("Sort agents")).toHaveValue("NEWEST");
-  await expect(page.getByLabel("Search agents by name")).toHaveValue("");
+  await expect(page.getByLabel("Search agents")).toHaveValue("");
   await expect(cards(page)).toHaveCount(6);
   await page.goForward();
   await expect(page.getByLabel("Sort agents")).toHaveValue("NAME");
-  await expect(page.getByLabel("Search agents by name")).toHaveValue("the");
+  await expect(page.getByLabel("Search agents")).toHaveValue("the");
   await expect(page.getByRole("heading", { level: 3 })).toHaveText(["The Silent Hand", "The Threshold Keeper"]);
 
   // A shared link opens at its filters: the first page is the route's query, not a refetch.
   const sent = recordOperations(page);
-  await page.goto("/the-named?q=forgotten&archived=1");
+  await page.goto("/the-named?q=forgotten+oracle&archived=1");
   await expect(page.getByRole("article", { name: "The Forgotten Oracle" })).toBeVisible();
   await expect(page.getByLabel("Include archived")).toBeChecked();
   expect(sent).toContain("TheNamedRouteQuery");
   expect(sent).not.toContain("AgentGridPaginationQuery");
   await page.getByText("Include archived").click();
-  await expect.poll(() => query(page)).toEqual({ q: "forgotten" });
+  await expect.poll(() => query(page)).toEqual({ q: "forgotten oracle" });
   await expect(page.getByText("No agents found")).toBeVisible();
 });
 
@@ -175,7 +207,7 @@ test("pages through the network 24 at a time", async ({ page, request }) => {
   // The newest agent is not one of them, so the unfiltered first page cannot pass for the search's.
   await forgeAgent(request);
   await page.goto("/the-named");
-  await page.getByLabel("Search agents by name").fill(prefix);
+  await page.getByLabel("Search agents").fill(prefix);
   await expect(page.getByRole("heading", { level: 3 }).filter({ hasNotText: prefix })).toHaveCount(0);
   await expect(cards(page)).toHaveCount(24);
   await page.getByRole("button", { name: "Reveal more" }).click();
@@ -201,7 +233,7 @@ test("says 'Failed to load agents from the network' when a search cannot load", 
   await steerOperations(page, { AgentGridPaginationQuery: { fail: "The network could not be reached" } });
   await page.goto("/the-named");
   await expect(cards(page).first()).toBeVisible();
-  await page.getByLabel("Search agents by name").fill("echo");
+  await page.getByLabel("Search agents").fill("echo");
   await expect(page.getByRole("alert")).toContainText("Failed to load agents from the network");
 });
 
@@ -216,6 +248,15 @@ test("the-named: screenshots and accessibility", async ({ page }) => {
     await p.getByRole("button", { name: "Details of Mnemosyne Archive" }).click();
     await expect(p.getByRole("dialog", { name: "Mnemosyne Archive" })).toBeVisible();
   }, (p) => [p.getByRole("dialog").getByText(/^\d{1,2} \w+ \d{4}$/)]); // the day the genesis was seeded
+  // A search by what agents are, best matches first, and one that finds nothing.
+  await captureScreen(page, "the-named-search", async (p) => {
+    await p.goto("/the-named?type=genesis&q=melancholic");
+    await expect(p.getByRole("heading", { level: 3 })).toHaveText(["Echo Haiku"]);
+  });
+  await captureScreen(page, "the-named-search-empty", async (p) => {
+    await p.goto("/the-named?q=zyxwvut");
+    await expect(p.getByText("No agents found")).toBeVisible();
+  });
   // A shared link's listing: the genesis by name, as a list.
   await captureScreen(page, "the-named-from-address", async (p) => {
     await p.goto("/the-named?type=genesis&sort=name");

@@ -67,7 +67,7 @@ describe.each(databaseKinds)("agents on %s", (kind) => {
     expect(names).toEqual([...names].sort((x, y) => (x < y ? -1 : 1)));
   });
 
-  it("matches a term of three characters or more anywhere in the name, a shorter one at its start", async () => {
+  it("matches a term of three characters or more anywhere in the name, a shorter one at the start of the name or of a word", async () => {
     const names = ["Spectre Of Glass", "Echo Vale", "Vespers Ec", "...", "Trailing..."];
     await app.db.prisma.agent.createMany({
       data: names.map((name, i) => ({ name, username: `term-${i}`, glyph: "✶", personality: "Answers to a few letters.", apiModel: "claude" as const, createdBy: "test" })),
@@ -77,10 +77,12 @@ describe.each(databaseKinds)("agents on %s", (kind) => {
         (await app.graphql<Page>(AGENTS_PAGE, { first: 20, search, sort: "NAME" })).data!.agents.edges.map((e) => e.node.name).filter((name) => names.includes(name));
       expect(await found("ect")).toEqual(["Spectre Of Glass"]);
       expect(await found("ECHO")).toEqual(["Echo Vale"]);
-      expect(await found("ec")).toEqual(["Echo Vale"]);
-      expect(await found("e")).toEqual(["Echo Vale"]);
+      // The last word typed is the start of a word (agents/search.ts), wherever it is in the name.
+      expect(await found("ec")).toEqual(["Echo Vale", "Vespers Ec"]);
+      expect(await found("e")).toEqual(["Echo Vale", "Vespers Ec"]);
       expect(await found(" vE ")).toEqual(["Vespers Ec"]);
-      expect(await found("s e")).toEqual(["Vespers Ec"]);
+      // "s e": anywhere in "Vespers Ec"; "s" alone is no English word, so "e" starts "Echo".
+      expect(await found("s e")).toEqual(["Echo Vale", "Vespers Ec"]);
       expect(await found("o")).toEqual([]);
       expect(await found("%")).toEqual([]);
       // No letter or digit, so no trigram an index could look up: such a term names a whole name.

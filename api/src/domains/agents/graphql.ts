@@ -190,11 +190,17 @@ builder.queryFields((t) => ({
     type: "Agent",
     cursor: "id",
     validate: connectionArgs,
-    description: "Agents of the network, newest first unless sorted otherwise.",
+    description:
+      "Agents of the network, newest first unless sorted otherwise. A search finds agents by what they are: their name, traits, skills, description and behaviour (English words, the last one a prefix), or a name like it (a typo); it lists the best matches first unless sorted otherwise.",
     args: {
       search: t.arg.string({ required: false, validate: z.string().max(100, "Search is too long") }),
       type: t.arg.string({ required: false, validate: z.string().max(40, "Type is too long") }),
-      sort: t.arg({ type: AgentSortEnum, required: false, defaultValue: "newest" }),
+      sort: t.arg({
+        type: AgentSortEnum,
+        required: false,
+        description:
+          "NEWEST when not given, RELEVANCE with a search. RELEVANCE ranks the newest 500 matches by their words and the newest 500 by name (all of them when fewer match); NEWEST, OLDEST, NAME and TYPE page through every match.",
+      }),
       includeArchived: t.arg.boolean({ required: false, defaultValue: false }),
     },
     resolve: (query, _root, args, ctx) => ctx.services.agents.list(args, query),

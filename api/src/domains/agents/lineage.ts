@@ -3,7 +3,8 @@ import { isUuid } from "../../db/ids.ts";
 import { INVALID_CURSOR, keysetFind, type KeysetOrder } from "../../db/keyset.ts";
 import { badInput } from "../../errors.ts";
 import { Prisma, type PrismaClient } from "../../../generated/prisma/client.ts";
-import { nameMatchSql, type AgentQuery } from "./service.ts";
+import { type AgentQuery } from "./service.ts";
+import { agentMatchSql, agentSearch } from "./search.ts";
 
 export const LINEAGE_FILTERS = ["all", "ancestors", "remixed"] as const;
 export type LineageFilter = (typeof LINEAGE_FILTERS)[number];
@@ -29,7 +30,6 @@ export type AgentTree = { ancestorIds: string[]; descendantIds: string[] };
 /** A page of found lineages when the caller names no size (Pothos always does). */
 const SEARCH_PAGE = 25;
 
-const searchTerm = (search?: string | null) => search?.trim() || null;
 
 /**
  * The origins of the map's lineages. all: every origin (an archived one only while its lineage
@@ -86,14 +86,15 @@ export function createLineage(prisma: PrismaClient, { searchProbe = SEARCH_PROBE
   return {
     /**
      * A page of lineages (their origins), most recently active first, read from the
-     * (lineage_active_at, id) index. A search finds lineages by any member's name, anywhere in
-     * history, in one of two ways, whichever reads fewer rows: when few agents match (at most
-     * `searchProbe`, counted through the trigram index on name), from those agents to their
+     * (lineage_active_at, id) index. A search finds lineages by any member, anywhere in history,
+     * matched as The Named matches (agents/search.ts: its words or its name), in one of two ways,
+     * whichever reads fewer rows: when few agents match (at most `searchProbe`, counted through
+     * the GIN indexes on its words and its name's trigrams), from those agents to their
      * origins, then ordered; when many do, by walking the origins in order of activity and
      * keeping each that has a match, which fills a page early.
      */
     async lineages(filter: LineageFilter, search: string | null | undefined, query: AgentQuery = {}) {
-      const term = searchTerm(search);
+      const term = agentSearch(search);
       if (!term) return page(query, LATEST_ACTIVITY, lineageOriginsWhere(filter));
       const { cursor, take = 0, skip: _skip, ...selection } = query;
       const backward = take < 0;
@@ -111,7 +112,7 @@ export function createLineage(prisma: PrismaClient, { searchProbe = SEARCH_PROBE
 
       const probe = await prisma.$queryRaw<{ origin: string }[]>`
         SELECT coalesce(origin_agent_id, id)::text AS origin FROM agents
-        WHERE ${nameMatchSql(term, "agents")} ${ancestors ? Prisma.sql`AND parent_agent_id IS NULL` : Prisma.empty}
+        WHERE ${agentMatchSql(term, "agents")} ${ancestors ? Prisma.sql`AND parent_agent_id IS NULL` : Prisma.empty}
         LIMIT ${searchProbe + 1}`;
       const rows =
         probe.length <= searchProbe
@@ -121,12 +122,12 @@ export function createLineage(prisma: PrismaClient, { searchProbe = SEARCH_PROBE
               ORDER BY ${order} LIMIT ${limit}`
           : ancestors
             ? await prisma.$queryRaw<{ id: string }[]>`
-                SELECT o.id::text AS id FROM agents o WHERE ${origin} AND ${nameMatchSql(term, "o")}
+                SELECT o.id::text AS id FROM agents o WHERE ${origin} AND ${agentMatchSql(term, "o")}
                 ORDER BY ${order} LIMIT ${limit}`
             : await prisma.$queryRaw<{ id: string }[]>`
                 SELECT o.id::text AS id FROM agents o
                 CROSS JOIN LATERAL (
-                  SELECT 1 FROM agents d WHERE (d.id = o.id OR d.origin_agent_id = o.id) AND ${nameMatchSql(term, "d")} LIMIT 1
+                  SELECT 1 FROM agents d WHERE (d.id = o.id OR d.origin_agent_id = o.id) AND ${agentMatchSql(term, "d")} LIMIT 1
                 ) AS matched
                 WHERE ${origin}
                 ORDER BY ${order} LIMIT ${limit}`;
@@ -145,9 +146,9 @@ export function createLineage(prisma: PrismaClient, { searchProbe = SEARCH_PROBE
      */
     async lineageTrees(originIds: readonly string[], drawing: Drawing): Promise<Map<string, string[]>> {
       const trees = new Map<string, string[]>(originIds.map((id) => [id, []]));
-      const term = searchTerm(drawing.search);
+      const term = agentSearch(drawing.search);
       if (drawing.filter === "ancestors" || originIds.length === 0) return trees;
-      const named = term ? Prisma.sql`AND ${nameMatchSql(term, "a")}` : Prisma.empty;
+      const named = term ? Prisma.sql`AND ${agentMatchSql(term, "a")}` : Prisma.empty;
       const rows = await prisma.$queryRaw<{ origin: string; id: string }[]>`
         WITH RECURSIVE seeds AS (
           SELECT o.id AS origin, d.id

@@ -1,14 +1,18 @@
 // The rules for reading agents, shared by GraphQL, REST and subscriptions.
-import { Prisma, type PrismaClient } from "../../../generated/prisma/client.ts";
+import { type Prisma, type PrismaClient } from "../../../generated/prisma/client.ts";
 import { keysetFind, keysetOrderBy, type ConnectionQuery, type KeysetOrder } from "../../db/keyset.ts";
 import { likeLiteral } from "../../db/text.ts";
 import { isUuid } from "../../db/ids.ts";
+import { agentSearch, createAgentSearch, rankable } from "./search.ts";
 
-export const AGENT_SORTS = ["newest", "oldest", "name", "type"] as const;
+/** relevance: with a search, the best matches first (agents/search.ts); without one, the newest. */
+export const AGENT_SORTS = ["newest", "oldest", "name", "type", "relevance"] as const;
 export type AgentSort = (typeof AGENT_SORTS)[number];
+/** The orders a listing can keep without a search. */
+export type AgentOrder = Exclude<AgentSort, "relevance">;
 
 export type AgentFilter = {
-  /** Case-insensitive: anywhere in the name, or at its start for a short term (nameSearch). */
+  /** What agents are: their words (name, traits, skills, description, behaviour) or a name like it (agents/search.ts). */
   search?: string | null | undefined;
   type?: string | null | undefined;
   includeArchived?: boolean | null | undefined;
@@ -18,59 +22,23 @@ export type AgentFilter = {
 /** What a GraphQL selection or a REST page adds to a query: selection and pagination. */
 export type AgentQuery = ConnectionQuery & Pick<Prisma.AgentFindManyArgs, "include" | "select" | "take">;
 
-/**
- * A name search: a term of three characters or more matches anywhere in the name (ILIKE
- * '%term%', which the trigram index answers); a shorter one has no trigram of its own, so it
- * matches the start of the name instead (ILIKE 'te%'), which the same index answers from the
- * trigrams that begin a word, or the listing's own index until a page of matches is found.
- */
-export function nameSearch(search: string | null | undefined): Prisma.AgentWhereInput {
-  const term = search?.trim();
-  if (!term) return {};
-  if (isWordless(term)) return { nameKey: term.toLowerCase() };
-  const literal = likeLiteral(term);
-  return [...term].length >= SEARCH_ANYWHERE_FROM
-    ? { name: { contains: literal, mode: "insensitive" } }
-    : { name: { startsWith: literal, mode: "insensitive" } };
-}
-
-/** Characters a search term needs to match anywhere in a name (a trigram's length). */
-export const SEARCH_ANYWHERE_FROM = 3;
-
-/**
- * A term with no letter or digit ('...', '!!!') has no trigram, so no index could answer it
- * anywhere in a name and the listing would be read to its end: it matches a whole name instead
- * (by the name-order index; the key of a name without letters is the name itself).
- */
-export function isWordless(term: string): boolean {
-  return !/[\p{L}\p{N}]/u.test(term);
-}
-
-/** The same rule as nameSearch, as SQL over the agents table aliased `alias`. */
-export function nameMatchSql(term: string, alias: string): Prisma.Sql {
-  const table = Prisma.raw(alias);
-  if (isWordless(term)) return Prisma.sql`${table}.name_key = ${term.toLowerCase()}`;
-  const literal = likeLiteral(term);
-  return Prisma.sql`${table}.name ILIKE ${[...term].length >= SEARCH_ANYWHERE_FROM ? `%${literal}%` : `${literal}%`}`;
-}
-
-export function agentWhere(filter: AgentFilter): Prisma.AgentWhereInput {
+/** The listing without a search (a search is read by agents/search.ts). */
+export function agentWhere(filter: Omit<AgentFilter, "search">): Prisma.AgentWhereInput {
   return {
     ...(filter.includeArchived ? {} : { archived: false }),
-    ...nameSearch(filter.search),
     ...(filter.type ? { type: filter.type } : {}),
   };
 }
 
 /** Every order ends on id, so that it is total and a page can start right after any row. */
-export const AGENT_ORDERS: Record<AgentSort, KeysetOrder> = {
+export const AGENT_ORDERS: Record<AgentOrder, KeysetOrder> = {
   newest: [["createdAt", "desc"], ["id", "desc"]],
   oldest: [["createdAt", "asc"], ["id", "asc"]],
   name: [["nameKey", "asc"], ["id", "asc"]],
   type: [["type", "asc"], ["createdAt", "desc"], ["id", "desc"]],
 };
 
-export function agentOrder(sort: AgentSort = "newest"): Prisma.AgentOrderByWithRelationInput[] {
+export function agentOrder(sort: AgentOrder = "newest"): Prisma.AgentOrderByWithRelationInput[] {
   return keysetOrderBy(AGENT_ORDERS[sort]);
 }
 
@@ -78,9 +46,16 @@ export function createAgentReader(prisma: PrismaClient) {
   const anchorAgent = (id: string, select: Record<string, true>) => prisma.agent.findUnique({ where: { id }, select });
   const page = (query: AgentQuery, order: KeysetOrder, where: Prisma.AgentWhereInput) =>
     keysetFind(query, order, where, anchorAgent, (args) => prisma.agent.findMany(args as Prisma.AgentFindManyArgs));
+  const search = createAgentSearch(prisma);
   return {
+    /** A page of the listing; with a search, its matches (by relevance unless sorted otherwise). */
     list(filter: AgentFilter, query: AgentQuery = {}) {
-      return page(query, AGENT_ORDERS[filter.sort ?? "newest"], agentWhere(filter));
+      const term = agentSearch(filter.search);
+      const sort = filter.sort ?? (term ? "relevance" : "newest");
+      if (term && sort === "relevance" && rankable(term)) return search.byRelevance(term, filter, query);
+      const order = AGENT_ORDERS[sort === "relevance" ? "newest" : sort];
+      if (term) return search.inOrder(term, filter, order, query);
+      return page(query, order, agentWhere(filter));
     },
 
     /**

@@ -106,7 +106,7 @@ export function AncestryMap({ query }: { query: AncestryMap_query$key }) {
         {count === 0
           ? ""
           : shown.search
-            ? `${count} ${count === 1 ? "lineage" : "lineages"} with an agent named like “${shown.search}”, most recently active first.`
+            ? `${count} ${count === 1 ? "lineage" : "lineages"} with an agent named or described like “${shown.search}”, most recently active first.`
             : `The ${count} most recently active ${count === 1 ? "lineage" : "lineages"}${shown.filter === "REMIXED" ? " that evolved" : ""}, newest activity first.`}
       </Text>
       <MapView

@@ -8,7 +8,7 @@ import { NavigationType, useLocation, useNavigationType, useSearchParams } from 
 import { useDebouncedCallback } from "use-debounce";
 import type { AgentGrid_query$key } from "../../__generated__/AgentGrid_query.graphql";
 import { AgentCard, type CardLayout } from "../../components/AgentCard";
-import { filtersFrom, paramsOf, sameQuery, variablesOf, type Filters } from "./filters";
+import { filtersFrom, paramsOf, sameBesidesSearch, sameQuery, variablesOf, type Filters } from "./filters";
 import { NamedToolbar } from "./NamedToolbar";
 
 export const PAGE_SIZE = 24;
@@ -75,7 +75,8 @@ export function AgentGrid({ query }: { query: AgentGrid_query$key }) {
     requested.current = wanted;
     refetchAgents(next);
     // Only typing waits for a pause; a type, a sort or a toggle applies at once, with the search typed so far.
-    if (!sameQuery({ ...next, search: "", type: next.type ?? "" }, { ...before, search: "", type: before.type ?? "" })) refetchAgents.flush();
+    const filtersOf = (variables: typeof next): Filters => ({ ...variables, search: variables.search ?? "", type: variables.type ?? "" });
+    if (!sameBesidesSearch(filtersOf(next), filtersOf(before))) refetchAgents.flush();
   }, [wanted, refetchAgents]);
 
   const apply = (next: Filters) => {
@@ -96,9 +97,12 @@ export function AgentGrid({ query }: { query: AgentGrid_query$key }) {
       />
       <div aria-live="polite" aria-busy={isRefetching}>
         {agents.length === 0 ? (
-          <Text color="fg.muted" py={16} textAlign="center" textStyle="terminalNotice">
-            No agents found
-          </Text>
+          <Stack py={16} gap={2} align="center" textAlign="center">
+            <Text color="fg.muted" textStyle="terminalNotice">
+              No agents found
+            </Text>
+            {filters.search.trim() && <EmptySearch filters={filters} />}
+          </Stack>
         ) : layout === "grid" ? (
           <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap={5} opacity={isRefetching ? 0.6 : 1} transition="opacity 0.2s">
             {agents.map((agent) => (
@@ -121,5 +125,16 @@ export function AgentGrid({ query }: { query: AgentGrid_query$key }) {
         </Flex>
       )}
     </Stack>
+  );
+}
+
+/** Why a search found nothing, and what to try: the search reads names, traits, skills and descriptions. */
+function EmptySearch({ filters }: { filters: Filters }) {
+  const among = filters.type ? ` among the ${filters.type} agents` : "";
+  return (
+    <Text color="fg.subtle" fontSize="sm" maxW="30rem">
+      No name, trait, skill or description{among} matches “{filters.search.trim()}”. Try fewer words or another spelling
+      {filters.includeArchived ? "." : ", or show the archived agents too."}
+    </Text>
   );
 }

@@ -3,7 +3,7 @@ import { Box, Flex, Input, NativeSelect, chakra } from "@chakra-ui/react";
 import { Toggle } from "../../components/Toggle";
 import type { CardLayout } from "../../components/AgentCard";
 import type { AgentSort } from "../../__generated__/AgentGridPaginationQuery.graphql";
-import type { Filters } from "./filters";
+import { withSearch, type Filters } from "./filters";
 
 const SORTS: { value: AgentSort; label: string }[] = [
   { value: "NEWEST", label: "Newest" },
@@ -11,6 +11,8 @@ const SORTS: { value: AgentSort; label: string }[] = [
   { value: "NAME", label: "Name" },
   { value: "TYPE", label: "Type" },
 ];
+/** Offered while a search is typed (and then chosen unless another sort was: filters.ts). */
+const RELEVANCE = { value: "RELEVANCE" as const, label: "Best match" };
 
 type Props = {
   filters: Filters;
@@ -28,10 +30,10 @@ export function NamedToolbar({ filters, types, layout, onChange, onLayout }: Pro
     <Flex gap={3} wrap="wrap" align="center" role="search" aria-label="Filter the network">
       <Input
         type="search"
-        aria-label="Search agents by name"
-        placeholder="Search the network..."
+        aria-label="Search agents"
+        placeholder="Search names, traits, skills, descriptions..."
         value={filters.search}
-        onChange={(event) => set("search", event.target.value)}
+        onChange={(event) => onChange(withSearch(filters, event.target.value))}
         flex={{ base: "1 1 100%", md: "1 1 16rem" }}
         bg="surface"
         borderColor="border"
@@ -46,7 +48,7 @@ export function NamedToolbar({ filters, types, layout, onChange, onLayout }: Pro
         ))}
       </Select>
       <Select label="Sort agents" value={filters.sort} onChange={(value) => set("sort", value as AgentSort)}>
-        {SORTS.map((sort) => (
+        {(filters.search.trim() ? [RELEVANCE, ...SORTS] : SORTS).map((sort) => (
           <option key={sort.value} value={sort.value}>
             {sort.label}
           </option>

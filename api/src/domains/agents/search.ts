@@ -1,0 +1,201 @@
+// Search by what agents are (issue #30): a term matches an agent's words (the weighted text search
+// vector of the migration 20261127140000_agent_search: name A, traits and skills B, description
+// C, personality, tone and behaviour D; English stemming, the last word a prefix so that a word
+// being typed already finds) or its name through the trigram index (part of the name, or a
+// name like it: a typo). The Named, the curator console, REST and the Ancestry Map share this
+// rule. A search is listed by relevance (its words' weighted cover density plus how closely
+// the name reads like the term) or by any of the listing's orders, keyset-paginated either way.
+import { Prisma, type PrismaClient } from "../../../generated/prisma/client.ts";
+import { INVALID_CURSOR, type KeysetOrder } from "../../db/keyset.ts";
+import { isUuid } from "../../db/ids.ts";
+import { likeLiteral } from "../../db/text.ts";
+import { badInput } from "../../errors.ts";
+
+/** Characters a search term needs to match anywhere in a name (a trigram's length), or a name like it. */
+export const SEARCH_ANYWHERE_FROM = 3;
+
+/**
+ * The matches a relevance order ranks: the newest this many. Ranking reads every candidate, so a
+ * common word ("curious", in every agent) is ranked among the newest of them and costs the same
+ * at any size; a rare one (fewer matches than this) is ranked whole. Reading them costs at most
+ * about this many ÷ the term's share of the network (a share of 1 in 47, a common first name:
+ * 9,400 rows), whatever its size. Other orders page through every match.
+ */
+export const RELEVANCE_CANDIDATES = 200;
+
+/** ts_rank_cd's weights, for D, C, B and A: a name's word counts ten times a behaviour's. */
+const RANK_WEIGHTS = "{0.1,0.2,0.4,1.0}";
+
+/** A search term as the database reads it. */
+export type AgentSearch = {
+  term: string;
+  /** to_tsquery's text: the words, all of them required, the last one a prefix; null when none. */
+  words: string | null;
+  /** No letter or digit ('...', '!!!'): no word and no trigram, so it names a whole name. */
+  wordless: boolean;
+};
+
+/** Null for no search (nothing but spaces). */
+export function agentSearch(search: string | null | undefined): AgentSearch | null {
+  const term = search?.trim();
+  if (!term) return null;
+  // Letters (with their marks) and digits only: what to_tsquery reads can hold no operator.
+  const found = term.match(/[\p{L}\p{N}][\p{L}\p{M}\p{N}]*/gu) ?? [];
+  const words = found.length === 0 ? null : found.map((word, i) => (i === found.length - 1 ? `${word}:*` : word)).join(" & ");
+  return { term, words, wordless: found.length === 0 };
+}
+
+/**
+ * Whether relevance can rank the search. A term of one or two characters (a word still being
+ * typed) or without letters (a whole name) is listed newest first instead: a prefix that short
+ * matches a large share of the network (6 % for "qu"), and ranking that share would read
+ * thousands of rows to order matches that all score alike.
+ */
+export function rankable(search: AgentSearch): boolean {
+  return !search.wordless && [...search.term].length >= SEARCH_ANYWHERE_FROM;
+}
+
+/** The rule for the agents table aliased `alias` (the words' GIN index, the name's trigram index). */
+export function agentMatchSql(search: AgentSearch, alias: string): Prisma.Sql {
+  const a = Prisma.raw(alias);
+  if (search.wordless) return Prisma.sql`${a}.name_key = ${search.term.toLowerCase()}`;
+  return Prisma.sql`(${wordsMatchSql(search, alias)} OR ${nameMatchSql(search, alias)})`;
+}
+
+function wordsMatchSql(search: AgentSearch, alias: string): Prisma.Sql {
+  return search.words ? Prisma.sql`${Prisma.raw(alias)}.search @@ to_tsquery('english', ${search.words})` : Prisma.sql`false`;
+}
+
+/**
+ * By name: three characters or more anywhere in it, or a name with a word like it (pg_trgm's
+ * word similarity, 0.6 or more: "Quilamire" finds "Quillamire Thornwood", "nebulla" finds
+ * "Nebula Oracle"); a shorter term has no trigram of its own and matches the start of the name.
+ * Whole-name similarity (`%`, 0.3) is left out: its index hands back every name sharing two
+ * trigrams with the term ("haiku": 853 names beginning with H at 20,000 agents, read and dropped).
+ */
+function nameMatchSql(search: AgentSearch, alias: string): Prisma.Sql {
+  const a = Prisma.raw(alias);
+  const literal = likeLiteral(search.term);
+  if ([...search.term].length < SEARCH_ANYWHERE_FROM) return Prisma.sql`${a}.name ILIKE ${`${literal}%`}`;
+  return Prisma.sql`(${a}.name ILIKE ${`%${literal}%`} OR ${search.term} <% ${a}.name)`;
+}
+
+/** How well an agent answers the search: its words' weighted cover density (0 to 1) plus how alike its name reads (0 to 1). */
+function rankSql(search: AgentSearch, alias: string): Prisma.Sql {
+  const a = Prisma.raw(alias);
+  const words = search.words ? Prisma.sql`ts_rank_cd(${RANK_WEIGHTS}::float4[], ${a}.search, to_tsquery('english', ${search.words}), 32)` : Prisma.sql`0`;
+  return Prisma.sql`(${words} + word_similarity(${search.term}, ${a}.name))`;
+}
+
+export type SearchFilter = { type?: string | null | undefined; includeArchived?: boolean | null | undefined };
+
+/** The listing's page: take (negative: the rows before the anchor), the anchor's id, the selection. */
+export type SearchQuery = { take?: number; cursor?: { id?: unknown }; select?: unknown; include?: unknown };
+
+/** The listing's columns, by the names its orders use. */
+const COLUMNS: Record<string, string> = { createdAt: "created_at", nameKey: "name_key", type: "type", id: "id" };
+
+/**
+ * The rows after an anchor in `order` (before it when `backward`): one row comparison when every
+ * key runs the same way (an index on those keys reads from the anchor on), else the union of
+ * the ranges (ties on a prefix of the keys, then one strict comparison).
+ */
+function afterAnchorSql(order: { expression: Prisma.Sql; anchor: Prisma.Sql; descending: boolean }[], backward: boolean): Prisma.Sql {
+  const comparison = (descending: boolean) => Prisma.raw(descending !== backward ? "<" : ">");
+  if (order.every((key) => key.descending === order[0]!.descending)) {
+    return Prisma.sql`(${Prisma.join(order.map((key) => key.expression))}) ${comparison(order[0]!.descending)} (${Prisma.join(order.map((key) => key.anchor))})`;
+  }
+  const ranges = order.map((key, index) =>
+    Prisma.join([...order.slice(0, index).map((tie) => Prisma.sql`${tie.expression} = ${tie.anchor}`), Prisma.sql`${key.expression} ${comparison(key.descending)} ${key.anchor}`], " AND "),
+  );
+  return Prisma.sql`((${Prisma.join(ranges, ") OR (")}))`;
+}
+
+export function createAgentSearch(prisma: PrismaClient) {
+  /** The page's agents in the order of `ids`, read with the caller's selection. */
+  async function agentsIn(ids: string[], query: SearchQuery) {
+    const { select, include } = query;
+    const rows = await prisma.agent.findMany({ ...({ select, include } as Pick<Prisma.AgentFindManyArgs, "select" | "include">), where: { id: { in: ids } } });
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
+  }
+
+  /** The anchor of a page after (or before) a row: a cursor naming no agent is the client's mistake. */
+  async function anchorOf(query: SearchQuery): Promise<string | null> {
+    const id = query.cursor?.id;
+    if (id === undefined) return null;
+    const found = typeof id === "string" && isUuid(id) ? await prisma.agent.findUnique({ where: { id }, select: { id: true } }) : null;
+    if (!found) throw badInput(INVALID_CURSOR, (query.take ?? 0) < 0 ? "before" : "after");
+    return found.id;
+  }
+
+  const filterSql = (filter: SearchFilter, alias: string) => {
+    const a = Prisma.raw(alias);
+    return Prisma.join(
+      [filter.includeArchived ? Prisma.sql`true` : Prisma.sql`NOT ${a}.archived`, ...(filter.type ? [Prisma.sql`${a}.type = ${filter.type}`] : [])],
+      " AND ",
+    );
+  };
+
+  return {
+    /**
+     * The matches, most relevant first (ties: newest first), among the newest
+     * RELEVANCE_CANDIDATES. The cursor is an agent's id: its rank is computed again in the same
+     * statement by the same expression (no float leaves the database), so a page starts exactly
+     * after it.
+     */
+    async byRelevance(search: AgentSearch, filter: SearchFilter, query: SearchQuery = {}) {
+      const anchor = await anchorOf(query);
+      const take = query.take ?? 0;
+      const backward = take < 0;
+      const limit = Math.abs(take) || RELEVANCE_CANDIDATES;
+      // The newest RELEVANCE_CANDIDATES matches (the GIN indexes when matches are few, the
+      // newest-first index when they are many), each ranked where it is read.
+      const candidates = Prisma.sql`
+        SELECT a.id, ${rankSql(search, "a")} AS rank FROM agents a WHERE ${filterSql(filter, "a")} AND ${agentMatchSql(search, "a")}
+        ORDER BY a.created_at DESC, a.id DESC LIMIT ${RELEVANCE_CANDIDATES}`;
+      const after = anchor
+        ? Prisma.sql`WHERE ${afterAnchorSql([
+            { expression: Prisma.sql`r.rank`, anchor: Prisma.sql`anchor.rank`, descending: true },
+            { expression: Prisma.sql`r.id`, anchor: Prisma.sql`anchor.id`, descending: true },
+          ], backward)}`
+        : Prisma.empty;
+      const anchorRow = anchor ? Prisma.sql`, (SELECT ${rankSql(search, "a")} AS rank, a.id FROM agents a WHERE a.id = ${anchor}::uuid) AS anchor` : Prisma.empty;
+      const rows = await prisma.$queryRaw<{ id: string }[]>`
+        WITH ranked AS (${candidates})
+        SELECT r.id::text AS id FROM ranked r ${anchorRow} ${after}
+        ORDER BY ${backward ? Prisma.sql`r.rank ASC, r.id ASC` : Prisma.sql`r.rank DESC, r.id DESC`}
+        LIMIT ${limit}`;
+      const ids = rows.map((row) => row.id);
+      if (backward) ids.reverse();
+      return agentsIn(ids, query);
+    },
+
+    /** The matches in one of the listing's orders, every one of them, a page after (or before) the anchor. */
+    async inOrder(search: AgentSearch, filter: SearchFilter, order: KeysetOrder, query: SearchQuery = {}) {
+      const anchor = await anchorOf(query);
+      const take = query.take ?? 0;
+      const backward = take < 0;
+      const keys = order.map(([field, direction]) => {
+        const column = COLUMNS[field];
+        if (!column) throw new Error(`no column for the order key ${field}`);
+        return { column: Prisma.raw(column), descending: direction === "desc" };
+      });
+      const after = anchor
+        ? Prisma.sql`AND ${afterAnchorSql(
+            keys.map((key) => ({ expression: Prisma.sql`a.${key.column}`, anchor: Prisma.sql`(SELECT ${key.column} FROM agents WHERE id = ${anchor}::uuid)`, descending: key.descending })),
+            backward,
+          )}`
+        : Prisma.empty;
+      const orderBy = Prisma.join(keys.map((key) => Prisma.sql`a.${key.column} ${Prisma.raw(key.descending !== backward ? "DESC" : "ASC")}`));
+      const rows = await prisma.$queryRaw<{ id: string }[]>`
+        SELECT a.id::text AS id FROM agents a
+        WHERE ${filterSql(filter, "a")} AND ${agentMatchSql(search, "a")} ${after}
+        ORDER BY ${orderBy}
+        LIMIT ${Math.abs(take) || RELEVANCE_CANDIDATES}`;
+      const ids = rows.map((row) => row.id);
+      if (backward) ids.reverse();
+      return agentsIn(ids, query);
+    },
+  };
+}
