@@ -52,6 +52,12 @@ export function myAgentsMeta(): PageMeta {
   return { title: `My agents · ${BRAND}`, description: "The agents you forged, remixed or imported: edit them, archive them, carry them away as cards." };
 }
 
+/** A creator's page (#30): whose it is, and what they made. */
+export function creatorMeta(creator: { name: string; agentsCreated: number }): PageMeta {
+  const made = creator.agentsCreated === 1 ? "one agent" : `${creator.agentsCreated.toLocaleString("en")} agents`;
+  return { title: `${creator.name} · Creator · ${BRAND}`, description: `${creator.name} has forged and remixed ${made} on Nomina: their minds, their lineages, what others made of them.` };
+}
+
 /** An agent's edit form, for its owner. */
 export function agentEditMeta(agent: { name: string }): PageMeta {
   return { title: `Edit ${agent.name} · ${BRAND}`, description: `Reshape ${agent.name}: every save is a new version.` };

@@ -25,6 +25,7 @@ export const paths = {
   conversations: "/conversations",
   conversation: "/conversations/:id",
   myAgents: "/my-agents",
+  creator: "/creators/:creatorId",
   agentEdit: "/agents/:agentId/edit",
   // The curators' console and its GraphQL explorer (issue #21): not in the menu, which links it
   // for a signed-in curator only.

@@ -22,6 +22,8 @@ export const WEB_OPERATION_NAMES: readonly string[] = [
   "CostEstimateQuery",
   "CouncilChoicesDefaultChairQuery",
   "CouncilChoicesMembersQuery",
+  "CreatorAgentsPaginationQuery",
+  "CreatorRouteQuery",
   "CouncilSeatsPaginationQuery",
   "CouncilSeatsQuery",
   "CouncilWhispersPanelPaginationQuery",

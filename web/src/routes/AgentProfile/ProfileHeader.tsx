@@ -1,6 +1,6 @@
 // Who the agent is: avatar, glyph, name, version, description, and who created it when; and,
 // for its owner (or a curator), the way to edit it.
-import { Box, Flex, Heading, Text } from "@chakra-ui/react";
+import { Box, Flex, Heading, Link, Text } from "@chakra-ui/react";
 import { graphql, useFragment } from "react-relay";
 import type { ProfileHeader_agent$key } from "../../__generated__/ProfileHeader_agent.graphql";
 import { Link as RouterLink } from "react-router-dom";
@@ -20,6 +20,7 @@ const fragment = graphql`
     avatarUrl
     apiModel
     createdBy
+    creatorRawId
     createdAt
     rawId
     version
@@ -49,7 +50,17 @@ export function ProfileHeader({ agent }: { agent: ProfileHeader_agent$key }) {
           </Text>
         )}
         <Text fontSize="sm" color="fg.subtle" mt={3}>
-          Created by <Text as="span" color="fg">{data.createdBy}</Text> ·{" "}
+          Created by{" "}
+          {data.creatorRawId ? (
+            <Link asChild color="fg" textDecoration="underline" textDecorationColor="border.glow" _hover={{ color: "accent" }}>
+              <RouterLink to={pathTo(paths.creator, { creatorId: data.creatorRawId })}>{data.createdBy}</RouterLink>
+            </Link>
+          ) : (
+            <Text as="span" color="fg">
+              {data.createdBy}
+            </Text>
+          )}{" "}
+          ·{" "}
           <time dateTime={data.createdAt} title={formatDateTime(data.createdAt)}>
             {timeAgo(data.createdAt)}
           </time>

@@ -1,0 +1,43 @@
+// Creators have a page (#30 item 4): "Created by" on an agent's profile leads to its creator's
+// page, which shows their name, the totals kept as they work (agents, lineages started, remixes
+// others made of theirs) and their agents anyone may see, newest first. An address that names no
+// creator says so. Both sizes, with axe.
+import { expect, test } from "./support/test";
+import { signedUpToken } from "./support/accounts";
+import { photographScreen } from "./support/screens";
+
+test("'Created by' leads to the creator's page: their name, kept totals and public agents, newest first", async ({ page, request }) => {
+  const { account, token } = await signedUpToken(request, "creator-page");
+  const auth = { authorization: `Bearer ${token}` };
+  const forge = async (name: string, personality: string) => {
+    const response = await request.post("/api/agents", { headers: auth, data: { name, glyph: "☾", personality, apiModel: "gemini" } });
+    expect(response.status(), await response.text()).toBe(201);
+    return (await response.json()) as { id: string; name: string };
+  };
+  const suffix = Date.now().toString(36);
+  const lantern = await forge(`Lantern of Tides ${suffix}`, "Keeps the harbour's light and counts the tides aloud.");
+  const second = await forge(`Salt Cartographer ${suffix}`, "Draws the coast as the sea redraws it, patiently.");
+  // Another visitor (this test's own key) remixes the lantern: a remix the creator received.
+  const remixed = await request.post("/api/agents/remix", {
+    data: { parentAgentId: lantern.id, name: `Lantern Reborn ${suffix}`, description: "The lantern, carried inland.", personality: "Remembers the tides from far away." },
+  });
+  expect(remixed.status()).toBe(201);
+
+  await page.goto(`/agents/${lantern.id}`);
+  await page.getByRole("link", { name: account.name }).click();
+  await expect(page).toHaveURL(/\/creators\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole("heading", { level: 1, name: account.name })).toBeVisible();
+  const totals = page.getByRole("definition");
+  await expect(totals).toHaveText(["2", "2", "1"]);
+  const agents = page.getByRole("region", { name: `${account.name}'s agents` }).getByRole("article");
+  await expect(agents).toHaveCount(2);
+  await expect(agents.nth(0)).toContainText(second.name);
+  await expect(agents.nth(1)).toContainText(lantern.name);
+  await expect(page).toHaveTitle(`${account.name} · Creator · Nomina`);
+  // The names (and what is drawn from them) are this run's own: masked.
+  await photographScreen(page, "creator-page", (p) => [p.getByRole("heading", { level: 1 }), p.getByText(/^Forging on Nomina since/), p.getByText(new RegExp(suffix))]);
+
+  await page.goto("/creators/01950000-0000-7000-8000-000000000000");
+  await expect(page.getByRole("heading", { level: 1, name: "No such creator" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Find agents and their creators in The Named" })).toHaveAttribute("href", "/the-named");
+});
