@@ -145,7 +145,7 @@ describe.each(databaseKinds)("agents on %s", (kind) => {
     expect(times).toEqual([...times].sort((x, y) => y - x));
   });
 
-  it("never shows the user ids of an agent's creator or remixer in REST agent JSON, only the creator's name", async () => {
+  it("never shows the remixer's user id in REST agent JSON; the creator's id only as its page's address (#30)", async () => {
     const account = await registered(app);
     const token = await signedIn(app, account);
     const forged = await app.request("POST", "/api/agents", { name: "Quiet Ledger", glyph: "✶", personality: "Keeps accounts of small kindnesses.", apiModel: "claude" }, bearer(token));
@@ -156,12 +156,16 @@ describe.each(databaseKinds)("agents on %s", (kind) => {
     const stored = await app.db.prisma.agent.findUniqueOrThrow({ where: { id: remix.id } });
     expect(stored).toMatchObject({ creatorId: account.id, remixerId: account.id });
     const answers = [agent, remix, (await (await app.request("GET", `/api/agents/${agent.id}`)).json()).agent, ...(await (await app.request("GET", "/api/agents")).json()).agents];
-    for (const shown of answers) {
-      expect(shown).not.toHaveProperty("creatorId");
+    for (const shown of answers.filter((one) => one.id === agent.id || one.id === remix.id)) {
       expect(shown).not.toHaveProperty("remixerId");
-      expect(JSON.stringify(shown)).not.toContain(account.id);
+      expect(shown).not.toHaveProperty("visitorId");
+      // The creator's account id appears once, as the address of its page, which shows its name alone.
+      expect(shown.creatorId).toBe(account.id);
+      expect(JSON.stringify(shown).split(account.id)).toHaveLength(2);
     }
     expect(agent.createdBy).toBe(account.name);
+    const page = await (await app.request("GET", `/api/creators/${agent.creatorId}`)).json();
+    expect(Object.keys(page.creator).sort()).toEqual(["agentsCreated", "id", "joinedAt", "lineagesStarted", "name", "remixesReceived"]);
   });
 
   it("resolves a page of agents with their parents and children in one SQL statement", async () => {
