@@ -271,7 +271,7 @@ export function createCouncilInvocations({ prisma, bus, minds, log }: Pick<Servi
       const created = prisma.$transaction([
         prisma.councilInvocation.create({ data: { id, prompt, userId: actor.userId, askedBy: actor.label, sessionId, seats, chair, chairChoice, review, estimateUsd, members: tagsOf(members) } }),
         prisma.consultation.update({ where: { id: sessionId }, data: { questionCount: { increment: 1 }, updatedAt: new Date(), seats, chairChoice, review, members: memberIds } }),
-        prisma.councilMember.updateMany({ where: { id: { in: Object.values(memberIds) } }, data: { satCount: { increment: 1 } } }),
+        ...(Object.keys(memberIds).length ? [prisma.councilMember.updateMany({ where: { id: { in: Object.values(memberIds) } }, data: { satCount: { increment: 1 } } })] : []),
       ]);
       const entry = run(id, (running) => deliberate({ id, created }, question, running, options.pace ?? false));
       try {
