@@ -145,8 +145,8 @@ export function createConclaves({ prisma, usage, minds, mind, agentToTalk, rowsB
 
   /** One agent's turn: charged, its rows written (the visitor's message first, when there is one), then spoken. */
   async function turn({ conversation, speaker, message, names, company }: TurnArgs, actor: Actor, options: ConclaveRunOptions): Promise<Exchange> {
-    await usage.charge(actor, "echo");
-    const rows = await rowsBefore(conversation.id);
+    // Charged and read at once: a refused charge leaves only a read behind.
+    const [, rows] = await Promise.all([usage.charge(actor, "echo"), rowsBefore(conversation.id)]);
     const { history, prompt } = conclaveContext(message === null ? rows : [...rows, { role: "user", text: message, agentId: null }], speaker.id, names, conversation.agentId);
     const replyId = uuidv7();
     const seat = minds.identity(speaker.apiModel);
