@@ -13,7 +13,7 @@ import type { SeatedMembers } from "./settings.ts";
 export type Sitters = Partial<Record<Seat, CouncilSitter>>;
 
 export function createSitters(prisma: PrismaClient) {
-  /** Active members with their agents, by id. */
+  /** Members with their agents, by id (only those still sitting when `activeOnly`). */
   async function load(ids: readonly string[], { activeOnly }: { activeOnly: boolean }) {
     const wanted = ids.filter(isUuid);
     if (!wanted.length) return [];
@@ -65,5 +65,3 @@ export function storedTags(stored: unknown): Partial<Record<Seat, MemberTag>> {
     return tag && typeof tag.memberId === "string" && typeof tag.name === "string" ? [[seat, { memberId: tag.memberId, agentId: String(tag.agentId ?? ""), name: tag.name, glyph: String(tag.glyph ?? "") }]] : [];
   }));
 }
-
-export type CouncilSitters = ReturnType<typeof createSitters>;
