@@ -63,8 +63,12 @@ for (const viewport of VIEWPORTS) {
     await thread.getByRole("button", { name: "Next version" }).click();
     await expect(thread.getByTestId("asked")).toHaveText(["I am looking for a lost river.", "It ran under the lighthouse."]);
 
-    // Continue: the last answer grows.
+    // Continue: the last answer grows. Its words are read once the thread is at rest (the box is
+    // ready to summon again): read while the branch's answer was still being drawn, they were once
+    // another version's, longer than the one continued (a fresh-clone run under load).
     const answers = thread.getByTestId("agent-response");
+    await expect(box.getByRole("button", { name: "SUMMON RESPONSE" })).toBeVisible();
+    await expect(thread.getByTestId("version-position")).toHaveText("2 of 2");
     const said = await answers.last().innerText();
     if (phone) {
       // On a phone the answer's acts fold into one menu.

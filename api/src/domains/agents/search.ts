@@ -67,9 +67,10 @@ function wordsMatchSql(search: AgentSearch, alias: string): Prisma.Sql {
 }
 
 /**
- * By name: three characters or more anywhere in it, or a name with a word like it (pg_trgm's
- * word similarity, 0.6 or more: "Quilamire" finds "Quillamire Thornwood", "nebulla" finds
- * "Nebula Oracle"); a shorter term has no trigram of its own and matches the start of the name.
+ * By name: three characters or more anywhere in it, or, for a term of one word, a name with a
+ * word like it (pg_trgm's word similarity, 0.6 or more: "Quilamire" finds "Quillamire
+ * Thornwood", "nebulla" finds "Nebula Oracle"); a shorter term has no trigram of its own and
+ * matches the start of the name.
  * Whole-name similarity (`%`, 0.3) is left out: its index hands back every name sharing two
  * trigrams with the term ("haiku": 853 names beginning with H at 20,000 agents, read and dropped).
  */
@@ -77,6 +78,9 @@ function nameMatchSql(search: AgentSearch, alias: string): Prisma.Sql {
   const a = Prisma.raw(alias);
   const literal = likeLiteral(search.term);
   if ([...search.term].length < SEARCH_ANYWHERE_FROM) return Prisma.sql`${a}.name ILIKE ${`${literal}%`}`;
+  // A typo is forgiven in one word: a name of several ("Pale Herald 4650") shares most of its
+  // trigrams with its neighbours ("Pale Herald 4651"), which would all be found with it.
+  if (search.words?.includes(" & ")) return Prisma.sql`${a}.name ILIKE ${`%${literal}%`}`;
   return Prisma.sql`(${a}.name ILIKE ${`%${literal}%`} OR ${search.term} <% ${a}.name)`;
 }
 
