@@ -6,14 +6,13 @@
 // synthesis. Goal: within 5 % of that parallel ideal, as for a Council of four model seats. The
 // same run records each provider request's own wait, so the figure stands beside what the
 // stand-ins really took at that moment, and a Council of the four bare seats is timed beside it.
-import { randomBytes } from "node:crypto";
 import { loadavg } from "node:os";
 import { COUNCIL_INVOCATION, INVOKE_COUNCIL } from "../../api/test/council.ts";
 import { isChairRequest, startFakeProviders, type FakeProviders } from "../../api/test/providers.ts";
 import { socketClient, subscribe } from "../../api/test/subscriptions.ts";
-import { SEATS, type Seat } from "../../api/src/minds/types.ts";
+import { SEATS } from "../../api/src/minds/types.ts";
 import { median, percentile } from "./report.ts";
-import { pgliteDatabase, postgresDatabase, startApp, type BenchDatabase, type BenchServer } from "./servers.ts";
+import { keyedSeatsEnv, pgliteDatabase, postgresDatabase, startApp, type BenchDatabase, type BenchServer } from "./servers.ts";
 
 const PORT = Number(process.env.BENCH_ASCENDED_PORT ?? 4760);
 const SEAT_DELAY_MS = 1_000;
@@ -21,20 +20,8 @@ const RUNS = Number(process.env.BENCH_ASCENDED_RUNS ?? 5);
 const WARMUP = 1;
 const IDEAL_MS = 2 * SEAT_DELAY_MS;
 const GOAL_MS = IDEAL_MS * 1.05;
-const ENV_PREFIX: Record<Seat, string> = { gemini: "GEMINI", claude: "ANTHROPIC", perplexity: "PERPLEXITY", deepseek: "DEEPSEEK" };
 /** Nominations that make an agent ascend (api/src/domains/council). */
 const THRESHOLD = 3;
-
-function appEnv(providers: FakeProviders): Record<string, string> {
-  // As an operator who pays for the models would run it: quotas counted, never refused. The
-  // proxy header names each nominator, as three visitors at three addresses.
-  const env: Record<string, string> = { MINDS_TIMEOUT_MS: "30000", MINDS_CONCURRENCY: "8", DAILY_QUOTAS: "off", ANONYMOUS_WRITE_LIMIT: "off", TRUST_PROXY: "1" };
-  for (const seat of SEATS) {
-    env[`${ENV_PREFIX[seat]}_API_KEY`] = `sk-bench-${randomBytes(12).toString("hex")}`;
-    env[`${ENV_PREFIX[seat]}_BASE_URL`] = providers.baseUrls[seat];
-  }
-  return env;
-}
 
 async function post(server: BenchServer, pathname: string, body: unknown, headers: Record<string, string> = {}) {
   const response = await fetch(`${server.url}${pathname}`, { method: "POST", headers: { "content-type": "application/json", ...headers }, body: JSON.stringify(body) });
@@ -88,7 +75,7 @@ async function ask(server: BenchServer, providers: FakeProviders, socket: Return
 
 async function measure(database: BenchDatabase): Promise<{ ascended: Run[]; bare: Run[] }> {
   const providers = await startFakeProviders();
-  const server = await startApp({ ...database.env, ...appEnv(providers) }, PORT);
+  const server = await startApp({ ...database.env, ...keyedSeatsEnv(providers, { MINDS_CONCURRENCY: "8", TRUST_PROXY: "1" }) }, PORT);
   const socket = socketClient(server.url);
   try {
     const members = await ascendTwo(server);

@@ -8,10 +8,10 @@
 // stands beside what the stand-ins really took on this machine at that moment.
 import { randomBytes } from "node:crypto";
 import { loadavg } from "node:os";
-import { startFakeProviders, type FakeProviders } from "../../api/test/providers.ts";
-import { SEATS, type Seat } from "../../api/src/minds/types.ts";
+import { startFakeProviders } from "../../api/test/providers.ts";
+import { SEATS } from "../../api/src/minds/types.ts";
 import { median, percentile } from "./report.ts";
-import { pgliteDatabase, postgresDatabase, startApp, type BenchDatabase } from "./servers.ts";
+import { keyedSeatsEnv, pgliteDatabase, postgresDatabase, startApp, type BenchDatabase } from "./servers.ts";
 
 const PORT = Number(process.env.BENCH_CONCLAVE_PORT ?? 4750);
 const SEAT_DELAY_MS = 1_000;
@@ -20,18 +20,7 @@ const RUNS = Number(process.env.BENCH_CONCLAVE_RUNS ?? 5);
 const WARMUP = 1;
 const IDEAL_MS = TURNS * SEAT_DELAY_MS;
 const GOAL_MS = IDEAL_MS * 1.05;
-const ENV_PREFIX: Record<Seat, string> = { gemini: "GEMINI", claude: "ANTHROPIC", perplexity: "PERPLEXITY", deepseek: "DEEPSEEK" };
 const VISITOR_HEADER = "x-nomina-visitor";
-
-function appEnv(providers: FakeProviders): Record<string, string> {
-  // As an operator who pays for the models would run it: quotas counted, never refused.
-  const env: Record<string, string> = { MINDS_TIMEOUT_MS: "30000", DAILY_QUOTAS: "off", ANONYMOUS_WRITE_LIMIT: "off" };
-  for (const seat of SEATS) {
-    env[`${ENV_PREFIX[seat]}_API_KEY`] = `sk-bench-${randomBytes(12).toString("hex")}`;
-    env[`${ENV_PREFIX[seat]}_BASE_URL`] = providers.baseUrls[seat];
-  }
-  return env;
-}
 
 type Run = { total: number; providers: number };
 
@@ -44,7 +33,7 @@ async function post(url: string, visitor: string, body: unknown) {
 
 async function measure(database: BenchDatabase): Promise<Run[]> {
   const providers = await startFakeProviders();
-  const server = await startApp({ ...database.env, ...appEnv(providers) }, PORT);
+  const server = await startApp({ ...database.env, ...keyedSeatsEnv(providers) }, PORT);
   try {
     const listed = (await (await fetch(`${server.url}/api/agents`)).json()) as { agents: { id: string; apiModel: string }[] };
     // One agent per seat: the four turns go to four different stand-ins.

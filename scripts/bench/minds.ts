@@ -10,14 +10,13 @@
 //    does the chairman); the invocation should take about 1 s for the seats plus 1 s for the
 //    synthesis, not 4 s plus 1 s. With peer review (issue #17) the four reviews, each 1 s too,
 //    also run in parallel: about 3 s in all, not 4 + 4 + 1 = 9 s.
-import { randomBytes } from "node:crypto";
 import { loadavg } from "node:os";
 import { COUNCIL_INVOCATION, INVOKE_COUNCIL } from "../../api/test/council.ts";
 import { isChairRequest, startFakeProviders, type FakeProviders, type RecordedRequest } from "../../api/test/providers.ts";
 import { socketClient, subscribe } from "../../api/test/subscriptions.ts";
-import { SEATS, type Seat } from "../../api/src/minds/types.ts";
+import { SEATS } from "../../api/src/minds/types.ts";
 import { median, percentile } from "./report.ts";
-import { pgliteDatabase, postgresDatabase, startApp, type BenchDatabase, type BenchServer } from "./servers.ts";
+import { keyedSeatsEnv, pgliteDatabase, postgresDatabase, startApp, type BenchDatabase, type BenchServer } from "./servers.ts";
 
 const PORT = Number(process.env.BENCH_MINDS_PORT ?? 4720);
 const FIRST_TOKEN_DELAY_MS = 200;
@@ -25,22 +24,10 @@ const SEAT_DELAY_MS = 1_000;
 const RUNS = Number(process.env.BENCH_MINDS_RUNS ?? 30);
 const COUNCIL_RUNS = Number(process.env.BENCH_COUNCIL_RUNS ?? 5);
 const GOAL_MS = 20;
-const ENV_PREFIX: Record<Seat, string> = { gemini: "GEMINI", claude: "ANTHROPIC", perplexity: "PERPLEXITY", deepseek: "DEEPSEEK" };
 
 const AGENT_INVOCATION = /* GraphQL */ `
   subscription ($input: InvokeAgentInput!) { agentInvocation(input: $input) { delta done whisper { id } } }
 `;
-
-function appEnv(providers: FakeProviders): Record<string, string> {
-  // The benchmark asks far more than a visitor's day allows: run as an operator who pays for
-  // the models would (quotas counted, never refused; no per-address write limit).
-  const env: Record<string, string> = { MINDS_TIMEOUT_MS: "30000", MINDS_CONCURRENCY: "8", DAILY_QUOTAS: "off", ANONYMOUS_WRITE_LIMIT: "off" };
-  for (const seat of SEATS) {
-    env[`${ENV_PREFIX[seat]}_API_KEY`] = `sk-bench-${randomBytes(12).toString("hex")}`;
-    env[`${ENV_PREFIX[seat]}_BASE_URL`] = providers.baseUrls[seat];
-  }
-  return env;
-}
 
 const lastRequest = (providers: FakeProviders, where: (r: RecordedRequest) => boolean) => providers.requests.filter(where).at(-1)!;
 
@@ -101,7 +88,7 @@ const fmt = (values: number[]) => `${median(values).toFixed(1)} ms (p95 ${percen
 
 async function measure(database: BenchDatabase) {
   const providers = await startFakeProviders();
-  const server = await startApp({ ...database.env, ...appEnv(providers) }, PORT);
+  const server = await startApp({ ...database.env, ...keyedSeatsEnv(providers, { MINDS_CONCURRENCY: "8" }) }, PORT);
   try {
     const agents = (await (await fetch(`${server.url}/api/agents`)).json()) as { agents: { id: string; apiModel: string }[] };
     const agentId = agents.agents.find((a) => a.apiModel === "claude")!.id;

@@ -7,6 +7,9 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
+import { randomBytes } from "node:crypto";
+import type { FakeProviders } from "../../api/test/providers.ts";
+import { SEATS, type Seat } from "../../api/src/minds/types.ts";
 import { scratchDatabase } from "../scratch-database.ts";
 
 const MAIN = new URL("../../api/dist/main.js", import.meta.url).pathname;
@@ -122,4 +125,20 @@ export function cpuMs(pid: number): number {
   const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
   const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_SECOND;
+}
+
+const ENV_PREFIX: Record<Seat, string> = { gemini: "GEMINI", claude: "ANTHROPIC", perplexity: "PERPLEXITY", deepseek: "DEEPSEEK" };
+
+/**
+ * The app's environment with every seat keyed and pointed at its local stand-in, run as an
+ * operator who pays for the models would (quotas counted, never refused; no per-address write
+ * limit), plus `extra`.
+ */
+export function keyedSeatsEnv(providers: Pick<FakeProviders, "baseUrls">, extra: Record<string, string> = {}): Record<string, string> {
+  const env: Record<string, string> = { MINDS_TIMEOUT_MS: "30000", DAILY_QUOTAS: "off", ANONYMOUS_WRITE_LIMIT: "off", ...extra };
+  for (const seat of SEATS) {
+    env[`${ENV_PREFIX[seat]}_API_KEY`] = `sk-bench-${randomBytes(12).toString("hex")}`;
+    env[`${ENV_PREFIX[seat]}_BASE_URL`] = providers.baseUrls[seat];
+  }
+  return env;
 }

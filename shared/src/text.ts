@@ -93,3 +93,9 @@ export const nameText = (min: number, required: string, max: number, tooLong: st
     .max(max, tooLong)
     .refine(hasVisibleCharacter, { message: required, abort: true })
     .refine((value) => !hasHiddenCharacters(value), hidden);
+
+/** "A", "A and B", "A, B and C": names as a sentence lists them. */
+export function listOf(items: readonly string[]): string {
+  if (items.length <= 2) return items.join(" and ");
+  return `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
+}

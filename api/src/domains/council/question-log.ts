@@ -5,6 +5,8 @@
 // visitor"); one of a private session shows only that a question was asked. Making a session
 // private again hides the words its entries showed.
 import { titleFrom, type Visibility } from "@nomina/shared/conversations";
+import { SEAT_NAMES } from "@nomina/shared/enums";
+import { listOf } from "@nomina/shared/text";
 import type { Actor } from "../../actor.ts";
 import type { Consultation, RitualLog } from "../../../generated/prisma/client.ts";
 import type { Seat } from "../../minds/types.ts";
@@ -22,12 +24,9 @@ export const PRIVATE_QUESTION = "A question was put to the Council in private";
 export const PRIVATE_ASKER = "someone";
 export const VISITOR_ASKER = "a visitor";
 
-const SEAT_NAMES: Record<Seat, string> = { gemini: "Gemini", claude: "Claude", perplexity: "Perplexity", deepseek: "DeepSeek" };
-
 /** "Gemini", "Gemini and Claude", "Gemini, Claude and DeepSeek"; an ascended member by its own name (#28). */
 function named(seats: readonly Seat[], members: Partial<Record<Seat, string>> = {}): string {
-  const names = seats.map((seat) => members[seat] ?? SEAT_NAMES[seat]);
-  return names.length < 2 ? (names[0] ?? "") : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
+  return listOf(seats.map((seat) => members[seat] ?? SEAT_NAMES[seat]));
 }
 
 /** What a question's entry says: its words and seats while the session is shared, else only that one was asked. */

@@ -51,10 +51,7 @@ export function uncapitalise(text: string): string {
 }
 const PROPER = /^(Council|Nomina|Gemini|Claude|Perplexity|DeepSeek)\b/;
 
-export function listOf(items: readonly string[]): string {
-  if (items.length <= 2) return items.join(" and ");
-  return `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
-}
+export { listOf } from "@nomina/shared/text";
 
 /** Number words for small counts. */
 export const NUMBER_WORDS = ["no", "one", "two", "three", "four", "five", "six"];

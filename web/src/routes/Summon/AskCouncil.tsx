@@ -5,6 +5,7 @@
 // session's settings (the server keeps them, so a reload, another tab and REST agree).
 import { Button, Flex, Stack, Text } from "@chakra-ui/react";
 import type { ChairChoice } from "@nomina/shared/council";
+import { listOf } from "@nomina/shared/text";
 import { Suspense, useState } from "react";
 import { graphql, useFragment } from "react-relay";
 import type { AskCouncil_settings$key } from "../../__generated__/AskCouncil_settings.graphql";
@@ -54,12 +55,10 @@ export function settingsLine(settings: SessionSettings): string {
   const members = settings.members ?? [];
   const chair = members.find((member) => member.seat === settings.nextChair)?.agentName ?? seatLabel(settings.nextChair);
   const how = settings.chair === "rotate" ? `chair ${chair} (rotates each question)` : settings.chair ? `chair ${chair}` : `chair ${chair} (default)`;
-  const sitting = members.length ? ` · with ${listed(members.map((member) => member.agentName))}` : "";
+  const sitting = members.length ? ` · with ${listOf(members.map((member) => member.agentName))}` : "";
   return `${settings.seats.length} seats${sitting} · ${how} · ${settings.review ? "peer review" : "no peer review"}`;
 }
 
-/** "A", "A and B", "A, B and C". */
-const listed = (names: readonly string[]) => (names.length < 2 ? names.join("") : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`);
 
 type Props = {
   controls: DraftControls;
