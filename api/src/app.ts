@@ -39,6 +39,8 @@ const REDIS_START_WAIT_MS = 3_000;
 
 /** How long stop() lets requests in flight finish before cutting their connections. */
 const DRAIN_TIMEOUT_MS = 10_000;
+/** How often each process looks whether the trending window has a day to let go (the first to see it does). */
+const TREND_ROLL_MS = 10 * 60_000;
 
 export type RunningApp = { url: string; port: number; db: Database };
 
@@ -54,6 +56,7 @@ type Running = RunningApp & {
   counters: CounterStore;
   councils: { drain(): Promise<void> };
   responseCache: ResponseCache;
+  trending: { stop(): Promise<void> };
 };
 
 export type AppOptions = {
@@ -179,7 +182,8 @@ export function buildApp(config: Config, options: AppOptions = {}): App {
       );
       const port = await listen(server, config.port, config.host);
       const host = config.host === "0.0.0.0" || config.host === "::" ? "localhost" : config.host;
-      running = { url: `http://${host}:${port}`, port, db, server, sockets, bus, counters, councils: services.council.invocations, responseCache };
+      const trending = rollEvery(TREND_ROLL_MS, () => services.activity.roll(), log);
+      running = { url: `http://${host}:${port}`, port, db, server, sockets, bus, counters, councils: services.council.invocations, responseCache, trending };
       log.info({ url: running.url, database: db.kind }, "nomina is listening");
       return running;
     } catch (error) {
@@ -228,9 +232,32 @@ async function shutdown(app: Running, log: Logger): Promise<void> {
   clearTimeout(timer);
   // Councils deliberate after their request has been answered: let them finish and be stored.
   await Promise.race([app.councils.drain(), sleep(DRAIN_TIMEOUT_MS, undefined, { ref: false })]);
+  await app.trending.stop();
   await app.bus.close();
   await app.counters.close();
   await app.responseCache.close();
   await app.db.close();
   log.info("stopped cleanly");
+}
+
+/**
+ * Runs `roll` now and every `ms` (never two at once); a failure (the database away) is logged and
+ * tried again next time. `stop` ends the timer and waits for a roll under way.
+ */
+function rollEvery(ms: number, roll: () => Promise<unknown>, log: Logger): { stop(): Promise<void> } {
+  let rolling: Promise<void> = Promise.resolve();
+  const run = () => {
+    rolling = rolling.then(() => roll()).then(
+      () => undefined,
+      (error: unknown) => log.warn({ err: error }, "the trending window could not move on: scores keep the days that left it until the next try"),
+    );
+  };
+  run();
+  const timer = setInterval(run, ms).unref();
+  return {
+    async stop() {
+      clearInterval(timer);
+      await rolling;
+    },
+  };
 }

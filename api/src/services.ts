@@ -28,6 +28,7 @@ import { createUsageService } from "./domains/usage/service.ts";
 import { createMindsLedger, createSpendService } from "./domains/usage/spend.ts";
 import { createWaitlistService } from "./domains/waitlist/service.ts";
 import { createWhisperService } from "./domains/whispers/service.ts";
+import { createAgentActivity } from "./domains/agents/activity.ts";
 
 export type { DomainDeps, ServiceDeps };
 
@@ -51,6 +52,7 @@ export function createServices(deps: ServiceDeps) {
     avatars: createAvatars(deps.prisma, (ref, actor) => creators.changeable(ref, actor)),
     cards: createAgentCards({ findByRef: (ref) => reader.findByRef(ref), fromCard, publicUrl: config.publicUrl }),
     lineage: { ...createLineage(deps.prisma), remix },
+    activity: createAgentActivity(deps.prisma, (ref) => reader.findByRef(ref)),
     whispers: createWhisperService(domain),
     // An answer still "streaming" after three times the seat timeout (a retry, the slot wait) was lost with its process.
     conversations: createConversationService({ ...domain, staleAfterMs: (deps.config.minds?.timeoutMs ?? 60_000) * 3, mind }),

@@ -6,6 +6,7 @@ import "../domains/agents/mutations.ts";
 import "../domains/agents/cards.graphql.ts";
 import "../domains/agents/creators.graphql.ts";
 import "../domains/agents/awakening.graphql.ts";
+import "../domains/agents/activity.graphql.ts";
 import "../domains/whispers/graphql.ts";
 import "../domains/conversations/graphql.ts";
 import "../domains/conversations/mutations.ts";

@@ -13,6 +13,7 @@ import type { ImportedCard } from "./cards.ts";
 import { parseCapabilities, parsePersona } from "./essence.ts";
 import { assertNameFree } from "./names.ts";
 import { claimUsername } from "./username.ts";
+import { activityDay, activityScores } from "./activity.ts";
 
 /** Who an agent belongs to: the signed-in creator, or the visitor key that forged it (until it signs in). */
 const ownerOf = (actor: Actor) => ({ creatorId: actor.userId, visitorId: actor.userId ? null : actor.visitorId });
@@ -124,7 +125,8 @@ export function createAgentForge(prisma: PrismaClient, usage: Pick<UsageService,
             ...ownerOf(actor),
           },
         }),
-        prisma.agent.update({ where: { id: parent.id }, data: { remixCount: { increment: 1 } } }),
+        prisma.agent.update({ where: { id: parent.id }, data: { remixCount: { increment: 1 }, ...activityScores("remixes") } }),
+        activityDay(prisma, parent.id, "remixes"),
         lineageGrew(parent),
         ...remixReceived(parent, actor),
       ]);
@@ -179,7 +181,8 @@ export function createAgentForge(prisma: PrismaClient, usage: Pick<UsageService,
             remixerId: actor.userId,
           },
         }),
-        prisma.agent.update({ where: { id: parent.id }, data: { remixCount: { increment: 1 } } }),
+        prisma.agent.update({ where: { id: parent.id }, data: { remixCount: { increment: 1 }, ...activityScores("remixes") } }),
+        activityDay(prisma, parent.id, "remixes"),
         lineageGrew(parent),
         ...remixReceived(parent, actor),
       ]);

@@ -12,6 +12,7 @@ import { whisperJson } from "../whispers/rest.ts";
 import { parseCapabilities, parseOutputs, parsePersona } from "./essence.ts";
 import { forgeAgentSchema, remixAgentSchema } from "./schemas.ts";
 import { AGENT_SORTS } from "./service.ts";
+import { ACTIVITY_SPANS, SPAN_REFUSED, type ActivitySpan } from "./activity.ts";
 
 /** The REST shim has no cursors: its lists return the newest this many. */
 export const REST_LIST_LIMIT = 200;
@@ -40,6 +41,13 @@ const listQuery = z.object({
   search: clientText(100, "Search is too long").max(100, "Search is too long").optional(),
   type: clientText(40, "Type is too long").max(40, "Type is too long").optional(),
   sort: z.enum(AGENT_SORTS, { message: `Sort must be one of ${AGENT_SORTS.join(", ")}` }).optional(),
+});
+
+const activityQuery = z.object({
+  days: z
+    .enum(ACTIVITY_SPANS.map(String) as ["30", "90"], { message: SPAN_REFUSED })
+    .transform((days) => Number(days) as ActivitySpan)
+    .optional(),
 });
 
 /** The public JSON form of an agent: essence parsed into objects, secrets left out. */
@@ -147,6 +155,11 @@ export function agentRoutes(services: Services) {
       if (!agent) throw notFound("Agent not found");
       // A remix says what it still has of its parent, unchanged (GraphQL's inheritedFields).
       return c.json({ agent: { ...agentJson(agent), inheritedFields: await services.creators.inherited(agent) } });
+    })
+    // A creator's numbers (#30): the agent's activity per day over 30 or 90 days, for its creator alone.
+    .get("/agents/:ref/activity", async (c) => {
+      const { days } = readQuery(c, activityQuery);
+      return c.json(await services.activity.ofAgent(c.req.param("ref"), days ?? 30, actorOf(c)));
     })
     .post("/agents/:ref/invoke", async (c) => {
       const input = await readJson(c, invokeAgentSchema);

@@ -97,7 +97,7 @@ export type SearchFilter = { type?: string | null | undefined; includeArchived?:
 export type SearchQuery = { take?: number; cursor?: { id?: unknown }; select?: unknown; include?: unknown };
 
 /** The listing's columns, by the names its orders use. */
-const COLUMNS: Record<string, string> = { createdAt: "created_at", nameKey: "name_key", type: "type", id: "id" };
+const COLUMNS: Record<string, string> = { createdAt: "created_at", nameKey: "name_key", type: "type", trendScore: "trend_score", activityTotal: "activity_total", id: "id" };
 
 /**
  * The rows after an anchor in `order` (before it when `backward`): one row comparison when every

@@ -5,8 +5,11 @@ import { likeLiteral } from "../../db/text.ts";
 import { isUuid } from "../../db/ids.ts";
 import { agentSearch, createAgentSearch, rankable } from "./search.ts";
 
-/** relevance: with a search, the best matches first (agents/search.ts); without one, the newest. */
-export const AGENT_SORTS = ["newest", "oldest", "name", "type", "relevance"] as const;
+/**
+ * relevance: with a search, the best matches first (agents/search.ts); without one, the newest.
+ * trending: the most activity over the last 7 days; popular: over all time (agents/activity.ts).
+ */
+export const AGENT_SORTS = ["newest", "oldest", "name", "type", "relevance", "trending", "popular"] as const;
 export type AgentSort = (typeof AGENT_SORTS)[number];
 /** The orders a listing can keep without a search. */
 export type AgentOrder = Exclude<AgentSort, "relevance">;
@@ -36,6 +39,8 @@ export const AGENT_ORDERS: Record<AgentOrder, KeysetOrder> = {
   oldest: [["createdAt", "asc"], ["id", "asc"]],
   name: [["nameKey", "asc"], ["id", "asc"]],
   type: [["type", "asc"], ["createdAt", "desc"], ["id", "desc"]],
+  trending: [["trendScore", "desc"], ["id", "desc"]],
+  popular: [["activityTotal", "desc"], ["id", "desc"]],
 };
 
 export function agentOrder(sort: AgentOrder = "newest"): Prisma.AgentOrderByWithRelationInput[] {

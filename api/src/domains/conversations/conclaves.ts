@@ -20,6 +20,7 @@ import type { DomainDeps } from "../deps.ts";
 import { ownedBy, ownerFields } from "../ownership.ts";
 import type { MindService } from "../mind/service.ts";
 import { attach, leafOf } from "./branches.ts";
+import { recordActivity } from "../agents/activity.ts";
 
 /** A row of the thread as a conclave reads it: who said it. */
 export type SpokenRow = { role: "user" | "agent"; text: string; agentId: string | null };
@@ -192,6 +193,8 @@ export function createConclaves({ prisma, usage, minds, mind, agentToTalk, rowsB
       return prisma.$transaction(async (tx) => {
         const conversation = await tx.conversation.create({ data: { agentId: agents[0]!.id, ...ownerFields(actor), title: UNTITLED_CONVERSATION, turnOrder, personaId } });
         await tx.conversationParticipant.createMany({ data: agents.map((agent, position) => ({ conversationId: conversation.id, agentId: agent.id, position })) });
+        // A conclave is a conversation with each of its agents (charts, trending).
+        for (const agent of agents) await recordActivity(tx, agent.id, "conversations");
         return conversation;
       });
     },

@@ -22,6 +22,7 @@ import { createContinuation } from "./continuation.ts";
 import { createMessageSearch, type MessageHit, type SearchPage } from "./search.ts";
 import { greetingOf, openWithGreeting } from "./greetings.ts";
 import { createStops } from "./stops.ts";
+import { activityDay, activityScores, recordActivity } from "../agents/activity.ts";
 import { conclaveContext, createConclaves, type SpokenRow } from "./conclaves.ts";
 import type { MindService } from "../mind/service.ts";
 
@@ -189,7 +190,8 @@ export function createConversationService({ prisma, minds, usage, bus, log, stal
           whisperId: kept.id,
         },
       });
-      await tx.agent.update({ where: { id: agent.id }, data: { whisperCount: { increment: 1 } } });
+      await tx.agent.update({ where: { id: agent.id }, data: { whisperCount: { increment: 1 }, ...activityScores("invocations") } });
+      await activityDay(tx, agent.id, "invocations");
       return [kept, done] as const;
     });
     bus.publish("agentWhispered", whisper);
@@ -274,6 +276,8 @@ export function createConversationService({ prisma, minds, usage, bus, log, stal
             })
           : await tx.conversation.create({ data: { agentId: agent.id, ...ownerFields(actor), title, messageCount: greeting ? 3 : 2, personaId } });
         if (greeting) await openWithGreeting(tx, conversation.id, greeting);
+        // A conversation counts (charts, trending) from its first message, not when an empty thread is opened.
+        if (!existing || existing.messageCount === 0) await recordActivity(tx, agent.id, "conversations");
         // The message follows the thread's leaf (the conversation's row, updated first, is locked).
         const parentId = (await leafOf(tx, conversation.id))?.id ?? null;
         const ordinal = await attach(tx, conversation.id, parentId);

@@ -13,6 +13,7 @@ import { createCouncilInvocations } from "./invocations.ts";
 import { withQuestionLog } from "./question-log.ts";
 import { createCouncilSessions } from "./sessions.ts";
 import type { CouncilWhisperInput, NominateInput } from "@nomina/shared/council";
+import { activityDay, activityScores } from "../agents/activity.ts";
 
 export const COUNCIL_PERFORMER = "The Council";
 
@@ -80,7 +81,8 @@ export function createCouncilService({ prisma, bus, minds, config, log, usage }:
             }),
           ];
           // The count is kept on the agent (its screens show it), and decides ascension here.
-          const { nominationCount: count } = await tx.agent.update({ where: { id: agent.id }, data: { nominationCount: { increment: 1 } }, select: { nominationCount: true } });
+          const { nominationCount: count } = await tx.agent.update({ where: { id: agent.id }, data: { nominationCount: { increment: 1 }, ...activityScores("nominations") }, select: { nominationCount: true } });
+          await activityDay(tx, agent.id, "nominations");
           let member: CouncilMember | null = null;
           if (count >= config.ascensionThreshold) {
             [member = null] = await tx.councilMember.createManyAndReturn({

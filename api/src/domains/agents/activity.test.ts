@@ -1,0 +1,107 @@
+// Trending, popular and a creator's numbers (#30 items 3 and 6) over real HTTP on both databases:
+// every act on an agent counts on its day and, weighted, in its two scores; the listing sorts by
+// them; only its creator reads the days; and the trending window lets go of days that leave it.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Json } from "../../../test/accounts.ts";
+import { databaseKinds } from "../../../test/databases.ts";
+import { startTestApp, type TestApp } from "../../../test/harness.ts";
+import { SPAN_REFUSED, STATS_NOT_YOURS, createAgentActivity } from "./activity.ts";
+
+const MINE = { "x-nomina-visitor": "activity-test-maker-key-0123456789" };
+const STRANGER = { "x-nomina-visitor": "activity-test-stranger-key-0123456789" };
+
+const FORGE = `mutation ($input: ForgeAgentInput!) { forgeAgent(input: $input) { agent { id rawId } } }`;
+const REMIX = `mutation ($input: RemixAgentInput!) { remixAgent(input: $input) { agent { id } } }`;
+const ACTIVITY = `query ($id: ID!, $days: Int) { agentActivity(agentId: $id, days: $days) { days { day conversations invocations remixes nominations } totals { conversations invocations remixes nominations } } }`;
+const LISTING = `query ($sort: AgentSort) { agents(search: "Zephyrine", sort: $sort, first: 10) { edges { node { name trendScore activityTotal } } } }`;
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+describe.each(databaseKinds)("agents' activity on %s", (kind) => {
+  let app: TestApp;
+  let lamp: { id: string; rawId: string };
+  let bell: { id: string; rawId: string };
+  beforeAll(async () => {
+    app = await startTestApp(kind);
+    const forged = async (name: string) => {
+      const result = await app.graphql<Json>(FORGE, { input: { name, glyph: "✶", personality: "Patient and exact, it keeps small lamps burning.", apiModel: "claude" } }, MINE);
+      expect(result.errors).toBeUndefined();
+      return result.data.forgeAgent.agent as { id: string; rawId: string };
+    };
+    lamp = await forged("Zephyrine Lamp");
+    bell = await forged("Zephyrine Bell");
+    // Two conversations with the lamp (each invocation without a thread begins one), one with the bell.
+    for (const agent of [lamp, lamp, bell]) {
+      const invoked = await app.request("POST", `/api/agents/${agent.rawId}/invoke`, { message: "What do you keep?" }, STRANGER);
+      expect(invoked.status).toBe(200);
+    }
+    const remixed = await app.graphql<Json>(REMIX, { input: { parentAgentId: bell.rawId, name: "Zephyrine Bell Reforged", description: "The bell, cast again.", personality: "Louder, and kinder about it." } }, STRANGER);
+    expect(remixed.errors).toBeUndefined();
+    const nominated = await app.request("POST", "/api/council/nominate", { agentId: bell.rawId, agentName: "", nominatedBy: "anonymous", reason: "" }, STRANGER);
+    expect(nominated.status).toBe(201);
+  });
+  afterAll(() => app?.stop());
+
+  it("counts each act on its day for its creator, on GraphQL and REST alike, and no one else", async () => {
+    const { data, errors } = await app.graphql<Json>(ACTIVITY, { id: bell.id }, MINE);
+    expect(errors).toBeUndefined();
+    const days = data.agentActivity.days as Json[];
+    expect(days).toHaveLength(30);
+    expect(days.at(-1)).toEqual({ day: today(), conversations: 1, invocations: 1, remixes: 1, nominations: 1 });
+    expect(days.slice(0, -1).every((day) => day.conversations + day.invocations + day.remixes + day.nominations === 0)).toBe(true);
+    expect(data.agentActivity.totals).toEqual({ conversations: 1, invocations: 1, remixes: 1, nominations: 1 });
+
+    const rest = await app.request("GET", `/api/agents/${lamp.rawId}/activity?days=90`, undefined, MINE);
+    expect(rest.status).toBe(200);
+    const body = (await rest.json()) as Json;
+    expect(body.days).toHaveLength(90);
+    expect(body.days.at(-1)).toEqual({ day: today(), conversations: 2, invocations: 2, remixes: 0, nominations: 0 });
+    expect(body.totals).toEqual({ conversations: 2, invocations: 2, remixes: 0, nominations: 0 });
+
+    const refused = await app.graphql<Json>(ACTIVITY, { id: bell.id }, STRANGER);
+    expect(refused.data).toBeNull();
+    expect(refused.errors?.[0]?.message).toBe(STATS_NOT_YOURS);
+    const refusedRest = await app.request("GET", `/api/agents/${bell.rawId}/activity`, undefined, STRANGER);
+    expect(refusedRest.status).toBe(403);
+    expect(((await refusedRest.json()) as Json).message).toBe(STATS_NOT_YOURS);
+
+    const badSpan = await app.request("GET", `/api/agents/${bell.rawId}/activity?days=45`, undefined, MINE);
+    expect(badSpan.status).toBe(400);
+    expect(((await badSpan.json()) as Json).message).toBe(SPAN_REFUSED);
+    const badSpanGraph = await app.graphql<Json>(ACTIVITY, { id: bell.id, days: 45 }, MINE);
+    expect(badSpanGraph.errors?.[0]?.message).toBe(SPAN_REFUSED);
+  });
+
+  it("lists by the last seven days' activity (trending) and by all of it (popular)", async () => {
+    // The bell: a conversation 2, an answer 1, a remix 5, a nomination 5; the lamp: two of each of the first two.
+    const trending = await app.graphql<Json>(LISTING, { sort: "TRENDING" });
+    expect(trending.errors).toBeUndefined();
+    expect(trending.data.agents.edges.map((edge: Json) => [edge.node.name, edge.node.trendScore, edge.node.activityTotal])).toEqual([
+      ["Zephyrine Bell", 13, 13],
+      ["Zephyrine Lamp", 6, 6],
+      ["Zephyrine Bell Reforged", 0, 0],
+    ]);
+    const rest = await app.request("GET", "/api/agents?search=Zephyrine&sort=popular");
+    expect(rest.status).toBe(200);
+    const listed = (await rest.json()) as Json;
+    expect(listed.agents.map((agent: Json) => [agent.name, agent.activityTotal])).toEqual([
+      ["Zephyrine Bell", 13],
+      ["Zephyrine Lamp", 6],
+      ["Zephyrine Bell Reforged", 0],
+    ]);
+  });
+
+  it("lets the days that leave the trending window go once, and keeps them in popular", async () => {
+    const activity = createAgentActivity(app.db.prisma, async () => null);
+    // A week on, today's acts have left the window: whichever process rolls first takes them off.
+    const weekOn = new Date(Date.now() + 7 * 86_400_000);
+    expect(await activity.roll(weekOn)).toBeGreaterThanOrEqual(2);
+    expect(await activity.roll(weekOn)).toBe(0);
+    const { data } = await app.graphql<Json>(LISTING, { sort: "POPULAR" });
+    expect(data.agents.edges.map((edge: Json) => [edge.node.name, edge.node.trendScore, edge.node.activityTotal])).toEqual([
+      ["Zephyrine Bell", 0, 13],
+      ["Zephyrine Lamp", 0, 6],
+      ["Zephyrine Bell Reforged", 0, 0],
+    ]);
+  });
+});
