@@ -63,6 +63,11 @@ export function agentEditMeta(agent: { name: string }): PageMeta {
   return { title: `Edit ${agent.name} · ${BRAND}`, description: `Reshape ${agent.name}: every save is a new version.` };
 }
 
+/** An agent's numbers, for its creator. */
+export function agentStatsMeta(agent: { name: string }): PageMeta {
+  return { title: `${agent.name}'s numbers · ${BRAND}`, description: `How ${agent.name} is doing: conversations, answers, remixes and nominations, day by day.` };
+}
+
 /** The curators' console (never previewed: it opens to curators alone). */
 export function curatorConsoleMeta(): PageMeta {
   return { title: `Curator console · ${BRAND}`, description: "Where the network's curators archive and restore agents, seat and retire the Council, and watch the rituals and the minds." };

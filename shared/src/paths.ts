@@ -27,6 +27,7 @@ export const paths = {
   myAgents: "/my-agents",
   creator: "/creators/:creatorId",
   agentEdit: "/agents/:agentId/edit",
+  agentStats: "/agents/:agentId/stats",
   // The curators' console and its GraphQL explorer (issue #21): not in the menu, which links it
   // for a signed-in curator only.
   curator: "/curator",

@@ -26,6 +26,7 @@ const screens: RouteObject[] = [
   { path: paths.myAgents, lazy: () => import("./routes/MyAgents/route") },
   { path: paths.creator, lazy: () => import("./routes/Creator/route") },
   { path: paths.agentEdit, lazy: () => import("./routes/AgentEdit/route") },
+  { path: paths.agentStats, lazy: () => import("./routes/AgentStats/route") },
   { path: paths.council, lazy: () => import("./routes/Council/route") },
   { path: paths.councilTerminal, lazy: () => import("./routes/Council/route") },
   { path: paths.witnessing, lazy: () => import("./routes/Witnessing/route") },

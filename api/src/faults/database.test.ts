@@ -136,6 +136,8 @@ describe.each(databaseKinds)("a database that stopped answering, on %s", (kind) 
         // #28: a session's settings, a question as it stands, and its stop and retries.
         ["GET", "/api/council/sessions/01950000-0000-7000-8000-000000000000", undefined],
         ["GET", "/api/creators/01950000-0000-7000-8000-000000000000", undefined],
+        // #30: an agent's numbers, for its creator.
+        ["GET", "/api/agents/echo-haiku/activity?days=90", undefined],
         ["GET", "/api/council/invocations/01950000-0000-7000-8000-000000000000", undefined],
         ["POST", "/api/council/invocations/01950000-0000-7000-8000-000000000000/stop", {}],
         ["POST", "/api/council/invocations/01950000-0000-7000-8000-000000000000/retry", { seat: "claude" }],

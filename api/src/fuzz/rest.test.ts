@@ -33,6 +33,7 @@ const CATALOGUE: Record<string, { body?: string[]; query?: string[] }> = {
   "POST /agents/remix": { body: fields(remixAgentSchema) },
   "GET /agents/:ref": {},
   "GET /creators/:id": {},
+  "GET /agents/:ref/activity": { query: ["days"] },
   "GET /agents/:ref/card": { query: ["format"] },
   "GET /agents/:ref/avatar": {},
   "PUT /agents/:ref/avatar": {},

@@ -5,6 +5,8 @@
 // the names its failure prints here.
 export const WEB_OPERATION_NAMES: readonly string[] = [
   "AgentEditRouteQuery",
+  "AgentStatsRouteQuery",
+  "AgentStatsActivityQuery",
   "AgentGridPaginationQuery",
   "AgentProfileRouteQuery",
   "AgentThreadsQuery",

@@ -105,6 +105,11 @@ const config = defineConfig({
         codeName: tone("{colors.glow.violet}", "#6d28d9"),
         codeString: tone("{colors.glow.green}", "#166534"),
         codeNumber: tone("{colors.glow.gold}", "#92400e"),
+        // A creator's charts (AgentStats): one glow per kind of act, dark enough on the light look.
+        "chart.conversations": tone("{colors.glow.cyan}", "#0e6377"),
+        "chart.invocations": tone("{colors.glow.violet}", "#6d28d9"),
+        "chart.remixes": tone("{colors.glow.green}", "#166534"),
+        "chart.nominations": tone("{colors.glow.gold}", "#92400e"),
       },
     },
     keyframes: {

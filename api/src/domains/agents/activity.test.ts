@@ -53,7 +53,7 @@ describe.each(databaseKinds)("agents' activity on %s", (kind) => {
 
     const rest = await app.request("GET", `/api/agents/${lamp.rawId}/activity?days=90`, undefined, MINE);
     expect(rest.status).toBe(200);
-    const body = (await rest.json()) as Json;
+    const body = (await rest.json());
     expect(body.days).toHaveLength(90);
     expect(body.days.at(-1)).toEqual({ day: today(), conversations: 2, invocations: 2, remixes: 0, nominations: 0 });
     expect(body.totals).toEqual({ conversations: 2, invocations: 2, remixes: 0, nominations: 0 });
@@ -63,11 +63,11 @@ describe.each(databaseKinds)("agents' activity on %s", (kind) => {
     expect(refused.errors?.[0]?.message).toBe(STATS_NOT_YOURS);
     const refusedRest = await app.request("GET", `/api/agents/${bell.rawId}/activity`, undefined, STRANGER);
     expect(refusedRest.status).toBe(403);
-    expect(((await refusedRest.json()) as Json).message).toBe(STATS_NOT_YOURS);
+    expect(((await refusedRest.json())).message).toBe(STATS_NOT_YOURS);
 
     const badSpan = await app.request("GET", `/api/agents/${bell.rawId}/activity?days=45`, undefined, MINE);
     expect(badSpan.status).toBe(400);
-    expect(((await badSpan.json()) as Json).message).toBe(SPAN_REFUSED);
+    expect(((await badSpan.json())).message).toBe(SPAN_REFUSED);
     const badSpanGraph = await app.graphql<Json>(ACTIVITY, { id: bell.id, days: 45 }, MINE);
     expect(badSpanGraph.errors?.[0]?.message).toBe(SPAN_REFUSED);
   });
@@ -83,7 +83,7 @@ describe.each(databaseKinds)("agents' activity on %s", (kind) => {
     ]);
     const rest = await app.request("GET", "/api/agents?search=Zephyrine&sort=popular");
     expect(rest.status).toBe(200);
-    const listed = (await rest.json()) as Json;
+    const listed = (await rest.json());
     expect(listed.agents.map((agent: Json) => [agent.name, agent.activityTotal])).toEqual([
       ["Zephyrine Bell", 13],
       ["Zephyrine Lamp", 6],
@@ -92,7 +92,7 @@ describe.each(databaseKinds)("agents' activity on %s", (kind) => {
   });
 
   it("lets the days that leave the trending window go once, and keeps them in popular", async () => {
-    const activity = createAgentActivity(app.db.prisma, async () => null);
+    const activity = createAgentActivity(app.db.prisma, () => Promise.resolve(null));
     // A week on, today's acts have left the window: whichever process rolls first takes them off.
     const weekOn = new Date(Date.now() + 7 * 86_400_000);
     expect(await activity.roll(weekOn)).toBeGreaterThanOrEqual(2);

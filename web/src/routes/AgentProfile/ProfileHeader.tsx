@@ -66,9 +66,14 @@ export function ProfileHeader({ agent }: { agent: ProfileHeader_agent$key }) {
           </time>
         </Text>
         {data.canEdit && (
-          <VeilButton asChild size="sm" mt={4}>
-            <RouterLink to={pathTo(paths.agentEdit, { agentId: data.rawId })}>Edit</RouterLink>
-          </VeilButton>
+          <Flex gap={2} mt={4} wrap="wrap">
+            <VeilButton asChild size="sm">
+              <RouterLink to={pathTo(paths.agentEdit, { agentId: data.rawId })}>Edit</RouterLink>
+            </VeilButton>
+            <VeilButton asChild size="sm">
+              <RouterLink to={pathTo(paths.agentStats, { agentId: data.rawId })}>Numbers</RouterLink>
+            </VeilButton>
+          </Flex>
         )}
       </Box>
     </Flex>

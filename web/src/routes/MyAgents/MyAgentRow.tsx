@@ -1,5 +1,5 @@
 // One of my agents: glyph, name (to its profile), its counts and version; and the acts on it:
-// edit, archive or restore, and export as a Character Card (JSON, or PNG with the card inside).
+// edit, its numbers (charts), archive or restore, and export as a Character Card (JSON, or PNG with the card inside).
 import { Box, Flex, Link, Text, chakra } from "@chakra-ui/react";
 import { graphql, useFragment } from "react-relay";
 import { Link as RouterLink } from "react-router-dom";
@@ -69,6 +69,11 @@ export function MyAgentRow({ agent }: { agent: MyAgentRow_agent$key }) {
                 <VeilButton asChild size="xs">
                   <RouterLink to={pathTo(paths.agentEdit, { agentId: data.rawId })} aria-label={`Edit ${data.name}`}>
                     Edit
+                  </RouterLink>
+                </VeilButton>
+                <VeilButton asChild size="xs">
+                  <RouterLink to={pathTo(paths.agentStats, { agentId: data.rawId })} aria-label={`${data.name}'s numbers`}>
+                    Numbers
                   </RouterLink>
                 </VeilButton>
                 <VeilButton size="xs" loading={changing} onClick={toggleArchived} aria-label={`${data.archived ? "Restore" : "Archive"} ${data.name}`}>

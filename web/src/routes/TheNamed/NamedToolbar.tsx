@@ -7,6 +7,8 @@ import { withSearch, type Filters } from "./filters";
 
 const SORTS: { value: AgentSort; label: string }[] = [
   { value: "NEWEST", label: "Newest" },
+  { value: "TRENDING", label: "Trending this week" },
+  { value: "POPULAR", label: "Most popular" },
   { value: "OLDEST", label: "Oldest" },
   { value: "NAME", label: "Name" },
   { value: "TYPE", label: "Type" },

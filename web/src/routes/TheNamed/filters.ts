@@ -5,7 +5,7 @@ import type { AgentSort } from "../../__generated__/AgentGridPaginationQuery.gra
 
 export type Filters = { search: string; type: string; sort: AgentSort; includeArchived: boolean };
 
-export const SORTS: readonly AgentSort[] = ["NEWEST", "OLDEST", "NAME", "TYPE", "RELEVANCE"];
+export const SORTS: readonly AgentSort[] = ["NEWEST", "OLDEST", "NAME", "TYPE", "RELEVANCE", "TRENDING", "POPULAR"];
 export const DEFAULT_FILTERS: Filters = { search: "", type: "", sort: "NEWEST", includeArchived: false };
 
 /** The sort when none is chosen: the best matches first while a search is typed, else the newest. */
