@@ -93,6 +93,7 @@ export function buildApp(config: Config, options: AppOptions = {}): App {
     });
     // Every committed write makes what was cached from the models it wrote stale, whichever API made it.
     db.onWrite((models) => responseCache.written(models));
+    let trending: Running["trending"] | undefined;
     try {
       // Redis is waited for (briefly) beside the migrations, so that the first requests are
       // counted and announced across processes, not in this one alone.
@@ -180,13 +181,15 @@ export function buildApp(config: Config, options: AppOptions = {}): App {
           accept: (request, socket, head) => sockets.handleUpgrade(request, socket, head),
         }),
       );
+      // The trending window moves on at most once a day: the first process to see the new day moves it.
+      trending = await rollEvery(TREND_ROLL_MS, () => services.activity.roll(), log);
       const port = await listen(server, config.port, config.host);
       const host = config.host === "0.0.0.0" || config.host === "::" ? "localhost" : config.host;
-      const trending = rollEvery(TREND_ROLL_MS, () => services.activity.roll(), log);
       running = { url: `http://${host}:${port}`, port, db, server, sockets, bus, counters, councils: services.council.invocations, responseCache, trending };
       log.info({ url: running.url, database: db.kind }, "nomina is listening");
       return running;
     } catch (error) {
+      await trending?.stop();
       await bus.close();
       await counters.close();
       await responseCache.close();
@@ -241,10 +244,11 @@ async function shutdown(app: Running, log: Logger): Promise<void> {
 }
 
 /**
- * Runs `roll` now and every `ms` (never two at once); a failure (the database away) is logged and
- * tried again next time. `stop` ends the timer and waits for a roll under way.
+ * Runs `roll` now (resolving once it has: a started app has rolled, so no test counts its
+ * statements later) and every `ms` after, never two at once; a failure (the database away) is
+ * logged and tried again next time. `stop` ends the timer and waits for a roll under way.
  */
-function rollEvery(ms: number, roll: () => Promise<unknown>, log: Logger): { stop(): Promise<void> } {
+async function rollEvery(ms: number, roll: () => Promise<unknown>, log: Logger): Promise<{ stop(): Promise<void> }> {
   let rolling: Promise<void> = Promise.resolve();
   const run = () => {
     rolling = rolling.then(() => roll()).then(
@@ -253,6 +257,7 @@ function rollEvery(ms: number, roll: () => Promise<unknown>, log: Logger): { sto
     );
   };
   run();
+  await rolling;
   const timer = setInterval(run, ms).unref();
   return {
     async stop() {

@@ -50,6 +50,9 @@ describe.each(databaseKinds)("every listing on %s, at 20,000 agents", (kind) => 
     deep.remixNewest = await idAt({ where: { ...visible, type: "remix" }, orderBy: [{ createdAt: "desc" }, { id: "desc" }] }, 3_000);
     deep.remixName = await idAt({ where: { ...visible, type: "remix" }, orderBy: [{ nameKey: "asc" }, { id: "asc" }] }, 3_000);
     deep.remixActivity = deep.remixNewest;
+    deep.trending = await idAt({ where: visible, orderBy: [{ trendScore: "desc" }, { id: "desc" }] }, 12_000);
+    deep.popular = await idAt({ where: visible, orderBy: [{ activityTotal: "desc" }, { id: "desc" }] }, 12_000);
+    deep.remixTrending = await idAt({ where: { ...visible, type: "remix" }, orderBy: [{ trendScore: "desc" }, { id: "desc" }] }, 3_000);
     deep.topRemixed = await idAt({ where: { ...visible, remixCount: { gt: 0 } }, orderBy: [{ remixCount: "desc" }, { createdAt: "desc" }, { id: "desc" }] }, 2_000);
     deep.nominated = await idAt({ where: { ...visible, nominationCount: { gt: 0 } }, orderBy: [{ nominationCount: "desc" }, { id: "desc" }] }, 1_000);
     // The last of the first page of agents searched for a word they all have, by relevance.
@@ -108,7 +111,7 @@ describe.each(databaseKinds)("every listing on %s, at 20,000 agents", (kind) => 
     // The Named: the first screen, then each sort, type filter and archive toggle, first and deep.
     { name: "The Named, as it opens (types and the newest 24)", bound: SCREEN_BOUND, run: graphql(webOperation("TheNamedRouteQuery"), { search: null, type: null, sort: "NEWEST", includeArchived: false }) },
     { name: "The Named with archived agents: types and the newest", bound: SCREEN_BOUND, run: named({ includeArchived: true }) },
-    ...(["NEWEST", "OLDEST", "NAME", "TYPE"] as const).flatMap((sort) => [
+    ...(["NEWEST", "OLDEST", "NAME", "TYPE", "TRENDING", "POPULAR"] as const).flatMap((sort) => [
       { name: `The Named by ${sort}`, bound: SCREEN_BOUND, run: named({ sort }) },
       { name: `The Named by ${sort}, type remix`, bound: SCREEN_BOUND, run: named({ sort, type: "remix" }) },
       { name: `The Named by ${sort}, type genesis (six agents)`, bound: SCREEN_BOUND, run: named({ sort, type: "genesis" }) },
@@ -117,6 +120,11 @@ describe.each(databaseKinds)("every listing on %s, at 20,000 agents", (kind) => 
     { name: "The Named, newest, 500 pages in", bound: SCREEN_BOUND, run: named(() => ({ cursor: cursorOf(deep.newest!) })) },
     { name: "The Named, oldest, 500 pages in", bound: SCREEN_BOUND, run: named(() => ({ sort: "OLDEST", cursor: cursorOf(deep.oldest!) })) },
     { name: "The Named, by name, 500 pages in (names repeat hundreds of times)", bound: SCREEN_BOUND, run: named(() => ({ sort: "NAME", cursor: cursorOf(deep.name!) })) },
+    // Trending and popular (#30): a third of the agents tie on zero this week, the rest on a few scores.
+    { name: "The Named, trending, 500 pages in", bound: SCREEN_BOUND, run: named(() => ({ sort: "TRENDING", cursor: cursorOf(deep.trending!) })) },
+    { name: "The Named, popular, 500 pages in", bound: SCREEN_BOUND, run: named(() => ({ sort: "POPULAR", cursor: cursorOf(deep.popular!) })) },
+    { name: "The Named, remixes trending, deep", bound: SCREEN_BOUND, run: named(() => ({ sort: "TRENDING", type: "remix", cursor: cursorOf(deep.remixTrending!) })) },
+    { name: "The Named, searching a trait of every agent, trending, a page in", bound: SCREEN_BOUND, run: named(() => ({ search: "curious", sort: "TRENDING", cursor: cursorOf(deep.trending!) })) },
     { name: "The Named, by type, deep in the forged ones", bound: SCREEN_BOUND, run: named(() => ({ sort: "TYPE", cursor: cursorOf(deep.type!) })) },
     { name: "The Named, by type with archived agents, deep", bound: SCREEN_BOUND, run: named(() => ({ sort: "TYPE", includeArchived: true, cursor: cursorOf(deep.typeArchived!) })) },
     { name: "The Named, remixes, newest, deep", bound: SCREEN_BOUND, run: named(() => ({ type: "remix", cursor: cursorOf(deep.remixNewest!) })) },

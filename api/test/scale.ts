@@ -114,6 +114,11 @@ export function seedStatements({ agents: n }: ScaleShape): string[] {
      SELECT md5('scale-whisper-log-' || g.i)::uuid, 'whisper', 'A whisper reached the Council: "What is a name for?"', 'anonymous',
             md5('scale-council-whisper-' || g.i)::uuid, ${createdAt("g.i * 20")} + interval '10 seconds'
      FROM generate_series(1, ${Math.floor(n / 20)}) AS g(i)`,
+    // Activity (#30): a third of the agents busy this week, a byte of their id's hash each; all time adds their remixes, nominations and answers.
+    `UPDATE agents SET
+       trend_score = CASE WHEN ('x' || substr(md5(id::text), 1, 4))::bit(16)::int % 3 = 0 THEN ('x' || substr(md5(id::text), 5, 2))::bit(8)::int ELSE 0 END,
+       activity_total = 5 * remix_count + 5 * nomination_count + whisper_count`,
+    `UPDATE agents SET activity_total = activity_total + trend_score`,
     `ANALYZE`,
   ];
 }
