@@ -29,6 +29,7 @@ import { createMindsLedger, createSpendService } from "./domains/usage/spend.ts"
 import { createWaitlistService } from "./domains/waitlist/service.ts";
 import { createWhisperService } from "./domains/whispers/service.ts";
 import { createAgentActivity } from "./domains/agents/activity.ts";
+import { createYourData } from "./domains/accounts/your-data.ts";
 
 export type { DomainDeps, ServiceDeps };
 
@@ -66,6 +67,7 @@ export function createServices(deps: ServiceDeps) {
     accounts: createAccountService({ ...domain, sessions, counters, mailer, guard: signIn("login"), publicUrl: config.publicUrl, adopters: [adoptConversations, adoptCouncilSessions, adoptAgents, adoptPersonasAndMemories] }),
     curators: createCuratorService({ prisma: deps.prisma, clock, sessions, guard: signIn("curator-login") }),
     curation: createCurationService({ prisma: deps.prisma, bus: deps.bus, clock }),
+    yourData: createYourData({ prisma: deps.prisma, counters, guard: signIn("login"), publicUrl: config.publicUrl, clock }),
   };
 }
 

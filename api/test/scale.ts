@@ -2,8 +2,8 @@
 // of 50 (37 origins, then 13 remixes: a chain 12 deep and one remix of a popular origin, so that
 // 26 % are remixes and a few origins gather hundreds of remixes), about 1 % archived, names from
 // two word lists (many alike, every fourth with a number), every tenth agent nominated one to
-// five times (ascended at three), every fourth answered once, a council whisper for every
-// twenty agents, and the ritual log of all that. What agents are, for search (issue #30): every
+// five times (ascended at three), every fourth answered once, every third active this week, a
+// council whisper for every twenty agents, and the ritual log of all that. What agents are, for search (issue #30): every
 // agent patient and curious (a common word), one in a thousand writing haiku in its description
 // and another melancholic by trait (rare words). Used by the listing guard tests (20,000
 // agents) and `npm run bench -- scale` (100,000 and 1,000,000).
@@ -44,6 +44,9 @@ const originOf = (i: string) =>
 
 const nominationsOf = (i: string) => `CASE WHEN (${i}) % 10 = 3 THEN 1 + ((${i}) / 10) % 5 ELSE 0 END`;
 
+/** Activity this week (#30): every third agent, on a few hundred scores (many ties). */
+const trendOf = (i: string) => `CASE WHEN (${i}) % 3 = 0 THEN ((${i}) * 37) % 200 ELSE 0 END`;
+
 export type ScaleShape = { agents: number };
 
 /** What a seeded network holds beyond the agents, for the figures' captions. */
@@ -60,7 +63,7 @@ export function seedStatements({ agents: n }: ScaleShape): string[] {
     `ALTER TABLE agents DISABLE TRIGGER agents_stats`,
     `INSERT INTO agents (id, name, username, glyph, personality, api_model, type, description, persona, capabilities, created_by,
                          remix_of, remix_type, parent_agent_id, origin_agent_id, parent_version, whisper_count, nomination_count,
-                         archived, created_at, updated_at)
+                         trend_score, activity_total, archived, created_at, updated_at)
      SELECT ${seededId(i)}, ${seededName(i)}, 'scale-' || ${i}, '✶', 'A mind among many, seeded to measure the network at scale.',
             (ARRAY['gemini','claude','perplexity','deepseek']::"ModelSeat"[])[1 + ${i} % 4],
             CASE WHEN p.parent IS NULL THEN 'forged' ELSE 'remix' END,
@@ -76,6 +79,8 @@ export function seedStatements({ agents: n }: ScaleShape): string[] {
             CASE WHEN p.parent IS NULL THEN NULL ELSE 1 END,
             CASE WHEN ${i} % 4 = 1 THEN 1 ELSE 0 END,
             ${nominationsOf(i)},
+            ${trendOf(i)},
+            ${trendOf(i)} + 5 * ${nominationsOf(i)} + CASE WHEN ${i} % 4 = 1 THEN 1 ELSE 0 END,
             ((${i} - 1) % 50 = 36 AND (${i} - 1) / 50 % 2 = 0) OR ((${i} - 1) % 50 = 48 AND (${i} - 1) / 50 % 10 = 0),
             ${createdAt(i)}, ${createdAt(i)}
      FROM generate_series(1, ${n}) AS g(i), LATERAL (SELECT ${parentOf(i)} AS parent, ${originOf(i)} AS origin) AS p`,
@@ -114,11 +119,6 @@ export function seedStatements({ agents: n }: ScaleShape): string[] {
      SELECT md5('scale-whisper-log-' || g.i)::uuid, 'whisper', 'A whisper reached the Council: "What is a name for?"', 'anonymous',
             md5('scale-council-whisper-' || g.i)::uuid, ${createdAt("g.i * 20")} + interval '10 seconds'
      FROM generate_series(1, ${Math.floor(n / 20)}) AS g(i)`,
-    // Activity (#30): a third of the agents busy this week, a byte of their id's hash each; all time adds their remixes, nominations and answers.
-    `UPDATE agents SET
-       trend_score = CASE WHEN ('x' || substr(md5(id::text), 1, 4))::bit(16)::int % 3 = 0 THEN ('x' || substr(md5(id::text), 5, 2))::bit(8)::int ELSE 0 END,
-       activity_total = 5 * remix_count + 5 * nomination_count + whisper_count`,
-    `UPDATE agents SET activity_total = activity_total + trend_score`,
     `ANALYZE`,
   ];
 }

@@ -35,6 +35,18 @@ export const changePasswordSchema = z.object({
 });
 export type ChangePasswordInput = z.output<typeof changePasswordSchema>;
 
+/**
+ * Deleting an account (#30 item 8) asks for its password again, or, for an account that signs in
+ * elsewhere (no password here), its email typed out.
+ */
+export const deleteAccountSchema = z.object({
+  password: z.string({ message: "Password must be text" }).max(200, "Password is incorrect").optional(),
+  email: z.string({ message: "Email must be text" }).max(320, "Type your account's email to confirm").optional(),
+});
+export type DeleteAccountInput = z.output<typeof deleteAccountSchema>;
+export const DELETE_PASSWORD_WRONG = "Password is incorrect";
+export const DELETE_EMAIL_WRONG = "Type your account's email to confirm";
+
 export const verifyEmailSchema = z.object({
   token: trimmedText(1, "A verification token is required", 200, "This verification link is invalid or has expired"),
 });

@@ -18,6 +18,7 @@ import "../domains/council/sessions.graphql.ts";
 import "../domains/waitlist/graphql.ts";
 import "../domains/accounts/graphql.ts";
 import "../domains/accounts/curators.graphql.ts";
+import "../domains/accounts/your-data.graphql.ts";
 import "../domains/curation/graphql.ts";
 import "../domains/usage/graphql.ts";
 import "../domains/mind/graphql.ts";

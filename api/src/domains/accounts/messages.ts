@@ -4,6 +4,7 @@ export const MESSAGES = {
   loggedIn: "Login successful",
   loggedOut: "Logged out",
   passwordChanged: "Your password has been updated successfully.",
+  accountDeleted: "Your account is deleted. What stays of your agents is credited to anonymous.",
   verified: "Your email is verified",
   verificationSent: "A new verification link is on its way to your email",
 } as const;

@@ -7,7 +7,7 @@ import { readJson } from "../../http/body.ts";
 import type { Services } from "../../services.ts";
 import type { UsageReport } from "../usage/service.ts";
 import { MESSAGES } from "./messages.ts";
-import { changePasswordSchema, loginSchema, registerSchema, verifyEmailSchema } from "@nomina/shared/accounts";
+import { changePasswordSchema, deleteAccountSchema, loginSchema, registerSchema, verifyEmailSchema } from "@nomina/shared/accounts";
 import { signInRefusal } from "./access.ts";
 import type { PublicUser } from "./service.ts";
 
@@ -62,6 +62,16 @@ export function accountRoutes(services: Services) {
     .post("/auth/change-password", async (c) => {
       await accounts.changePassword(await readJson(c, changePasswordSchema), actorOf(c));
       return c.json({ message: MESSAGES.passwordChanged });
+    })
+    // Your data (#30): everything the caller made and said, as one ZIP written as it is read.
+    .get("/account/export", async (c) => {
+      const { filename, body } = await services.yourData.archive(actorOf(c));
+      return new Response(body, { headers: { "content-type": "application/zip", "content-disposition": `attachment; filename="${filename}"`, "cache-control": "no-store" } });
+    })
+    .get("/account/deletion", async (c) => c.json({ deletion: await services.yourData.deletionSummary(actorOf(c)) }))
+    .post("/account/delete", async (c) => {
+      const deletion = await services.yourData.deleteAccount(await readJson(c, deleteAccountSchema), actorOf(c));
+      return c.json({ message: MESSAGES.accountDeleted, deletion });
     })
     // The link in the verification mail: a person follows it and lands on Settings.
     .get("/auth/verify", async (c) => {
