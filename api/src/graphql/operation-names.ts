@@ -61,6 +61,8 @@ export const WEB_OPERATION_NAMES: readonly string[] = [
   "SessionPanelQuery",
   "SessionViewerQuery",
   "SettingsRouteQuery",
+  "YourDataTabDeletionQuery",
+  "YourDataTabDeleteMutation",
   "SharedSessionsPaginationQuery",
   "SharedTabQuery",
   "SharedThreadsPaginationQuery",

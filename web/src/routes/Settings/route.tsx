@@ -17,6 +17,7 @@ import { ProfileTab } from "./ProfileTab";
 import { SecurityTab } from "./SecurityTab";
 import { SharedTab } from "./SharedTab";
 import { UsageTab } from "./UsageTab";
+import { YourDataTab } from "./YourDataTab";
 
 const Panel = chakra("div", panelRecipe);
 
@@ -86,6 +87,9 @@ function SettingsTabs() {
           <Tabs.Trigger value="shared" {...triggerLook}>
             Shared
           </Tabs.Trigger>
+          <Tabs.Trigger value="data" {...triggerLook}>
+            Your data
+          </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="profile">
           <ProfileTab user={viewer} />
@@ -101,6 +105,9 @@ function SettingsTabs() {
         </Tabs.Content>
         <Tabs.Content value="shared">
           <SharedTab />
+        </Tabs.Content>
+        <Tabs.Content value="data">
+          <YourDataTab />
         </Tabs.Content>
       </Tabs.Root>
     </Panel>
