@@ -93,7 +93,7 @@ type TurnArgs = { conversation: Conversation; speaker: Agent; message: string | 
 
 export type ConclaveAnswer = TurnArgs & { replyId: string; writing: Promise<Turned>; history: Turn[]; prompt: string };
 
-type ConclaveDeps = Pick<DomainDeps, "prisma" | "usage" | "minds"> & {
+type ConclaveDeps = Pick<DomainDeps, "prisma" | "usage" | "minds"> & Partial<Pick<DomainDeps, "notifications">> & {
   mind?: MindService;
   agentToTalk: (ref: string) => Promise<Agent>;
   /** The thread's newest readable rows before a message (or all), oldest first, with their speakers. */
@@ -102,7 +102,7 @@ type ConclaveDeps = Pick<DomainDeps, "prisma" | "usage" | "minds"> & {
   answer: (args: ConclaveAnswer, actor: Actor, options: ConclaveRunOptions) => Promise<Exchange>;
 };
 
-export function createConclaves({ prisma, usage, minds, mind, agentToTalk, rowsBefore, answer }: ConclaveDeps) {
+export function createConclaves({ prisma, usage, minds, mind, agentToTalk, rowsBefore, answer, notifications }: ConclaveDeps) {
   async function ownConclave(ref: string, actor: Actor) {
     const key = ref.trim();
     const found = isUuid(key) ? await prisma.conversation.findFirst({ where: { id: key, ...ownedBy(actor) } }) : null;
@@ -192,6 +192,7 @@ export function createConclaves({ prisma, usage, minds, mind, agentToTalk, rowsB
       return prisma.$transaction(async (tx) => {
         const conversation = await tx.conversation.create({ data: { agentId: agents[0]!.id, ...ownerFields(actor), title: UNTITLED_CONVERSATION, turnOrder, personaId } });
         await tx.conversationParticipant.createMany({ data: agents.map((agent, position) => ({ conversationId: conversation.id, agentId: agent.id, position })) });
+        await notifications?.threadBegun(tx, agents.map((agent) => agent.id), actor);
         return conversation;
       });
     },

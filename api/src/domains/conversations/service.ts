@@ -46,14 +46,14 @@ export type { Exchange, TalkOptions, Turned };
 export type ConversationQuery = ConnectionQuery & Pick<Prisma.ConversationFindManyArgs, "include" | "select" | "take">;
 export type MessageQuery = ConnectionQuery & Pick<Prisma.MessageFindManyArgs, "include" | "select" | "take">;
 
-export type ConversationDeps = Pick<DomainDeps, "prisma" | "minds" | "usage" | "bus" | "log"> & {
+export type ConversationDeps = Pick<DomainDeps, "prisma" | "minds" | "usage" | "bus" | "log" | "notifications"> & {
   /** After this long, an answer still marked as being spoken was lost with its process: it reads as failed. */
   staleAfterMs: number;
   /** Personas and memories (#27): who the agent talks with, and what it learns. */
   mind?: MindService;
 };
 
-export function createConversationService({ prisma, minds, usage, bus, log, staleAfterMs, mind }: ConversationDeps) {
+export function createConversationService({ prisma, minds, usage, bus, log, staleAfterMs, mind, notifications }: ConversationDeps) {
   const agents = createAgentReader(prisma);
   const stops = createStops(bus, log);
   const branches = createBranches({ prisma });
@@ -226,6 +226,7 @@ export function createConversationService({ prisma, minds, usage, bus, log, stal
     usage,
     minds,
     mind,
+    notifications,
     agentToTalk,
     rowsBefore,
     async answer({ conversation, speaker, message, company, replyId, writing, history, prompt }, actor, { onTurn, ...options }) {
@@ -273,6 +274,7 @@ export function createConversationService({ prisma, minds, usage, bus, log, stal
               data: { messageCount: { increment: 2 }, updatedAt: new Date(), ...(existing.messageCount === 0 && existing.title === UNTITLED_CONVERSATION ? { title } : {}) },
             })
           : await tx.conversation.create({ data: { agentId: agent.id, ...ownerFields(actor), title, messageCount: greeting ? 3 : 2, personaId } });
+        if (!existing) await notifications.threadBegun(tx, [agent.id], actor);
         if (greeting) await openWithGreeting(tx, conversation.id, greeting);
         // The message follows the thread's leaf (the conversation's row, updated first, is locked).
         const parentId = (await leafOf(tx, conversation.id))?.id ?? null;
@@ -409,7 +411,11 @@ export function createConversationService({ prisma, minds, usage, bus, log, stal
 
     async start(agentRef: string, actor: Actor): Promise<Conversation> {
       const agent = await agentToTalk(agentRef);
-      return prisma.conversation.create({ data: { agentId: agent.id, ...ownerFields(actor), title: UNTITLED_CONVERSATION } });
+      return prisma.$transaction(async (tx) => {
+        const conversation = await tx.conversation.create({ data: { agentId: agent.id, ...ownerFields(actor), title: UNTITLED_CONVERSATION } });
+        await notifications.threadBegun(tx, [agent.id], actor);
+        return conversation;
+      });
     },
 
     async rename(id: string, title: string, actor: Actor): Promise<Conversation> {

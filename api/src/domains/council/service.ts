@@ -45,7 +45,7 @@ export function whisperAnswerer(whisper: Pick<CouncilWhisper, "responseMeta">): 
 
 const snippet = (text: string, length: number) => (text.length > length ? `${text.slice(0, length - 1)}…` : text);
 
-export function createCouncilService({ prisma, bus, minds, config, log, usage }: DomainDeps) {
+export function createCouncilService({ prisma, bus, minds, config, log, usage, notifications }: DomainDeps) {
   const invocations = createCouncilInvocations({ prisma, bus, minds, log });
 
   async function existingNomination(agentId: string, nominatorKey: string): Promise<NominationResult | null> {
@@ -81,6 +81,7 @@ export function createCouncilService({ prisma, bus, minds, config, log, usage }:
           ];
           // The count is kept on the agent (its screens show it), and decides ascension here.
           const { nominationCount: count } = await tx.agent.update({ where: { id: agent.id }, data: { nominationCount: { increment: 1 } }, select: { nominationCount: true } });
+          await notifications.nominated(tx, agent, actor);
           let member: CouncilMember | null = null;
           if (count >= config.ascensionThreshold) {
             [member = null] = await tx.councilMember.createManyAndReturn({
@@ -88,6 +89,7 @@ export function createCouncilService({ prisma, bus, minds, config, log, usage }:
               skipDuplicates: true,
             });
             if (member) {
+              await notifications.ascended(tx, agent, null);
               logs.push(
                 await tx.ritualLog.create({
                   data: {
