@@ -37,7 +37,7 @@ describe.each(databaseKinds)("notifications on %s", (kind) => {
     app = await startTestApp(kind, { logLevel: process.env.TEST_LOG ? "error" : "silent", ascensionThreshold: 2, limits: { anonymousWrites: null, loginPerEmail: null, loginPerAddress: null } });
   });
   afterAll(async () => {
-    await Promise.all(sockets.map((socket) => socket.dispose()));
+    for (const socket of sockets) await socket.dispose();
     await app.stop();
   });
 

@@ -43,7 +43,7 @@ export function notificationRoutes(services: Services) {
         notifications.list(actor, { take: NOTIFICATIONS_PAGE + 1, ...(cursor ? { cursor: { id: cursor } } : {}) }),
         notifications.unreadCount(actor),
       ]);
-      const page = (rows as Notification[]).slice(0, NOTIFICATIONS_PAGE);
+      const page = rows.slice(0, NOTIFICATIONS_PAGE);
       return c.json({ notifications: page.map(notificationJson), unreadCount, nextCursor: rows.length > NOTIFICATIONS_PAGE ? (page.at(-1)?.id ?? null) : null });
     })
     .post("/notifications/read", async (c) => {

@@ -289,7 +289,7 @@ export function createNotificationService({ prisma, bus, clock, log }: { prisma:
 
     /** The caller's live notifications: its own recipient key's, nobody else's. */
     subscribe(actor: Actor): AsyncIterable<NotificationEvent> {
-      return bus.subscribe("notificationAdded", ownerOnly(actor)) as AsyncIterable<NotificationEvent>;
+      return bus.subscribe("notificationAdded", ownerOnly(actor));
     },
 
     /** Moves a visitor key's notifications, unread count and settings to the account it signs in to (in the sign-in's transaction). */
