@@ -63,7 +63,7 @@ export function createServices(deps: ServiceDeps) {
     usage,
     spend: createSpendService(ledger, deps.minds),
     sessions,
-    accounts: createAccountService({ ...domain, sessions, counters, mailer, guard: signIn("login"), publicUrl: config.publicUrl, adopters: [adoptConversations, adoptCouncilSessions, adoptAgents, adoptPersonasAndMemories, notifications.adopt] }),
+    accounts: createAccountService({ ...domain, sessions, counters, mailer, guard: signIn("login"), publicUrl: config.publicUrl, adopters: [adoptConversations, adoptCouncilSessions, adoptAgents, adoptPersonasAndMemories, (tx, visitorId, userId) => notifications.adopt(tx, visitorId, userId)] }),
     curators: createCuratorService({ prisma: deps.prisma, clock, sessions, guard: signIn("curator-login") }),
     curation: createCurationService({ prisma: deps.prisma, bus: deps.bus, clock, notifications }),
     notifications,
