@@ -145,7 +145,7 @@ export function buildApp(config: Config, options: AppOptions = {}): App {
       http.use("/api/*", compressAnswers());
       if (config.metricsToken) http.route("/", metricsRoutes(config.metricsToken));
       http.route("/api", restApi(services, log, routeAddress));
-      http.route("/", webApp(config.webDist, services, log));
+      http.route("/", webApp(config.webDist, services, log, config.publicUrl));
 
       const server = createServer(
         createEdge({

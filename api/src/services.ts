@@ -21,6 +21,7 @@ import { createConversationService } from "./domains/conversations/service.ts";
 import { createMindService } from "./domains/mind/service.ts";
 import { createCouncilService } from "./domains/council/service.ts";
 import { createCurationService } from "./domains/curation/service.ts";
+import { createNotificationService } from "./domains/notifications/service.ts";
 import { createSharingService } from "./domains/sharing/service.ts";
 import type { AccountConfig, DomainDeps, ServiceDeps } from "./domains/deps.ts";
 import { createCounterStore } from "./domains/usage/counters.ts";
@@ -41,8 +42,9 @@ export function createServices(deps: ServiceDeps) {
   const sessions = createSessions({ prisma: deps.prisma, clock, secret: deps.jwtSecret ?? randomBytes(48).toString("base64url") });
   const ledger = deps.ledger ?? createMindsLedger({ prisma: deps.prisma, clock, budgetUsd: null, log: deps.log });
   const usage = createUsageService({ prisma: deps.prisma, clock, counters, dailyQuotas: config.dailyQuotas, limits: config.limits });
-  const domain: DomainDeps = { ...deps, clock, usage };
-  const { forge, remix, fromCard } = createAgentForge(deps.prisma, usage, deps.bus, deps.minds);
+  const notifications = createNotificationService({ prisma: deps.prisma, bus: deps.bus, clock, log: deps.log });
+  const domain: DomainDeps = { ...deps, clock, usage, notifications };
+  const { forge, remix, fromCard } = createAgentForge(deps.prisma, usage, deps.bus, deps.minds, notifications);
   const reader = createAgentReader(deps.prisma);
   const creators = createCreatorTools(deps.prisma, deps.minds);
   const signIn = (realm: string) => createSignInGuard(counters, config.limits, realm);
@@ -64,9 +66,10 @@ export function createServices(deps: ServiceDeps) {
     usage,
     spend: createSpendService(ledger, deps.minds),
     sessions,
-    accounts: createAccountService({ ...domain, sessions, counters, mailer, guard: signIn("login"), publicUrl: config.publicUrl, adopters: [adoptConversations, adoptCouncilSessions, adoptAgents, adoptPersonasAndMemories] }),
+    accounts: createAccountService({ ...domain, sessions, counters, mailer, guard: signIn("login"), publicUrl: config.publicUrl, adopters: [adoptConversations, adoptCouncilSessions, adoptAgents, adoptPersonasAndMemories, (tx, visitorId, userId) => notifications.adopt(tx, visitorId, userId)] }),
     curators: createCuratorService({ prisma: deps.prisma, clock, sessions, guard: signIn("curator-login") }),
-    curation: createCurationService({ prisma: deps.prisma, bus: deps.bus, clock }),
+    curation: createCurationService({ prisma: deps.prisma, bus: deps.bus, clock, notifications }),
+    notifications,
     yourData: createYourData({ prisma: deps.prisma, counters, guard: signIn("login"), publicUrl: config.publicUrl, clock }),
   };
 }

@@ -8,6 +8,7 @@ export * from "./enums.ts";
 export * from "./glyph-image.ts";
 export * from "./meta.ts";
 export * from "./minds.ts";
+export * from "./notifications.ts";
 export * from "./paths.ts";
 export * from "./slug.ts";
 export * from "./text.ts";

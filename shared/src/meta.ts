@@ -47,6 +47,11 @@ export function conversationsMeta(): PageMeta {
   return { title: `Conversations · ${BRAND}`, description: "Your threads with the network's agents: read them again, continue them, share them." };
 }
 
+/** Notifications: what happened to the caller's agents and shared threads (never previewed: theirs alone). */
+export function notificationsMeta(): PageMeta {
+  return { title: `Notifications · ${BRAND}`, description: "What the network did with what you made and shared: remixes, nominations, new sites, readers." };
+}
+
 /** My agents: the caller's own agents (never previewed: the list is theirs alone). */
 export function myAgentsMeta(): PageMeta {
   return { title: `My agents · ${BRAND}`, description: "The agents you forged, remixed or imported: edit them, archive them, carry them away as cards." };

@@ -28,6 +28,8 @@ export const paths = {
   creator: "/creators/:creatorId",
   agentEdit: "/agents/:agentId/edit",
   agentStats: "/agents/:agentId/stats",
+  // What happened to the caller's agents and shared threads (#30 item 5): the menu's bell leads here.
+  notifications: "/notifications",
   // The curators' console and its GraphQL explorer (issue #21): not in the menu, which links it
   // for a signed-in curator only.
   curator: "/curator",

@@ -24,6 +24,7 @@ const screens: RouteObject[] = [
   { path: paths.conversations, lazy: () => import("./routes/Conversations/route") },
   { path: paths.conversation, lazy: () => import("./routes/Conversation/route") },
   { path: paths.myAgents, lazy: () => import("./routes/MyAgents/route") },
+  { path: paths.notifications, lazy: () => import("./routes/Notifications/route") },
   { path: paths.creator, lazy: () => import("./routes/Creator/route") },
   { path: paths.agentEdit, lazy: () => import("./routes/AgentEdit/route") },
   { path: paths.agentStats, lazy: () => import("./routes/AgentStats/route") },

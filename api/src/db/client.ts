@@ -63,6 +63,20 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return { ...db, close: () => (closing ??= db.close()) };
 }
 
+/** What an interactive transaction asked to run once it has committed (afterCommit); dropped if it rolls back. */
+const commitHooks = new AsyncLocalStorage<(() => void)[]>();
+
+/**
+ * Runs `hook` once the transaction this call runs in has committed (at once outside one): what a
+ * write announces (a live event) must never tell of a write that was rolled back. The hook must
+ * not throw.
+ */
+export function afterCommit(hook: () => void): void {
+  const pending = commitHooks.getStore();
+  if (pending) pending.push(hook);
+  else hook();
+}
+
 const WRITES = new Set(["create", "createMany", "createManyAndReturn", "update", "updateMany", "updateManyAndReturn", "upsert", "delete", "deleteMany"]);
 
 function createPrisma(adapter: PrismaPGlite | PrismaPg) {
@@ -104,8 +118,10 @@ function createPrisma(adapter: PrismaPGlite | PrismaPg) {
   });
   const transaction = async (...args: unknown[]) => {
     const written = new Set<string>();
-    const result: unknown = await inTransaction.run(written, () => Reflect.apply(extended.$transaction, extended, args) as Promise<unknown>);
+    const hooks: (() => void)[] = [];
+    const result: unknown = await commitHooks.run(hooks, () => inTransaction.run(written, () => Reflect.apply(extended.$transaction, extended, args) as Promise<unknown>));
     if (written.size > 0) await announce([...written]);
+    for (const hook of hooks) hook();
     return result;
   };
   // The extended client, typed as the client it extends (query extensions change no types), with

@@ -7,6 +7,7 @@ import type { Logger } from "../logger.ts";
 import type { Minds } from "../minds/types.ts";
 import type { Mailer } from "./accounts/mail.ts";
 import type { EventBus } from "./events.ts";
+import type { NotificationService } from "./notifications/service.ts";
 import type { CounterStore } from "./usage/counters.ts";
 import type { UsageService } from "./usage/service.ts";
 import type { MindsLedger } from "./usage/spend.ts";
@@ -29,4 +30,4 @@ export type ServiceDeps = {
 };
 
 /** What each domain's service receives: the shared parts, with the usage meter among them. */
-export type DomainDeps = Omit<ServiceDeps, "clock"> & { clock: Clock; usage: UsageService };
+export type DomainDeps = Omit<ServiceDeps, "clock"> & { clock: Clock; usage: UsageService; notifications: NotificationService };

@@ -1,6 +1,6 @@
 // The product's live events: what each topic carries. Domains publish after their writes
 // commit; GraphQL subscriptions (and the Council's replays between processes) listen.
-import type { Agent, CouncilMember, CouncilWhisper, RitualLog, Whisper } from "../../generated/prisma/client.ts";
+import type { Agent, CouncilMember, CouncilWhisper, Notification, RitualLog, Whisper } from "../../generated/prisma/client.ts";
 import { createBus, type Bus, type BusOptions, type Wire } from "../events/bus.ts";
 import type { CouncilInvocationMessage, ReplayRequest } from "./council/invocation-events.ts";
 
@@ -24,7 +24,12 @@ export type Topics = {
   messageStopRequested: { messageId: string };
   /** An agent answered a visitor: subscribers see that it spoke, never what was said. */
   agentWhispered: Wire<Whisper>;
+  /** A notification written (or bumped), or the unread count after a read: published under its recipient's key. */
+  notificationAdded: NotificationEvent;
 };
+
+/** What a recipient's subscriber hears: a new (or bumped) notification with the unread count, or the count alone after a read. */
+export type NotificationEvent = { notification: Wire<Notification> | null; unreadCount: number };
 
 export type Topic = keyof Topics;
 

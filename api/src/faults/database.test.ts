@@ -159,6 +159,11 @@ describe.each(databaseKinds)("a database that stopped answering, on %s", (kind) 
         ["POST", "/api/conclaves", { agentIds: ["echo-haiku", "01950000-0000-7000-8000-000000000000"], turnOrder: "in_turn" }],
         ["POST", "/api/conversations/01950000-0000-7000-8000-000000000000/turns", { message: "Speak." }],
         ["POST", "/api/conversations/01950000-0000-7000-8000-000000000000/turn-order", { turnOrder: "by_hand" }],
+        // #30 item 5: notifications, read and set.
+        ["GET", "/api/notifications", undefined],
+        ["POST", "/api/notifications/read", { all: true }],
+        ["GET", "/api/notifications/preferences", undefined],
+        ["PUT", "/api/notifications/preferences", { muted: ["embedded"] }],
       ] as const) {
         const answered = await app.request(method, pathname, payload, visitor);
         expect(answered.status, `${method} ${pathname}`).toBe(503);
@@ -183,6 +188,8 @@ describe.each(databaseKinds)("a database that stopped answering, on %s", (kind) 
         "{ personas { name } }",
         "{ sharedConversations(first: 2) { edges { node { title } } } }",
         "{ sharedCouncilSessions(first: 2) { edges { node { title } } } }",
+        "{ notifications(first: 2) { edges { node { kind } } } }",
+        "{ unreadNotificationCount }",
         // Scale (#20): the types by a loose index scan, the Gate's kept totals, the most nominated, a trigram search.
         "{ agentTypes }",
         "{ evolutionStats { totalAgents } }",

@@ -91,6 +91,11 @@ const CATALOGUE: Record<string, { body?: string[]; query?: string[] }> = {
   "POST /curator/agents/:id/:act{archive|restore|ascend|retire}": {},
   "POST /curator/whispers/:id/remove": {},
   "GET /curator/minds": {},
+  // Notifications (#30 item 5).
+  "GET /notifications": { query: ["cursor"] },
+  "POST /notifications/read": { body: ["ids", "all"] },
+  "GET /notifications/preferences": {},
+  "PUT /notifications/preferences": { body: ["muted"] },
 };
 
 /** Operators' routes, outside /api (#21): each answers only with METRICS_TOKEN's Bearer token. */

@@ -29,6 +29,7 @@ export async function readable(id: GlobalId, ctx: GraphQLContext): Promise<boole
   if (id.typename === "Conversation" || id.typename === "Message") return ctx.services.conversations.readable(id.typename, key, ctx.actor);
   if (id.typename === "CouncilSession") return ctx.services.council.sessions.readable(key, ctx.actor);
   if (id.typename === "CouncilInvocation") return ctx.services.council.sessions.canRead(key, ctx.actor);
+  if (id.typename === "Notification") return ctx.services.notifications.readable(key, ctx.actor);
   // A whisper kept from a thread follows its thread (whispers/service.ts).
   if (id.typename === "Whisper") return (await ctx.services.whispers.find(key, ctx.actor, { select: { id: true } })) !== null;
   return true;

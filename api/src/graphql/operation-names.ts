@@ -126,4 +126,11 @@ export const WEB_OPERATION_NAMES: readonly string[] = [
   "useWitnessingLiveRemixedSubscription",
   "useWitnessingLiveRitualSubscription",
   "useWitnessingLiveWhisperSubscription",
+  // Notifications (#30 item 5).
+  "NotificationBellQuery",
+  "NotificationBellSubscription",
+  "NotificationListPaginationQuery",
+  "NotificationsRouteQuery",
+  "useMarkNotificationsReadMutation",
+  "useSetNotificationPreferencesMutation",
 ];

@@ -23,5 +23,6 @@ import "../domains/curation/graphql.ts";
 import "../domains/usage/graphql.ts";
 import "../domains/mind/graphql.ts";
 import "../domains/sharing/graphql.ts";
+import "../domains/notifications/graphql.ts";
 
 export const schema = builder.toSchema({ sortSchema: false });

@@ -8,6 +8,7 @@ import { conclaveRoutes } from "../domains/conversations/conclaves.rest.ts";
 import { councilRoutes } from "../domains/council/rest.ts";
 import { curationRoutes } from "../domains/curation/rest.ts";
 import { mindRoutes } from "../domains/mind/rest.ts";
+import { notificationRoutes } from "../domains/notifications/rest.ts";
 import { sharingRoutes } from "../domains/sharing/rest.ts";
 import { mindsRoutes } from "../domains/usage/rest.ts";
 import { waitlistRoutes } from "../domains/waitlist/rest.ts";
@@ -40,6 +41,7 @@ export function restApi(services: Services, log: Logger, addressOf: (c: Context)
   api.route("/", curatorRoutes(services));
   api.route("/", curationRoutes(services));
   api.route("/", mindsRoutes(services));
+  api.route("/", notificationRoutes(services));
   // Mounted under the web app's catch-all, so unknown /api paths must be answered here.
   api.all("*", restNotFound);
   api.onError(restErrorHandler(log));

@@ -11,18 +11,19 @@ import { isAppRoute } from "@nomina/shared/paths";
 import { visitor } from "../actor.ts";
 import type { Logger } from "../logger.ts";
 import type { Services } from "../services.ts";
+import { embeddingHost } from "../domains/notifications/service.ts";
 import { compressAnswers } from "./compress.ts";
 import { withPageMeta, type PageTags } from "./page-meta.ts";
 import { staticFiles } from "./static-files.ts";
 
 const NOT_BUILT = "The web app has not been built: run `npm run build` (npm start does it for you).";
 
-/** What the pages with previews read: a whisper, an agent or a shared conversation, found by the id in the URL. */
-export type PageServices = Pick<Services, "whispers" | "agents" | "conversations" | "council">;
+/** What the pages with previews read: a whisper, an agent or a shared conversation, found by the id in the URL; and where embeds are seen. */
+export type PageServices = Pick<Services, "whispers" | "agents" | "conversations" | "council"> & Partial<Pick<Services, "notifications">>;
 
 type Found = { meta: PageMeta; type: PageTags["type"] } | null;
 
-export function webApp(webDist: string, services: PageServices, log?: Logger) {
+export function webApp(webDist: string, services: PageServices, log?: Logger, publicUrl?: string) {
   const web = new Hono();
   let shell: Promise<string> | undefined;
   const indexHtml = () => (shell ??= readFile(path.join(webDist, "index.html"), "utf8"));
@@ -88,6 +89,18 @@ export function webApp(webDist: string, services: PageServices, log?: Logger) {
     };
   web.get("/conversations/:id", sharedPage((id) => services.conversations.preview(id), conversationMeta));
   web.get("/summon/:id", sharedPage((id) => services.council.sessions.preview(id), councilSessionMeta));
+
+  // An embed framed by another site (its Referer's host, #30 item 5): the first time from a host,
+  // the agent's owner hears of the new site. Its failure is logged there: the widget is served all the same.
+  const ownHosts = publicUrl ? [new URL(publicUrl).host] : [];
+  web.get("/embed/:agentId", async (c, next) => {
+    const host = embeddingHost(c.req.header("referer"), [...ownHosts, new URL(c.req.url).host]);
+    if (host && services.notifications) {
+      const agent = await services.agents.findByRef(c.req.param("agentId"), { select: { id: true } }).catch(() => null);
+      if (agent) await services.notifications.embedSeen(agent.id, host);
+    }
+    await next();
+  });
 
   web.get("*", async (c) => {
     const status = isAppRoute(c.req.path) ? 200 : 404;

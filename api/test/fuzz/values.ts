@@ -111,6 +111,10 @@ export function validValues(ids: { agent: string; whisper: string; conversation?
     turnOrder: fc.constantFrom("in_turn", "addressed", "by_hand"),
     speakerId: fc.constant(ids.agent),
     turns: fc.integer({ min: 0, max: 7 }),
+    // Notifications (#30 item 5): marked read by id or all; kinds muted.
+    ids: fc.constantFrom([ids.whisper], ["01950000-0000-7000-8000-000000000000"], []),
+    all: fc.boolean(),
+    muted: fc.constantFrom([], ["embedded"], ["remixed", "thread_opened"]),
   };
 }
 

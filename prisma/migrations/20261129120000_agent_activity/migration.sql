@@ -30,7 +30,10 @@ INSERT INTO "agent_activity_days" ("agent_id", "day", "conversations", "invocati
 SELECT "agent_id", "day", sum("c")::int, sum("i")::int, sum("r")::int, sum("n")::int
 FROM (
   SELECT "agent_id", ("created_at" AT TIME ZONE 'UTC')::date AS "day", 1 AS "c", 0 AS "i", 0 AS "r", 0 AS "n"
-  FROM "conversations" WHERE "message_count" > 0
+  FROM "conversations" WHERE "message_count" > 0 AND "turn_order" IS NULL
+  UNION ALL
+  SELECT p."agent_id", (c."created_at" AT TIME ZONE 'UTC')::date, 1, 0, 0, 0
+  FROM "conversation_participants" p JOIN "conversations" c ON c."id" = p."conversation_id"
   UNION ALL
   SELECT "agent_id", ("created_at" AT TIME ZONE 'UTC')::date, 0, 1, 0, 0 FROM "whispers" WHERE "agent_id" IS NOT NULL
   UNION ALL

@@ -15,6 +15,8 @@ const Button = chakra("button");
 // The account link reads the session (Relay): it loads when the panel first opens, so pages
 // that never open the menu never download Relay for it.
 const SessionLink = lazy(() => import("./SessionLink").then((module) => ({ default: module.SessionLink })));
+// The notifications bell beside the menu button reads the graph (the unread count, live): its own chunk too.
+const NotificationBell = lazy(() => import("./NotificationBell").then((module) => ({ default: module.NotificationBell })));
 
 export function NavMenu() {
   const [open, setOpen] = useState(false);
@@ -47,31 +49,36 @@ export function NavMenu() {
 
   return (
     <Box position="fixed" top={3} right={{ base: 3, md: 6 }} zIndex="overlay">
-      <Button
-        ref={trigger}
-        type="button"
-        aria-label={open ? "Close the network menu" : "Open the network menu"}
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen((value) => !value)}
-        w={12}
-        h={12}
-        ms="auto"
-        display="flex"
-        alignItems="center"
-        justifyContent="center"
-        borderRadius="full"
-        borderWidth="1px"
-        borderColor="border.glow"
-        bg="surface.raised"
-        color="accent"
-        boxShadow="glowCyan"
-        cursor="pointer"
-        transition="transform 0.2s"
-        _hover={{ transform: "scale(1.06)" }}
-      >
-        <MenuIcon open={open} />
-      </Button>
+      <Flex gap={2} justify="flex-end">
+        <Suspense fallback={<Box w={12} h={12} aria-hidden />}>
+          <NotificationBell />
+        </Suspense>
+        <Button
+          ref={trigger}
+          type="button"
+          aria-label={open ? "Close the network menu" : "Open the network menu"}
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={() => setOpen((value) => !value)}
+          w={12}
+          h={12}
+          ms="auto"
+          display="flex"
+          alignItems="center"
+          justifyContent="center"
+          borderRadius="full"
+          borderWidth="1px"
+          borderColor="border.glow"
+          bg="surface.raised"
+          color="accent"
+          boxShadow="glowCyan"
+          cursor="pointer"
+          transition="transform 0.2s"
+          _hover={{ transform: "scale(1.06)" }}
+        >
+          <MenuIcon open={open} />
+        </Button>
+      </Flex>
       {open && (
         <Box
           ref={panel}

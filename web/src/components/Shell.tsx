@@ -26,7 +26,7 @@ export function Shell() {
         borderColor="border"
         px={{ base: 4, md: 8 }}
         py={4}
-        pe={20}
+        pe={36}
         align="center"
       >
         <Link asChild textStyle="brand" color="fg" _hover={{ color: "accent" }}>

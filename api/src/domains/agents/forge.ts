@@ -9,6 +9,7 @@ import { isUuid } from "../../db/ids.ts";
 import type { UsageService } from "../usage/service.ts";
 import type { AwakeningOptions, Minds } from "../../minds/types.ts";
 import type { EventBus } from "../events.ts";
+import type { NotificationService } from "../notifications/service.ts";
 import type { ImportedCard } from "./cards.ts";
 import { parseCapabilities, parsePersona } from "./essence.ts";
 import { assertNameFree } from "./names.ts";
@@ -36,7 +37,13 @@ async function withFreshUsername<T>(prisma: PrismaClient, name: string, create: 
 }
 
 /** Both writes publish only after they commit, so a live feed never shows a rolled-back agent. */
-export function createAgentForge(prisma: PrismaClient, usage: Pick<UsageService, "charge">, bus: Pick<EventBus, "publish">, minds: Pick<Minds, "awaken">) {
+export function createAgentForge(
+  prisma: PrismaClient,
+  usage: Pick<UsageService, "charge">,
+  bus: Pick<EventBus, "publish">,
+  minds: Pick<Minds, "awaken">,
+  notifications?: Pick<NotificationService, "remixed">,
+) {
   /**
    * The agent's seat (or the oracle) drafts what the forge form does not ask for, so that no
    * forged profile is hollow; the draft is the agent's essence as forged, which the creator may
@@ -133,6 +140,7 @@ export function createAgentForge(prisma: PrismaClient, usage: Pick<UsageService,
       return { agent, parent: updatedParent };
     });
     bus.publish("agentRemixed", remixed.agent);
+    await notifications?.remixed(parent, remixed.agent, actor);
     return remixed;
   }
 
@@ -189,6 +197,7 @@ export function createAgentForge(prisma: PrismaClient, usage: Pick<UsageService,
       return created;
     });
     bus.publish("agentRemixed", agent);
+    await notifications?.remixed(parent, agent, actor);
     return agent;
   }
 

@@ -94,7 +94,7 @@ type TurnArgs = { conversation: Conversation; speaker: Agent; message: string | 
 
 export type ConclaveAnswer = TurnArgs & { replyId: string; writing: Promise<Turned>; history: Turn[]; prompt: string };
 
-type ConclaveDeps = Pick<DomainDeps, "prisma" | "usage" | "minds"> & {
+type ConclaveDeps = Pick<DomainDeps, "prisma" | "usage" | "minds"> & Partial<Pick<DomainDeps, "notifications">> & {
   mind?: MindService;
   agentToTalk: (ref: string) => Promise<Agent>;
   /** The thread's newest readable rows before a message (or all), oldest first, with their speakers. */
@@ -103,7 +103,7 @@ type ConclaveDeps = Pick<DomainDeps, "prisma" | "usage" | "minds"> & {
   answer: (args: ConclaveAnswer, actor: Actor, options: ConclaveRunOptions) => Promise<Exchange>;
 };
 
-export function createConclaves({ prisma, usage, minds, mind, agentToTalk, rowsBefore, answer }: ConclaveDeps) {
+export function createConclaves({ prisma, usage, minds, mind, agentToTalk, rowsBefore, answer, notifications }: ConclaveDeps) {
   async function ownConclave(ref: string, actor: Actor) {
     const key = ref.trim();
     const found = isUuid(key) ? await prisma.conversation.findFirst({ where: { id: key, ...ownedBy(actor) } }) : null;
@@ -195,6 +195,7 @@ export function createConclaves({ prisma, usage, minds, mind, agentToTalk, rowsB
         await tx.conversationParticipant.createMany({ data: agents.map((agent, position) => ({ conversationId: conversation.id, agentId: agent.id, position })) });
         // A conclave is a conversation with each of its agents (charts, trending).
         for (const agent of agents) await recordActivity(tx, agent.id, "conversations");
+        await notifications?.threadBegun(tx, agents.map((agent) => agent.id), actor);
         return conversation;
       });
     },

@@ -145,7 +145,13 @@ builder.queryFields((t) => ({
     nullable: true,
     description: "A conversation the caller may read: its own, or a public one.",
     args: { id: t.arg.id({ required: true }) },
-    resolve: (query, _root, args, ctx) => ctx.services.conversations.find(rawId("Conversation", String(args.id)), ctx.actor, query),
+    resolve: async (query, _root, args, ctx) => {
+      const id = rawId("Conversation", String(args.id)).trim();
+      const found = await ctx.services.conversations.find(id, ctx.actor, query);
+      // Someone else opening a shared thread: its owner hears (notifications, #30 item 5).
+      if (found) await ctx.services.notifications.opened("thread", id, ctx.actor);
+      return found;
+    },
   }),
   conversations: t.prismaConnection({
     type: "Conversation",

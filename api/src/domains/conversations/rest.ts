@@ -69,6 +69,7 @@ export function conversationRoutes(services: Services) {
     const actor = actorOf(c);
     const conversation = await services.conversations.findWithAgent(c.req.param("id"), actor);
     if (!conversation) throw notFound(CONVERSATION_NOT_FOUND);
+    await services.notifications.opened("thread", conversation.id, actor);
     const before = c.req.query("before");
     if (before !== undefined && !isUuid(before)) throw badInput("Invalid cursor", "before");
     const through = c.req.query("through");

@@ -47,14 +47,14 @@ export type { Exchange, TalkOptions, Turned };
 export type ConversationQuery = ConnectionQuery & Pick<Prisma.ConversationFindManyArgs, "include" | "select" | "take">;
 export type MessageQuery = ConnectionQuery & Pick<Prisma.MessageFindManyArgs, "include" | "select" | "take">;
 
-export type ConversationDeps = Pick<DomainDeps, "prisma" | "minds" | "usage" | "bus" | "log"> & {
+export type ConversationDeps = Pick<DomainDeps, "prisma" | "minds" | "usage" | "bus" | "log" | "notifications"> & {
   /** After this long, an answer still marked as being spoken was lost with its process: it reads as failed. */
   staleAfterMs: number;
   /** Personas and memories (#27): who the agent talks with, and what it learns. */
   mind?: MindService;
 };
 
-export function createConversationService({ prisma, minds, usage, bus, log, staleAfterMs, mind }: ConversationDeps) {
+export function createConversationService({ prisma, minds, usage, bus, log, staleAfterMs, mind, notifications }: ConversationDeps) {
   const agents = createAgentReader(prisma);
   const stops = createStops(bus, log);
   const branches = createBranches({ prisma });
@@ -228,6 +228,7 @@ export function createConversationService({ prisma, minds, usage, bus, log, stal
     usage,
     minds,
     mind,
+    notifications,
     agentToTalk,
     rowsBefore,
     async answer({ conversation, speaker, message, company, replyId, writing, history, prompt }, actor, { onTurn, ...options }) {
@@ -276,8 +277,11 @@ export function createConversationService({ prisma, minds, usage, bus, log, stal
             })
           : await tx.conversation.create({ data: { agentId: agent.id, ...ownerFields(actor), title, messageCount: greeting ? 3 : 2, personaId } });
         if (greeting) await openWithGreeting(tx, conversation.id, greeting);
-        // A conversation counts (charts, trending) from its first message, not when an empty thread is opened.
-        if (!existing || existing.messageCount === 0) await recordActivity(tx, agent.id, "conversations");
+        // A conversation counts (charts, trending, its milestones) from its first message, not when an empty thread is opened.
+        if (!existing || existing.messageCount === 0) {
+          await recordActivity(tx, agent.id, "conversations");
+          await notifications.threadBegun(tx, [agent.id], actor);
+        }
         // The message follows the thread's leaf (the conversation's row, updated first, is locked).
         const parentId = (await leafOf(tx, conversation.id))?.id ?? null;
         const ordinal = await attach(tx, conversation.id, parentId);
@@ -413,6 +417,7 @@ export function createConversationService({ prisma, minds, usage, bus, log, stal
 
     async start(agentRef: string, actor: Actor): Promise<Conversation> {
       const agent = await agentToTalk(agentRef);
+      // Counted once its first message is sent (send).
       return prisma.conversation.create({ data: { agentId: agent.id, ...ownerFields(actor), title: UNTITLED_CONVERSATION } });
     },
 

@@ -97,6 +97,7 @@ export function councilRoutes(services: Services) {
     .get("/council/sessions/:id", async (c) => {
       const session = await council.sessions.find(c.req.param("id"), actorOf(c));
       if (!session) throw notFound(SESSION_NOT_FOUND);
+      await services.notifications.opened("session", session.id, actorOf(c));
       return c.json({ session: sessionJson(session) });
     })
     .get("/council/invocations/:id", async (c) => {

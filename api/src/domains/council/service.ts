@@ -46,7 +46,7 @@ export function whisperAnswerer(whisper: Pick<CouncilWhisper, "responseMeta">): 
 
 const snippet = (text: string, length: number) => (text.length > length ? `${text.slice(0, length - 1)}…` : text);
 
-export function createCouncilService({ prisma, bus, minds, config, log, usage }: DomainDeps) {
+export function createCouncilService({ prisma, bus, minds, config, log, usage, notifications }: DomainDeps) {
   const invocations = createCouncilInvocations({ prisma, bus, minds, log });
 
   async function existingNomination(agentId: string, nominatorKey: string): Promise<NominationResult | null> {
@@ -83,6 +83,7 @@ export function createCouncilService({ prisma, bus, minds, config, log, usage }:
           // The count is kept on the agent (its screens show it), and decides ascension here.
           const { nominationCount: count } = await tx.agent.update({ where: { id: agent.id }, data: { nominationCount: { increment: 1 }, ...activityScores("nominations") }, select: { nominationCount: true } });
           await activityDay(tx, agent.id, "nominations");
+          await notifications.nominated(tx, agent, actor);
           let member: CouncilMember | null = null;
           if (count >= config.ascensionThreshold) {
             [member = null] = await tx.councilMember.createManyAndReturn({
@@ -90,6 +91,7 @@ export function createCouncilService({ prisma, bus, minds, config, log, usage }:
               skipDuplicates: true,
             });
             if (member) {
+              await notifications.ascended(tx, agent, null);
               logs.push(
                 await tx.ritualLog.create({
                   data: {

@@ -138,7 +138,13 @@ builder.queryFields((t) => ({
     nullable: true,
     description: "A Council session the caller may read: its own, or a public one.",
     args: { id: t.arg.id({ required: true }) },
-    resolve: (query, _root, args, ctx) => ctx.services.council.sessions.find(rawId("CouncilSession", String(args.id)), ctx.actor, query),
+    resolve: async (query, _root, args, ctx) => {
+      const id = rawId("CouncilSession", String(args.id)).trim();
+      const found = await ctx.services.council.sessions.find(id, ctx.actor, query);
+      // Someone else opening a shared session: its owner hears (notifications, #30 item 5).
+      if (found) await ctx.services.notifications.opened("session", id, ctx.actor);
+      return found;
+    },
   }),
   councilSessions: t.prismaConnection(
     {

@@ -7,13 +7,14 @@ import type { Agent, CouncilMember, Prisma, PrismaClient, RitualLog } from "../.
 import { conflict, notFound } from "../../errors.ts";
 import type { EventBus } from "../events.ts";
 import { isUuid } from "../../db/ids.ts";
+import type { NotificationService } from "../notifications/service.ts";
 
 export type AgentAct = { agent: Agent; member: CouncilMember | null; log: RitualLog };
 export type WhisperRemoval = { whisperId: string; log: RitualLog };
 
 type Tx = Prisma.TransactionClient;
 
-export function createCurationService({ prisma, bus, clock }: { prisma: PrismaClient; bus: EventBus; clock: Clock }) {
+export function createCurationService({ prisma, bus, clock, notifications }: { prisma: PrismaClient; bus: EventBus; clock: Clock; notifications?: Pick<NotificationService, "ascended"> }) {
   async function agentOf(agentId: string): Promise<Agent & { councilMember: CouncilMember | null }> {
     const agent = isUuid(agentId) ? await prisma.agent.findUnique({ where: { id: agentId }, include: { councilMember: true } }) : null;
     if (!agent) throw notFound("Agent not found");
@@ -50,16 +51,20 @@ export function createCurationService({ prisma, bus, clock }: { prisma: PrismaCl
       const agent = await agentOf(agentId);
       if (agent.councilMember?.isActive) throw conflict(`${agent.name} already sits on the Council`);
       const seat = { agentName: agent.name, ascendedBy: actor.label, ascendedAt: clock(), isActive: true };
-      const result = await prisma.$transaction(async (tx) => ({
-        agent,
-        member: await tx.councilMember.upsert({ where: { agentId: agent.id }, create: { ...seat, agentId: agent.id }, update: seat }),
-        log: await logEntry(tx, actor, {
-          type: "ascension",
-          description: `${agent.name} ascended to the Council`,
-          relatedAgentId: agent.id,
-          metadata: { byCurator: true },
-        }),
-      }));
+      const result = await prisma.$transaction(async (tx) => {
+        // The agent's owner hears of it (notifications, #30 item 5), in this transaction.
+        await notifications?.ascended(tx, agent, actor);
+        return {
+          agent,
+          member: await tx.councilMember.upsert({ where: { agentId: agent.id }, create: { ...seat, agentId: agent.id }, update: seat }),
+          log: await logEntry(tx, actor, {
+            type: "ascension",
+            description: `${agent.name} ascended to the Council`,
+            relatedAgentId: agent.id,
+            metadata: { byCurator: true },
+          }),
+        };
+      });
       bus.publish("councilMemberAscended", result.member);
       bus.publish("ritualLogAdded", result.log);
       return result;
