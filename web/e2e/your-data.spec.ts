@@ -38,7 +38,7 @@ test("Settings → Your data: the archive holds the account's agents and threads
   await page.getByRole("button", { name: "Download my data" }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/^nomina-\d{4}-\d{2}-\d{2}\.zip$/);
-  const files = unzipSync(new Uint8Array(await readFile((await download.path()))));
+  const files = unzipSync(new Uint8Array(await readFile(await download.path())));
   expect(Object.keys(files)).toEqual(expect.arrayContaining(["README.txt", "account.json", `agents/${shared.username}.card.json`, `agents/${lonely.username}.card.json`]));
   const thread = Object.keys(files).find((name) => name.startsWith("threads/"))!;
   expect(strFromU8(files[thread]!)).toContain("Who keeps you?");
