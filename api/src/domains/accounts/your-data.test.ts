@@ -95,6 +95,7 @@ describe.each(databaseKinds)("your data on %s", (kind) => {
     const thread = await call(app, "POST", `/api/agents/${lonely.id}/invoke`, { message: "Will you be missed?" }, auth);
     expect(thread.status).toBe(200);
 
+    expect(await app.db.prisma.notification.count({ where: { recipient: `user:${leaving.id}` } })).toBeGreaterThan(0);
     const preview = await app.graphql<Json>(`{ accountDeletion { agents kept threads councilSessions } }`, {}, auth);
     expect(preview.data.accountDeletion).toEqual({ agents: 4, kept: 2, threads: 1, councilSessions: 0 });
     expect((await call(app, "GET", `/api/agents/${theirs.id}`)).body.agent.remixCount).toBe(1);
@@ -121,5 +122,7 @@ describe.each(databaseKinds)("your data on %s", (kind) => {
     expect((await call(app, "GET", `/api/agents/${theirs.id}`)).body.agent.remixCount).toBe(0);
     expect((await call(app, "GET", `/api/creators/${staying.id}`)).body.creator.remixesReceived).toBe(0);
     expect(await app.db.prisma.conversation.count({ where: { userId: leaving.id } })).toBe(0);
+    // It had heard of the remix of its root: what it was told goes with it.
+    expect(await app.db.prisma.notification.count({ where: { recipient: `user:${leaving.id}` } })).toBe(0);
   });
 });

@@ -20,6 +20,7 @@ import { badInput, forbidden, rateLimited } from "../../errors.ts";
 import { cardOf } from "../agents/cards.ts";
 import { madeBy } from "../agents/creators.ts";
 import { ownedBy } from "../ownership.ts";
+import { recipientOf } from "../notifications/service.ts";
 import type { CounterStore } from "../usage/counters.ts";
 import { requireUser } from "./access.ts";
 import type { SignInGuard } from "./attempts.ts";
@@ -234,6 +235,10 @@ export function createYourData({ prisma, counters, guard, publicUrl, clock }: Yo
         await tx.agent.deleteMany({ where: { creatorId: userId } });
         // Questions asked outside a session name the account only loosely (SetNull): they go too.
         await tx.councilInvocation.deleteMany({ where: { userId } });
+        // Its notifications name it by a key, not a foreign key: they go by that key.
+        const recipient = recipientOf({ userId, visitorId: null })!;
+        await tx.notification.deleteMany({ where: { recipient } });
+        await tx.notificationInbox.deleteMany({ where: { recipient } });
         await tx.user.delete({ where: { id: userId } });
         return { ...before, kept: kept.length };
       });
