@@ -35,6 +35,26 @@ export const changePasswordSchema = z.object({
 });
 export type ChangePasswordInput = z.output<typeof changePasswordSchema>;
 
+/** How a creator is credited on its agents (#30): its display name, else its name; or "anonymous". */
+export function creditOf(user: { name: string; displayName: string | null; anonymous: boolean }): string {
+  if (user.anonymous) return ANONYMOUS_CREDIT;
+  return user.displayName?.trim() || user.name;
+}
+export const ANONYMOUS_CREDIT = "anonymous";
+export const DISPLAY_NAME_MAX = 40;
+
+/** Settings → Profile: how the account's agents credit it. An empty display name means its name. */
+export const profileSchema = z.object({
+  displayName: clientText(DISPLAY_NAME_MAX, `Display name must be at most ${DISPLAY_NAME_MAX} characters`)
+    .max(DISPLAY_NAME_MAX, `Display name must be at most ${DISPLAY_NAME_MAX} characters`)
+    .transform((name) => name.trim() || null)
+    .refine((name) => name === null || name.toLowerCase() !== ANONYMOUS_CREDIT, "To stay anonymous, choose 'Stay anonymous'")
+    .nullable()
+    .optional(),
+  anonymous: z.boolean({ message: "Anonymous must be true or false" }).optional(),
+});
+export type ProfileInput = z.output<typeof profileSchema>;
+
 /**
  * Deleting an account (#30 item 8) asks for its password again, or, for an account that signs in
  * elsewhere (no password here), its email typed out.

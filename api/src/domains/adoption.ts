@@ -1,6 +1,7 @@
 // A visitor who signs in or registers keeps their threads, Council sessions and agents: what the browser's key owned moves
 // to the account, in the sign-in's own transaction (accounts/service.ts calls each adopter).
 import type { Prisma } from "../../generated/prisma/client.ts";
+import { creditOf } from "@nomina/shared/accounts";
 
 export async function adoptConversations(tx: Prisma.TransactionClient, visitorId: string, userId: string): Promise<void> {
   await tx.conversation.updateMany({ where: { visitorId, userId: null }, data: { userId, visitorId: null } });
@@ -18,12 +19,12 @@ export async function adoptCouncilSessions(tx: Prisma.TransactionClient, visitor
  * "Agents Created" (#30): what the visitor made is theirs everywhere.
  */
 export async function adoptAgents(tx: Prisma.TransactionClient, visitorId: string, userId: string): Promise<void> {
-  const user = await tx.user.findUniqueOrThrow({ where: { id: userId }, select: { name: true } });
+  const user = await tx.user.findUniqueOrThrow({ where: { id: userId }, select: { name: true, displayName: true, anonymous: true } });
   await tx.agent.updateMany({ where: { visitorId, creatorId: null, type: "remix", remixerId: null }, data: { remixerId: userId } });
   // What the creator page counts: the lineages its forged agents started, and the remixes others made of them meanwhile.
   const forged = await tx.agent.aggregate({ where: { visitorId, creatorId: null, type: "forged" }, _count: { _all: true } });
   const remixed = await tx.agent.aggregate({ where: { visitorId, creatorId: null }, _sum: { remixCount: true } });
-  const adopted = await tx.agent.updateMany({ where: { visitorId, creatorId: null }, data: { creatorId: userId, visitorId: null, createdBy: user.name } });
+  const adopted = await tx.agent.updateMany({ where: { visitorId, creatorId: null }, data: { creatorId: userId, visitorId: null, createdBy: creditOf(user) } });
   if (adopted.count) {
     await tx.user.update({
       where: { id: userId },

@@ -138,6 +138,8 @@ describe.each(databaseKinds)("a database that stopped answering, on %s", (kind) 
         ["GET", "/api/creators/01950000-0000-7000-8000-000000000000", undefined],
         // #30: an agent's numbers, for its creator.
         ["GET", "/api/agents/echo-haiku/activity?days=90", undefined],
+        // #30: your data, for a visitor (the archive's first files are read before it is sent).
+        ["GET", "/api/account/export", undefined],
         ["GET", "/api/council/invocations/01950000-0000-7000-8000-000000000000", undefined],
         ["POST", "/api/council/invocations/01950000-0000-7000-8000-000000000000/stop", {}],
         ["POST", "/api/council/invocations/01950000-0000-7000-8000-000000000000/retry", { seat: "claude" }],

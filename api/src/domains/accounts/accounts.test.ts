@@ -9,7 +9,7 @@ import { startTestApp, type TestApp } from "../../../test/harness.ts";
 import { SESSION_ENDED } from "./sessions.ts";
 
 const USER_KEYS = [
-  "agentsCreated", "createdAt", "dailyLimits", "dailyResetsAt", "dailySummonRituals", "dailySynthRuns", "echoInteractions", "email", "id",
+  "agentsCreated", "anonymous", "createdAt", "credit", "dailyLimits", "dailyResetsAt", "dailySummonRituals", "dailySynthRuns", "displayName", "echoInteractions", "email", "id",
   "lastDailyReset", "lastSeen", "loginCount", "name", "profileImageUrl", "ritualTier", "summonRituals", "synthRuns", "verified",
 ].sort();
 

@@ -4,7 +4,7 @@ import { builder } from "../../graphql/builder.ts";
 import type { UsageReport } from "../usage/service.ts";
 import { freshStart } from "./access.ts";
 import { MESSAGES } from "./messages.ts";
-import { changePasswordSchema, loginSchema, registerSchema, verifyEmailSchema } from "@nomina/shared/accounts";
+import { changePasswordSchema, creditOf, loginSchema, profileSchema, registerSchema, verifyEmailSchema } from "@nomina/shared/accounts";
 import type { PublicUser } from "./service.ts";
 
 const UsageRef = builder.objectRef<UsageReport>("Usage").implement({
@@ -30,6 +30,9 @@ export const UserNode = builder.prismaNode("User", {
   fields: (t) => ({
     rawId: t.exposeString("id"),
     name: t.exposeString("name"),
+    displayName: t.exposeString("displayName", { nullable: true, description: "How its agents credit it in place of its name; null: its name." }),
+    anonymous: t.exposeBoolean("anonymous", { description: "Its agents are credited to 'anonymous' and it has no creator page." }),
+    credit: t.string({ description: "What its agents say in 'Created by'.", select: { name: true, displayName: true, anonymous: true }, resolve: (user) => creditOf(user) }),
     email: t.exposeString("email"),
     verified: t.exposeBoolean("verified"),
     profileImageUrl: t.exposeString("profileImageUrl", { nullable: true }),
@@ -98,6 +101,15 @@ const ChangePasswordInput = builder
   })
   .validate(changePasswordSchema);
 
+const UpdateProfileInput = builder
+  .inputType("UpdateProfileInput", {
+    fields: (t) => ({
+      displayName: t.string({ required: false, description: "How its agents credit it; empty or null: its name." }),
+      anonymous: t.boolean({ required: false, description: "Credit its agents to 'anonymous', with no creator page." }),
+    }),
+  })
+  .validate(profileSchema);
+
 const VerifyEmailInput = builder
   .inputType("VerifyEmailInput", { fields: (t) => ({ token: t.string({ required: true }) }) })
   .validate(verifyEmailSchema);
@@ -141,6 +153,16 @@ builder.mutationFields((t) => ({
       message: MESSAGES.passwordChanged,
       user: await ctx.services.accounts.changePassword(input, ctx.actor),
     }),
+  }),
+  updateProfile: t.prismaField({
+    type: "User",
+    authScopes: { user: true },
+    description: "How the account's agents credit it: a display name, or anonymous. Its agents' 'Created by' follows at once.",
+    args: { input: t.arg({ type: UpdateProfileInput, required: true }) },
+    resolve: async (query, _root, { input }, ctx) => {
+      const user = await ctx.services.accounts.updateProfile(input, ctx.actor);
+      return ctx.prisma.user.findUniqueOrThrow({ ...query, where: { id: user.id } });
+    },
   }),
   verifyEmail: t.field({
     type: VerifyEmailPayload,

@@ -7,7 +7,7 @@ import { readJson } from "../../http/body.ts";
 import type { Services } from "../../services.ts";
 import type { UsageReport } from "../usage/service.ts";
 import { MESSAGES } from "./messages.ts";
-import { changePasswordSchema, deleteAccountSchema, loginSchema, registerSchema, verifyEmailSchema } from "@nomina/shared/accounts";
+import { changePasswordSchema, creditOf, deleteAccountSchema, loginSchema, profileSchema, registerSchema, verifyEmailSchema } from "@nomina/shared/accounts";
 import { signInRefusal } from "./access.ts";
 import type { PublicUser } from "./service.ts";
 
@@ -19,6 +19,9 @@ export function userJson(user: PublicUser, usage: UsageReport) {
   return {
     id: user.id,
     name: user.name,
+    displayName: user.displayName,
+    anonymous: user.anonymous,
+    credit: creditOf(user),
     email: user.email,
     verified: user.verified,
     profileImageUrl: user.profileImageUrl,
@@ -58,6 +61,11 @@ export function accountRoutes(services: Services) {
     .post("/auth/logout", async (c) => {
       await accounts.logout(actorOf(c));
       return c.json({ message: MESSAGES.loggedOut });
+    })
+    // How the account's agents credit it (#30): a display name, or anonymous.
+    .patch("/auth/profile", async (c) => {
+      const user = await accounts.updateProfile(await readJson(c, profileSchema), actorOf(c));
+      return c.json({ user: json(user) });
     })
     .post("/auth/change-password", async (c) => {
       await accounts.changePassword(await readJson(c, changePasswordSchema), actorOf(c));

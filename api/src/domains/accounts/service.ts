@@ -12,7 +12,7 @@ import { checkSignIn, requireUser } from "./access.ts";
 import type { SignInGuard } from "./attempts.ts";
 import type { Mailer } from "./mail.ts";
 import { hashPassword, prepareDecoy, verifyPassword } from "./passwords.ts";
-import type { ChangePasswordInput, LoginInput, RegisterInput } from "@nomina/shared/accounts";
+import { creditOf, type ChangePasswordInput, type LoginInput, type ProfileInput, type RegisterInput } from "@nomina/shared/accounts";
 import { hashKey, type Sessions } from "./sessions.ts";
 import { newVerificationToken, VERIFICATION_TTL_MS, VERIFICATION_TYPE, verificationLink, verificationMail } from "./verification.ts";
 
@@ -154,6 +154,24 @@ export function createAccountService(deps: AccountDeps) {
       ]);
       await usage.raiseTier(row.userId);
       return prisma.user.findUniqueOrThrow({ where: { id: row.userId }, omit: omitHash });
+    },
+
+    /**
+     * How the signed-in user's agents credit it (#30): a display name (null: its name) or
+     * anonymous. Its agents' "Created by" is rewritten in the same transaction: one statement by
+     * the (creator) index, over the user's own agents.
+     */
+    async updateProfile(input: ProfileInput, actor: Actor): Promise<PublicUser> {
+      const { userId } = requireUser(actor);
+      return prisma.$transaction(async (tx) => {
+        const user = await tx.user.update({
+          where: { id: userId },
+          data: { ...(input.displayName !== undefined ? { displayName: input.displayName } : {}), ...(input.anonymous !== undefined ? { anonymous: input.anonymous } : {}) },
+          omit: omitHash,
+        });
+        await tx.agent.updateMany({ where: { creatorId: userId }, data: { createdBy: creditOf(user) } });
+        return user;
+      });
     },
 
     /** Mails a fresh verification link to the signed-in user. */

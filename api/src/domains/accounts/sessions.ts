@@ -6,6 +6,7 @@ import { visitor, visitorIdOf, type Actor } from "../../actor.ts";
 import type { Clock } from "../../clock.ts";
 import type { PrismaClient } from "../../../generated/prisma/client.ts";
 import { bearerToken, signToken, verifyToken, type Audience } from "./tokens.ts";
+import { creditOf } from "@nomina/shared/accounts";
 
 export const SESSION_TTL_MS: Record<Audience, number> = {
   user: 30 * 86_400_000,
@@ -33,13 +34,14 @@ export function createSessions({ prisma, secret, clock }: { prisma: PrismaClient
   async function asUser(subject: string, key: string, address: string, now: Date): Promise<Actor | null> {
     const session = await prisma.session.findUnique({
       where: { token: hashKey(key) },
-      select: { id: true, userId: true, expiresAt: true, user: { select: { name: true, lastSeen: true } } },
+      select: { id: true, userId: true, expiresAt: true, user: { select: { name: true, displayName: true, anonymous: true, lastSeen: true } } },
     });
     if (!session || session.userId !== subject || session.expiresAt <= now) return null;
     if (!session.user.lastSeen || now.getTime() - session.user.lastSeen.getTime() > LAST_SEEN_RESOLUTION_MS) {
       await prisma.user.update({ where: { id: subject }, data: { lastSeen: now } });
     }
-    return { userId: subject, curatorId: null, sessionId: session.id, label: session.user.name, address, visitorId: null };
+    // What the user's acts are credited to (a forged agent's "Created by"): its chosen credit.
+    return { userId: subject, curatorId: null, sessionId: session.id, label: creditOf(session.user), address, visitorId: null };
   }
 
   async function asCurator(subject: string, key: string, address: string, now: Date): Promise<Actor | null> {

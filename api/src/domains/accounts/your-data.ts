@@ -170,6 +170,9 @@ export function createYourData({ prisma, counters, guard, publicUrl, clock }: Yo
       const wait = await exports.take(actorKey(actor));
       if (wait !== null) throw rateLimited(`Too many exports. Try again in ${wait} seconds.`, wait);
       const files = entries(actor);
+      // The first files are read before anything is sent: a database that does not answer is a
+      // 503 the client can retry, not an archive cut short.
+      const first = [await files.next(), await files.next()];
       let zip: Zip;
       const body = new ReadableStream<Uint8Array>({
         start(controller) {
@@ -181,7 +184,7 @@ export function createYourData({ prisma, counters, guard, publicUrl, clock }: Yo
         },
         // One file per pull: the client's reading paces the database's.
         async pull() {
-          const next = await files.next();
+          const next = first.shift() ?? (await files.next());
           if (next.done) return zip.end();
           const file = new ZipDeflate(next.value.path, { level: 6 });
           zip.add(file);

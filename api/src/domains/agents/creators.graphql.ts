@@ -13,6 +13,7 @@ import { INHERITABLE_FIELDS, MY_AGENT_SORTS, mayChange } from "./creators.ts";
 import { parseCapabilities, parseOutputs, parsePersona } from "./essence.ts";
 import { AgentNode, CapabilitiesRef, ESSENCE_LISTS, ModelSeatEnum, OutputTypeEnum, PersonaRef, SampleOutputRef } from "./graphql.ts";
 import { updateAgentSchema } from "./schemas.ts";
+import { creditOf } from "@nomina/shared/accounts";
 
 const MyAgentSortEnum = builder.enumType("MyAgentSort", { values: MY_AGENT_SORTS });
 const InheritedFieldEnum = builder.enumType("InheritedField", {
@@ -187,7 +188,7 @@ export const CreatorRef = builder.prismaObject("User", {
   description: "An account that has made agents, as its public page shows it.",
   fields: (t) => ({
     rawId: t.exposeString("id", { description: "The id used in /creators/{id}." }),
-    name: t.exposeString("name"),
+    name: t.string({ description: "As its agents credit it: its display name, else its account's name.", select: { name: true, displayName: true }, resolve: (user) => creditOf({ ...user, anonymous: false }) }),
     joinedAt: t.expose("createdAt", { type: "DateTime" }),
     agentsCreated: t.exposeInt("agentsCreated", { description: "Agents it forged or remixed, archived ones included." }),
     lineagesStarted: t.exposeInt("lineagesStarted", { description: "Agents it forged: each the origin of a lineage." }),

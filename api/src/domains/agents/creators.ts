@@ -10,6 +10,7 @@ import { conflict, forbidden, notFound } from "../../errors.ts";
 import type { AwakeningOptions, Essence, Minds } from "../../minds/types.ts";
 import { parseCapabilities, parseOutputs, parsePersona } from "./essence.ts";
 import { assertNameFree } from "./names.ts";
+import { ANONYMOUS_CREDIT } from "@nomina/shared/accounts";
 
 export const NOT_YOURS = "Only its creator may change this agent";
 export const GENESIS_IS_CURATED = "Only curators may change a genesis agent";
@@ -45,7 +46,7 @@ const ORDERS: Record<MyAgentSort, KeysetOrder> = {
 };
 
 /** What a creator's page shows of an account: never its email or anything else it keeps. */
-export const CREATOR_FIELDS = { id: true, name: true, createdAt: true, agentsCreated: true, lineagesStarted: true, remixesReceived: true } as const;
+export const CREATOR_FIELDS = { id: true, name: true, displayName: true, createdAt: true, agentsCreated: true, lineagesStarted: true, remixesReceived: true } as const;
 
 export type AgentQuery = ConnectionQuery & Pick<Prisma.AgentFindManyArgs, "include" | "select" | "take">;
 export type VersionQuery = ConnectionQuery & Pick<Prisma.AgentVersionFindManyArgs, "include" | "select" | "take">;
@@ -55,6 +56,11 @@ export function madeBy(actor: Actor): Prisma.AgentWhereInput {
   if (actor.userId) return { creatorId: actor.userId };
   if (actor.visitorId) return { visitorId: actor.visitorId, creatorId: null };
   return { id: { in: [] } };
+}
+
+/** The account an agent names as its creator: none when it is credited to anonymous (a creator who stays so, or one who left). */
+export function creatorIdOf(agent: Pick<Agent, "creatorId" | "createdBy">): string | null {
+  return agent.createdBy === ANONYMOUS_CREDIT ? null : agent.creatorId;
 }
 
 /** True when `actor` may change `agent`. */
@@ -109,7 +115,8 @@ export function createCreatorTools(prisma: PrismaClient, minds: Pick<Minds, "awa
     async creator<Q extends Pick<Prisma.UserFindFirstArgs, "select" | "include">>(id: string, query?: Q) {
       const key = id.trim();
       if (!isUuid(key)) return null;
-      return prisma.user.findFirst({ ...(query ?? { select: CREATOR_FIELDS }), where: { id: key, agentsCreated: { gt: 0 } } });
+      // A creator who stays anonymous has no page.
+      return prisma.user.findFirst({ ...(query ?? { select: CREATOR_FIELDS }), where: { id: key, agentsCreated: { gt: 0 }, anonymous: false } });
     },
 
     /** A creator's agents that anyone may see (not archived), newest first, by the (creator, created) index. */

@@ -21,6 +21,7 @@ import {
 } from "./essence.ts";
 import { MAX_ANCESTRY } from "./lineage.ts";
 import { AGENT_SORTS } from "./service.ts";
+import { creatorIdOf } from "./creators.ts";
 
 /**
  * The longest each essence list may be (shared/src/agents.ts refuses longer ones): the cost limit
@@ -105,7 +106,12 @@ export const AgentNode = builder.prismaNode("Agent", {
     avatarUrl: t.exposeString("avatarUrl", { nullable: true }),
     creationRitual: t.exposeString("creationRitual", { nullable: true }),
     createdBy: t.exposeString("createdBy"),
-    creatorRawId: t.exposeString("creatorId", { nullable: true, description: "Its creator's account id, for /creators/{id}: null for an agent made by a visitor, or a genesis agent." }),
+    creatorRawId: t.string({
+      nullable: true,
+      description: "Its creator's account id, for /creators/{id}: null for an agent made by a visitor, a genesis agent, or one credited to anonymous.",
+      select: { creatorId: true, createdBy: true },
+      resolve: (agent) => creatorIdOf(agent),
+    }),
     persona: t.field({
       type: PersonaRef,
       nullable: true,

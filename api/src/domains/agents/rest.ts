@@ -13,6 +13,8 @@ import { parseCapabilities, parseOutputs, parsePersona } from "./essence.ts";
 import { forgeAgentSchema, remixAgentSchema } from "./schemas.ts";
 import { AGENT_SORTS } from "./service.ts";
 import { ACTIVITY_SPANS, SPAN_REFUSED, type ActivitySpan } from "./activity.ts";
+import { creatorIdOf } from "./creators.ts";
+import { creditOf } from "@nomina/shared/accounts";
 
 /** The REST shim has no cursors: its lists return the newest this many. */
 export const REST_LIST_LIMIT = 200;
@@ -59,6 +61,7 @@ export function agentJson(agent: Agent) {
   const { apiKeyHash: _secret, visitorId: _owner, remixerId: _remixer, nameKey: _sortKey, persona, capabilities, outputs, ...fields } = agent;
   return {
     ...fields,
+    creatorId: creatorIdOf(agent),
     persona: parsePersona(persona),
     capabilities: parseCapabilities(capabilities),
     outputs: parseOutputs(outputs),
@@ -147,8 +150,8 @@ export function agentRoutes(services: Services) {
       const creator = await services.creators.creator(c.req.param("id"));
       if (!creator) throw notFound(CREATOR_NOT_FOUND);
       const agents = await services.creators.publicAgentsOf(creator.id, { take: CREATOR_PAGE_LIMIT });
-      const { createdAt, ...totals } = creator;
-      return c.json({ creator: { ...totals, joinedAt: createdAt }, agents: agents.map(agentJson) });
+      const { createdAt, displayName, ...totals } = creator;
+      return c.json({ creator: { ...totals, name: creditOf({ name: creator.name, displayName, anonymous: false }), joinedAt: createdAt }, agents: agents.map(agentJson) });
     })
     .get("/agents/:ref", async (c) => {
       const agent = await services.agents.findByRef(c.req.param("ref"));
