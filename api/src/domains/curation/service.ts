@@ -1,15 +1,21 @@
 // What only curators may do: archive or restore an agent, ascend or retire a council member by
-// hand, remove a council whisper. Every act writes a ritual log entry in the same transaction
+// hand, remove a council whisper, merge a tag into another or remove it. Every act writes a ritual log entry in the same transaction
 // and publishes it once committed, as the Council's own acts do.
 import type { Actor } from "../../actor.ts";
 import type { Clock } from "../../clock.ts";
-import type { Agent, CouncilMember, Prisma, PrismaClient, RitualLog } from "../../../generated/prisma/client.ts";
-import { conflict, notFound } from "../../errors.ts";
+import type { Agent, CouncilMember, Prisma, PrismaClient, RitualLog, Tag } from "../../../generated/prisma/client.ts";
+import { badInput, conflict, notFound } from "../../errors.ts";
 import type { EventBus } from "../events.ts";
 import { isUuid } from "../../db/ids.ts";
 
 export type AgentAct = { agent: Agent; member: CouncilMember | null; log: RitualLog };
 export type WhisperRemoval = { whisperId: string; log: RitualLog };
+/** A tag merged into another: the tag it became (its count as it now is), how many agents changed. */
+export type TagMerge = { removed: string; tag: Tag; agents: number; log: RitualLog };
+export type TagRemoval = { removed: string; agents: number; log: RitualLog };
+
+export const TAG_NOT_FOUND = "Tag not found";
+export const TAG_INTO_ITSELF = "A tag cannot be merged into itself";
 
 type Tx = Prisma.TransactionClient;
 
@@ -101,6 +107,46 @@ export function createCurationService({ prisma, bus, clock }: { prisma: PrismaCl
       });
       bus.publish("ritualLogAdded", log);
       return { whisperId: whisper.id, log };
+    },
+
+    /**
+     * Every agent carrying `from` carries `into` instead (once, in `from`'s place, or where it
+     * already had `into`), and `from` is gone; `into` may be a new tag (a rename). Tags arrive
+     * normalised (shared/src/tags.ts). The counts follow by the agents' trigger, in this transaction.
+     */
+    async mergeTag(from: string, into: string, actor: Actor): Promise<TagMerge> {
+      if (from === into) throw badInput(TAG_INTO_ITSELF, "into");
+      const found = await prisma.tag.findUnique({ where: { name: from }, select: { name: true } });
+      if (!found) throw notFound(TAG_NOT_FOUND);
+      const result = await prisma.$transaction(async (tx) => {
+        const agents = await tx.$executeRaw`
+          UPDATE agents SET tags = CASE WHEN tags @> ARRAY[${into}]::text[] THEN array_remove(tags, ${from}) ELSE array_replace(tags, ${from}, ${into}) END
+          WHERE tags @> ARRAY[${from}]::text[]`;
+        await tx.tag.deleteMany({ where: { name: from } });
+        const tag = await tx.tag.upsert({ where: { name: into }, create: { name: into }, update: {} });
+        const log = await logEntry(tx, actor, {
+          type: "curation",
+          description: `The tag "${from}" was merged into "${into}"`,
+          metadata: { action: "merge-tag", tag: from, into, agents },
+        });
+        return { removed: from, tag, agents, log };
+      });
+      bus.publish("ritualLogAdded", result.log);
+      return result;
+    },
+
+    /** No agent carries `tag` any more, and it is gone from the tags. */
+    async removeTag(tag: string, actor: Actor): Promise<TagRemoval> {
+      const found = await prisma.tag.findUnique({ where: { name: tag }, select: { name: true } });
+      if (!found) throw notFound(TAG_NOT_FOUND);
+      const result = await prisma.$transaction(async (tx) => {
+        const agents = await tx.$executeRaw`UPDATE agents SET tags = array_remove(tags, ${tag}) WHERE tags @> ARRAY[${tag}]::text[]`;
+        await tx.tag.deleteMany({ where: { name: tag } });
+        const log = await logEntry(tx, actor, { type: "curation", description: `The tag "${tag}" was removed`, metadata: { action: "remove-tag", tag, agents } });
+        return { removed: tag, agents, log };
+      });
+      bus.publish("ritualLogAdded", result.log);
+      return result;
     },
   };
 }
