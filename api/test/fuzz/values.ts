@@ -111,6 +111,9 @@ export function validValues(ids: { agent: string; whisper: string; conversation?
     turnOrder: fc.constantFrom("in_turn", "addressed", "by_hand"),
     speakerId: fc.constant(ids.agent),
     turns: fc.integer({ min: 0, max: 7 }),
+    // Tags (#30): a list of them, and the tag a curator merges into.
+    tags: fc.constantFrom(["poetry", "Creative Writing"], [], ["#Code", "code"], ["🔥"]),
+    into: fc.constantFrom("poetry", "Star Lore", "🔥"),
   };
 }
 

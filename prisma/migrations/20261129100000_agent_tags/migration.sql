@@ -24,12 +24,20 @@ CREATE INDEX "tags_agent_count_name_idx" ON "tags" ("agent_count" DESC, "name");
 
 -- An agent's change of tags (or of archived) as changes to the counts. The rows are written in
 -- the order of their names, so two writes sharing tags wait for each other instead of deadlocking.
+-- A curator's merge or removal changes thousands of agents in one statement: counted row by row,
+-- the same tag row would be rewritten once per agent in one transaction, each write walking past
+-- the versions before it (quadratic: 2,000 agents took seconds). That act sets
+-- nomina.tag_counts to 'off' for its transaction and writes the counts once itself
+-- (curation/service.ts).
 CREATE FUNCTION agent_tags_apply() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   removed text[] := '{}';
   added text[] := '{}';
   carried text[] := '{}';
 BEGIN
+  IF current_setting('nomina.tag_counts', true) = 'off' THEN
+    RETURN NULL;
+  END IF;
   IF TG_OP <> 'INSERT' THEN
     IF NOT OLD.archived THEN removed := OLD.tags; END IF;
   END IF;

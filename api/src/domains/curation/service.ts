@@ -26,6 +26,13 @@ export function createCurationService({ prisma, bus, clock }: { prisma: PrismaCl
     return agent;
   }
 
+  /**
+   * For this transaction, the tag counts are the act's to write, once, instead of the trigger's
+   * row by row (migration 20261129100000_agent_tags: a merge of thousands of agents would
+   * rewrite one tag row thousands of times). The removed tag's row is deleted; no other changes.
+   */
+  const countsByHand = (tx: Tx) => tx.$executeRaw`SELECT set_config('nomina.tag_counts', 'off', true)`;
+
   const logEntry = (tx: Tx, actor: Actor, data: Omit<Prisma.RitualLogUncheckedCreateInput, "performedBy">) =>
     tx.ritualLog.create({ data: { ...data, performedBy: actor.label } });
 
@@ -119,11 +126,19 @@ export function createCurationService({ prisma, bus, clock }: { prisma: PrismaCl
       const found = await prisma.tag.findUnique({ where: { name: from }, select: { name: true } });
       if (!found) throw notFound(TAG_NOT_FOUND);
       const result = await prisma.$transaction(async (tx) => {
-        const agents = await tx.$executeRaw`
-          UPDATE agents SET tags = CASE WHEN tags @> ARRAY[${into}]::text[] THEN array_remove(tags, ${from}) ELSE array_replace(tags, ${from}, ${into}) END
-          WHERE tags @> ARRAY[${from}]::text[]`;
+        await countsByHand(tx);
+        // Each agent's row is locked as it is read, then changed; `had` says whether it carried `into` already.
+        const [moved] = await tx.$queryRaw<{ agents: number; gained: number }[]>`
+          WITH old AS (SELECT id, tags @> ARRAY[${into}]::text[] AS had FROM agents WHERE tags @> ARRAY[${from}]::text[] FOR UPDATE),
+          moved AS (
+            UPDATE agents a SET tags = CASE WHEN old.had THEN array_remove(a.tags, ${from}) ELSE array_replace(a.tags, ${from}, ${into}) END
+            FROM old WHERE a.id = old.id
+            RETURNING a.archived, old.had
+          )
+          SELECT count(*)::int AS agents, (count(*) FILTER (WHERE NOT archived AND NOT had))::int AS gained FROM moved`;
+        const { agents, gained } = moved!;
         await tx.tag.deleteMany({ where: { name: from } });
-        const tag = await tx.tag.upsert({ where: { name: into }, create: { name: into }, update: {} });
+        const tag = await tx.tag.upsert({ where: { name: into }, create: { name: into, agentCount: gained }, update: { agentCount: { increment: gained } } });
         const log = await logEntry(tx, actor, {
           type: "curation",
           description: `The tag "${from}" was merged into "${into}"`,
@@ -140,6 +155,7 @@ export function createCurationService({ prisma, bus, clock }: { prisma: PrismaCl
       const found = await prisma.tag.findUnique({ where: { name: tag }, select: { name: true } });
       if (!found) throw notFound(TAG_NOT_FOUND);
       const result = await prisma.$transaction(async (tx) => {
+        await countsByHand(tx);
         const agents = await tx.$executeRaw`UPDATE agents SET tags = array_remove(tags, ${tag}) WHERE tags @> ARRAY[${tag}]::text[]`;
         await tx.tag.deleteMany({ where: { name: tag } });
         const log = await logEntry(tx, actor, { type: "curation", description: `The tag "${tag}" was removed`, metadata: { action: "remove-tag", tag, agents } });
