@@ -10,7 +10,7 @@ export const taggedPath = (tag: string) => `${paths.theNamed}?${new URLSearchPar
 export const tagChipStyle = {
   display: "inline-flex",
   alignItems: "center",
-  gap: 1,
+  gap: "2px",
   px: 2,
   py: "1px",
   borderRadius: "full",
