@@ -48,6 +48,7 @@ describe.each(databaseKinds)("every listing on %s, at 20,000 agents", (kind) => 
     deep.type = await idAt({ where: visible, orderBy: [{ type: "asc" }, { createdAt: "desc" }, { id: "desc" }] }, 9_000);
     deep.typeArchived = await idAt({ orderBy: [{ type: "asc" }, { createdAt: "desc" }, { id: "desc" }] }, 9_000);
     deep.remixNewest = await idAt({ where: { ...visible, type: "remix" }, orderBy: [{ createdAt: "desc" }, { id: "desc" }] }, 3_000);
+    deep.poetry = await idAt({ where: { ...visible, tags: { has: "poetry" } }, orderBy: [{ createdAt: "desc" }, { id: "desc" }] }, 3_000);
     deep.remixName = await idAt({ where: { ...visible, type: "remix" }, orderBy: [{ nameKey: "asc" }, { id: "asc" }] }, 3_000);
     deep.remixActivity = deep.remixNewest;
     deep.trending = await idAt({ where: visible, orderBy: [{ trendScore: "desc" }, { id: "desc" }] }, 12_000);
@@ -146,6 +147,21 @@ describe.each(databaseKinds)("every listing on %s, at 20,000 agents", (kind) => 
     { name: "The Named, searching a trait of every agent, newest, 500 pages in", bound: SCREEN_BOUND, run: named(() => ({ search: "curious", sort: "NEWEST", cursor: cursorOf(deep.newest!) })) },
     { name: "The Named, searching a rare name with a typo by relevance (Nomenclatr)", bound: SCREEN_BOUND, run: named({ search: "Nomenclatr", sort: "RELEVANCE" }) },
     { name: "The Named, searching two letters by relevance (listed newest first)", bound: LONG_LIST_BOUND, run: named({ search: "qu", sort: "RELEVANCE" }) },
+    // Tags (#30): a tag of every third agent (poetry) is read through the newest (or name) index
+    // until a page of it is found; a tag of one agent in a thousand (astronomy), through the tags'
+    // GIN index. Neither reads every agent; with a search, the tag narrows the search's reads.
+    { name: "The Named, tagged poetry (a third of the agents), newest", bound: SCREEN_BOUND, run: named({ tag: "poetry" }) },
+    { name: "The Named, tagged poetry, newest, 3,000 agents in", bound: SCREEN_BOUND, run: named(() => ({ tag: "poetry", cursor: cursorOf(deep.poetry!) })) },
+    { name: "The Named, tagged poetry, by name", bound: SCREEN_BOUND, run: named({ tag: "poetry", sort: "NAME" }) },
+    { name: "The Named, tagged astronomy (one in a thousand), newest", bound: SCREEN_BOUND, run: named({ tag: "astronomy" }) },
+    { name: "The Named, tagged astronomy, oldest", bound: SCREEN_BOUND, run: named({ tag: "astronomy", sort: "OLDEST" }) },
+    { name: "The Named, tagged astronomy, by name", bound: SCREEN_BOUND, run: named({ tag: "astronomy", sort: "NAME" }) },
+    { name: "The Named, tagged poetry, searching a trait of every agent by relevance (curious)", bound: LONG_LIST_BOUND, run: named({ tag: "poetry", search: "curious", sort: "RELEVANCE" }) },
+    { name: "The Named, tagged astronomy, searching a trait of every agent by relevance (curious)", bound: SCREEN_BOUND, run: named({ tag: "astronomy", search: "curious", sort: "RELEVANCE" }) },
+    { name: "Curator console: the tags, the most carried first", bound: SCREEN_BOUND, run: graphql(webOperation("TagsPanelQuery")) },
+    { name: "REST GET /api/agents?tag=astronomy", bound: SCREEN_BOUND, run: rest("/api/agents?tag=astronomy") },
+    { name: "REST GET /api/agents?tag=poetry (the newest 200 of them)", bound: LONG_LIST_BOUND, run: rest("/api/agents?tag=poetry") },
+    { name: "REST GET /api/tags", bound: SCREEN_BOUND, run: rest("/api/tags") },
     { name: "REST GET /api/agents (the newest 200)", bound: LONG_LIST_BOUND, run: rest("/api/agents") },
     // The curator console's agents: archived ones included, newest first, searched by name.
     { name: "Curator console: agents, as it opens", bound: SCREEN_BOUND, run: graphql(webOperation("CuratorAgentsQuery")) },

@@ -16,6 +16,7 @@ import { createCreatorTools } from "./domains/agents/creators.ts";
 import { createAgentForge } from "./domains/agents/forge.ts";
 import { createLineage } from "./domains/agents/lineage.ts";
 import { createAgentReader } from "./domains/agents/service.ts";
+import { createTagReader } from "./domains/agents/tags.ts";
 import { adoptAgents, adoptConversations, adoptCouncilSessions, adoptPersonasAndMemories } from "./domains/adoption.ts";
 import { createConversationService } from "./domains/conversations/service.ts";
 import { createMindService } from "./domains/mind/service.ts";
@@ -52,6 +53,7 @@ export function createServices(deps: ServiceDeps) {
   return {
     agents: { ...reader, forge },
     creators,
+    tags: createTagReader(deps.prisma),
     avatars: createAvatars(deps.prisma, (ref, actor) => creators.changeable(ref, actor)),
     cards: createAgentCards({ findByRef: (ref) => reader.findByRef(ref), fromCard, publicUrl: config.publicUrl }),
     lineage: { ...createLineage(deps.prisma), remix },

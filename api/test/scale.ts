@@ -3,9 +3,10 @@
 // 26 % are remixes and a few origins gather hundreds of remixes), about 1 % archived, names from
 // two word lists (many alike, every fourth with a number), every tenth agent nominated one to
 // five times (ascended at three), every fourth answered once, every third active this week, a
-// council whisper for every twenty agents, and the ritual log of all that. What agents are, for search (issue #30): every
-// agent patient and curious (a common word), one in a thousand writing haiku in its description
-// and another melancholic by trait (rare words). Used by the listing guard tests (20,000
+// council whisper for every twenty agents, and the ritual log of all that. What agents are, for
+// search (issue #30): every agent patient and curious (a common word), one in a thousand writing
+// haiku in its description and another melancholic by trait (rare words). Tags (#30): every third
+// agent tagged poetry (a common tag), one in a thousand astronomy (a rare one). Used by the listing guard tests (20,000
 // agents) and `npm run bench -- scale` (100,000 and 1,000,000).
 // Also here: what EXPLAIN ANALYZE says a statement read, and the web app's operations as the
 // Relay compiler wrote them.
@@ -61,9 +62,10 @@ export function seedStatements({ agents: n }: ScaleShape): string[] {
   return [
     // The Gate's counters are counted once at the end instead of row by row.
     `ALTER TABLE agents DISABLE TRIGGER agents_stats`,
+    `ALTER TABLE agents DISABLE TRIGGER agents_tags`,
     `INSERT INTO agents (id, name, username, glyph, personality, api_model, type, description, persona, capabilities, created_by,
                          remix_of, remix_type, parent_agent_id, origin_agent_id, parent_version, whisper_count, nomination_count,
-                         trend_score, activity_total, archived, created_at, updated_at)
+                         trend_score, activity_total, archived, created_at, updated_at, tags)
      SELECT ${seededId(i)}, ${seededName(i)}, 'scale-' || ${i}, '✶', 'A mind among many, seeded to measure the network at scale.',
             (ARRAY['gemini','claude','perplexity','deepseek']::"ModelSeat"[])[1 + ${i} % 4],
             CASE WHEN p.parent IS NULL THEN 'forged' ELSE 'remix' END,
@@ -82,13 +84,16 @@ export function seedStatements({ agents: n }: ScaleShape): string[] {
             ${trendOf(i)},
             ${trendOf(i)} + 5 * ${nominationsOf(i)} + CASE WHEN ${i} % 4 = 1 THEN 1 ELSE 0 END,
             ((${i} - 1) % 50 = 36 AND (${i} - 1) / 50 % 2 = 0) OR ((${i} - 1) % 50 = 48 AND (${i} - 1) / 50 % 10 = 0),
-            ${createdAt(i)}, ${createdAt(i)}
+            ${createdAt(i)}, ${createdAt(i)},
+            CASE WHEN ${i} % 3 = 0 THEN ARRAY['poetry'] ELSE '{}'::text[] END || CASE WHEN ${i} % 1000 = 250 THEN ARRAY['astronomy'] ELSE '{}'::text[] END
      FROM generate_series(1, ${n}) AS g(i), LATERAL (SELECT ${parentOf(i)} AS parent, ${originOf(i)} AS origin) AS p`,
     `UPDATE agents SET remix_count = c.remixes
      FROM (SELECT parent_agent_id, count(*)::int AS remixes FROM agents WHERE parent_agent_id IS NOT NULL GROUP BY parent_agent_id) AS c
      WHERE agents.id = c.parent_agent_id`,
     `ALTER TABLE agents ENABLE TRIGGER agents_stats`,
     `SELECT recount_agent_stats()`,
+    `ALTER TABLE agents ENABLE TRIGGER agents_tags`,
+    `SELECT recount_tag_counts()`,
     // Every tenth agent nominated one to five times, each by someone else, each logged.
     `INSERT INTO agent_nominations (id, agent_id, agent_name, nominated_by, nominator_key, nomination_reason, created_at)
      SELECT md5('scale-nomination-' || g.i || '-' || k)::uuid, ${seededId(i)}, ${seededName(i)}, 'anonymous', 'scale-nominator-' || k,

@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { OUTPUT_TYPES, SEATS } from "./enums.ts";
 import { glyphImage, type WindowLike } from "./glyph-image.ts";
+import { tagsSchema } from "./tags.ts";
 import { clientText, entityId, graphemesAtMost, hasHiddenCharacters, hasVisibleCharacter, nameText, trimmedText } from "./text.ts";
 
 export const DEFAULT_REMIX_GLYPH = "◊";
@@ -98,6 +99,8 @@ export const agentEssenceSchema = z.object({
   apiModel: seat,
   greeting: greetingSchema.nullish(),
   alternateGreetings: alternateGreetingsSchema.optional(),
+  /** What it is for (tags.ts): normalised, at most TAGS_MAX; an edit replaces the list. */
+  tags: tagsSchema.optional(),
 });
 export type AgentEssence = z.output<typeof agentEssenceSchema>;
 
@@ -114,6 +117,7 @@ export function agentSchemas(window: () => WindowLike) {
     apiModel: seat,
     /** A generated glyph image (Glyph Forge), kept as the agent's avatarUrl. */
     avatarUrl,
+    tags: tagsSchema.optional(),
   });
   const remixAgentSchema = z.object({
     parentAgentId: entityId("Original agent not found"),
@@ -125,6 +129,8 @@ export function agentSchemas(window: () => WindowLike) {
     glyph: glyph("Glyph is required").optional(),
     remixNote: clientText(500, "Remix note is too long", "Remix note must be text").trim().max(500, "Remix note is too long").nullish(),
     avatarUrl,
+    /** Its tags; the parent's when not given (an empty list for none). */
+    tags: tagsSchema.optional(),
     /** Accepted for the contract's payload shape; the server derives the origin itself. */
     originAgentId: clientText(200, "originAgentId is too long").nullish(),
   });

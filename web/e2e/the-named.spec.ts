@@ -4,10 +4,12 @@
 import { expect, test, type Page } from "./support/test";
 import { forgeAgent, remixAgent, uniqueName } from "./support/api";
 import { recordOperations, steerOperations } from "./support/network";
-import { captureScreen } from "./support/screens";
+import { captureScreen, type Masks } from "./support/screens";
 
 const GENESIS = ["Nomenclator", "Echo Haiku", "Mnemosyne Archive", "The Silent Hand", "Cartographer of Lost Signals", "The Threshold Keeper"];
 const cards = (page: Page) => page.getByRole("article");
+/** The most carried tags: what other specs tagged as they ran (one row, its height fixed). */
+const otherSpecsTags: Masks = (page) => [page.getByRole("group", { name: "Filter by tag" })];
 
 /** Other specs forge agents as they run: the genesis six are found by their type. */
 async function showGenesis(page: Page) {
@@ -27,7 +29,7 @@ test("lists the six genesis agents, searchable, with 'No agents found' for no ma
   // Nothing is named or described so: the empty listing says what was looked through.
   await page.getByLabel("Search agents").fill("zyxwvut");
   await expect(page.getByText("No agents found")).toBeVisible();
-  await expect(page.getByText("No name, trait, skill or description among the genesis agents matches “zyxwvut”. Try fewer words or another spelling, or show the archived agents too.")).toBeVisible();
+  await expect(page.getByText("No name, trait, skill, tag or description among the genesis agents matches “zyxwvut”. Try fewer words or another spelling, or show the archived agents too.")).toBeVisible();
   await expect(cards(page)).toHaveCount(0);
 });
 
@@ -241,27 +243,27 @@ test("the-named: screenshots and accessibility", async ({ page }) => {
   await captureScreen(page, "the-named", async (p) => {
     await p.goto("/the-named");
     await showGenesis(p);
-  });
+  }, otherSpecsTags);
   await captureScreen(page, "the-named-details", async (p) => {
     await p.goto("/the-named");
     await showGenesis(p);
     await p.getByRole("button", { name: "Details of Mnemosyne Archive" }).click();
     await expect(p.getByRole("dialog", { name: "Mnemosyne Archive" })).toBeVisible();
-  }, (p) => [p.getByRole("dialog").getByText(/^\d{1,2} \w+ \d{4}$/)]); // the day the genesis was seeded
+  }, (p) => [p.getByRole("dialog").getByText(/^\d{1,2} \w+ \d{4}$/)]); // the day the genesis was seeded (the dialog covers the tags)
   // A search by what agents are, best matches first, and one that finds nothing.
   await captureScreen(page, "the-named-search", async (p) => {
     await p.goto("/the-named?type=genesis&q=melancholic");
     await expect(p.getByRole("heading", { level: 3 })).toHaveText(["Echo Haiku"]);
-  });
+  }, otherSpecsTags);
   await captureScreen(page, "the-named-search-empty", async (p) => {
     await p.goto("/the-named?q=zyxwvut");
     await expect(p.getByText("No agents found")).toBeVisible();
-  });
+  }, otherSpecsTags);
   // A shared link's listing: the genesis by name, as a list.
   await captureScreen(page, "the-named-from-address", async (p) => {
     await p.goto("/the-named?type=genesis&sort=name");
     await expect(cards(p)).toHaveCount(6);
     await expect(p.getByRole("heading", { level: 3 }).first()).toHaveText("Cartographer of Lost Signals");
     await p.getByRole("button", { name: "List view" }).click();
-  });
+  }, otherSpecsTags);
 });

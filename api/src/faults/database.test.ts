@@ -172,6 +172,15 @@ describe.each(databaseKinds)("a database that stopped answering, on %s", (kind) 
       }
       // The curators' view of the minds: the session behind the token cannot be read either.
       expect((await app.request("GET", "/api/curator/minds", undefined, curator)).status).toBe(503);
+      // Tags (#30): the popular tags, the listing by tag, and a curator's merge and removal.
+      for (const [method, pathname, payload, headers] of [
+        ["GET", "/api/tags", undefined, visitor],
+        ["GET", "/api/agents?tag=poetry", undefined, visitor],
+        ["POST", "/api/curator/tags/poetry/merge", { into: "verse" }, curator],
+        ["POST", "/api/curator/tags/poetry/remove", undefined, curator],
+      ] as const) {
+        expect((await app.request(method, pathname, payload, headers)).status, `${method} ${pathname}`).toBe(503);
+      }
       const health = await app.request("POST", "/graphql", { query: "{ mindsHealth { spentUsd } }" }, curator);
       expect((await health.json()).errors?.[0]?.extensions?.code).toBe("SERVICE_UNAVAILABLE");
       const avatar = await fetch(`${app.url}/api/agents/01950000-0000-7000-8000-000000000000/avatar`, { method: "PUT", headers: { "content-type": "image/png", ...visitor }, body: "x" });
@@ -197,6 +206,8 @@ describe.each(databaseKinds)("a database that stopped answering, on %s", (kind) 
         "{ evolutionStats { totalAgents } }",
         "{ nominatedAgents(first: 2) { edges { node { name } } } }",
         '{ agents(first: 2, search: "echo") { edges { node { name } } } }',
+        '{ agents(first: 2, tag: "poetry") { edges { node { name tags } } } }',
+        "{ tags(first: 2) { edges { node { name agentCount } } } }",
         ...mapQueries,
       ]) {
         const answered = await app.request("POST", "/graphql", { query }, visitor);

@@ -27,7 +27,8 @@ const fields = (schema: { shape: Record<string, unknown> }, ...extra: string[]) 
 
 /** Every route: the fields its body may carry, and the query parameters it reads. */
 const CATALOGUE: Record<string, { body?: string[]; query?: string[] }> = {
-  "GET /agents": { query: ["includeArchived", "search", "type", "sort"] },
+  "GET /agents": { query: ["includeArchived", "search", "type", "tag", "sort"] },
+  "GET /tags": {},
   "POST /agents": { body: fields(forgeAgentSchema) },
   "GET /agents/remixes": {},
   "POST /agents/remix": { body: fields(remixAgentSchema) },
@@ -94,6 +95,8 @@ const CATALOGUE: Record<string, { body?: string[]; query?: string[] }> = {
   "POST /curator/logout": {},
   "POST /curator/agents/:id/:act{archive|restore|ascend|retire}": {},
   "POST /curator/whispers/:id/remove": {},
+  "POST /curator/tags/:tag/merge": { body: ["into"] },
+  "POST /curator/tags/:tag/remove": {},
   "GET /curator/minds": {},
   // Notifications (#30 item 5).
   "GET /notifications": { query: ["cursor"] },
@@ -138,13 +141,13 @@ describe.each(databaseKinds)("REST under generated input on %s", (kind) => {
     expect(faults).toEqual([]);
   });
 
-  const param = () => fc.oneof(fc.constant(ids.agent), fc.constant(ids.whisper), fc.constant(ids.conversation), fc.constantFrom("echo-haiku", "archive", "restore"), anyString.filter((text) => text.length < 2_000));
+  const param = () => fc.oneof(fc.constant(ids.agent), fc.constant(ids.whisper), fc.constant(ids.conversation), fc.constantFrom("echo-haiku", "archive", "restore", "poetry"), anyString.filter((text) => text.length < 2_000));
   const fill = (path: string) =>
     fc.tuple(param(), param(), fc.constantFrom("archive", "restore", "ascend", "retire")).map(([first, second, act]) =>
       path
         .replace(/:act\{[^}]+\}/, act)
-        .replace(/:(ref|id)/, encodeURIComponent(wellFormed(first)))
-        .replace(/:(ref|id)/, encodeURIComponent(wellFormed(second))),
+        .replace(/:(ref|id|tag)/, encodeURIComponent(wellFormed(first)))
+        .replace(/:(ref|id|tag)/, encodeURIComponent(wellFormed(second))),
     );
 
   it("answers every generated request below 500, in the contract's shape, writing nothing when it refuses", async () => {

@@ -5,6 +5,7 @@ import "../domains/agents/lineage.graphql.ts";
 import "../domains/agents/mutations.ts";
 import "../domains/agents/cards.graphql.ts";
 import "../domains/agents/creators.graphql.ts";
+import "../domains/agents/tags.graphql.ts";
 import "../domains/agents/awakening.graphql.ts";
 import "../domains/agents/activity.graphql.ts";
 import "../domains/whispers/graphql.ts";

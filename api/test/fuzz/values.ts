@@ -115,6 +115,9 @@ export function validValues(ids: { agent: string; whisper: string; conversation?
     ids: fc.constantFrom([ids.whisper], ["01950000-0000-7000-8000-000000000000"], []),
     all: fc.boolean(),
     muted: fc.constantFrom([], ["embedded"], ["remixed", "thread_opened"]),
+    // Tags (#30): a list of them, and the tag a curator merges into.
+    tags: fc.constantFrom(["poetry", "Creative Writing"], [], ["#Code", "code"], ["🔥"]),
+    into: fc.constantFrom("poetry", "Star Lore", "🔥"),
   };
 }
 

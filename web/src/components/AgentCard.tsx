@@ -1,5 +1,5 @@
 // One agent of the network: glyph, name (a link to its profile), essence, its details and the way
-// in. In a list it lays out as a row. Archived agents show dimmed with an 'Archived' badge (spec 2, 4).
+// in, and its tags (each a link to The Named filtered by it). In a list it lays out as a row. Archived agents show dimmed with an 'Archived' badge (spec 2, 4).
 import { Badge, Box, Flex, Heading, HStack, Link, Text, chakra } from "@chakra-ui/react";
 import { graphql, useFragment } from "react-relay";
 import { Link as RouterLink } from "react-router-dom";
@@ -8,6 +8,7 @@ import { paths, pathTo } from "@nomina/shared/paths";
 import { panelRecipe } from "../theme/recipes";
 import { AgentDetailsDialog } from "./AgentDetailsDialog";
 import { Glyph } from "./Glyph";
+import { TagChips } from "./TagChips";
 
 const Panel = chakra("article", panelRecipe);
 
@@ -24,6 +25,7 @@ const fragment = graphql`
     persona {
       traits
     }
+    tags
     ...AgentDetailsDialog_agent
   }
 `;
@@ -82,6 +84,11 @@ export function AgentCard({ agent, layout = "grid" }: { agent: AgentCard_agent$k
           <Text fontSize="xs" color="fg.subtle" fontStyle="italic" mt={2}>
             {traits.join(" · ")}
           </Text>
+        )}
+        {data.tags.length > 0 && (
+          <Box mt={2.5}>
+            <TagChips tags={data.tags} label={`${data.name}'s tags`} />
+          </Box>
         )}
       </Box>
       <Flex gap={4} align="center" mt={row ? 0 : "auto"} flexShrink={0}>

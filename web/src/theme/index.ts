@@ -110,6 +110,9 @@ const config = defineConfig({
         "chart.invocations": tone("{colors.glow.violet}", "#6d28d9"),
         "chart.remixes": tone("{colors.glow.green}", "#166534"),
         "chart.nominations": tone("{colors.glow.gold}", "#92400e"),
+        // A tag's chip (components/TagChips.tsx): violet light on a faint violet ground, AA on both.
+        tagBg: tone("rgba(192, 132, 252, 0.1)", "rgba(109, 40, 217, 0.07)"),
+        tagBorder: tone("rgba(192, 132, 252, 0.45)", "rgba(109, 40, 217, 0.4)"),
       },
     },
     keyframes: {

@@ -31,6 +31,7 @@ const agent: CardAgent = {
   ],
   greeting: "Come closer: the lantern is lit, and your name is already in it.",
   alternateGreetings: ["You again, or someone new? Either way, the glass remembers."],
+  tags: ["history", "mentor"],
   avatarUrl: null,
   createdBy: "anonymous",
   remixOf: "The Archivist",
@@ -58,7 +59,8 @@ describe("character cards", () => {
       first_mes: agent.greeting,
       alternate_greetings: agent.alternateGreetings,
       source: [PROFILE],
-      tags: ["patient", "exact", "remembering"],
+      // Its own tags, as card hubs read them (traits and skills travel in extensions.nomina).
+      tags: ["history", "mentor"],
     });
     expect(card.data.extensions.nomina).toMatchObject({
       glyph: "✶",
@@ -109,7 +111,8 @@ describe("character cards", () => {
           system_prompt: "",
           post_history_instructions: "",
           alternate_greetings: ["  *squints at the sky* You feel that? ", ""],
-          tags: ["adventure"],
+          // Other apps tag freely: what is a tag is kept, normalised; an emoji or a phrase with punctuation is not.
+          tags: ["Adventure", "  Sky Pirates ", "🔥", "adventure", "over 18!", 42, "#Storms"],
           creator: "someone",
           character_version: "1",
           extensions: {},
@@ -128,6 +131,7 @@ describe("character cards", () => {
       ],
       greeting: "*tips her hat* Storm's coming. Want to see it up close?",
       alternateGreetings: ["*squints at the sky* You feel that?"],
+      tags: ["adventure", "sky-pirates", "storms"],
       nomina: null,
     });
   });

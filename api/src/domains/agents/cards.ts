@@ -11,6 +11,7 @@ import { z } from "zod";
 import { SEATS, type Seat } from "@nomina/shared/enums";
 import { crc32 } from "node:zlib";
 import { agentEssenceSchema, ALTERNATE_GREETINGS_MAX, DEFAULT_REMIX_GLYPH, DEFAULT_REMIX_SEAT, DESCRIPTION_MAX, GREETING_MAX, OUTPUT_MAX, PERSONALITY_MAX, TONE_MAX, type AgentEssence } from "@nomina/shared/agents";
+import { cardTags } from "@nomina/shared/tags";
 import { hasUnstorableText, truncate } from "@nomina/shared/text";
 import { OUTPUT_TYPES, parseCapabilities, parseOutputs, parsePersona, type Capabilities, type Persona, type SampleOutput } from "./essence.ts";
 
@@ -39,6 +40,7 @@ export type CardAgent = {
   outputs: unknown;
   greeting: string | null;
   alternateGreetings: string[];
+  tags: string[];
   avatarUrl: string | null;
   createdBy: string;
   remixOf: string | null;
@@ -128,7 +130,7 @@ export function cardOf(agent: CardAgent, profileUrl: string): CardV3 {
       system_prompt: "",
       post_history_instructions: "",
       alternate_greetings: agent.alternateGreetings,
-      tags: [...(persona?.traits ?? []), ...(capabilities?.skills ?? [])].slice(0, 20),
+      tags: agent.tags,
       creator: agent.createdBy,
       character_version: String(seconds(agent.updatedAt)),
       extensions: { nomina },
@@ -179,6 +181,8 @@ const cardData = z.object({
   first_mes: field("data.first_mes"),
   mes_example: field("data.mes_example"),
   alternate_greetings: z.array(field("data.alternate_greetings[]")).max(50, "data.alternate_greetings has more than 50 entries").default([]),
+  // Other apps tag freely ("🔥", "Female", whole phrases): what is a tag is kept (cardTags), the rest left out.
+  tags: z.unknown().optional(),
   extensions: z.record(z.string(), z.unknown()).default({}),
 });
 
@@ -218,6 +222,8 @@ export type ImportedCard = {
   /** The card's greeting (first_mes) and the alternates, as the agent's greetings. */
   greeting: string;
   alternateGreetings: string[];
+  /** The card's tags that are tags, normalised (shared/src/tags.ts), at most TAGS_MAX. */
+  tags: string[];
   /** What a Nomina card carried: the agent's own fields and its parent here, when it had one. */
   nomina: z.output<typeof nominaLineage> | null;
 };
@@ -330,6 +336,7 @@ export function readCard(body: unknown): ImportedCard {
     outputs: ownOutputs.length ? ownOutputs : replies.slice(0, CARD_REPLIES_KEPT).map((content) => ({ type: OUTPUT_TYPES[0], content, quality: null })),
     greeting: data.first_mes.trim(),
     alternateGreetings: data.alternate_greetings.map((greeting) => greeting.trim()).filter(Boolean),
+    tags: cardTags(data.tags),
     nomina,
   };
 }
@@ -361,6 +368,7 @@ export function essenceOfCard(card: ImportedCard, nameMax: number): AgentEssence
     // Other apps' cards may hold more greetings, and longer ones, than an agent keeps: cut to its limits.
     greeting: card.greeting ? truncate(card.greeting, GREETING_MAX) : null,
     alternateGreetings: card.alternateGreetings.slice(0, ALTERNATE_GREETINGS_MAX).map((greeting) => truncate(greeting, GREETING_MAX)),
+    tags: card.tags,
   };
   const sources: Record<string, string> = {
     name: "data.name",
@@ -373,6 +381,7 @@ export function essenceOfCard(card: ImportedCard, nameMax: number): AgentEssence
     outputs: ownOutputs ? "data.extensions.nomina.outputs" : "data.mes_example",
     greeting: "data.first_mes",
     alternateGreetings: "data.alternate_greetings",
+    tags: "data.tags",
   };
   const parsed = agentEssenceSchema.safeParse(candidate);
   if (parsed.success) return parsed.data;

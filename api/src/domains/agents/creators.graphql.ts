@@ -129,6 +129,7 @@ const UpdateAgentInput = builder
       avatarUrl: t.string({ description: "A generated glyph image: an SVG data URL." }),
       greeting: t.string({ description: "How it opens a new thread; empty for none." }),
       alternateGreetings: t.stringList({ description: "Other openings a visitor may swipe to (replaces the list)." }),
+      tags: t.stringList({ description: "What it is for (replaces the list): at most 8 tags, each normalised." }),
     }),
   })
   .validate(z.object({ agentId: agentRef }).and(updateAgentSchema));

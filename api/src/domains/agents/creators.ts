@@ -157,6 +157,7 @@ export function createCreatorTools(prisma: PrismaClient, minds: Pick<Minds, "awa
           ...(input.avatarUrl !== undefined ? { avatarUrl: input.avatarUrl } : {}),
           ...(input.greeting !== undefined ? { greeting: input.greeting || null } : {}),
           ...(input.alternateGreetings !== undefined ? { alternateGreetings: input.alternateGreetings } : {}),
+          ...(input.tags !== undefined ? { tags: input.tags } : {}),
         };
         const next = await tx.agent.update({ where: { id: current.id }, data: { ...changes, version: { increment: 1 } } });
         await tx.agentVersion.create({ data: { agentId: next.id, version: next.version, ...essenceOf(next), ...editor } });

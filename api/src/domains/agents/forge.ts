@@ -119,6 +119,8 @@ export function createAgentForge(
             type: "remix",
             persona: parsePersona(parent.persona) ?? undefined,
             capabilities: parseCapabilities(parent.capabilities) ?? undefined,
+            // What the parent is for, unless the remix says otherwise (an empty list: none).
+            tags: input.tags ?? parent.tags,
             remixOf: parent.name,
             remixType: apiModel === parent.apiModel ? "evolution" : "transmutation",
             remixNote: input.remixNote || null,

@@ -1,6 +1,7 @@
 // Agents in the graph: the Agent node, its essence types, and the agents connection.
 import { ALTERNATE_GREETINGS_MAX } from "@nomina/shared/agents";
 import { SEATS } from "@nomina/shared/enums";
+import { TAGS_MAX, tagSchema } from "@nomina/shared/tags";
 import { z } from "zod";
 import type { Agent, Prisma } from "../../../generated/prisma/client.ts";
 import { builder } from "../../graphql/builder.ts";
@@ -135,6 +136,13 @@ export const AgentNode = builder.prismaNode("Agent", {
       description: `Other openings a visitor may swipe to before answering (at most ${ALTERNATE_GREETINGS_MAX}).`,
       extensions: listMaximum(ALTERNATE_GREETINGS_MAX),
     }),
+    tags: t.field({
+      type: ["String"],
+      description: `What its creator says it is for: normalised tags (lower case, words joined by '-'), at most ${TAGS_MAX}.`,
+      select: { tags: true },
+      extensions: listMaximum(TAGS_MAX),
+      resolve: (agent) => agent.tags.slice(0, TAGS_MAX),
+    }),
     remixOf: t.exposeString("remixOf", { nullable: true }),
     remixType: t.exposeString("remixType", { nullable: true }),
     remixNote: t.exposeString("remixNote", { nullable: true }),
@@ -197,10 +205,11 @@ builder.queryFields((t) => ({
     cursor: "id",
     validate: connectionArgs,
     description:
-      "Agents of the network, newest first unless sorted otherwise. A search finds agents by what they are: their name, traits, skills, description and behaviour (English words, the last one a prefix), or a name like it (a typo); it lists the best matches first unless sorted otherwise.",
+      "Agents of the network, newest first unless sorted otherwise. A search finds agents by what they are: their name, traits, skills, tags, description and behaviour (English words, the last one a prefix), or a name like it (a typo); it lists the best matches first unless sorted otherwise. A tag lists the agents carrying it (with a search too).",
     args: {
       search: t.arg.string({ required: false, validate: z.string().max(100, "Search is too long") }),
       type: t.arg.string({ required: false, validate: z.string().max(40, "Type is too long") }),
+      tag: t.arg.string({ required: false, description: "Only agents carrying this tag (normalised as tags are: 'Creative Writing' is creative-writing).", validate: tagSchema.nullish() }),
       sort: t.arg({
         type: AgentSortEnum,
         required: false,

@@ -14,6 +14,7 @@ export const ForgeAgentInput = builder
       personality: t.string({ required: true }),
       apiModel: t.field({ type: ModelSeatEnum, required: true }),
       avatarUrl: t.string({ description: "A generated glyph image: an SVG data URL (data:image/svg+xml;base64,...)." }),
+      tags: t.stringList({ description: "What it is for: at most 8 tags, each normalised (lower case, words joined by '-')." }),
     }),
   })
   .validate(forgeAgentSchema);
@@ -33,6 +34,7 @@ const RemixAgentInput = builder
       glyph: t.string({ description: "Defaults to ◊." }),
       remixNote: t.string(),
       avatarUrl: t.string({ description: "A generated glyph image: an SVG data URL (data:image/svg+xml;base64,...)." }),
+      tags: t.stringList({ description: "Its tags (at most 8, normalised); the original's when not given, none for an empty list." }),
     }),
   })
   .validate(remixAgentSchema.extend({ parentAgentId: globalIdOf("Agent", entityId("Original agent not found")) }));

@@ -1,5 +1,6 @@
 // /api/agents routes: thin over the agent services, shaped as the API contract says.
 import { Hono } from "hono";
+import { tagSchema } from "@nomina/shared/tags";
 import { clientText } from "@nomina/shared/text";
 import { invokeAgentSchema } from "@nomina/shared/whispers";
 import { z } from "zod";
@@ -42,6 +43,7 @@ const listQuery = z.object({
   includeArchived: booleanParam.optional(),
   search: clientText(100, "Search is too long").max(100, "Search is too long").optional(),
   type: clientText(40, "Type is too long").max(40, "Type is too long").optional(),
+  tag: tagSchema.optional(),
   sort: z.enum(AGENT_SORTS, { message: `Sort must be one of ${AGENT_SORTS.join(", ")}` }).optional(),
 });
 
@@ -68,6 +70,9 @@ export function agentJson(agent: Agent) {
   };
 }
 
+/** A tag as REST shows it: its name and the visible agents carrying it. */
+export const tagJson = (tag: { name: string; agentCount: number }) => ({ name: tag.name, agentCount: tag.agentCount });
+
 const agentBrief = (agent: Pick<Agent, "id" | "name" | "username" | "glyph">) => ({
   id: agent.id,
   name: agent.name,
@@ -89,6 +94,11 @@ export function agentRoutes(services: Services) {
         parts.push(part);
       }
       return c.body(`{"agents":[${parts.join(",")}]}`, 200, { "Content-Type": "application/json" });
+    })
+    // The tags visible agents carry, the most carried first (the REST shim has no cursors).
+    .get("/tags", async (c) => {
+      const tags = await services.tags.list(false, { take: REST_LIST_LIMIT });
+      return c.json({ tags: tags.map(tagJson) });
     })
     .post("/agents", async (c) => {
       const agent = await services.agents.forge(await readJson(c, forgeAgentSchema), actorOf(c));

@@ -1,7 +1,7 @@
 // Search by what agents are (issue #30): a term matches an agent's words (the weighted text search
-// vector of the migration 20261127140000_agent_search: name A, traits and skills B, description
-// C, personality, tone and behaviour D; English stemming, the last word a prefix so that a word
-// being typed already finds) or its name through the trigram index (part of the name, or a
+// vector of the migration 20261127140000_agent_search: name A, traits, skills and tags B (tags since
+// 20261129100000_agent_tags), description C, personality, tone and behaviour D; English stemming,
+// the last word a prefix so that a word being typed already finds) or its name through the trigram index (part of the name, or a
 // name like it: a typo). The Named, the curator console, REST and the Ancestry Map share this
 // rule. A search is listed by relevance (its words' weighted cover density plus how closely
 // the name reads like the term) or by any of the listing's orders, keyset-paginated either way.
@@ -91,7 +91,7 @@ function rankSql(search: AgentSearch, alias: string): Prisma.Sql {
   return Prisma.sql`(${words} + word_similarity(${search.term}, ${a}.name))`;
 }
 
-export type SearchFilter = { type?: string | null | undefined; includeArchived?: boolean | null | undefined };
+export type SearchFilter = { type?: string | null | undefined; tag?: string | null | undefined; includeArchived?: boolean | null | undefined };
 
 /** The listing's page: take (negative: the rows before the anchor), the anchor's id, the selection. */
 export type SearchQuery = { take?: number; cursor?: { id?: unknown }; select?: unknown; include?: unknown };
@@ -136,7 +136,12 @@ export function createAgentSearch(prisma: PrismaClient) {
   const filterSql = (filter: SearchFilter, alias: string) => {
     const a = Prisma.raw(alias);
     return Prisma.join(
-      [filter.includeArchived ? Prisma.sql`true` : Prisma.sql`NOT ${a}.archived`, ...(filter.type ? [Prisma.sql`${a}.type = ${filter.type}`] : [])],
+      [
+        filter.includeArchived ? Prisma.sql`true` : Prisma.sql`NOT ${a}.archived`,
+        ...(filter.type ? [Prisma.sql`${a}.type = ${filter.type}`] : []),
+        // The tags' GIN index reads `@>` (`= ANY` would read every row).
+        ...(filter.tag ? [Prisma.sql`${a}.tags @> ARRAY[${filter.tag}]::text[]`] : []),
+      ],
       " AND ",
     );
   };

@@ -18,6 +18,8 @@ export type AgentFilter = {
   /** What agents are: their words (name, traits, skills, description, behaviour) or a name like it (agents/search.ts). */
   search?: string | null | undefined;
   type?: string | null | undefined;
+  /** One tag, normalised (shared/src/tags.ts): the agents carrying it, through the tags' GIN index. */
+  tag?: string | null | undefined;
   includeArchived?: boolean | null | undefined;
   sort?: AgentSort | null | undefined;
 };
@@ -30,6 +32,7 @@ export function agentWhere(filter: Omit<AgentFilter, "search">): Prisma.AgentWhe
   return {
     ...(filter.includeArchived ? {} : { archived: false }),
     ...(filter.type ? { type: filter.type } : {}),
+    ...(filter.tag ? { tags: { has: filter.tag } } : {}),
   };
 }
 

@@ -4,9 +4,11 @@ import { z } from "zod";
 import { builder } from "../../graphql/builder.ts";
 import { globalIdOf } from "../../graphql/ids.ts";
 import { entityId } from "@nomina/shared/text";
+import { tagSchema } from "@nomina/shared/tags";
 import { AgentNode } from "../agents/graphql.ts";
+import { TagNode } from "../agents/tags.graphql.ts";
 import { CouncilMemberNode, RitualLogNode } from "../council/graphql.ts";
-import type { AgentAct, WhisperRemoval } from "./service.ts";
+import type { AgentAct, TagMerge, TagRemoval, WhisperRemoval } from "./service.ts";
 
 const CurateAgentInput = builder
   .inputType("CurateAgentInput", { fields: (t) => ({ agentId: t.id({ required: true }) }) })
@@ -31,6 +33,36 @@ const RemoveCouncilWhisperPayload = builder.objectRef<WhisperRemoval>("RemoveCou
   }),
 });
 
+const MergeTagInput = builder
+  .inputType("MergeTagInput", {
+    fields: (t) => ({
+      tag: t.string({ required: true, description: "The tag to merge away (normalised as tags are)." }),
+      into: t.string({ required: true, description: "The tag its agents carry instead; a new one renames it." }),
+    }),
+  })
+  .validate(z.object({ tag: tagSchema, into: tagSchema }));
+
+const MergeTagPayload = builder.objectRef<TagMerge>("MergeTagPayload").implement({
+  fields: (t) => ({
+    removedTagId: t.id({ description: "The merged tag's id, for @deleteRecord.", resolve: (merge) => encodeGlobalID("Tag", merge.removed) }),
+    tag: t.field({ type: TagNode, description: "The tag it became, its count as it now is.", resolve: (merge) => merge.tag }),
+    agentCount: t.int({ description: "Agents whose tags changed (archived ones included).", resolve: (merge) => merge.agents }),
+    ritualLog: t.field({ type: RitualLogNode, resolve: (merge) => merge.log }),
+  }),
+});
+
+const RemoveTagInput = builder
+  .inputType("RemoveTagInput", { fields: (t) => ({ tag: t.string({ required: true }) }) })
+  .validate(z.object({ tag: tagSchema }));
+
+const RemoveTagPayload = builder.objectRef<TagRemoval>("RemoveTagPayload").implement({
+  fields: (t) => ({
+    removedTagId: t.id({ description: "For @deleteRecord.", resolve: (removal) => encodeGlobalID("Tag", removal.removed) }),
+    agentCount: t.int({ description: "Agents that carried it (archived ones included).", resolve: (removal) => removal.agents }),
+    ritualLog: t.field({ type: RitualLogNode, resolve: (removal) => removal.log }),
+  }),
+});
+
 builder.mutationFields((t) => {
   const curate = (act: "archive" | "restore" | "ascend" | "retire", description: string) =>
     t.field({
@@ -51,6 +83,20 @@ builder.mutationFields((t) => {
       authScopes: { curator: true },
       args: { input: t.arg({ type: RemoveCouncilWhisperInput, required: true }) },
       resolve: (_root, { input }, ctx) => ctx.services.curation.removeWhisper(input.whisperId, ctx.actor),
+    }),
+    mergeTag: t.field({
+      type: MergeTagPayload,
+      description: "Curators only: every agent carrying a tag carries another instead, and the tag is gone.",
+      authScopes: { curator: true },
+      args: { input: t.arg({ type: MergeTagInput, required: true }) },
+      resolve: (_root, { input }, ctx) => ctx.services.curation.mergeTag(input.tag, input.into, ctx.actor),
+    }),
+    removeTag: t.field({
+      type: RemoveTagPayload,
+      description: "Curators only: takes a tag off every agent carrying it, and it is gone.",
+      authScopes: { curator: true },
+      args: { input: t.arg({ type: RemoveTagInput, required: true }) },
+      resolve: (_root, { input }, ctx) => ctx.services.curation.removeTag(input.tag, ctx.actor),
     }),
   };
 });

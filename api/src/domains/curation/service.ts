@@ -1,16 +1,22 @@
 // What only curators may do: archive or restore an agent, ascend or retire a council member by
-// hand, remove a council whisper. Every act writes a ritual log entry in the same transaction
+// hand, remove a council whisper, merge a tag into another or remove it. Every act writes a ritual log entry in the same transaction
 // and publishes it once committed, as the Council's own acts do.
 import type { Actor } from "../../actor.ts";
 import type { Clock } from "../../clock.ts";
-import type { Agent, CouncilMember, Prisma, PrismaClient, RitualLog } from "../../../generated/prisma/client.ts";
-import { conflict, notFound } from "../../errors.ts";
+import type { Agent, CouncilMember, Prisma, PrismaClient, RitualLog, Tag } from "../../../generated/prisma/client.ts";
+import { badInput, conflict, notFound } from "../../errors.ts";
 import type { EventBus } from "../events.ts";
 import { isUuid } from "../../db/ids.ts";
 import type { NotificationService } from "../notifications/service.ts";
 
 export type AgentAct = { agent: Agent; member: CouncilMember | null; log: RitualLog };
 export type WhisperRemoval = { whisperId: string; log: RitualLog };
+/** A tag merged into another: the tag it became (its count as it now is), how many agents changed. */
+export type TagMerge = { removed: string; tag: Tag; agents: number; log: RitualLog };
+export type TagRemoval = { removed: string; agents: number; log: RitualLog };
+
+export const TAG_NOT_FOUND = "Tag not found";
+export const TAG_INTO_ITSELF = "A tag cannot be merged into itself";
 
 type Tx = Prisma.TransactionClient;
 
@@ -20,6 +26,13 @@ export function createCurationService({ prisma, bus, clock, notifications }: { p
     if (!agent) throw notFound("Agent not found");
     return agent;
   }
+
+  /**
+   * For this transaction, the tag counts are the act's to write, once, instead of the trigger's
+   * row by row (migration 20261129100000_agent_tags: a merge of thousands of agents would
+   * rewrite one tag row thousands of times). The removed tag's row is deleted; no other changes.
+   */
+  const countsByHand = (tx: Tx) => tx.$executeRaw`SELECT set_config('nomina.tag_counts', 'off', true)`;
 
   const logEntry = (tx: Tx, actor: Actor, data: Omit<Prisma.RitualLogUncheckedCreateInput, "performedBy">) =>
     tx.ritualLog.create({ data: { ...data, performedBy: actor.label } });
@@ -106,6 +119,55 @@ export function createCurationService({ prisma, bus, clock, notifications }: { p
       });
       bus.publish("ritualLogAdded", log);
       return { whisperId: whisper.id, log };
+    },
+
+    /**
+     * Every agent carrying `from` carries `into` instead (once, in `from`'s place, or where it
+     * already had `into`), and `from` is gone; `into` may be a new tag (a rename). Tags arrive
+     * normalised (shared/src/tags.ts). The counts follow by the agents' trigger, in this transaction.
+     */
+    async mergeTag(from: string, into: string, actor: Actor): Promise<TagMerge> {
+      if (from === into) throw badInput(TAG_INTO_ITSELF, "into");
+      const found = await prisma.tag.findUnique({ where: { name: from }, select: { name: true } });
+      if (!found) throw notFound(TAG_NOT_FOUND);
+      const result = await prisma.$transaction(async (tx) => {
+        await countsByHand(tx);
+        // Each agent's row is locked as it is read, then changed; `had` says whether it carried `into` already.
+        const [moved] = await tx.$queryRaw<{ agents: number; gained: number }[]>`
+          WITH old AS (SELECT id, tags @> ARRAY[${into}]::text[] AS had FROM agents WHERE tags @> ARRAY[${from}]::text[] FOR UPDATE),
+          moved AS (
+            UPDATE agents a SET tags = CASE WHEN old.had THEN array_remove(a.tags, ${from}) ELSE array_replace(a.tags, ${from}, ${into}) END
+            FROM old WHERE a.id = old.id
+            RETURNING a.archived, old.had
+          )
+          SELECT count(*)::int AS agents, (count(*) FILTER (WHERE NOT archived AND NOT had))::int AS gained FROM moved`;
+        const { agents, gained } = moved!;
+        await tx.tag.deleteMany({ where: { name: from } });
+        const tag = await tx.tag.upsert({ where: { name: into }, create: { name: into, agentCount: gained }, update: { agentCount: { increment: gained } } });
+        const log = await logEntry(tx, actor, {
+          type: "curation",
+          description: `The tag "${from}" was merged into "${into}"`,
+          metadata: { action: "merge-tag", tag: from, into, agents },
+        });
+        return { removed: from, tag, agents, log };
+      });
+      bus.publish("ritualLogAdded", result.log);
+      return result;
+    },
+
+    /** No agent carries `tag` any more, and it is gone from the tags. */
+    async removeTag(tag: string, actor: Actor): Promise<TagRemoval> {
+      const found = await prisma.tag.findUnique({ where: { name: tag }, select: { name: true } });
+      if (!found) throw notFound(TAG_NOT_FOUND);
+      const result = await prisma.$transaction(async (tx) => {
+        await countsByHand(tx);
+        const agents = await tx.$executeRaw`UPDATE agents SET tags = array_remove(tags, ${tag}) WHERE tags @> ARRAY[${tag}]::text[]`;
+        await tx.tag.deleteMany({ where: { name: tag } });
+        const log = await logEntry(tx, actor, { type: "curation", description: `The tag "${tag}" was removed`, metadata: { action: "remove-tag", tag, agents } });
+        return { removed: tag, agents, log };
+      });
+      bus.publish("ritualLogAdded", result.log);
+      return result;
     },
   };
 }

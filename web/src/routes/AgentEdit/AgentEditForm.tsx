@@ -1,5 +1,5 @@
 // The owner's edit of an agent: name, glyph, description, personality, persona, capabilities,
-// sample outputs, greetings and model seat, checked by the server's own rule before it is sent. Each save
+// sample outputs, greetings, tags and model seat, checked by the server's own rule before it is sent. Each save
 // is the agent's next version; the profile then shows it.
 import { Box, Flex, Heading, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea, chakra } from "@chakra-ui/react";
 import { ALTERNATE_GREETINGS_MAX, type UpdateAgentInput } from "@nomina/shared/agents";
@@ -14,6 +14,7 @@ import { RitualButton, VeilButton } from "../../components/Buttons";
 import { FormField } from "../../components/FormField";
 import { GlyphInput } from "../../components/GlyphInput";
 import { ModelSelect } from "../../components/ModelSelect";
+import { TagPicker } from "../../components/TagPicker";
 import { notify } from "../../components/Toaster";
 import { useUpdateAgentMutation } from "../../mutations/useUpdateAgentMutation";
 import { errorMessage } from "../../relay/errors";
@@ -52,6 +53,7 @@ const fragment = graphql`
     }
     greeting
     alternateGreetings
+    tags
   }
 `;
 
@@ -88,6 +90,7 @@ export function AgentEditForm({ agent }: { agent: AgentEditForm_agent$key }) {
       outputs: data.outputs.map((output) => ({ type: output.type, content: output.content, quality: output.quality ? String(output.quality) : "" })),
       greeting: data.greeting ?? "",
       alternateGreetings: data.alternateGreetings.map((text) => ({ text })),
+      tags: [...data.tags],
     },
     reValidateMode: "onSubmit",
   });
@@ -139,6 +142,9 @@ export function AgentEditForm({ agent }: { agent: AgentEditForm_agent$key }) {
         </FormField>
         <FormField label="Model seat" error={error("apiModel")} required>
           <Controller name="apiModel" control={control} render={({ field }) => <ModelSelect value={field.value} onChange={field.onChange} />} />
+        </FormField>
+        <FormField label="Tags">
+          <Controller name="tags" control={control} render={({ field }) => <TagPicker value={field.value} onChange={field.onChange} error={error("tags")} />} />
         </FormField>
 
         <Section title="Persona">

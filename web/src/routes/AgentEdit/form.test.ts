@@ -16,6 +16,7 @@ const values: EditValues = {
   outputs: [{ type: "poetry", content: "The moon keeps its books.", quality: "4" }, { type: "text", content: "Unrated.", quality: "" }],
   greeting: "The ledger is open. What do you owe the tide?",
   alternateGreetings: [{ text: "Sit; the count begins." }, { text: "  " }, { text: "Another tide, another page." }],
+  tags: ["history", "tide-lore"],
 };
 
 describe("the edit form's input", () => {
@@ -32,6 +33,7 @@ describe("the edit form's input", () => {
     expect(input.outputs.map((output) => output.quality)).toEqual([4, null]);
     expect(input.greeting).toBe("The ledger is open. What do you owe the tide?");
     expect(input.alternateGreetings).toEqual(["Sit; the count begins.", "Another tide, another page."]);
+    expect(input.tags).toEqual(["history", "tide-lore"]);
   });
 
   it("checks with the server's rule and puts its messages where the form reads them", async () => {
@@ -42,6 +44,8 @@ describe("the edit form's input", () => {
     expect(errorAt(result.errors, ["personality"])).toBe("Personality description must be at least 10 characters");
     expect(errorAt(result.errors, ["outputs", 0, "content"])).toBe("A sample output needs content");
     expect(errorAt(result.errors, ["persona", "traits"])).toBeUndefined();
+    const tagged = await editResolver({ ...values, tags: ["a", "b", "c", "d", "e", "f", "g", "h", "i"] }, undefined, { fields: {}, shouldUseNativeValidation: false });
+    expect(errorAt(tagged.errors, ["tags"])).toBe("At most 8 tags");
   });
 
   it("finds a list's message on its first refused item", () => {

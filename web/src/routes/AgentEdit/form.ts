@@ -24,6 +24,8 @@ export type EditValues = {
   outputs: { type: OutputType; content: string; quality: string }[];
   greeting: string;
   alternateGreetings: { text: string }[];
+  /** Chosen with the tag picker: already normalised. */
+  tags: string[];
 };
 
 /** "a, b ,, c" → ["a", "b", "c"]. */
@@ -48,6 +50,7 @@ export function toInput(values: EditValues) {
     // An empty greeting is none; an alternate left empty is dropped, not refused.
     greeting: values.greeting,
     alternateGreetings: values.alternateGreetings.map((alternate) => alternate.text).filter((text) => text.trim()),
+    tags: values.tags,
   };
 }
 

@@ -1,4 +1,4 @@
-// Who the agent is: avatar, glyph, name, version, description, and who created it when; and,
+// Who the agent is: avatar, glyph, name, version, description, tags, and who created it when; and,
 // for its owner (or a curator), the way to edit it.
 import { Box, Flex, Heading, Link, Text } from "@chakra-ui/react";
 import { graphql, useFragment } from "react-relay";
@@ -9,6 +9,7 @@ import { AgentAvatar } from "../../components/AgentAvatar";
 import { formatDateTime, timeAgo } from "../../components/format";
 import { Glyph } from "../../components/Glyph";
 import { VeilButton } from "../../components/Buttons";
+import { TagChips } from "../../components/TagChips";
 
 const fragment = graphql`
   fragment ProfileHeader_agent on Agent {
@@ -25,6 +26,7 @@ const fragment = graphql`
     rawId
     version
     canEdit
+    tags
   }
 `;
 
@@ -48,6 +50,11 @@ export function ProfileHeader({ agent }: { agent: ProfileHeader_agent$key }) {
           <Text color="fg.muted" mt={3} fontSize={{ base: "md", md: "lg" }} maxW="3xl">
             {data.description}
           </Text>
+        )}
+        {data.tags.length > 0 && (
+          <Box mt={3}>
+            <TagChips tags={data.tags} label="Tags" />
+          </Box>
         )}
         <Text fontSize="sm" color="fg.subtle" mt={3}>
           Created by{" "}

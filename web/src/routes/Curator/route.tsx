@@ -1,6 +1,6 @@
 // /curator and /curator/explorer: the curators' console (issue #21). A curator signs in with their
 // own account, kept apart from a user's session, over a connection of its own (curator/): the
-// agents to archive or restore, seat or retire; the Council's members; its whispers to remove;
+// agents to archive or restore, seat or retire; the Council's members; its whispers to remove; the tags to merge or remove;
 // the ritual log, live; the minds' spend and health; and the GraphQL explorer, loaded on demand.
 import { Box, Tabs } from "@chakra-ui/react";
 import { lazy } from "react";
@@ -20,6 +20,7 @@ import { CuratorBadge } from "./CuratorBadge";
 import { CuratorLog } from "./CuratorLog";
 import { CuratorSignIn } from "./CuratorSignIn";
 import { MindsPanel } from "./MindsPanel";
+import { TagsPanel } from "./TagsPanel";
 import { useConfirmedActs } from "./useCuratorAct";
 
 // GraphiQL (Monaco, its workers, its styles) is a chunk of its own, fetched when the tab opens.
@@ -29,6 +30,7 @@ const VIEWS = [
   { value: "agents", label: "Agents" },
   { value: "council", label: "Council" },
   { value: "whispers", label: "Whispers" },
+  { value: "tags", label: "Tags" },
   { value: "log", label: "Ritual log" },
   { value: "minds", label: "Minds" },
   { value: "explorer", label: "Explorer" },
@@ -75,6 +77,11 @@ function Console() {
         <Tabs.Content value="whispers">
           <PanelBoundary loading="Listening for whispers..." failure="The whispers could not be heard.">
             <CouncilWhispersPanel ask={ask} />
+          </PanelBoundary>
+        </Tabs.Content>
+        <Tabs.Content value="tags">
+          <PanelBoundary loading="Gathering the tags..." failure="The tags could not be gathered.">
+            <TagsPanel ask={ask} />
           </PanelBoundary>
         </Tabs.Content>
         <Tabs.Content value="log">

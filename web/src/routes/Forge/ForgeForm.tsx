@@ -9,6 +9,7 @@ import { FormField } from "../../components/FormField";
 import { GlyphInput } from "../../components/GlyphInput";
 import { ModelSelect } from "../../components/ModelSelect";
 import { SigilField } from "../../components/SigilField";
+import { TagPicker } from "../../components/TagPicker";
 import { notify } from "../../components/Toaster";
 import { errorMessage } from "../../relay/errors";
 import { useAgentForging, type ForgedAgent } from "../../subscriptions/useAwakening";
@@ -22,7 +23,7 @@ export function ForgeForm({ onForged }: { onForged: (agent: ForgedAgent) => void
   // Messages appear at a submit and stay until the next one; the seat starts unchosen.
   const { register, control, handleSubmit, reset, setValue, formState } = useForm({
     resolver: zodResolver(forgeAgentSchema),
-    defaultValues: { name: "", glyph: "", personality: "", avatarUrl: null },
+    defaultValues: { name: "", glyph: "", personality: "", avatarUrl: null, tags: [] as string[] },
     reValidateMode: "onSubmit",
     shouldFocusError: false,
   });
@@ -85,6 +86,9 @@ export function ForgeForm({ onForged }: { onForged: (agent: ForgedAgent) => void
             control={control}
             render={({ field }) => <ModelSelect value={field.value ?? ""} onChange={field.onChange} placeholder="Select a model..." />}
           />
+        </FormField>
+        <FormField label="Tags" helper={null}>
+          <Controller name="tags" control={control} render={({ field }) => <TagPicker value={field.value ?? []} onChange={field.onChange} error={errors.tags?.message ?? errors.tags?.root?.message} />} />
         </FormField>
         <RitualButton type="submit" size="lg" loading={pending} loadingText="Binding Essence...">
           FORGE AGENT

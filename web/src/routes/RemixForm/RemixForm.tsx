@@ -1,5 +1,5 @@
 // The remix form: name (original + ' v2'), description, personality, model (gemini), glyph (◊)
-// and an optional note, checked with the server's own schema (@nomina/shared/agents). Success
+// an optional note and its tags (the original's, to keep or change), checked with the server's own schema (@nomina/shared/agents). Success
 // goes to the new agent's profile (issue #30 over the spec's "to The Named": docs/DECISIONS.md),
 // where its owner finds "Talk to it" and what it inherited.
 import { Box, Flex, Input, Stack, Textarea, chakra } from "@chakra-ui/react";
@@ -14,6 +14,7 @@ import { FormField } from "../../components/FormField";
 import { GlyphInput } from "../../components/GlyphInput";
 import { ModelSelect } from "../../components/ModelSelect";
 import { SigilField } from "../../components/SigilField";
+import { TagPicker } from "../../components/TagPicker";
 import { notify } from "../../components/Toaster";
 import { useRemixAgentMutation } from "../../mutations/useRemixAgentMutation";
 import { errorMessage } from "../../relay/errors";
@@ -30,6 +31,7 @@ const fragment = graphql`
     name
     description
     personality
+    tags
   }
 `;
 
@@ -48,6 +50,8 @@ export function RemixForm({ original }: { original: RemixForm_original$key }) {
       glyph: DEFAULT_REMIX_GLYPH,
       remixNote: "",
       avatarUrl: null,
+      // A remix carries its original's tags unless changed here (the form always sends them).
+      tags: [...agent.tags],
     },
     reValidateMode: "onSubmit",
     shouldFocusError: false,
@@ -109,6 +113,9 @@ export function RemixForm({ original }: { original: RemixForm_original$key }) {
         </FormField>
         <FormField label="Model seat" error={errors.apiModel?.message} required>
           <Controller name="apiModel" control={control} render={({ field }) => <ModelSelect value={field.value ?? ""} onChange={field.onChange} />} />
+        </FormField>
+        <FormField label="Tags" helper={null}>
+          <Controller name="tags" control={control} render={({ field }) => <TagPicker value={field.value ?? []} onChange={field.onChange} error={errors.tags?.message} />} />
         </FormField>
         <FormField label="Remix note" helper="Optional: what changed, and why">
           <Input {...register("remixNote")} bg="surface" borderColor="border" autoComplete="off" />

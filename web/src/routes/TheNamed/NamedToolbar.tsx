@@ -1,8 +1,9 @@
-// The listing's controls: search, type filter, sort, grid/list and include archived.
-import { Box, Flex, Input, NativeSelect, chakra } from "@chakra-ui/react";
+// The listing's controls: search, type filter, sort, grid/list, include archived, and the tags.
+import { Box, Flex, Input, NativeSelect, Stack, chakra } from "@chakra-ui/react";
 import { Toggle } from "../../components/Toggle";
 import type { CardLayout } from "../../components/AgentCard";
 import type { AgentSort } from "../../__generated__/AgentGridPaginationQuery.graphql";
+import type { ReactNode } from "react";
 import { withSearch, type Filters } from "./filters";
 
 const SORTS: { value: AgentSort; label: string }[] = [
@@ -19,6 +20,8 @@ const RELEVANCE = { value: "RELEVANCE" as const, label: "Best match" };
 type Props = {
   filters: Filters;
   types: readonly string[];
+  /** The tag filter (TagFilter), under the other controls. */
+  tagFilter: ReactNode;
   layout: CardLayout;
   onChange: (filters: Filters) => void;
   onLayout: (layout: CardLayout) => void;
@@ -26,56 +29,59 @@ type Props = {
 
 const LayoutButton = chakra("button");
 
-export function NamedToolbar({ filters, types, layout, onChange, onLayout }: Props) {
+export function NamedToolbar({ filters, types, tagFilter, layout, onChange, onLayout }: Props) {
   const set = <K extends keyof Filters>(key: K, value: Filters[K]) => onChange({ ...filters, [key]: value });
   return (
-    <Flex gap={3} wrap="wrap" align="center" role="search" aria-label="Filter the network">
-      <Input
-        type="search"
-        aria-label="Search agents"
-        placeholder="Search names, traits, skills, descriptions..."
-        value={filters.search}
-        onChange={(event) => onChange(withSearch(filters, event.target.value))}
-        flex={{ base: "1 1 100%", md: "1 1 16rem" }}
-        bg="surface"
-        borderColor="border"
-      />
-      <Select label="Filter by type" value={filters.type} onChange={(value) => set("type", value)}>
-        <option value="">All types</option>
-        {/* A type from the address that no agent has (any more) is still the one chosen. */}
-        {(filters.type && !types.includes(filters.type) ? [...types, filters.type] : types).map((type) => (
-          <option key={type} value={type}>
-            {type}
-          </option>
-        ))}
-      </Select>
-      <Select label="Sort agents" value={filters.sort} onChange={(value) => set("sort", value as AgentSort)}>
-        {(filters.search.trim() ? [RELEVANCE, ...SORTS] : SORTS).map((sort) => (
-          <option key={sort.value} value={sort.value}>
-            {sort.label}
-          </option>
-        ))}
-      </Select>
-      <Toggle label="Include archived" checked={filters.includeArchived} onChange={(checked) => set("includeArchived", checked)} />
-      <Flex role="group" aria-label="Layout" borderWidth="1px" borderColor="border" borderRadius="md" overflow="hidden" ms={{ md: "auto" }}>
-        {(["grid", "list"] as const).map((option) => (
-          <LayoutButton
-            key={option}
-            type="button"
-            aria-pressed={layout === option}
-            aria-label={option === "grid" ? "Grid view" : "List view"}
-            onClick={() => onLayout(option)}
-            px={3}
-            py={2}
-            bg={layout === option ? "rgba(139, 233, 253, 0.15)" : "transparent"}
-            color={layout === option ? "accent" : "fg.muted"}
-            cursor="pointer"
-          >
-            {option === "grid" ? <GridIcon /> : <ListIcon />}
-          </LayoutButton>
-        ))}
+    <Stack gap={3} role="search" aria-label="Filter the network">
+      <Flex gap={3} wrap="wrap" align="center">
+        <Input
+          type="search"
+          aria-label="Search agents"
+          placeholder="Search names, traits, skills, tags..."
+          value={filters.search}
+          onChange={(event) => onChange(withSearch(filters, event.target.value))}
+          flex={{ base: "1 1 100%", md: "1 1 16rem" }}
+          bg="surface"
+          borderColor="border"
+        />
+        <Select label="Filter by type" value={filters.type} onChange={(value) => set("type", value)}>
+          <option value="">All types</option>
+          {/* A type from the address that no agent has (any more) is still the one chosen. */}
+          {(filters.type && !types.includes(filters.type) ? [...types, filters.type] : types).map((type) => (
+            <option key={type} value={type}>
+              {type}
+            </option>
+          ))}
+        </Select>
+        <Select label="Sort agents" value={filters.sort} onChange={(value) => set("sort", value as AgentSort)}>
+          {(filters.search.trim() ? [RELEVANCE, ...SORTS] : SORTS).map((sort) => (
+            <option key={sort.value} value={sort.value}>
+              {sort.label}
+            </option>
+          ))}
+        </Select>
+        <Toggle label="Include archived" checked={filters.includeArchived} onChange={(checked) => set("includeArchived", checked)} />
+        <Flex role="group" aria-label="Layout" borderWidth="1px" borderColor="border" borderRadius="md" overflow="hidden" ms={{ md: "auto" }}>
+          {(["grid", "list"] as const).map((option) => (
+            <LayoutButton
+              key={option}
+              type="button"
+              aria-pressed={layout === option}
+              aria-label={option === "grid" ? "Grid view" : "List view"}
+              onClick={() => onLayout(option)}
+              px={3}
+              py={2}
+              bg={layout === option ? "rgba(139, 233, 253, 0.15)" : "transparent"}
+              color={layout === option ? "accent" : "fg.muted"}
+              cursor="pointer"
+            >
+              {option === "grid" ? <GridIcon /> : <ListIcon />}
+            </LayoutButton>
+          ))}
+        </Flex>
       </Flex>
-    </Flex>
+      {tagFilter}
+    </Stack>
   );
 }
 

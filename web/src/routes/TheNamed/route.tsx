@@ -16,8 +16,8 @@ import { filtersFrom, variablesOf } from "./filters";
 import { LoadFailed } from "./LoadFailed";
 
 const query = graphql`
-  query TheNamedRouteQuery($search: String, $type: String, $sort: AgentSort!, $includeArchived: Boolean!) {
-    ...AgentGrid_query @arguments(search: $search, type: $type, sort: $sort, includeArchived: $includeArchived)
+  query TheNamedRouteQuery($search: String, $type: String, $tag: String, $sort: AgentSort!, $includeArchived: Boolean!) {
+    ...AgentGrid_query @arguments(search: $search, type: $type, tag: $tag, sort: $sort, includeArchived: $includeArchived)
   }
 `;
 

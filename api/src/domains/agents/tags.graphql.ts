@@ -1,0 +1,45 @@
+// Tags in the graph (issue #30 item 2): the Tag node (a tag and the number of visible agents
+// carrying it, kept by a trigger) and the tags connection, the most carried first. Agent.tags and
+// agents(tag:) are in graphql.ts; a curator's merge and removal in curation/graphql.ts.
+import { parsePrismaCursor } from "@pothos/plugin-prisma";
+import { tagProblem } from "@nomina/shared/tags";
+import { z } from "zod";
+import { builder } from "../../graphql/builder.ts";
+import { INVALID_CURSOR } from "../../graphql/cursors.ts";
+
+/** A tags cursor is a tag's name as Pothos encodes it (graphql/cursors.ts reads row ids alike). */
+function isTagCursor(cursor: string): boolean {
+  try {
+    const key = parsePrismaCursor(cursor);
+    return typeof key === "string" && tagProblem(key) === null;
+  } catch {
+    return false;
+  }
+}
+const tagCursor = z.string().max(200, { message: INVALID_CURSOR, abort: true }).refine(isTagCursor, INVALID_CURSOR).nullish();
+const tagConnectionArgs = z.looseObject({ after: tagCursor, before: tagCursor });
+
+export const TagNode = builder.prismaNode("Tag", {
+  id: { field: "name" },
+  description: "A tag agents carry, normalised (lower case, words joined by '-').",
+  fields: (t) => ({
+    name: t.exposeString("name"),
+    agentCount: t.exposeInt("agentCount", { description: "Visible agents carrying it (kept with each change, never counted when read)." }),
+  }),
+});
+
+builder.queryField("tags", (t) =>
+  t.prismaConnection(
+    {
+      type: "Tag",
+      cursor: "name",
+      validate: tagConnectionArgs,
+      defaultSize: 20,
+      description: "Tags by the number of visible agents carrying them, the most carried first (ties by name).",
+      args: { includeEmpty: t.arg.boolean({ required: false, defaultValue: false, description: "Also the tags no visible agent carries (only archived ones, or none since a change)." }) },
+      resolve: (query, _root, args, ctx) => ctx.services.tags.list(args.includeEmpty ?? false, query),
+    },
+    { name: "TagConnection" },
+    { name: "TagEdge" },
+  ),
+);
