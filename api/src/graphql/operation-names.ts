@@ -61,6 +61,7 @@ export const WEB_OPERATION_NAMES: readonly string[] = [
   "SessionPanelQuery",
   "SessionViewerQuery",
   "SettingsRouteQuery",
+  "CreditFormMutation",
   "YourDataTabDeletionQuery",
   "YourDataTabDeleteMutation",
   "SharedSessionsPaginationQuery",

@@ -1,9 +1,11 @@
-// Profile: who the account is (read-only), whether its email is verified, and its counters.
+// Profile: who the account is (read-only), whether its email is verified, its counters, and how
+// its agents credit it (a display name, or anonymous).
 import { Badge, Flex, Input, SimpleGrid, Stack } from "@chakra-ui/react";
 import { graphql, useFragment } from "react-relay";
 import type { ProfileTab_user$key } from "../../__generated__/ProfileTab_user.graphql";
 import { FormField } from "../../components/FormField";
 import { Counter } from "./Counter";
+import { CreditForm } from "./CreditForm";
 import { ResendVerification } from "./ResendVerification";
 
 const fragment = graphql`
@@ -17,6 +19,7 @@ const fragment = graphql`
       agentsCreated
       synthRuns
     }
+    ...CreditForm_user
   }
 `;
 
@@ -52,6 +55,7 @@ export function ProfileTab({ user }: { user: ProfileTab_user$key }) {
         <Counter label="Agents Created" value={data.usage.agentsCreated} />
         <Counter label="Council Synths" value={data.usage.synthRuns} />
       </SimpleGrid>
+      <CreditForm user={data} />
     </Stack>
   );
 }
