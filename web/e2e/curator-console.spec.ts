@@ -50,7 +50,7 @@ test("a curator signs in, archives and restores an agent, and sees both acts in 
   const agent = await forgeAgent(request);
   await signInAtConsole(page);
 
-  await page.getByRole("searchbox", { name: "Search agents by name" }).fill(agent.name);
+  await page.getByRole("searchbox", { name: "Search agents" }).fill(agent.name);
   const row = page.getByRole("listitem", { name: agent.name });
   await expect(row).toBeVisible();
   await curate(page, agent, "Archive", "Agent Archived", `${agent.name} was archived`);
@@ -84,7 +84,7 @@ test("a curator signs in, archives and restores an agent, and sees both acts in 
 test("a curator seats an agent on the Council from the agents list and retires it from the Council's members", async ({ page, request }) => {
   const agent = await forgeAgent(request);
   await signInAtConsole(page);
-  await page.getByRole("searchbox", { name: "Search agents by name" }).fill(agent.name);
+  await page.getByRole("searchbox", { name: "Search agents" }).fill(agent.name);
   const row = page.getByRole("listitem", { name: agent.name });
   await row.getByRole("button", { name: `Ascend ${agent.name}` }).click();
   await page.getByRole("alertdialog", { name: `Ascend ${agent.name}?` }).getByRole("button", { name: "Ascend", exact: true }).click();

@@ -1,5 +1,5 @@
 // The agents to archive or restore, seat or retire: every agent, archived ones included, newest
-// first, searched by name, a page at a time (the `agents` connection, keyset-paged).
+// first, searched by what they are (name, tags, traits, description), a page at a time (the `agents` connection, keyset-paged).
 import { Box, Button, Flex, Input, Text } from "@chakra-ui/react";
 import { useState, useTransition } from "react";
 import { graphql, useLazyLoadQuery, usePaginationFragment } from "react-relay";
@@ -47,8 +47,8 @@ export function CuratorAgents({ ask }: { ask: Ask }) {
     <Box as="section" aria-label="Agents">
       <Input
         type="search"
-        aria-label="Search agents by name"
-        placeholder="Search agents by name"
+        aria-label="Search agents"
+        placeholder="Search agents by name, tag, trait or description"
         value={search}
         onChange={(event) => {
           setSearch(event.target.value);
