@@ -1,5 +1,6 @@
 // The agents to archive or restore, seat or retire: every agent, archived ones included, newest
-// first, searched by what they are (name, tags, traits, description), a page at a time (the `agents` connection, keyset-paged).
+// first, searched by what they are (name, tags, traits, description), a page at a time (the
+// `agents` connection, keyset-paged).
 import { Box, Button, Flex, Input, Text } from "@chakra-ui/react";
 import { useState, useTransition } from "react";
 import { graphql, useLazyLoadQuery, usePaginationFragment } from "react-relay";
