@@ -67,7 +67,8 @@ test("a creator chooses how their agents credit them: a display name, then anony
   await expect(page.getByRole("heading", { level: 1, name: `The Lamplighter ${suffix}` })).toBeVisible();
 
   await page.goto("/settings");
-  await credit.getByRole("switch", { name: "Stay anonymous" }).check();
+  await credit.getByText("Stay anonymous").click();
+  await expect(credit.getByLabel("Stay anonymous")).toBeChecked();
   await expect(credit.getByText("Your agents say: Created by anonymous")).toBeVisible();
   await credit.getByRole("button", { name: "Save" }).click();
   await expect(toast(page, "Credit Saved")).toBeVisible();

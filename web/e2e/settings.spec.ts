@@ -32,9 +32,9 @@ test("register, verify through the mail, see Settings, change the password, disc
 
   // Unverified, at tier 1: the spec's n/3 and n/1.
   await page.goto("/settings");
-  await expect(page.getByLabel("Name")).toHaveValue(account.name);
+  await expect(page.getByLabel("Name", { exact: true })).toHaveValue(account.name);
   await expect(page.getByLabel("Email")).toHaveValue(account.email);
-  await expect(page.getByLabel("Name")).toHaveAttribute("readonly", "");
+  await expect(page.getByLabel("Name", { exact: true })).toHaveAttribute("readonly", "");
   await expect(page.getByText("Unverified")).toBeVisible();
   await expect(counter(page, "Connections")).toHaveAccessibleName("Connections: 1");
   await expect(counter(page, "Ritual Tier")).toHaveAccessibleName("Ritual Tier: 1");

@@ -57,7 +57,7 @@ test("finds agents by what they are: 'haiku' shows the haiku remixes, a trait an
   // Clearing the search goes back to the newest first, and "Best match" is offered no more.
   await page.getByLabel("Search agents").fill("");
   await expect(page.getByLabel("Sort agents")).toHaveValue("NEWEST");
-  await expect(page.getByLabel("Sort agents").locator("option")).toHaveText(["Newest", "Oldest", "Name", "Type"]);
+  await expect(page.getByLabel("Sort agents").locator("option")).toHaveText(["Newest", "Trending this week", "Most popular", "Oldest", "Name", "Type"]);
 });
 
 test("filters by the types found, and sorts by name, oldest and type", async ({ page, request }) => {
