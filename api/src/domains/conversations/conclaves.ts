@@ -193,8 +193,9 @@ export function createConclaves({ prisma, usage, minds, mind, agentToTalk, rowsB
       return prisma.$transaction(async (tx) => {
         const conversation = await tx.conversation.create({ data: { agentId: agents[0]!.id, ...ownerFields(actor), title: UNTITLED_CONVERSATION, turnOrder, personaId } });
         await tx.conversationParticipant.createMany({ data: agents.map((agent, position) => ({ conversationId: conversation.id, agentId: agent.id, position })) });
-        // A conclave is a conversation with each of its agents (charts, trending).
-        for (const agent of agents) await recordActivity(tx, agent.id, "conversations");
+        // A conclave is a conversation with each of its agents (charts, trending), counted in id
+        // order: two conclaves of the same agents opened at once lock their rows in one order.
+        for (const id of agents.map((agent) => agent.id).sort()) await recordActivity(tx, id, "conversations");
         await notifications?.threadBegun(tx, agents.map((agent) => agent.id), actor);
         return conversation;
       });
