@@ -48,6 +48,8 @@ export const PUBLIC_READS: Readonly<Record<string, readonly string[]>> = {
   councilMembers: ["CouncilMember", "Agent"],
   councilWhispers: ["CouncilWhisper", "Agent"],
   ritualLogs: ["RitualLog"],
+  // A tag's count is kept by a trigger on agents: any write to an agent may change it.
+  tags: ["Tag", "Agent"],
   // Not `whisper`: a whisper kept from a thread is read by whom its thread is shared with.
 };
 

@@ -59,8 +59,10 @@ export function activityDay(db: Pick<Prisma.TransactionClient, "$executeRaw">, a
  * the agent: its day's row and both scores. So the numbers never disagree with what was kept.
  */
 export async function recordActivity(tx: Prisma.TransactionClient, agentId: string, kind: ActivityKind, count = 1): Promise<void> {
-  await activityDay(tx, agentId, kind, count);
+  // The agent's row first, then its day's, as every act locks them (an answer, a remix, a
+  // nomination update the agent, then add the day): two acts at once never wait on each other in a circle.
   await tx.agent.update({ where: { id: agentId }, data: activityScores(kind, count), select: { id: true } });
+  await activityDay(tx, agentId, kind, count);
 }
 
 /** One day of an agent's chart: every kind, zero on a quiet day. */
