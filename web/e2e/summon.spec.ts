@@ -163,6 +163,9 @@ test("a session ended elsewhere: the ritual fails with the reason, and the token
     CostEstimateQuery: { hold: true },
     DailyAllowanceQuery: { data: { dailyAllowance: { councilQuestionsLeft: 3, councilQuestionsLimit: 3, ritualsLeft: 3 } } },
     SessionViewerQuery: { data: { viewer: { id: "VXNlcjpzdW1tb24tZW5kZWQ=", name: "Summon Ended", email: "summon-ended@example.test", verified: true } } },
+    // The bell's count and its live feed (#30) would hear it too.
+    NotificationBellQuery: { data: { unreadNotificationCount: 0 } },
+    NotificationBellSubscription: { hold: true },
   });
   await page.goto("/summon");
   // The Gate has heard from the server with the token (the asker's past sessions), before it ends.
