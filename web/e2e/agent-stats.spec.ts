@@ -5,12 +5,12 @@
 // Both sizes, with axe.
 import { expect, test } from "./support/test";
 import { signedUpToken, useToken } from "./support/accounts";
-import { photographScreen } from "./support/screens";
+import { photographScreen, runMark } from "./support/screens";
 
 test("an agent's creator reads what happened with it day by day, charted and as numbers; The Named lists it as trending", async ({ page, request, browser }) => {
   const { token } = await signedUpToken(request, "agent-stats");
   const auth = { authorization: `Bearer ${token}` };
-  const suffix = Date.now().toString(36);
+  const suffix = runMark();
   const forge = async (name: string) => {
     const response = await request.post("/api/agents", { headers: auth, data: { name, glyph: "⚶", personality: "Reads the weather of a conversation and answers in kind.", apiModel: "claude" } });
     expect(response.status(), await response.text()).toBe(201);

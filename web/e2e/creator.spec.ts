@@ -4,7 +4,7 @@
 // creator says so. A creator chooses a display name, or to stay anonymous. Both sizes, with axe.
 import { expect, test } from "./support/test";
 import { signedUpToken, useToken } from "./support/accounts";
-import { photographScreen } from "./support/screens";
+import { photographScreen, runMark } from "./support/screens";
 import { toast } from "./support/toasts";
 
 test("'Created by' leads to the creator's page: their name, kept totals and public agents, newest first", async ({ page, request }) => {
@@ -15,7 +15,7 @@ test("'Created by' leads to the creator's page: their name, kept totals and publ
     expect(response.status(), await response.text()).toBe(201);
     return (await response.json()) as { id: string; name: string };
   };
-  const suffix = Date.now().toString(36);
+  const suffix = runMark();
   const lantern = await forge(`Lantern of Tides ${suffix}`, "Keeps the harbour's light and counts the tides aloud.");
   const second = await forge(`Salt Cartographer ${suffix}`, "Draws the coast as the sea redraws it, patiently.");
   // Another visitor (this test's own key) remixes the lantern: a remix the creator received.
@@ -45,7 +45,7 @@ test("'Created by' leads to the creator's page: their name, kept totals and publ
 
 test("a creator chooses how their agents credit them: a display name, then anonymous with no page", async ({ page, request }) => {
   const { account, token } = await signedUpToken(request, "creator-credit");
-  const suffix = Date.now().toString(36);
+  const suffix = runMark();
   const forged = await request.post("/api/agents", {
     headers: { authorization: `Bearer ${token}` },
     data: { name: `Credited Lantern ${suffix}`, glyph: "☼", personality: "Shines where it is told to.", apiModel: "claude" },

@@ -7,6 +7,7 @@
 import { expect, test, type Page } from "./support/test";
 import { expectAccessible } from "./support/a11y";
 import { photographScreen } from "./support/screens";
+import { steerOperations } from "./support/network";
 import { routeLiveSocket } from "./support/socket";
 
 const VISITOR_KEY = "nomina.visitor";
@@ -96,4 +97,13 @@ test("the bell counts a visitor's notifications live; the list shows them with t
   await page.evaluate(() => window.scrollTo(0, 0));
   await photographScreen(page, "notifications");
   await photographScreen(page, "notifications-settings", undefined, undefined, (shown) => shown.getByRole("heading", { name: "What you hear of" }).scrollIntoViewIfNeeded());
+});
+
+test("a bell that cannot read its count stays a plain bell, and the screen under it keeps working", async ({ page }) => {
+  await steerOperations(page, { NotificationBellQuery: { fail: "The network could not be reached" } });
+  await page.goto("/the-named");
+  await expect(page.getByRole("heading", { level: 1, name: "The Named" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Notifications", exact: true })).toHaveAttribute("href", "/notifications");
+  await page.getByRole("link", { name: "Notifications", exact: true }).click();
+  await expect(page).toHaveURL(/\/notifications$/);
 });

@@ -29,13 +29,16 @@ const SCREEN_STYLE_PATH = path.resolve(import.meta.dirname, "screens.css");
 const writeDocs = process.env.E2E_SCREENS === "1";
 
 /**
- * Waits for the web fonts and for fades and transitions to end (endless ones, like a glow,
+ * Waits for the web fonts, the bell's count and for fades and transitions to end (endless ones, like a glow,
  * excepted): the layout is final, so a scroll made now lands where it would on any machine.
  */
 export async function settle(page: Page) {
   await page.evaluate(async () => {
     await document.fonts.ready;
   });
+  // The bell's code and count load apart from the screen: a screen with the menu is taken once
+  // the bell has read its count, or it would be in one photograph and not the next.
+  await page.waitForFunction(() => !document.querySelector('[aria-controls][aria-label$="network menu"]') || document.querySelector('a[aria-label^="Notifications,"]'));
   await page.waitForFunction(() =>
     document.getAnimations().every((animation) => animation.playState !== "running" || animation.effect?.getTiming().iterations === Infinity),
   );
@@ -62,6 +65,14 @@ async function photograph(page: Page, name: string, viewport: Viewport, masks?: 
     writeFileSync(path.join(SCREENS_DIR, `${name}-${viewport.name}.png`), toPng8(shot));
   }
 }
+
+/**
+ * A mark that makes a photographed screen's names this run's own. Digits, all one width in the
+ * product's fonts: a name with letters from Date.now() in base 36 wrapped onto two lines in one
+ * run and three in another ("Beacon of Weathers mhx3k2ab" against "…iiiiiiii" on a phone), and
+ * everything under the masked heading moved with it.
+ */
+export const runMark = () => String(Date.now()).slice(-8);
 
 /** For each viewport: `open` brings the screen to the state worth keeping, then it is photographed. */
 export async function captureScreen(page: Page, name: string, open: (page: Page) => Promise<void>, masks?: Masks) {

@@ -6,6 +6,7 @@ import { Suspense, lazy, useEffect, useId, useRef, useState, useSyncExternalStor
 import { Link as RouterLink, useLocation } from "react-router-dom";
 import { extraMenu, menuEntries, paths } from "@nomina/shared/paths";
 import { readCuratorToken, subscribeCuratorToken } from "../curator/token";
+import { Fallback } from "./PanelBoundary";
 
 /** The curators' console, listed for a browser where a curator is signed in to it. */
 const CURATOR_ENTRY = { label: "Curator console", path: paths.curator } as const;
@@ -50,9 +51,12 @@ export function NavMenu() {
   return (
     <Box position="fixed" top={3} right={{ base: 3, md: 6 }} zIndex="overlay">
       <Flex gap={2} justify="flex-end">
-        <Suspense fallback={<Box w={12} h={12} aria-hidden />}>
-          <NotificationBell />
-        </Suspense>
+        {/* The bell's code loads apart; if it cannot, the menu stands alone. */}
+        <Fallback fallback={null}>
+          <Suspense fallback={<Box w={12} h={12} aria-hidden />}>
+            <NotificationBell />
+          </Suspense>
+        </Fallback>
         <Button
           ref={trigger}
           type="button"

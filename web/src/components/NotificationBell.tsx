@@ -11,6 +11,7 @@ import { paths } from "@nomina/shared/paths";
 import type { NotificationBellQuery } from "../__generated__/NotificationBellQuery.graphql";
 import type { NotificationBellSubscription } from "../__generated__/NotificationBellSubscription.graphql";
 import { useCurrentEnvironment } from "../relay/useCurrentEnvironment";
+import { Fallback } from "./PanelBoundary";
 
 /** The connection key of the list on /notifications, which a live notification joins. */
 export const NOTIFICATION_LIST_KEY = "NotificationList_notifications";
@@ -36,9 +37,12 @@ const added = graphql`
 export function NotificationBell() {
   return (
     <RelayEnvironmentProvider environment={useCurrentEnvironment()}>
-      <Suspense fallback={<BellLink unread={null} />}>
-        <LiveBell />
-      </Suspense>
+      {/* A count that cannot be read leaves the plain bell: the screen under it goes on. */}
+      <Fallback fallback={<BellLink unread={null} />}>
+        <Suspense fallback={<BellLink unread={null} />}>
+          <LiveBell />
+        </Suspense>
+      </Fallback>
     </RelayEnvironmentProvider>
   );
 }

@@ -7,7 +7,8 @@ import { RitualLoader } from "./RitualLoader";
 /** `loading`: what the panel says while it loads; without it, it takes no room until it has loaded. */
 type Props = { children: ReactNode; loading?: string; failure: string };
 
-class Boundary extends Component<{ children: ReactNode; failure: string }, { failed: boolean }> {
+/** Shows `fallback` instead of children that failed to render (a query or a lazy chunk that could not load). */
+export class Fallback extends Component<{ children: ReactNode; fallback: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
 
   static getDerivedStateFromError() {
@@ -15,19 +16,20 @@ class Boundary extends Component<{ children: ReactNode; failure: string }, { fai
   }
 
   override render() {
-    if (!this.state.failed) return this.props.children;
-    return (
-      <Box role="alert" py={8} textAlign="center">
-        <Text color="danger">{this.props.failure}</Text>
-      </Box>
-    );
+    return this.state.failed ? this.props.fallback : this.props.children;
   }
 }
 
 export function PanelBoundary({ children, loading, failure }: Props) {
   return (
-    <Boundary failure={failure}>
+    <Fallback
+      fallback={
+        <Box role="alert" py={8} textAlign="center">
+          <Text color="danger">{failure}</Text>
+        </Box>
+      }
+    >
       <Suspense fallback={loading ? <RitualLoader label={loading} /> : null}>{children}</Suspense>
-    </Boundary>
+    </Fallback>
   );
 }
