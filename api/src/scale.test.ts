@@ -11,7 +11,7 @@ import type { SqlSession } from "./db/sql.ts";
 import { databaseKinds } from "../test/databases.ts";
 import { createAgentReader } from "./domains/agents/service.ts";
 import { startTestApp, type TestApp } from "../test/harness.ts";
-import { DEEPEST_REMIX_SEED, cursorOf, explainStatement, isRead, mostRemixedSeed, seedScale, seededAgentQuery, webOperation, type Statement } from "../test/scale.ts";
+import { DEEPEST_REMIX_SEED, SCALE_CREATOR_ID, cursorOf, explainStatement, isRead, mostRemixedSeed, seedScale, seededAgentQuery, webOperation, type Statement } from "../test/scale.ts";
 
 const AGENTS = 20_000;
 /** Rows a screen's operation may read: its pages (up to 30 rows, a few ranges each) and what they join. */
@@ -51,6 +51,7 @@ describe.each(databaseKinds)("every listing on %s, at 20,000 agents", (kind) => 
     deep.poetry = await idAt({ where: { ...visible, tags: { has: "poetry" } }, orderBy: [{ createdAt: "desc" }, { id: "desc" }] }, 3_000);
     deep.remixName = await idAt({ where: { ...visible, type: "remix" }, orderBy: [{ nameKey: "asc" }, { id: "asc" }] }, 3_000);
     deep.remixActivity = deep.remixNewest;
+    deep.creator = await idAt({ where: { ...visible, creatorId: SCALE_CREATOR_ID }, orderBy: [{ createdAt: "desc" }, { id: "desc" }] }, 1_500);
     deep.trending = await idAt({ where: visible, orderBy: [{ trendScore: "desc" }, { id: "desc" }] }, 12_000);
     deep.popular = await idAt({ where: visible, orderBy: [{ activityTotal: "desc" }, { id: "desc" }] }, 12_000);
     deep.remixTrending = await idAt({ where: { ...visible, type: "remix" }, orderBy: [{ trendScore: "desc" }, { id: "desc" }] }, 3_000);
@@ -168,6 +169,10 @@ describe.each(databaseKinds)("every listing on %s, at 20,000 agents", (kind) => 
     { name: "Curator console: agents, 500 pages in", bound: SCREEN_BOUND, run: graphql(webOperation("CuratorAgentsPaginationQuery"), () => ({ count: 20, cursor: cursorOf(deep.newest!) })) },
     { name: "Curator console: agents, searching a rare name (4848)", bound: SCREEN_BOUND, run: graphql(webOperation("CuratorAgentsPaginationQuery"), { count: 20, search: "4848" }) },
     // A profile: the popular origin (hundreds of remixes) and the end of a 12-deep chain.
+    // A creator's page (#30): the totals are kept on the account; the agents, a tenth of the network, page on (creator, created).
+    { name: "a creator's page: totals and the newest of 2,000 agents", bound: SCREEN_BOUND, run: graphql(webOperation("CreatorRouteQuery"), { id: SCALE_CREATOR_ID }) },
+    { name: "a creator's page, 1,500 agents in", bound: SCREEN_BOUND, run: graphql(webOperation("CreatorAgentsPaginationQuery"), () => ({ id: SCALE_CREATOR_ID, count: 12, cursor: cursorOf(deep.creator!) })) },
+    { name: `REST GET /api/creators/{id}`, bound: SCREEN_BOUND, run: rest(`/api/creators/${SCALE_CREATOR_ID}`) },
     { name: "a profile: the most remixed origin", bound: SCREEN_BOUND, run: graphql(webOperation("AgentProfileRouteQuery"), () => ({ ref: seeded.popular!.username })) },
     { name: "a profile: a remix 12 deep", bound: SCREEN_BOUND, run: graphql(webOperation("AgentProfileRouteQuery"), () => ({ ref: seeded.deepRemix!.username })) },
     { name: "a profile by name (the fork address)", bound: SCREEN_BOUND, run: graphql(webOperation("AgentProfileRouteQuery"), () => ({ ref: seeded.deepRemix!.name })) },

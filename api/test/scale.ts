@@ -6,7 +6,9 @@
 // council whisper for every twenty agents, and the ritual log of all that. What agents are, for
 // search (issue #30): every agent patient and curious (a common word), one in a thousand writing
 // haiku in its description and another melancholic by trait (rare words). Tags (#30): every third
-// agent tagged poetry (a common tag), one in a thousand astronomy (a rare one). Used by the listing guard tests (20,000
+// agent tagged poetry (a common tag), one in a thousand astronomy (a rare one). Creator pages
+// (#30): every tenth agent is one account's, "The Prolific Seeder" (a tenth of the network on
+// one page), the rest anonymous. Used by the listing guard tests (20,000
 // agents) and `npm run bench -- scale` (100,000 and 1,000,000).
 // Also here: what EXPLAIN ANALYZE says a statement read, and the web app's operations as the
 // Relay compiler wrote them.
@@ -48,6 +50,11 @@ const nominationsOf = (i: string) => `CASE WHEN (${i}) % 10 = 3 THEN 1 + ((${i})
 /** Activity this week (#30): every third agent, on a few hundred scores (many ties). */
 const trendOf = (i: string) => `CASE WHEN (${i}) % 3 = 0 THEN ((${i}) * 37) % 200 ELSE 0 END`;
 
+/** The account that made every tenth agent. */
+export const SCALE_CREATOR_ID = "5ca1e000-0000-7000-8000-000000000001";
+const CREATOR_NAME = "The Prolific Seeder";
+const byCreator = (i: string) => `(${i}) % 10 = 1`;
+
 export type ScaleShape = { agents: number };
 
 /** What a seeded network holds beyond the agents, for the figures' captions. */
@@ -63,7 +70,9 @@ export function seedStatements({ agents: n }: ScaleShape): string[] {
     // The Gate's counters are counted once at the end instead of row by row.
     `ALTER TABLE agents DISABLE TRIGGER agents_stats`,
     `ALTER TABLE agents DISABLE TRIGGER agents_tags`,
-    `INSERT INTO agents (id, name, username, glyph, personality, api_model, type, description, persona, capabilities, created_by,
+    `INSERT INTO users (id, name, email, verified, created_at, updated_at)
+     VALUES ('${SCALE_CREATOR_ID}', '${CREATOR_NAME}', 'prolific@scale.example', true, timestamptz '2024-01-01 00:00:00+00', timestamptz '2024-01-01 00:00:00+00')`,
+    `INSERT INTO agents (id, name, username, glyph, personality, api_model, type, description, persona, capabilities, created_by, creator_id,
                          remix_of, remix_type, parent_agent_id, origin_agent_id, parent_version, whisper_count, nomination_count,
                          trend_score, activity_total, archived, created_at, updated_at, tags)
      SELECT ${seededId(i)}, ${seededName(i)}, 'scale-' || ${i}, '✶', 'A mind among many, seeded to measure the network at scale.',
@@ -73,7 +82,8 @@ export function seedStatements({ agents: n }: ScaleShape): string[] {
             CASE WHEN ${i} % 1000 = 507 THEN '{"traits":["melancholic","patient"],"tone":"low","behavior":"listens first"}'::jsonb
                  ELSE '{"traits":["patient","curious"],"tone":"calm","behavior":"listens first"}'::jsonb END,
             '{"skills":["listening"],"tools":[],"limitations":"none known"}'::jsonb,
-            'anonymous',
+            CASE WHEN ${byCreator(i)} THEN '${CREATOR_NAME}' ELSE 'anonymous' END,
+            CASE WHEN ${byCreator(i)} THEN '${SCALE_CREATOR_ID}'::uuid END,
             CASE WHEN p.parent IS NULL THEN NULL ELSE ${seededName("p.parent")} END,
             CASE WHEN p.parent IS NULL THEN NULL ELSE 'evolution' END,
             CASE WHEN p.parent IS NULL THEN NULL ELSE ${seededId("p.parent")} END,
@@ -90,6 +100,13 @@ export function seedStatements({ agents: n }: ScaleShape): string[] {
     `UPDATE agents SET remix_count = c.remixes
      FROM (SELECT parent_agent_id, count(*)::int AS remixes FROM agents WHERE parent_agent_id IS NOT NULL GROUP BY parent_agent_id) AS c
      WHERE agents.id = c.parent_agent_id`,
+    // The creator's kept totals, counted once (as the creator pages' migration did).
+    `UPDATE users SET agents_created = c.made, lineages_started = c.forged, remixes_received = c.remixed
+     FROM (SELECT count(*)::int AS made, (count(*) FILTER (WHERE type = 'forged'))::int AS forged,
+                  (SELECT count(*)::int FROM agents r JOIN agents p ON r.parent_agent_id = p.id
+                   WHERE p.creator_id = '${SCALE_CREATOR_ID}' AND r.creator_id IS DISTINCT FROM p.creator_id) AS remixed
+           FROM agents WHERE creator_id = '${SCALE_CREATOR_ID}') AS c
+     WHERE users.id = '${SCALE_CREATOR_ID}'`,
     `ALTER TABLE agents ENABLE TRIGGER agents_stats`,
     `SELECT recount_agent_stats()`,
     `ALTER TABLE agents ENABLE TRIGGER agents_tags`,

@@ -18,6 +18,7 @@ import { prepareDatabase } from "../../api/src/db/prepare.ts";
 import { createLogger } from "../../api/src/logger.ts";
 import {
   DEEPEST_REMIX_SEED,
+  SCALE_CREATOR_ID,
   cursorOf,
   explainStatement,
   isRead,
@@ -228,6 +229,8 @@ async function landmarks(databaseUrl: string, agents: number) {
       newest50: (await one(`SELECT id::text AS id FROM agents WHERE NOT archived ORDER BY created_at DESC, id DESC OFFSET ${page50} LIMIT 1`)).id,
       type50: (await one(`SELECT id::text AS id FROM agents WHERE NOT archived ORDER BY type, created_at DESC, id DESC OFFSET ${page50} LIMIT 1`)).id,
       name50: (await one(`SELECT id::text AS id FROM agents WHERE NOT archived ORDER BY name_key, id OFFSET ${page50} LIMIT 1`)).id,
+      trending50: (await one(`SELECT id::text AS id FROM agents WHERE NOT archived ORDER BY trend_score DESC, id DESC OFFSET ${page50} LIMIT 1`)).id,
+      creator50: (await one(`SELECT id::text AS id FROM agents WHERE NOT archived AND creator_id = '${SCALE_CREATOR_ID}' ORDER BY created_at DESC, id DESC OFFSET ${12 * 49 - 1} LIMIT 1`)).id,
       popular: await one(seededAgentQuery(mostRemixedSeed({ agents }))),
       deepRemix: await one(seededAgentQuery(DEEPEST_REMIX_SEED)),
       onScreen: (await client.query<{ id: string }>(`SELECT id::text AS id FROM agents WHERE NOT archived ORDER BY created_at DESC, id DESC LIMIT 20`)).rows.map((row) => row.id),
@@ -259,6 +262,18 @@ function operationsFor(marks: Awaited<ReturnType<typeof landmarks>>): Operation[
     named('search "curious" by relevance (a trait of nearly every agent)', { search: "curious", sort: "RELEVANCE" }),
     named('search "nebulla" by relevance (a typo of a name, 1 in 47)', { search: "nebulla", sort: "RELEVANCE" }),
     named('search "qu" by relevance (two letters)', { search: "qu", sort: "RELEVANCE" }),
+    // Tags, trending and popular (#30).
+    named("tag poetry (1 agent in 3)", { tag: "poetry" }),
+    named("tag astronomy (1 agent in 1,000)", { tag: "astronomy" }),
+    named("trending this week", { sort: "TRENDING" }),
+    named("trending, page 50", { sort: "TRENDING", cursor: cursorOf(marks.trending50) }),
+    named("most popular", { sort: "POPULAR" }),
+    named("remixes trending", { sort: "TRENDING", type: "remix" }),
+    { screen: "The Named", name: "REST `GET /api/tags` (the most carried)", method: "GET", path: "/api/tags" },
+    // A creator's page (#30): one account made every tenth agent.
+    graphqlOp("Creator", "totals and the newest 12 (1 agent in 10 is theirs)", "CreatorRouteQuery", { id: SCALE_CREATOR_ID }),
+    graphqlOp("Creator", "their agents, page 50", "CreatorAgentsPaginationQuery", { id: SCALE_CREATOR_ID, count: 12, cursor: cursorOf(marks.creator50) }),
+    { screen: "Creator", name: "REST `GET /api/creators/{id}`", method: "GET", path: `/api/creators/${SCALE_CREATOR_ID}` },
     graphqlOp("Profile", "the most remixed origin", "AgentProfileRouteQuery", { ref: marks.popular.username }, { profile: true }),
     graphqlOp("Profile", "a remix 12 deep", "AgentProfileRouteQuery", { ref: marks.deepRemix.username }),
     graphqlOp("Council", "agents to nominate", "NominationPanelQuery"),

@@ -5,26 +5,25 @@
 // Both sizes, with axe.
 import { expect, test } from "./support/test";
 import { signedUpToken, useToken } from "./support/accounts";
-import { photographScreen, runMark } from "./support/screens";
+import { photographScreen } from "./support/screens";
 
 test("an agent's creator reads what happened with it day by day, charted and as numbers; The Named lists it as trending", async ({ page, request, browser }) => {
   const { token } = await signedUpToken(request, "agent-stats");
   const auth = { authorization: `Bearer ${token}` };
-  const suffix = runMark();
   const forge = async (name: string) => {
     const response = await request.post("/api/agents", { headers: auth, data: { name, glyph: "⚶", personality: "Reads the weather of a conversation and answers in kind.", apiModel: "claude" } });
     expect(response.status(), await response.text()).toBe(201);
     return (await response.json()) as { id: string; name: string };
   };
-  const beacon = await forge(`Beacon of Weathers ${suffix}`);
-  const quiet = await forge(`Quiet Barometer ${suffix}`);
+  const beacon = await forge("Beacon of Weathers");
+  const quiet = await forge("Quiet Barometer");
   // Others (this test's own visitor) talk to the beacon twice, remix it and nominate it; the barometer once.
   for (const agent of [beacon, beacon, quiet]) {
     const invoked = await request.post(`/api/agents/${agent.id}/invoke`, { data: { message: "What weather do you read?" } });
     expect(invoked.status(), await invoked.text()).toBe(200);
   }
   const remixed = await request.post("/api/agents/remix", {
-    data: { parentAgentId: beacon.id, name: `Beacon Rekindled ${suffix}`, description: "The beacon, lit again inland.", personality: "Reads storms from far away." },
+    data: { parentAgentId: beacon.id, name: "Beacon Rekindled", description: "The beacon, lit again inland.", personality: "Reads storms from far away." },
   });
   expect(remixed.status()).toBe(201);
   const nominated = await request.post("/api/council/nominate", { data: { agentId: beacon.id, agentName: "", nominatedBy: "anonymous", reason: "" } });
@@ -52,8 +51,9 @@ test("an agent's creator reads what happened with it day by day, charted and as 
   await expect(page.getByRole("button", { name: "Hide the numbers" })).toHaveAttribute("aria-expanded", "true");
   await expect(table).toBeVisible();
   await page.getByRole("button", { name: "Hide the numbers" }).click();
-  // The charts follow the day (the axis names this week's dates): masked, like the names of this run.
-  await photographScreen(page, "agent-stats", (p) => [p.getByRole("img"), p.getByRole("heading", { level: 1 }), p.getByText(new RegExp(suffix))]);
+  // The charts follow the day (the axis names this week's dates): masked. The names are the same
+  // in every run (the server's database is new for each), so they wrap the same way.
+  await photographScreen(page, "agent-stats", (p) => [p.getByRole("img")]);
 
   await page.getByRole("button", { name: "Last 90 days" }).click();
   await expect(page).toHaveURL(/\?days=90$/);
@@ -72,9 +72,9 @@ test("an agent's creator reads what happened with it day by day, charted and as 
   await stranger.close();
 
   // The week's most active first: the beacon (2 conversations, 2 answers, a remix, a nomination)
-  // before the barometer (1 and 1). Other specs' agents may match the search too (a one-word
-  // search forgives a typo): only the order of these two is this test's.
-  await page.goto(`/the-named?q=${suffix}&sort=trending`);
+  // before the barometer (1 and 1), both reading "the weather". Other specs' agents may match the
+  // search too: only the order of these two is this test's.
+  await page.goto("/the-named?q=weather&sort=trending");
   await expect(page.getByRole("combobox", { name: "Sort agents" })).toHaveValue("TRENDING");
   const names = page.getByRole("article").getByRole("heading");
   await expect(names.filter({ hasText: quiet.name })).toHaveCount(1);

@@ -4,7 +4,7 @@
 // creator says so. A creator chooses a display name, or to stay anonymous. Both sizes, with axe.
 import { expect, test } from "./support/test";
 import { signedUpToken, useToken } from "./support/accounts";
-import { photographScreen, runMark } from "./support/screens";
+import { photographScreen } from "./support/screens";
 import { toast } from "./support/toasts";
 
 test("'Created by' leads to the creator's page: their name, kept totals and public agents, newest first", async ({ page, request }) => {
@@ -15,12 +15,12 @@ test("'Created by' leads to the creator's page: their name, kept totals and publ
     expect(response.status(), await response.text()).toBe(201);
     return (await response.json()) as { id: string; name: string };
   };
-  const suffix = runMark();
-  const lantern = await forge(`Lantern of Tides ${suffix}`, "Keeps the harbour's light and counts the tides aloud.");
-  const second = await forge(`Salt Cartographer ${suffix}`, "Draws the coast as the sea redraws it, patiently.");
+  // Names the same in every run (the server's database is new for each): photographed as they wrap.
+  const lantern = await forge("Lantern of Tides", "Keeps the harbour's light and counts the tides aloud.");
+  const second = await forge("Salt Cartographer", "Draws the coast as the sea redraws it, patiently.");
   // Another visitor (this test's own key) remixes the lantern: a remix the creator received.
   const remixed = await request.post("/api/agents/remix", {
-    data: { parentAgentId: lantern.id, name: `Lantern Reborn ${suffix}`, description: "The lantern, carried inland.", personality: "Remembers the tides from far away." },
+    data: { parentAgentId: lantern.id, name: "Lantern Reborn", description: "The lantern, carried inland.", personality: "Remembers the tides from far away." },
   });
   expect(remixed.status()).toBe(201);
 
@@ -35,8 +35,8 @@ test("'Created by' leads to the creator's page: their name, kept totals and publ
   await expect(agents.nth(0)).toContainText(second.name);
   await expect(agents.nth(1)).toContainText(lantern.name);
   await expect(page).toHaveTitle(`${account.name} · Creator · Nomina`);
-  // The names (and what is drawn from them) are this run's own: masked.
-  await photographScreen(page, "creator-page", (p) => [p.getByRole("heading", { level: 1 }), p.getByText(/^Forging on Nomina since/), p.getByText(new RegExp(suffix))]);
+  // The day the account joined is this run's: masked.
+  await photographScreen(page, "creator-page", (p) => [p.getByText(/^Forging on Nomina since/)]);
 
   await page.goto("/creators/01950000-0000-7000-8000-000000000000");
   await expect(page.getByRole("heading", { level: 1, name: "No such creator" })).toBeVisible();
@@ -45,7 +45,7 @@ test("'Created by' leads to the creator's page: their name, kept totals and publ
 
 test("a creator chooses how their agents credit them: a display name, then anonymous with no page", async ({ page, request }) => {
   const { account, token } = await signedUpToken(request, "creator-credit");
-  const suffix = runMark();
+  const suffix = Date.now().toString(36);
   const forged = await request.post("/api/agents", {
     headers: { authorization: `Bearer ${token}` },
     data: { name: `Credited Lantern ${suffix}`, glyph: "☼", personality: "Shines where it is told to.", apiModel: "claude" },

@@ -66,14 +66,6 @@ async function photograph(page: Page, name: string, viewport: Viewport, masks?: 
   }
 }
 
-/**
- * A mark that makes a photographed screen's names this run's own. Digits, all one width in the
- * product's fonts: a name with letters from Date.now() in base 36 wrapped onto two lines in one
- * run and three in another ("Beacon of Weathers mhx3k2ab" against "…iiiiiiii" on a phone), and
- * everything under the masked heading moved with it.
- */
-export const runMark = () => String(Date.now()).slice(-8);
-
 /** For each viewport: `open` brings the screen to the state worth keeping, then it is photographed. */
 export async function captureScreen(page: Page, name: string, open: (page: Page) => Promise<void>, masks?: Masks) {
   // Two sizes, each opened, checked and compared: more than one test's usual time.

@@ -237,6 +237,40 @@ describe.each(databaseKinds)("tags on %s", (kind) => {
     await expectCountsTrue();
   });
 
+  it("merges and removes a tag carried by more agents than one batch moves, the counts true throughout", async () => {
+    // 1,200 agents carry "shoal": every tenth archived, every fifth carrying "reef" already.
+    await app.db.prisma.agent.createMany({
+      data: Array.from({ length: 1_200 }, (_, i) => ({
+        name: `Shoal ${i}`,
+        username: `shoal-${i}`,
+        glyph: "✶",
+        personality: "One fish of many.",
+        apiModel: "claude" as const,
+        type: "forged" as const,
+        createdBy: "anonymous",
+        archived: i % 10 === 0,
+        tags: i % 5 === 0 ? ["shoal", "reef"] : ["shoal"],
+      })),
+    });
+    await expectCountsTrue();
+    const before = await counts(["reef"]);
+
+    const merged = (await graphql(MERGE, { input: { tag: "shoal", into: "reef" } }, curator)).mergeTag;
+    // "reef" gains the unarchived agents that did not carry it yet: 1,200 less the 120 archived
+    // (every tenth, all among the 240 carrying both), less the 120 unarchived carrying both.
+    expect(merged).toMatchObject({ agentCount: 1_200, tag: { name: "reef", agentCount: before.reef! + 960 } });
+    expect(await app.db.prisma.agent.count({ where: { tags: { has: "shoal" } } })).toBe(0);
+    expect(await app.db.prisma.agent.count({ where: { tags: { has: "reef" }, name: { startsWith: "Shoal " } } })).toBe(1_200);
+    expect(await counts(["shoal"])).toEqual({ shoal: null });
+    await expectCountsTrue();
+
+    const removed = (await graphql(REMOVE, { input: { tag: "reef" } }, curator)).removeTag;
+    expect(removed.agentCount).toBeGreaterThanOrEqual(1_200);
+    expect(await app.db.prisma.agent.count({ where: { tags: { has: "reef" } } })).toBe(0);
+    expect(await counts(["reef"])).toEqual({ reef: null });
+    await expectCountsTrue();
+  });
+
   it("exports an agent's tags on its card and imports a card's tags, normalised", async () => {
     const agent = await forge("Card Tagger", ["poetry", "night-owl"]);
     const card = await call(app, "GET", `/api/agents/${agent.rawId}/card`);

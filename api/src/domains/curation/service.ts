@@ -17,6 +17,8 @@ export type TagRemoval = { removed: string; agents: number; log: RitualLog };
 
 export const TAG_NOT_FOUND = "Tag not found";
 export const TAG_INTO_ITSELF = "A tag cannot be merged into itself";
+/** Agents a tag's merge or removal changes in one transaction. */
+const TAG_BATCH = 500;
 
 type Tx = Prisma.TransactionClient;
 
@@ -32,6 +34,11 @@ export function createCurationService({ prisma, bus, clock, notifications }: { p
    * row by row (migration 20261129100000_agent_tags: a merge of thousands of agents would
    * rewrite one tag row thousands of times). The removed tag's row is deleted; no other changes.
    */
+  const tagNamed = async (name: string) => {
+    const found = await prisma.tag.findUnique({ where: { name }, select: { name: true } });
+    if (!found) throw notFound(TAG_NOT_FOUND);
+  };
+
   const countsByHand = (tx: Tx) => tx.$executeRaw`SELECT set_config('nomina.tag_counts', 'off', true)`;
 
   const logEntry = (tx: Tx, actor: Actor, data: Omit<Prisma.RitualLogUncheckedCreateInput, "performedBy">) =>
@@ -124,26 +131,39 @@ export function createCurationService({ prisma, bus, clock, notifications }: { p
     /**
      * Every agent carrying `from` carries `into` instead (once, in `from`'s place, or where it
      * already had `into`), and `from` is gone; `into` may be a new tag (a rename). Tags arrive
-     * normalised (shared/src/tags.ts). The counts follow by the agents' trigger, in this transaction.
+     * normalised (shared/src/tags.ts). The agents move in batches, each its own transaction with
+     * its counts, so a tag on a hundred thousand agents never holds them all locked (an author
+     * saving one of them waits for a batch, not for the whole merge); `from` goes last, and a
+     * merge cut short is finished by asking again.
      */
     async mergeTag(from: string, into: string, actor: Actor): Promise<TagMerge> {
       if (from === into) throw badInput(TAG_INTO_ITSELF, "into");
-      const found = await prisma.tag.findUnique({ where: { name: from }, select: { name: true } });
-      if (!found) throw notFound(TAG_NOT_FOUND);
+      await tagNamed(from);
+      let agents = 0;
+      for (;;) {
+        const batch = await prisma.$transaction(async (tx) => {
+          await countsByHand(tx);
+          // Each agent's row is locked as it is read, then changed; `had` says whether it carried `into` already.
+          const [moved] = await tx.$queryRaw<{ agents: number; counted: number; gained: number }[]>`
+            WITH old AS (SELECT id, tags @> ARRAY[${into}]::text[] AS had FROM agents WHERE tags @> ARRAY[${from}]::text[] LIMIT ${TAG_BATCH} FOR UPDATE),
+            moved AS (
+              UPDATE agents a SET tags = CASE WHEN old.had THEN array_remove(a.tags, ${from}) ELSE array_replace(a.tags, ${from}, ${into}) END
+              FROM old WHERE a.id = old.id
+              RETURNING a.archived, old.had
+            )
+            SELECT count(*)::int AS agents, (count(*) FILTER (WHERE NOT archived))::int AS counted,
+                   (count(*) FILTER (WHERE NOT archived AND NOT had))::int AS gained FROM moved`;
+          const { agents, counted, gained } = moved!;
+          await tx.tag.updateMany({ where: { name: from }, data: { agentCount: { decrement: counted } } });
+          await tx.tag.upsert({ where: { name: into }, create: { name: into, agentCount: gained }, update: { agentCount: { increment: gained } } });
+          return agents;
+        });
+        agents += batch;
+        if (batch < TAG_BATCH) break;
+      }
       const result = await prisma.$transaction(async (tx) => {
-        await countsByHand(tx);
-        // Each agent's row is locked as it is read, then changed; `had` says whether it carried `into` already.
-        const [moved] = await tx.$queryRaw<{ agents: number; gained: number }[]>`
-          WITH old AS (SELECT id, tags @> ARRAY[${into}]::text[] AS had FROM agents WHERE tags @> ARRAY[${from}]::text[] FOR UPDATE),
-          moved AS (
-            UPDATE agents a SET tags = CASE WHEN old.had THEN array_remove(a.tags, ${from}) ELSE array_replace(a.tags, ${from}, ${into}) END
-            FROM old WHERE a.id = old.id
-            RETURNING a.archived, old.had
-          )
-          SELECT count(*)::int AS agents, (count(*) FILTER (WHERE NOT archived AND NOT had))::int AS gained FROM moved`;
-        const { agents, gained } = moved!;
         await tx.tag.deleteMany({ where: { name: from } });
-        const tag = await tx.tag.upsert({ where: { name: into }, create: { name: into, agentCount: gained }, update: { agentCount: { increment: gained } } });
+        const tag = await tx.tag.findUniqueOrThrow({ where: { name: into } });
         const log = await logEntry(tx, actor, {
           type: "curation",
           description: `The tag "${from}" was merged into "${into}"`,
@@ -155,13 +175,27 @@ export function createCurationService({ prisma, bus, clock, notifications }: { p
       return result;
     },
 
-    /** No agent carries `tag` any more, and it is gone from the tags. */
+    /** No agent carries `tag` any more, and it is gone from the tags: in batches, as a merge. */
     async removeTag(tag: string, actor: Actor): Promise<TagRemoval> {
-      const found = await prisma.tag.findUnique({ where: { name: tag }, select: { name: true } });
-      if (!found) throw notFound(TAG_NOT_FOUND);
+      await tagNamed(tag);
+      let agents = 0;
+      for (;;) {
+        const batch = await prisma.$transaction(async (tx) => {
+          await countsByHand(tx);
+          const [gone] = await tx.$queryRaw<{ agents: number; counted: number }[]>`
+            WITH gone AS (
+              UPDATE agents SET tags = array_remove(tags, ${tag})
+              WHERE id IN (SELECT id FROM agents WHERE tags @> ARRAY[${tag}]::text[] LIMIT ${TAG_BATCH} FOR UPDATE)
+              RETURNING archived
+            )
+            SELECT count(*)::int AS agents, (count(*) FILTER (WHERE NOT archived))::int AS counted FROM gone`;
+          await tx.tag.updateMany({ where: { name: tag }, data: { agentCount: { decrement: gone!.counted } } });
+          return gone!.agents;
+        });
+        agents += batch;
+        if (batch < TAG_BATCH) break;
+      }
       const result = await prisma.$transaction(async (tx) => {
-        await countsByHand(tx);
-        const agents = await tx.$executeRaw`UPDATE agents SET tags = array_remove(tags, ${tag}) WHERE tags @> ARRAY[${tag}]::text[]`;
         await tx.tag.deleteMany({ where: { name: tag } });
         const log = await logEntry(tx, actor, { type: "curation", description: `The tag "${tag}" was removed`, metadata: { action: "remove-tag", tag, agents } });
         return { removed: tag, agents, log };
