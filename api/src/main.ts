@@ -1,5 +1,9 @@
 // Process entry: configuration from the environment, one app, a clean stop on SIGTERM/SIGINT.
-import { buildApp } from "./app.ts";
+// On the embedded database, SIGUSR2 asks for the backups `npm run backup` requested (backup.ts).
+import { rmSync } from "node:fs";
+import { writeFile } from "node:fs/promises";
+import { buildApp, type RunningApp } from "./app.ts";
+import { answerBackupRequests, serverPidFile } from "./db/backup.ts";
 import { loadConfig } from "./config.ts";
 import { createLogger } from "./logger.ts";
 import { catchStrayFaults } from "./process-faults.ts";
@@ -23,8 +27,32 @@ for (const signal of ["SIGTERM", "SIGINT"] as const) {
   });
 }
 
+/** The embedded database's owner says who it is, and writes the backups it is asked for. */
+async function serveBackups(running: RunningApp) {
+  if (!running.db.dump || config.dataDir.startsWith("memory://")) return;
+  const db = running.db;
+  await writeFile(serverPidFile(config.dataDir), `${process.pid}\n`);
+  process.once("exit", () => rmSync(serverPidFile(config.dataDir), { force: true }));
+  let queue = Promise.resolve();
+  process.on("SIGUSR2", () => {
+    queue = queue.then(async () => {
+      try {
+        for (const answer of await answerBackupRequests(db, config.dataDir)) {
+          if ("error" in answer) log.error({ error: answer.error }, "backup failed");
+          else log.info(answer, "backup written");
+        }
+      } catch (error) {
+        log.error({ err: error }, "backup failed");
+      }
+    });
+  });
+}
+
 app.start().then(
-  () => void (serving = true),
+  (running) => {
+    serving = true;
+    serveBackups(running).catch((error: unknown) => log.error({ err: error }, "backups cannot be asked for"));
+  },
   (error: unknown) => {
     log.fatal({ err: error }, "could not start");
     process.exit(1);

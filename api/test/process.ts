@@ -6,10 +6,10 @@ import type { TestDatabase } from "./databases.ts";
 const MAIN = new URL("../src/main.ts", import.meta.url).pathname;
 
 /** The server as a process: from the run's bundle (test/global-setup.ts), else from sources. */
-export function nodeArguments(entry: "main" | "curator"): string[] {
+export function nodeArguments(entry: "main" | "curator" | "backup"): string[] {
   const bundle = process.env.NOMINA_TEST_BUNDLE;
   if (bundle) return [`${bundle}${entry}.js`];
-  return ["--import", "tsx", entry === "main" ? MAIN : new URL("../src/curator.ts", import.meta.url).pathname];
+  return ["--import", "tsx", entry === "main" ? MAIN : new URL(`../src/${entry}.ts`, import.meta.url).pathname];
 }
 
 export type ServerProcess = {

@@ -35,6 +35,12 @@ export type Database = {
    * read are invalidated from here, so no writer (GraphQL, REST, the command line) can forget to.
    */
   onWrite(listener: WriteListener): () => void;
+  /**
+   * PGlite's whole data directory as one gzipped tarball, taken between two statements (a
+   * transaction still open when it is taken is rolled back when the image is opened, as after a
+   * crash). None on PostgreSQL, whose operators back up with pg_dump (README, "Backups").
+   */
+  dump?: () => Promise<Blob>;
   close(): Promise<void>;
 };
 
@@ -167,6 +173,7 @@ async function openPGlite(dataDir: string, image?: Blob): Promise<Database> {
     ping: () => ping(prisma),
     onQuery,
     onWrite,
+    dump: () => client.dumpDataDir("gzip"),
     close: async () => {
       await prisma.$disconnect();
       await client.close();

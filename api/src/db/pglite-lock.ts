@@ -3,7 +3,7 @@
 // lock whose holder was killed stops being refreshed, goes stale, and is taken over.
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
-import { lock } from "proper-lockfile";
+import { check, lock } from "proper-lockfile";
 
 export type DirectoryLock = { release(): Promise<void> };
 
@@ -44,4 +44,14 @@ export async function lockDataDirectory(dataDir: string): Promise<DirectoryLock>
       await release();
     },
   };
+}
+
+/** True while a live process holds the directory (its lock is fresh). */
+export async function isDataDirectoryHeld(dataDir: string): Promise<boolean> {
+  try {
+    return await check(dataDir, { lockfilePath: path.join(dataDir, LOCK_NAME), stale: STALE_MS });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return false;
+    throw error;
+  }
 }
