@@ -70,6 +70,7 @@ export function seedStatements({ agents: n }: ScaleShape): string[] {
     // The Gate's counters are counted once at the end instead of row by row.
     `ALTER TABLE agents DISABLE TRIGGER agents_stats`,
     `ALTER TABLE agents DISABLE TRIGGER agents_tags`,
+    `ALTER TABLE agents DISABLE TRIGGER agents_name_words`,
     `INSERT INTO users (id, name, email, verified, created_at, updated_at)
      VALUES ('${SCALE_CREATOR_ID}', '${CREATOR_NAME}', 'prolific@scale.example', true, timestamptz '2024-01-01 00:00:00+00', timestamptz '2024-01-01 00:00:00+00')`,
     `INSERT INTO agents (id, name, username, glyph, personality, api_model, type, description, persona, capabilities, created_by, creator_id,
@@ -111,6 +112,8 @@ export function seedStatements({ agents: n }: ScaleShape): string[] {
     `SELECT recount_agent_stats()`,
     `ALTER TABLE agents ENABLE TRIGGER agents_tags`,
     `SELECT recount_tag_counts()`,
+    `ALTER TABLE agents ENABLE TRIGGER agents_name_words`,
+    `INSERT INTO name_words (word) SELECT DISTINCT w FROM agents, name_words_of(agents.name) AS w ON CONFLICT DO NOTHING`,
     // Every tenth agent nominated one to five times, each by someone else, each logged.
     `INSERT INTO agent_nominations (id, agent_id, agent_name, nominated_by, nominator_key, nomination_reason, created_at)
      SELECT md5('scale-nomination-' || g.i || '-' || k)::uuid, ${seededId(i)}, ${seededName(i)}, 'anonymous', 'scale-nominator-' || k,

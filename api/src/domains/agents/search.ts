@@ -66,11 +66,17 @@ function wordsMatchSql(search: AgentSearch, alias: string): Prisma.Sql {
   return search.words ? Prisma.sql`${Prisma.raw(alias)}.search @@ to_tsquery('english', ${search.words})` : Prisma.sql`false`;
 }
 
+/** The words of names most like a one-word term, the closest first (see nameMatchSql). */
+const LIKE_WORDS = 5;
+
 /**
  * By name: three characters or more anywhere in it, or, for a term of one word, a name with a
- * word like it (pg_trgm's word similarity, 0.6 or more: "Quilamire" finds "Quillamire
- * Thornwood", "nebulla" finds "Nebula Oracle"); a shorter term has no trigram of its own and
- * matches the start of the name.
+ * word like it ("Quilamire" finds "Quillamire Thornwood", "nebulla" finds "Nebula Oracle"); a
+ * shorter term has no trigram of its own and matches the start of the name.
+ * The words like it are looked up among the words names are made of (name_words, migration
+ * 20261130100000_name_words: pg_trgm's word similarity, 0.6 or more, the closest five), and the
+ * agents carrying them are read through the text search index, as a correctly spelt word is:
+ * compared with every name instead, a typo of a common word read thousands of names at any size.
  * Whole-name similarity (`%`, 0.3) is left out: its index hands back every name sharing two
  * trigrams with the term ("haiku": 853 names beginning with H at 20,000 agents, read and dropped).
  */
@@ -81,7 +87,10 @@ function nameMatchSql(search: AgentSearch, alias: string): Prisma.Sql {
   // A typo is forgiven in one word: a name of several ("Pale Herald 4650") shares most of its
   // trigrams with its neighbours ("Pale Herald 4651"), which would all be found with it.
   if (search.words?.includes(" & ")) return Prisma.sql`${a}.name ILIKE ${`%${literal}%`}`;
-  return Prisma.sql`(${a}.name ILIKE ${`%${literal}%`} OR ${search.term} <% ${a}.name)`;
+  // No word like it: the query is NULL, and so is the match (false, beside the others).
+  const likeWords = Prisma.sql`(SELECT to_tsquery('english', string_agg(quote_literal(w.word), ' | ')) FROM (
+      SELECT word FROM name_words WHERE ${search.term} <% word ORDER BY word_similarity(${search.term}, word) DESC, word LIMIT ${LIKE_WORDS}) AS w)`;
+  return Prisma.sql`(${a}.name ILIKE ${`%${literal}%`} OR ${a}.search @@ ${likeWords})`;
 }
 
 /** How well an agent answers the search: its words' weighted cover density (0 to 1) plus how alike its name reads (0 to 1). */
