@@ -1,19 +1,17 @@
 // /agents/:agentId/edit: the owner's (or a curator's) edit of an agent (issue #18). Anyone else
 // is told it is not theirs to change, and sent back to the profile.
-import { Box, Text } from "@chakra-ui/react";
+import { Box } from "@chakra-ui/react";
 import { Suspense } from "react";
 import { graphql, usePreloadedQuery, type PreloadedQuery } from "react-relay";
-import { Link as RouterLink, useLoaderData, useRouteError, type LoaderFunctionArgs } from "react-router-dom";
+import { useLoaderData, useRouteError, type LoaderFunctionArgs } from "react-router-dom";
 import { agentEditMeta } from "@nomina/shared/meta";
-import { paths, pathTo } from "@nomina/shared/paths";
 import type { AgentEditRouteQuery } from "../../__generated__/AgentEditRouteQuery.graphql";
-import { VeilButton } from "../../components/Buttons";
 import { PageMeta } from "../../components/PageMeta";
 import { RitualLoader } from "../../components/RitualLoader";
 import { ScreenTitle } from "../../components/ScreenTitle";
 import { errorMessage } from "../../relay/errors";
 import { preloadQuery } from "../../relay/preload";
-import { AgentNotFound } from "../AgentProfile/AgentNotFound";
+import { AgentNotFound, NotItsCreator } from "../AgentProfile/AgentNotFound";
 import { AgentEditForm } from "./AgentEditForm";
 import { AvatarUpload } from "./AvatarUpload";
 
@@ -48,7 +46,6 @@ function Edit() {
   const ref = useLoaderData<PreloadedQuery<AgentEditRouteQuery>>();
   const { agent } = usePreloadedQuery<AgentEditRouteQuery>(query, ref);
   if (!agent) return <AgentNotFound message="The requested agent does not exist" />;
-  const profile = pathTo(paths.agentProfile, { agentId: agent.rawId });
   return (
     <>
       <PageMeta {...agentEditMeta(agent)} />
@@ -59,14 +56,7 @@ function Edit() {
           <AgentEditForm agent={agent} />
         </>
       ) : (
-        <Box role="alert" textAlign="center" py={12}>
-          <Text color="danger" mb={6}>
-            Only the agent's creator or a curator may edit it.
-          </Text>
-          <VeilButton asChild>
-            <RouterLink to={profile}>Back to its profile</RouterLink>
-          </VeilButton>
-        </Box>
+        <NotItsCreator message="Only the agent's creator or a curator may edit it." agentId={agent.rawId} />
       )}
     </>
   );

@@ -20,7 +20,7 @@ import { talkPath } from "../../components/WhisperBox";
 import { errorMessage } from "../../relay/errors";
 import { preloadQuery } from "../../relay/preload";
 import { panelRecipe } from "../../theme/recipes";
-import { AgentNotFound } from "../AgentProfile/AgentNotFound";
+import { AgentNotFound, NotItsCreator } from "../AgentProfile/AgentNotFound";
 
 const Panel = chakra("section", panelRecipe);
 
@@ -107,7 +107,6 @@ function Stats() {
   const ref = useLoaderData<PreloadedQuery<AgentStatsRouteQuery>>();
   const { agent } = usePreloadedQuery<AgentStatsRouteQuery>(query, ref);
   if (!agent) return <AgentNotFound message="The requested agent does not exist" />;
-  const profile = pathTo(paths.agentProfile, { agentId: agent.rawId });
   return (
     <>
       <PageMeta {...agentStatsMeta(agent)} />
@@ -117,14 +116,7 @@ function Stats() {
           <Activity id={agent.id} name={agent.name} rawId={agent.rawId} />
         </Suspense>
       ) : (
-        <Box role="alert" textAlign="center" py={12}>
-          <Text color="danger" mb={6}>
-            Only its creator sees this agent's numbers
-          </Text>
-          <VeilButton asChild>
-            <RouterLink to={profile}>Back to its profile</RouterLink>
-          </VeilButton>
-        </Box>
+        <NotItsCreator message="Only its creator sees this agent's numbers" agentId={agent.rawId} />
       )}
     </>
   );

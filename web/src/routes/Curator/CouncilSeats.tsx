@@ -1,6 +1,6 @@
 // The Council's members, most recently ascended first, each to retire (confirmed first). Seating
 // an agent is done from the agents list, where every agent can be found.
-import { Box, Button, Flex, Text } from "@chakra-ui/react";
+import { Box, Flex, Text } from "@chakra-ui/react";
 import { graphql, useLazyLoadQuery, usePaginationFragment } from "react-relay";
 import type { CouncilSeatsPaginationQuery } from "../../__generated__/CouncilSeatsPaginationQuery.graphql";
 import type { CouncilSeatsQuery } from "../../__generated__/CouncilSeatsQuery.graphql";
@@ -10,6 +10,7 @@ import { VeilButton } from "../../components/Buttons";
 import { formatMoment } from "../../components/moment";
 import { useCurateAgentMutation } from "../../mutations/useCurateAgentMutation";
 import { reportTo, type Ask } from "./useCuratorAct";
+import { MoreRows } from "./MoreRows";
 
 const PAGE = 20;
 
@@ -80,13 +81,7 @@ export function CouncilSeats({ ask }: { ask: Ask }) {
           ))}
         </Box>
       )}
-      {hasNext && (
-        <Flex justify="center" p={2}>
-          <Button size="xs" variant="ghost" loading={isLoadingNext} onClick={() => loadNext(PAGE)}>
-            More members
-          </Button>
-        </Flex>
-      )}
+      <MoreRows hasNext={hasNext} loading={isLoadingNext} onMore={() => loadNext(PAGE)} label="More members" />
     </Box>
   );
 }

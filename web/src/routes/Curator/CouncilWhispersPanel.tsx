@@ -1,6 +1,6 @@
 // Whispers to the Council, newest first, each to remove (confirmed first): the removal leaves
 // this list and the store at once (useRemoveCouncilWhisperMutation's @deleteEdge / @deleteRecord).
-import { Box, Button, Flex, Text } from "@chakra-ui/react";
+import { Box, Flex, Text } from "@chakra-ui/react";
 import { graphql, useLazyLoadQuery, usePaginationFragment } from "react-relay";
 import type { CouncilWhispersPanelPaginationQuery } from "../../__generated__/CouncilWhispersPanelPaginationQuery.graphql";
 import type { CouncilWhispersPanelQuery } from "../../__generated__/CouncilWhispersPanelQuery.graphql";
@@ -9,6 +9,7 @@ import { VeilButton } from "../../components/Buttons";
 import { formatMoment } from "../../components/moment";
 import { useRemoveCouncilWhisperMutation } from "../../mutations/useRemoveCouncilWhisperMutation";
 import { reportTo, type Ask } from "./useCuratorAct";
+import { MoreRows } from "./MoreRows";
 
 const PAGE = 20;
 
@@ -76,13 +77,7 @@ export function CouncilWhispersPanel({ ask }: { ask: Ask }) {
           ))}
         </Box>
       )}
-      {hasNext && (
-        <Flex justify="center" p={2}>
-          <Button size="xs" variant="ghost" loading={isLoadingNext} onClick={() => loadNext(PAGE)}>
-            More whispers
-          </Button>
-        </Flex>
-      )}
+      <MoreRows hasNext={hasNext} loading={isLoadingNext} onMore={() => loadNext(PAGE)} label="More whispers" />
     </Box>
   );
 }

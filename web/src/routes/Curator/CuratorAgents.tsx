@@ -1,7 +1,7 @@
 // The agents to archive or restore, seat or retire: every agent, archived ones included, newest
 // first, searched by what they are (name, tags, traits, description), a page at a time (the
 // `agents` connection, keyset-paged).
-import { Box, Button, Flex, Input, Text } from "@chakra-ui/react";
+import { Box, Input, Text } from "@chakra-ui/react";
 import { useState, useTransition } from "react";
 import { graphql, useLazyLoadQuery, usePaginationFragment } from "react-relay";
 import { useDebouncedCallback } from "use-debounce";
@@ -10,6 +10,7 @@ import type { CuratorAgentsQuery } from "../../__generated__/CuratorAgentsQuery.
 import type { CuratorAgents_query$key } from "../../__generated__/CuratorAgents_query.graphql";
 import { CuratorAgentRow } from "./CuratorAgentRow";
 import type { Ask } from "./useCuratorAct";
+import { MoreRows } from "./MoreRows";
 
 export const AGENTS_PAGE = 20;
 
@@ -69,13 +70,7 @@ export function CuratorAgents({ ask }: { ask: Ask }) {
             ))}
           </Box>
         )}
-        {hasNext && (
-          <Flex justify="center" p={2}>
-            <Button size="xs" variant="ghost" loading={isLoadingNext} onClick={() => loadNext(AGENTS_PAGE)}>
-              More agents
-            </Button>
-          </Flex>
-        )}
+        <MoreRows hasNext={hasNext} loading={isLoadingNext} onMore={() => loadNext(AGENTS_PAGE)} label="More agents" />
       </Box>
     </Box>
   );

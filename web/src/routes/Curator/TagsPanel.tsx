@@ -1,7 +1,7 @@
 // The tags agents carry (issue #30), the most carried first, paged: a curator merges one into
 // another (a new name renames it) or removes it from every agent; each act is confirmed first and
 // names how many agents it changes.
-import { Box, Button, Flex, Input, Text, chakra } from "@chakra-ui/react";
+import { Box, Flex, Input, Text, chakra } from "@chakra-ui/react";
 import { normaliseTag, tagProblem } from "@nomina/shared/tags";
 import { useRef, useState, useTransition } from "react";
 import { graphql, useLazyLoadQuery, usePaginationFragment } from "react-relay";
@@ -12,6 +12,7 @@ import { RitualButton, VeilButton } from "../../components/Buttons";
 import { FormField } from "../../components/FormField";
 import { useCurateTagMutations } from "../../mutations/useCurateTagMutations";
 import { reportTo, type Ask } from "./useCuratorAct";
+import { MoreRows } from "./MoreRows";
 
 const PAGE = 20;
 
@@ -148,13 +149,7 @@ export function TagsPanel({ ask }: { ask: Ask }) {
           ))}
         </Box>
       )}
-      {hasNext && (
-        <Flex justify="center" p={2}>
-          <Button size="xs" variant="ghost" loading={isLoadingNext} onClick={() => loadNext(PAGE)}>
-            More tags
-          </Button>
-        </Flex>
-      )}
+      <MoreRows hasNext={hasNext} loading={isLoadingNext} onMore={() => loadNext(PAGE)} label="More tags" />
     </Box>
   );
 }
