@@ -4,7 +4,7 @@ import { INVALID_CURSOR, keysetFind, type KeysetOrder } from "../../db/keyset.ts
 import { badInput } from "../../errors.ts";
 import { Prisma, type PrismaClient } from "../../../generated/prisma/client.ts";
 import { type AgentQuery } from "./service.ts";
-import { agentMatchSql, agentSearch } from "./search.ts";
+import { agentMatchSql, resolveAgentSearch } from "./search.ts";
 
 export const LINEAGE_FILTERS = ["all", "ancestors", "remixed"] as const;
 export type LineageFilter = (typeof LINEAGE_FILTERS)[number];
@@ -94,7 +94,7 @@ export function createLineage(prisma: PrismaClient, { searchProbe = SEARCH_PROBE
      * keeping each that has a match, which fills a page early.
      */
     async lineages(filter: LineageFilter, search: string | null | undefined, query: AgentQuery = {}) {
-      const term = agentSearch(search);
+      const term = await resolveAgentSearch(prisma, search);
       if (!term) return page(query, LATEST_ACTIVITY, lineageOriginsWhere(filter));
       const { cursor, take = 0, skip: _skip, ...selection } = query;
       const backward = take < 0;
@@ -146,8 +146,8 @@ export function createLineage(prisma: PrismaClient, { searchProbe = SEARCH_PROBE
      */
     async lineageTrees(originIds: readonly string[], drawing: Drawing): Promise<Map<string, string[]>> {
       const trees = new Map<string, string[]>(originIds.map((id) => [id, []]));
-      const term = agentSearch(drawing.search);
       if (drawing.filter === "ancestors" || originIds.length === 0) return trees;
+      const term = await resolveAgentSearch(prisma, drawing.search);
       const named = term ? Prisma.sql`AND ${agentMatchSql(term, "a")}` : Prisma.empty;
       const rows = await prisma.$queryRaw<{ origin: string; id: string }[]>`
         WITH RECURSIVE seeds AS (

@@ -33,6 +33,11 @@ export type AgentSearch = {
   words: string | null;
   /** No letter or digit ('...', '!!!'): no word and no trigram, so it names a whole name. */
   wordless: boolean;
+  /**
+   * to_tsquery's text of the words of names most like a one-word term (a typo's corrections,
+   * resolveAgentSearch): null when none is like it, or the term is not one word.
+   */
+  likeWords?: string | null;
 };
 
 /** Null for no search (nothing but spaces). */
@@ -66,17 +71,56 @@ function wordsMatchSql(search: AgentSearch, alias: string): Prisma.Sql {
   return search.words ? Prisma.sql`${Prisma.raw(alias)}.search @@ to_tsquery('english', ${search.words})` : Prisma.sql`false`;
 }
 
-/** The words of names most like a one-word term, the closest first (see nameMatchSql). */
+/** The words of names most like a one-word term, the closest first (resolveAgentSearch). */
 const LIKE_WORDS = 5;
+
+/** True for a term whose typo is forgiven: one word, three characters or more. */
+const forgivesTypo = (search: AgentSearch) => !search.wordless && [...search.term].length >= SEARCH_ANYWHERE_FROM && !search.words?.includes(" & ");
+
+/**
+ * agentSearch, with a one-word term's corrections looked up: the words names are made of
+ * (name_words, migration 20261130100000_name_words) most like it, by pg_trgm's word similarity
+ * (0.6 or more) over that short table's trigram index. They are read first, in a statement of
+ * their own, so that the search itself carries them as a constant the planner can weigh (a
+ * subquery in their place left it to guess, and it read 200,000 agents for "haiku").
+ */
+export async function resolveAgentSearch(prisma: PrismaClient, text: string | null | undefined): Promise<AgentSearch | null> {
+  const search = agentSearch(text);
+  if (!search || !forgivesTypo(search)) return search;
+  const key = search.term.toLowerCase();
+  const kept = keptCorrections(prisma);
+  const known = kept.get(key);
+  if (known && known.until > Date.now()) return { ...search, likeWords: known.likeWords };
+  const rows = await prisma.$queryRaw<{ word: string }[]>`
+    SELECT word FROM name_words WHERE ${search.term} <% word ORDER BY word_similarity(${search.term}, word) DESC, word LIMIT ${LIKE_WORDS}`;
+  // Letters only by the table's rule; anything else is left out rather than read as an operator.
+  const words = rows.map((row) => row.word).filter((word) => /^[\p{L}\p{M}]+$/u.test(word));
+  const likeWords = words.length ? words.map((word) => `'${word}'`).join(" | ") : null;
+  if (kept.size >= CORRECTIONS_KEPT) kept.delete(kept.keys().next().value!);
+  kept.set(key, { likeWords, until: Date.now() + CORRECTIONS_TTL_MS });
+  return { ...search, likeWords };
+}
+
+/**
+ * A term's corrections are kept a few seconds, per database: a search typed letter by letter,
+ * and the Ancestry Map's page and trees, look them up once. A name forged meanwhile is found by
+ * a typo of it that much later (its exact words at once).
+ */
+const CORRECTIONS_TTL_MS = 10_000;
+const CORRECTIONS_KEPT = 1_000;
+const corrections = new WeakMap<PrismaClient, Map<string, { likeWords: string | null; until: number }>>();
+function keptCorrections(prisma: PrismaClient) {
+  let kept = corrections.get(prisma);
+  if (!kept) corrections.set(prisma, (kept = new Map()));
+  return kept;
+}
 
 /**
  * By name: three characters or more anywhere in it, or, for a term of one word, a name with a
- * word like it ("Quilamire" finds "Quillamire Thornwood", "nebulla" finds "Nebula Oracle"); a
- * shorter term has no trigram of its own and matches the start of the name.
- * The words like it are looked up among the words names are made of (name_words, migration
- * 20261130100000_name_words: pg_trgm's word similarity, 0.6 or more, the closest five), and the
- * agents carrying them are read through the text search index, as a correctly spelt word is:
- * compared with every name instead, a typo of a common word read thousands of names at any size.
+ * word like it ("Quilamire" finds "Quillamire Thornwood", "nebulla" finds "Nebula Oracle"): the
+ * agents carrying one of its likeWords, read through the text search index as a correctly spelt
+ * word is (compared with every name instead, a typo of a common word read thousands of names at
+ * any size). A shorter term has no trigram of its own and matches the start of the name.
  * Whole-name similarity (`%`, 0.3) is left out: its index hands back every name sharing two
  * trigrams with the term ("haiku": 853 names beginning with H at 20,000 agents, read and dropped).
  */
@@ -86,11 +130,8 @@ function nameMatchSql(search: AgentSearch, alias: string): Prisma.Sql {
   if ([...search.term].length < SEARCH_ANYWHERE_FROM) return Prisma.sql`${a}.name ILIKE ${`${literal}%`}`;
   // A typo is forgiven in one word: a name of several ("Pale Herald 4650") shares most of its
   // trigrams with its neighbours ("Pale Herald 4651"), which would all be found with it.
-  if (search.words?.includes(" & ")) return Prisma.sql`${a}.name ILIKE ${`%${literal}%`}`;
-  // No word like it: the query is NULL, and so is the match (false, beside the others).
-  const likeWords = Prisma.sql`(SELECT to_tsquery('english', string_agg(quote_literal(w.word), ' | ')) FROM (
-      SELECT word FROM name_words WHERE ${search.term} <% word ORDER BY word_similarity(${search.term}, word) DESC, word LIMIT ${LIKE_WORDS}) AS w)`;
-  return Prisma.sql`(${a}.name ILIKE ${`%${literal}%`} OR ${a}.search @@ ${likeWords})`;
+  if (!forgivesTypo(search) || !search.likeWords) return Prisma.sql`${a}.name ILIKE ${`%${literal}%`}`;
+  return Prisma.sql`(${a}.name ILIKE ${`%${literal}%`} OR ${a}.search @@ to_tsquery('english', ${search.likeWords}))`;
 }
 
 /** How well an agent answers the search: its words' weighted cover density (0 to 1) plus how alike its name reads (0 to 1). */

@@ -3,7 +3,7 @@ import { type Prisma, type PrismaClient } from "../../../generated/prisma/client
 import { keysetFind, keysetOrderBy, type ConnectionQuery, type KeysetOrder } from "../../db/keyset.ts";
 import { likeLiteral } from "../../db/text.ts";
 import { isUuid } from "../../db/ids.ts";
-import { agentSearch, createAgentSearch, rankable } from "./search.ts";
+import { createAgentSearch, rankable, resolveAgentSearch } from "./search.ts";
 
 /**
  * relevance: with a search, the best matches first (agents/search.ts); without one, the newest.
@@ -57,8 +57,8 @@ export function createAgentReader(prisma: PrismaClient) {
   const search = createAgentSearch(prisma);
   return {
     /** A page of the listing; with a search, its matches (by relevance unless sorted otherwise). */
-    list(filter: AgentFilter, query: AgentQuery = {}) {
-      const term = agentSearch(filter.search);
+    async list(filter: AgentFilter, query: AgentQuery = {}) {
+      const term = await resolveAgentSearch(prisma, filter.search);
       const sort = filter.sort ?? (term ? "relevance" : "newest");
       if (term && sort === "relevance" && rankable(term)) return search.byRelevance(term, filter, query);
       const order = AGENT_ORDERS[sort === "relevance" ? "newest" : sort];
