@@ -108,10 +108,11 @@ export async function resolveAgentSearch(prisma: PrismaClient, text: string | nu
  */
 const CORRECTIONS_TTL_MS = 10_000;
 const CORRECTIONS_KEPT = 1_000;
-const corrections = new WeakMap<PrismaClient, Map<string, { likeWords: string | null; until: number }>>();
-function keptCorrections(prisma: PrismaClient) {
+type Corrections = Map<string, { likeWords: string | null; until: number }>;
+const corrections = new WeakMap<PrismaClient, Corrections>();
+function keptCorrections(prisma: PrismaClient): Corrections {
   let kept = corrections.get(prisma);
-  if (!kept) corrections.set(prisma, (kept = new Map()));
+  if (!kept) corrections.set(prisma, (kept = new Map() as Corrections));
   return kept;
 }
 
