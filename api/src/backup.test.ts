@@ -5,7 +5,7 @@
 // server and keeps the database it replaces; on PostgreSQL the command points to pg_dump.
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
-import { mkdtemp, readdir, rm } from "node:fs/promises";
+import { mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -101,6 +101,18 @@ describe("backups of the embedded database", () => {
     for (const id of acknowledged) expect((await fetch(`${server.url}/api/agents/${id}`)).status, id).toBe(200);
     expect(await server.stop()).toBe(0);
   }, 180_000);
+
+  it("leaves the directory as it was when the file is no backup", async () => {
+    const database = await createTestDatabase("pglite");
+    cleanups.push(() => database.drop());
+    const before = (await readdir(path.join(database.dataDir, "pglite"))).sort();
+    const notABackup = path.join(database.dataDir, "notes.tar.gz");
+    await writeFile(notABackup, "a shopping list, not a database");
+    const refused = await run(["restore", notABackup], { DATA_DIR: database.dataDir });
+    expect(refused.code).toBe(1);
+    expect((await readdir(database.dataDir)).filter((name) => name.startsWith("pglite"))).toEqual(["pglite"]);
+    expect((await readdir(path.join(database.dataDir, "pglite"))).sort()).toEqual(before);
+  });
 
   it("points to pg_dump on PostgreSQL, and says how it is used", async () => {
     const onPostgres = await run(["backup"], { DATABASE_URL: "postgresql://postgres@127.0.0.1:5432/test", DATA_DIR: tmpdir() });

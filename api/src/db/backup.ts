@@ -53,13 +53,21 @@ export async function restoreBackup(file: string, dataDir: string): Promise<{ ke
       keptAs = `${current}.before-restore-${new Date().toISOString().replace(/[:.]/g, "-")}`;
       await rename(current, keptAs);
     }
-    const client = await PGlite.create({ dataDir: current, loadDataDir: image, extensions: { pg_trgm } });
+    let client: PGlite | undefined;
     try {
+      client = await PGlite.create({ dataDir: current, loadDataDir: image, extensions: { pg_trgm } });
       // The image opens and reads: its agents, counted.
       const { rows } = await client.query<{ agents: number }>("SELECT count(*)::int AS agents FROM agents");
       return { keptAs, agents: rows[0]!.agents };
+    } catch (error) {
+      // A backup that does not open leaves the directory as it was.
+      await client?.close().catch(() => {});
+      client = undefined;
+      await rm(current, { recursive: true, force: true });
+      if (keptAs) await rename(keptAs, current);
+      throw error;
     } finally {
-      await client.close();
+      await client?.close();
     }
   } finally {
     await lock.release();
