@@ -9,7 +9,7 @@
 import { readFile, rm } from "node:fs/promises";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
-import { parseArgs } from "node:util";
+import { fail, readArguments } from "./cli.ts";
 import { loadConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
 import { backupFileName, backupsDirectory, requestBackup, restoreBackup, serverPidFile, writeBackup, type BackupAnswer } from "./db/backup.ts";
@@ -34,19 +34,6 @@ On PostgreSQL (DATABASE_URL set) use its own tools:
 
 /** How long a running server may take to answer a request for a backup. */
 const ANSWER_WAIT_MS = 120_000;
-
-function fail(message: string, code = 1): never {
-  console.error(message);
-  process.exit(code);
-}
-
-function readArguments() {
-  try {
-    return parseArgs({ allowPositionals: true, options: { to: { type: "string" }, help: { type: "boolean", short: "h" } } });
-  } catch (error) {
-    return fail(`${(error as Error).message}\n${USAGE}`, 2);
-  }
-}
 
 /** The running server's answer to a request, once written. */
 async function awaitAnswer(answerFile: string): Promise<BackupAnswer> {
@@ -80,7 +67,7 @@ async function backup(dataDir: string, to: string): Promise<BackupAnswer> {
 }
 
 async function main() {
-  const { positionals, values } = readArguments();
+  const { positionals, values } = readArguments({ to: { type: "string" }, help: { type: "boolean", short: "h" } }, USAGE);
   const [command, file] = positionals;
   if (values.help) return console.log(HELP);
   const config = loadConfig();

@@ -3,8 +3,8 @@
 // The password comes from CURATOR_PASSWORD, else a hidden prompt on a terminal, else the first
 // line of standard input (scripts and tests pipe it). Also: `deactivate EMAIL` and `list`, and
 // `recount-stats`, the operators' repair of the Evolution Gate's totals.
-import { parseArgs } from "node:util";
 import password from "@inquirer/password";
+import { fail, readArguments } from "./cli.ts";
 import { loadConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
 import { prepareDatabase } from "./db/prepare.ts";
@@ -33,19 +33,6 @@ ${USAGE}
 In the image: node api/dist/curator.js <command>. The database is the server's own
 (DATABASE_URL, else the PGlite directory DATA_DIR).`;
 
-function fail(message: string, code = 1): never {
-  console.error(message);
-  process.exit(code);
-}
-
-function readArguments() {
-  try {
-    return parseArgs({ allowPositionals: true, options: { name: { type: "string" }, help: { type: "boolean", short: "h" } } });
-  } catch (error) {
-    return fail(`${(error as Error).message}\n${USAGE}`, 2);
-  }
-}
-
 async function firstLineOfStdin(): Promise<string> {
   let text = "";
   for await (const chunk of process.stdin) text += chunk;
@@ -66,7 +53,7 @@ async function readPassword(): Promise<string> {
   }
 }
 
-const { values, positionals } = readArguments();
+const { values, positionals } = readArguments({ name: { type: "string" }, help: { type: "boolean", short: "h" } }, USAGE);
 if (values.help) {
   console.log(HELP);
   process.exit(0);
