@@ -4,7 +4,8 @@
 // A restore loads one into a data directory whose database has been moved aside. PostgreSQL has
 // pg_dump and pg_restore for this (README, "Backups").
 import { randomUUID } from "node:crypto";
-import { mkdir, readFile, readdir, rename, rm, stat, writeFile } from "node:fs/promises";
+import { existsSync } from "node:fs";
+import { mkdir, readFile, readdir, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
@@ -18,7 +19,10 @@ export const backupsDirectory = (dataDir: string) => path.join(dataDir, "backups
 export const serverPidFile = (dataDir: string) => path.join(dataDir, "nomina.pid");
 
 /** A backup's name: when it was taken, sortable. */
-export const backupFileName = (at = new Date()) => `nomina-${at.toISOString().replace(/[:.]/g, "-")}.tar.gz`;
+/** A moment as a file name may carry it, sortable. */
+const stamp = (at = new Date()) => at.toISOString().replace(/[:.]/g, "-");
+
+export const backupFileName = (at = new Date()) => `nomina-${stamp(at)}.tar.gz`;
 
 /**
  * Writes `db`'s image to `file`: beside it first, then renamed, so a file under a backup's name
@@ -49,8 +53,8 @@ export async function restoreBackup(file: string, dataDir: string): Promise<{ ke
   try {
     const current = path.join(dataDir, "pglite");
     let keptAs: string | null = null;
-    if (await exists(current)) {
-      keptAs = `${current}.before-restore-${new Date().toISOString().replace(/[:.]/g, "-")}`;
+    if (existsSync(current)) {
+      keptAs = `${current}.before-restore-${stamp()}`;
       await rename(current, keptAs);
     }
     let client: PGlite | undefined;
@@ -71,15 +75,6 @@ export async function restoreBackup(file: string, dataDir: string): Promise<{ ke
     }
   } finally {
     await lock.release();
-  }
-}
-
-async function exists(file: string): Promise<boolean> {
-  try {
-    await stat(file);
-    return true;
-  } catch {
-    return false;
   }
 }
 
