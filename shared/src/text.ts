@@ -44,12 +44,12 @@ export function firstGraphemes(text: string, count: number): string {
 
 /** `text` cut to at most `max` UTF-16 units (what a length limit counts), never inside a character. */
 export function truncate(text: string, max: number): string {
-  let kept = "";
-  for (const { segment } of segmenter.segment(text)) {
-    if (kept.length + segment.length > max) break;
-    kept += segment;
-  }
-  return kept.trimEnd();
+  // Text within the limit is kept whole; longer text is cut where the character holding unit
+  // `max` begins. Only that character is segmented: every read of an agent passes its persona
+  // through here, and walking each text grapheme by grapheme was a fifth of a listing's CPU.
+  if (text.length <= max) return text.trimEnd();
+  const cut = segmenter.segment(text).containing(max)?.index ?? max;
+  return text.slice(0, cut).trimEnd();
 }
 
 // Names and glyphs are what people tell agents apart by, so they hold only what a reader sees:
