@@ -9,13 +9,22 @@ const BY_STATUS: Record<number, string> = { 403: "FORBIDDEN", 404: "NOT_FOUND", 
 function coded(error: GraphQLError): GraphQLError {
   if (typeof error.extensions.code === "string") return error;
   const status = error.extensions.http?.status;
-  return new GraphQLError(error.message, {
+  return remade(error, error.message, { ...error.extensions, code: (status && BY_STATUS[status]) ?? "BAD_USER_INPUT" }, error.originalError);
+}
+
+/**
+ * `error` told to the client as `message` with `extensions`, at the same place in the answer and
+ * the document; what it wraps only when `originalError` is given (a masked fault wraps nothing).
+ */
+export function remade(error: unknown, message: string, extensions: Record<string, unknown>, originalError?: Error | null): GraphQLError {
+  if (!(error instanceof GraphQLError)) return new GraphQLError(message, { extensions });
+  return new GraphQLError(message, {
     nodes: error.nodes,
     source: error.source,
     positions: error.positions,
     path: error.path,
-    originalError: error.originalError,
-    extensions: { ...error.extensions, code: (status && BY_STATUS[status]) ?? "BAD_USER_INPUT" },
+    originalError,
+    extensions,
   });
 }
 

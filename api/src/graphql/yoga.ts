@@ -10,7 +10,7 @@ import type { Logger } from "../logger.ts";
 import { INTERNAL_ERROR_MESSAGE } from "../errors.ts";
 import { armorPlugins } from "./armor.ts";
 import { limitEventStreams } from "./event-streams.ts";
-import { codeEveryError } from "./error-codes.ts";
+import { codeEveryError, remade } from "./error-codes.ts";
 import { curatorsOnlyIntrospection } from "./introspection.ts";
 import { refuseNulPlugin } from "./nul.ts";
 import type { ResponseCache } from "./response-cache.ts";
@@ -90,25 +90,17 @@ export function createGraphQLServer(options: GraphQLOptions): GraphQLServer {
         if (typeof error === "object" && error !== null) judged.add(error);
         const original = error instanceof GraphQLError ? error.originalError : error;
         if (original instanceof ClientError) {
-          return new GraphQLError(original.message, {
-            nodes: error instanceof GraphQLError ? error.nodes : undefined,
-            path: error instanceof GraphQLError ? error.path : undefined,
-            extensions: {
+          return remade(error, original.message, {
               code: original.code,
               ...(original.field ? { field: original.field } : {}),
               ...(original.retryAfter !== undefined ? { retryAfter: original.retryAfter } : {}),
-            },
           });
         }
         // Pothos refuses a cursor or global id it cannot decode, or impossible paging arguments;
         // an id that decodes to something no UUID reaches the database and is refused there.
         if (original instanceof PothosValidationError || isMalformedUuid(original)) {
           const message = original instanceof PothosValidationError ? original.message : "No such id";
-          return new GraphQLError(message, {
-            nodes: error instanceof GraphQLError ? error.nodes : undefined,
-            path: error instanceof GraphQLError ? error.path : undefined,
-            extensions: { code: "BAD_USER_INPUT" },
-          });
+          return remade(error, message, { code: "BAD_USER_INPUT" });
         }
         if (error instanceof GraphQLError) {
           // Yoga's own request errors (malformed JSON, wrong method...) carry a 4xx status and
@@ -120,18 +112,10 @@ export function createGraphQLServer(options: GraphQLOptions): GraphQLServer {
         if (isDatabaseUnavailable(original ?? error)) {
           log.warn({ err: original ?? error }, "the database could not answer an operation");
           const refusal = unavailable();
-          return new GraphQLError(refusal.message, {
-            nodes: error instanceof GraphQLError ? error.nodes : undefined,
-            path: error instanceof GraphQLError ? error.path : undefined,
-            extensions: { code: refusal.code, retryAfter: refusal.retryAfter, http: { status: 503, headers: { "Retry-After": String(refusal.retryAfter) } } },
-          });
+          return remade(error, refusal.message, { code: refusal.code, retryAfter: refusal.retryAfter, http: { status: 503, headers: { "Retry-After": String(refusal.retryAfter) } } });
         }
         log.error({ err: original ?? error }, "graphql operation failed");
-        return new GraphQLError(INTERNAL_ERROR_MESSAGE, {
-          nodes: error instanceof GraphQLError ? error.nodes : undefined,
-          path: error instanceof GraphQLError ? error.path : undefined,
-          extensions: { code: "INTERNAL_SERVER_ERROR" },
-        });
+        return remade(error, INTERNAL_ERROR_MESSAGE, { code: "INTERNAL_SERVER_ERROR" });
       },
     },
   });
