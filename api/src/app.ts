@@ -21,6 +21,7 @@ import { createMindsLedger } from "./domains/usage/spend.ts";
 import { createEventBus, type EventBus } from "./domains/events.ts";
 import { attachGraphQLWebSocket, type GraphQLSocket } from "./graphql/ws.ts";
 import { createGraphQLServer } from "./graphql/yoga.ts";
+import { persistedOperations } from "./graphql/persisted.ts";
 import { createResponseCache, memoryResponseStore, redisResponseStore, type ResponseCache } from "./graphql/response-cache.ts";
 import { schema } from "./graphql/schema.ts";
 import { corsPolicy } from "./http/cors.ts";
@@ -113,6 +114,8 @@ export function buildApp(config: Config, options: AppOptions = {}): App {
         mailer: createMailer({ smtpUrl: config.smtpUrl, outboxDir: path.join(config.dataDir, "outbox"), log, production: config.env === "production" }),
         jwtSecret: await resolveJwtSecret(config.jwtSecret, config.dataDir),
       });
+      // One set for both transports: a persisted document is known by its identity.
+      const persisted = persistedOperations();
       const yoga = createGraphQLServer({
         prisma: db.prisma,
         services,
@@ -120,6 +123,8 @@ export function buildApp(config: Config, options: AppOptions = {}): App {
         log,
         graphiql: config.env !== "production",
         introspection: config.env === "production" ? "curators" : "everyone",
+        persistedOperationsOnly: config.persistedOperationsOnly,
+        persisted,
         responseCache,
         eventStreamsPerAddress: config.streams.eventStreamsPerAddress,
       });
@@ -169,6 +174,7 @@ export function buildApp(config: Config, options: AppOptions = {}): App {
         maxPayload: config.bodyLimit,
         addressOf,
         maxOperationsPerSocket: config.sockets.operationsPerSocket,
+        persisted,
         buffers: { bufferedBytes: config.streams.bufferedBytes, drainTimeoutMs: config.streams.drainTimeoutMs, maxAnswerBytes: config.streams.maxAnswerBytes },
       });
       server.on(

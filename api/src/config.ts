@@ -146,6 +146,11 @@ const schema = z.object({
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   /** Daily quotas on syntheses and glyph rituals (spec section 9); "off" counts without refusing. */
   DAILY_QUOTAS: onOff("on"),
+  /**
+   * Run only the web app's persisted operations, and any document for curators (#31): "on" by
+   * default in production, "off" elsewhere (development's explorer and the tests send documents).
+   */
+  PERSISTED_OPERATIONS_ONLY: z.enum(["on", "off", "true", "false", "1", "0"]).optional(),
   /** Writes by visitors who are not signed in, per address. */
   ANONYMOUS_WRITE_LIMIT: rateLimit("300/600"),
   /** Failed sign-ins per email. */
@@ -209,6 +214,8 @@ export type Config = {
   /** METRICS_TOKEN: the Bearer token /metrics asks for; undefined: /metrics is not served. */
   metricsToken: string | undefined;
   dailyQuotas: boolean;
+  /** PERSISTED_OPERATIONS_ONLY: strangers may run the app's persisted operations only (graphql/persisted.ts). */
+  persistedOperationsOnly: boolean;
   limits: Limits;
 };
 
@@ -269,6 +276,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY,
     metricsToken: env.METRICS_TOKEN,
     dailyQuotas: env.DAILY_QUOTAS,
+    persistedOperationsOnly: env.PERSISTED_OPERATIONS_ONLY ? ["on", "true", "1"].includes(env.PERSISTED_OPERATIONS_ONLY) : env.NODE_ENV === "production",
     limits: {
       anonymousWrites: env.ANONYMOUS_WRITE_LIMIT,
       loginPerEmail: env.LOGIN_EMAIL_LIMIT,

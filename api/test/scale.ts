@@ -236,5 +236,13 @@ export function webOperation(name: string): string {
   return JSON.parse(text) as string;
 }
 
+/** An operation's persisted id, as the built web app sends it instead of the text (relay.config.js). */
+export function webOperationId(name: string): string {
+  const source = readFileSync(new URL(`${name}.graphql.ts`, GENERATED), "utf8");
+  const id = /"id": "([0-9a-f]{64})"/.exec(source)?.[1];
+  if (!id) throw new Error(`no persisted id in ${name}.graphql.ts (run npm run generate:relay)`);
+  return id;
+}
+
 /** A cursor the graph would issue for a row (Pothos' encoding of its id). */
 export const cursorOf = (id: string) => Buffer.from(`GPC:S:${id}`).toString("base64");

@@ -26,7 +26,7 @@ import {
   scaleCounts,
   seedScale,
   seededAgentQuery,
-  webOperation,
+  webOperationId,
   type Statement,
 } from "../../api/test/scale.ts";
 import { median, percentile } from "./report.ts";
@@ -73,7 +73,8 @@ const graphqlOp = (screen: string, name: string, operation: string, variables: R
   name,
   method: "POST",
   path: "/graphql",
-  body: JSON.stringify({ query: webOperation(operation), variables }),
+  // As the built web app sends it: the persisted id alone (the server refuses other documents).
+  body: JSON.stringify({ operationName: operation, variables, extensions: { persistedQuery: { version: 1, sha256Hash: webOperationId(operation) } } }),
   ...extra,
 });
 
@@ -307,7 +308,7 @@ export async function scaleBenchmark(serverUrl: string, agents: number): Promise
     const statements = await statementsOf(databaseUrl, operations);
 
     // Each operation's own cost: the response cache off (it is measured below, on).
-    server = await startApp({ ...database.env, RESPONSE_CACHE_TTL_MS: "0" }, PORT);
+    server = await startApp({ ...database.env, RESPONSE_CACHE_TTL_MS: "0", PERSISTED_OPERATIONS_ONLY: "on" }, PORT);
     // The server's code is compiled as it first runs: every operation under load once before any is measured.
     log("scale: warming up...");
     for (const operation of operations) await underLoad(server, operation, 1);
@@ -338,7 +339,7 @@ export async function scaleBenchmark(serverUrl: string, agents: number): Promise
     ];
     const cached: { operation: Operation; single: number[]; load: Figures["load"] }[] = [];
     const floorsAtLoad: { name: string; load: Figures["load"] }[] = [];
-    const cachedServer = await startApp(database.env, PORT);
+    const cachedServer = await startApp({ ...database.env, PERSISTED_OPERATIONS_ONLY: "on" }, PORT);
     let underNamedCached: number[] = [];
     try {
       for (const operation of cachedOps) {

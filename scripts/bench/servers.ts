@@ -70,6 +70,9 @@ async function startProcess(args: string[], env: Record<string, string>, port: n
       // One process on its own database: a REDIS_URL in the caller's environment (CI sets one)
       // would share write limits and events with every other server that ever used that Redis.
       REDIS_URL: "",
+      // The benchmarks send documents of their own; scale sends the web app's persisted ids, as
+      // deployed, and turns this back on.
+      PERSISTED_OPERATIONS_ONLY: "off",
       ...env,
       PORT: String(port),
       HOST: "127.0.0.1",

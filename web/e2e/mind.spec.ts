@@ -288,7 +288,7 @@ test("Settings → Personas: a user makes, edits, makes default and deletes pers
 
   // Ten at most: the eleventh is refused with the server's words.
   for (let n = 2; n <= 9; n += 1) {
-    const made = await graphql(request, token, "mutation ($name: String!) { createPersona(name: $name) { id } }", { name: `Echo ${n}` });
+    const made = await graphql(request, token, "usePersonaMutationsCreateMutation", { name: `Echo ${n}` });
     expect(made.errors).toBeUndefined();
   }
   await page.reload();

@@ -138,7 +138,7 @@ test("blank questions are not sent; Ctrl+Enter sends a real one", async ({ page,
 test("the fourth synthesis of the day shows the quota toast and clears the ritual", async ({ page, request }) => {
   const { token } = await signedUpToken(request, "summon-quota");
   for (let i = 0; i < 3; i++) {
-    const result = await graphql(request, token, 'mutation { invokeCouncil(input: { prompt: "Count me" }) { invocation { id } } }');
+    const result = await graphql(request, token, "useInvokeCouncilMutation", { input: { prompt: "Count me" }, questions: [], sessions: [] });
     expect(result.errors).toBeUndefined();
   }
   await useToken(page, token);

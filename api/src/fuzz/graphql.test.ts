@@ -22,6 +22,7 @@ import { anyString, anyValue, deepJson, fuzzOptions, fuzzTimeout, seed, validVal
 import { startTestApp, type TestApp } from "../../test/harness.ts";
 import { over, socket } from "../../test/accounts.ts";
 import { schema } from "../graphql/schema.ts";
+import persistedTexts from "@nomina/shared/generated/persisted-operations.json";
 
 type Root = "query" | "mutation" | "subscription";
 
@@ -61,6 +62,8 @@ function valueOf(type: GraphQLInputType, valid: Record<string, fc.Arbitrary<unkn
 function variablesFor(args: readonly GraphQLArgument[], valid: Record<string, fc.Arbitrary<unknown>>) {
   return fc.record(Object.fromEntries(args.map((arg) => [arg.name, fc.oneof({ weight: 8, arbitrary: valueOf(arg.type, valid, arg.name) }, { weight: 1, arbitrary: anyValue })])), { requiredKeys: [] });
 }
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
 
 describe("the GraphQL fuzz catalogue", () => {
   it("reaches every root field of the schema", () => {
@@ -118,6 +121,61 @@ describe.each(databaseKinds)("GraphQL under generated input on %s", (kind) => {
       fuzzOptions(400),
     );
   }, fuzzTimeout(400));
+
+  it("answers generated persisted ids and extensions, with or without a query, on HTTP and WebSocket below 500 with coded errors", async () => {
+    // Real ids (the web app's queries and mutations, whatever their variables; a subscription
+    // over HTTP is an event stream that stays open, as the subscription case below leaves it),
+    // ids nobody persisted, and extensions of every shape.
+    const ids = Object.entries(persistedTexts).filter(([, text]) => !text.startsWith("subscription")).map(([id]) => id);
+    const persistedQuery = fc.record({ version: fc.oneof(fc.constant(1), anyValue), sha256Hash: fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...ids) }, { weight: 1, arbitrary: anyString }, { weight: 1, arbitrary: anyValue }) }, { requiredKeys: [] });
+    const cases = fc.record({
+      query: fc.option(fc.oneof(fc.constant("{ agentTypes }"), anyString), { nil: undefined }),
+      extensions: fc.oneof({ weight: 4, arbitrary: fc.record({ persistedQuery }) }, { weight: 1, arbitrary: anyValue }),
+      variables: fc.oneof(fc.constant({}), fc.dictionary(fc.constantFrom("first", "ref", "id", "search", "sort", "count"), anyValue, { maxKeys: 3 })),
+    });
+    const client = await socket(app);
+    try {
+      await fc.assert(
+        fc.asyncProperty(cases, async (body) => {
+          const label = `${JSON.stringify(body).slice(0, 200)} (FUZZ_SEED=${seed})`;
+          await refusalChangesNothing(app, faults, async () => {
+            const response = await fetch(`${app.url}/graphql`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+            const answer = await checkGraphQL(response, label);
+            return refusedWhole(answer) ? Math.max(400, response.status) : response.status;
+          });
+          const logged = faults.length;
+          const first = await new Promise<{ errors?: { message?: unknown; extensions?: { code?: unknown } }[] }>((resolve) => {
+            let done = false;
+            const stop = client.subscribe(
+              // graphql-ws closes a socket whose message breaks the protocol (extensions must be an
+              // object): those shapes are HTTP's to answer above.
+              { query: typeof body.query === "string" ? body.query : "", variables: body.variables, extensions: isRecord(body.extensions) ? body.extensions : undefined },
+              {
+                next: (value) => {
+                  if (!done) resolve(value as never);
+                  done = true;
+                  stop();
+                },
+                error: (error) => resolve({ errors: Array.isArray(error) ? error : [{ message: String(error) }] }),
+                complete: () => resolve({}),
+              },
+            );
+            setTimeout(() => {
+              if (!done) resolve({});
+              done = true;
+              stop();
+            }, 50).unref();
+          });
+          for (const error of first.errors ?? []) expect(error, label).toMatchObject({ message: expect.any(String), extensions: { code: expect.any(String) } });
+          expect(faults.slice(logged)).toEqual([]);
+        }),
+        fuzzOptions(150),
+      );
+      expect(await over(client, "{ agentTypes }")).toMatchObject({ data: { agentTypes: expect.any(Array) } });
+    } finally {
+      await client.dispose();
+    }
+  }, fuzzTimeout(150));
 
   it("answers every subscription with generated variables over graphql-ws with events or coded errors", async () => {
     const subscriptions = FIELDS.filter(({ operation }) => operation === "subscription");

@@ -28,7 +28,8 @@ export function remade(error: unknown, message: string, extensions: Record<strin
   });
 }
 
-const withCodes = (result: ExecutionResult): ExecutionResult =>
+/** `result` with a code on each of its errors (the HTTP answers' rule, which graphql-ws' answers share: ws.ts). */
+export const withCodes = (result: ExecutionResult): ExecutionResult =>
   result.errors?.some((error) => typeof error.extensions?.code !== "string") ? { ...result, errors: result.errors.map(coded) } : result;
 
 export const UNSUPPORTED_MEDIA = "Send the operation as JSON (Content-Type: application/json)";

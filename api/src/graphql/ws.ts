@@ -7,6 +7,8 @@ import { WebSocketServer } from "ws";
 import type { Logger } from "../logger.ts";
 import type { GraphQLServer } from "./yoga.ts";
 import { serveGraphQLOverWs, type SocketBuffers } from "./ws-transport.ts";
+import { PERSISTED_NOT_FOUND, persistedIdOf, type PersistedOperations } from "./persisted.ts";
+import { withCodes } from "./error-codes.ts";
 
 type EnvelopedArgs = ExecutionArgs & {
   rootValue: { execute: (args: ExecutionArgs) => unknown; subscribe: (args: ExecutionArgs) => unknown };
@@ -32,9 +34,14 @@ export type SocketOptions = {
   addressOf: (request: IncomingMessage) => string;
   /** Operations one socket may run at once; more are refused with an error. */
   maxOperationsPerSocket: number;
+  /** The web app's persisted operations: a subscribe payload may name one by id (persisted.ts). */
+  persisted: PersistedOperations;
   /** What a socket may hold unsent, and its largest answer (ws-transport.ts). */
   buffers: SocketBuffers;
 };
+
+/** Refusals before execution, coded as HTTP codes them (error-codes.ts): a syntax error is the client's. */
+const coded = (errors: readonly GraphQLError[]): readonly GraphQLError[] => withCodes({ errors }).errors ?? errors;
 
 export const TOO_MANY_OPERATIONS = "Too many operations on this connection";
 
@@ -65,11 +72,14 @@ export function attachGraphQLWebSocket(yoga: GraphQLServer, log: Logger, options
         // rejection instead of letting graphql-ws treat it as an internal fault.
         let document: DocumentNode;
         try {
-          document = parse(payload.query);
+          const id = persistedIdOf(payload.extensions);
+          const persisted = id === undefined ? undefined : options.persisted.text(id);
+          if (id !== undefined && persisted === undefined) return [new GraphQLError(PERSISTED_NOT_FOUND, { extensions: { code: "PERSISTED_QUERY_NOT_FOUND" } })];
+          document = parse(persisted ?? payload.query);
           const errors = validate(schema, document);
-          if (errors.length > 0) return errors;
+          if (errors.length > 0) return coded(errors);
         } catch (error) {
-          if (error instanceof GraphQLError) return [error];
+          if (error instanceof GraphQLError) return coded([error]);
           throw error;
         }
         const args: EnvelopedArgs = {
@@ -81,6 +91,12 @@ export function attachGraphQLWebSocket(yoga: GraphQLServer, log: Logger, options
           rootValue: { execute, subscribe },
         };
         return args;
+      },
+      // Every error a client reads carries a code, as on HTTP (error-codes.ts): graphql-js words a
+      // variable of the wrong type without one.
+      onNext: (_ctx, _id, _payload, _args, result) => {
+        const coded = withCodes(result);
+        return coded === result ? undefined : { ...coded, errors: coded.errors?.map((error) => error.toJSON()) };
       },
       onError: (_ctx, _id, _payload, errors) => {
         log.warn({ errors: errors.map((e) => e.message) }, "websocket operation rejected");

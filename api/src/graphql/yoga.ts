@@ -16,6 +16,7 @@ import { refuseNulPlugin } from "./nul.ts";
 import type { ResponseCache } from "./response-cache.ts";
 import { observeOperations } from "./observe.ts";
 import { compressAnswers } from "./compress.ts";
+import { persistedOperationPlugins, persistedOperations, type PersistedOperations } from "./persisted.ts";
 import type { ContextSource, EdgeContext, GraphQLContext } from "./context.ts";
 import { createContextFactory } from "./context.ts";
 import { schema } from "./schema.ts";
@@ -32,6 +33,10 @@ export type GraphQLOptions = ContextSource & {
   graphiql: boolean;
   /** Production describes the schema to curators only. */
   introspection: "everyone" | "curators";
+  /** Strangers may run the web app's persisted operations only; curators any document (persisted.ts). */
+  persistedOperationsOnly?: boolean;
+  /** The persisted operations, the Relay compiler's unless given. */
+  persisted?: PersistedOperations;
   /** Public reads served from a cache that every committed write invalidates (response-cache.ts). */
   responseCache?: ResponseCache;
   /** The worst-case cost an operation may have (cost.ts); ARMOR_LIMITS.maxCost unless set. */
@@ -72,6 +77,8 @@ export function createGraphQLServer(options: GraphQLOptions): GraphQLServer {
       // header, which another site cannot add: no cross-site request forgery.
       useCSRFPrevention({ requestHeaders: ["x-graphql-yoga-csrf"] }),
       ...(options.introspection === "curators" ? [curatorsOnlyIntrospection()] : []),
+      // Before the response cache, which may rewrite the document it caches by.
+      ...persistedOperationPlugins(options.persisted ?? persistedOperations(), options.persistedOperationsOnly ?? false),
       ...(options.responseCache?.plugins ?? []),
       // Last: it answers a body no earlier plugin (the CSRF check among them) refused or read.
       codeEveryError(),

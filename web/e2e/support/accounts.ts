@@ -45,10 +45,23 @@ export async function useToken(page: Page, token: string) {
 
 export const storedToken = (page: Page) => page.evaluate((key) => window.localStorage.getItem(key), TOKEN_KEY);
 
-/** A GraphQL request with the bearer token, over HTTP (Yoga wants its CSRF header there). */
-export async function graphql(request: APIRequestContext, token: string, query: string, variables: Record<string, unknown> = {}) {
+/** The web app's persisted operations (relay.config.js): the built server runs only these for strangers. */
+const PERSISTED = JSON.parse(readFileSync(path.resolve("shared/src/generated/persisted-operations.json"), "utf8")) as Record<string, string>;
+
+/** The persisted id of the web app's operation called `name`. */
+function persistedId(name: string): string {
+  const found = Object.entries(PERSISTED).find(([, text]) => new RegExp(`^(query|mutation|subscription) ${name}\\b`).test(text));
+  if (!found) throw new Error(`the web app has no operation called ${name}`);
+  return found[0];
+}
+
+/**
+ * The web app's operation `name`, sent by its persisted id as the app sends it, with the bearer
+ * token, over HTTP (Yoga wants its CSRF header there).
+ */
+export async function graphql(request: APIRequestContext, token: string, name: string, variables: Record<string, unknown> = {}) {
   const response = await request.post("/graphql", {
-    data: { query, variables },
+    data: { operationName: name, variables, extensions: { persistedQuery: { version: 1, sha256Hash: persistedId(name) } } },
     headers: { authorization: `Bearer ${token}`, "x-graphql-yoga-csrf": "e2e" },
   });
   expect(response.status(), await response.text()).toBe(200);

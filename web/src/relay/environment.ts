@@ -62,7 +62,7 @@ export function createEnvironment(client: Client = createSocketClient(), options
   const execute = (operation: RequestParameters, variables: Variables) =>
     Observable.create<GraphQLResponse>((sink) =>
       client.subscribe(
-        { operationName: operation.name, query: operation.text ?? "", variables },
+        payloadOf(operation, variables),
         {
           next: (value) => {
             watch((value as { errors?: unknown }).errors);
@@ -81,6 +81,18 @@ export function createEnvironment(client: Client = createSocketClient(), options
     store: new Store(new RecordSource()),
     missingFieldHandlers,
   });
+}
+
+/**
+ * What is sent for an operation: the built app names it by its persisted id alone (the Relay
+ * compiler's, relay.config.js), which the server runs from its own copy (api/src/graphql/persisted.ts);
+ * development sends the text, so that an operation edited while the server runs needs no restart.
+ */
+export function payloadOf(operation: RequestParameters, variables: Variables, persisted = import.meta.env.PROD) {
+  if (persisted && operation.id) {
+    return { operationName: operation.name, query: "", variables, extensions: { persistedQuery: { version: 1, sha256Hash: operation.id } } };
+  }
+  return { operationName: operation.name, query: operation.text ?? "", variables };
 }
 
 /**
