@@ -1,5 +1,5 @@
 # Nomina: one image, one process (web app, GraphQL over HTTP and WebSocket, REST shim).
-FROM node:20-bookworm-slim AS build
+FROM node:22-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY shared/package.json shared/package.json
@@ -12,7 +12,7 @@ COPY api api
 COPY web web
 RUN npm ci --no-audit --no-fund && npm run build
 
-FROM node:20-bookworm-slim AS runtime
+FROM node:22-bookworm-slim AS runtime
 ENV NODE_ENV=production PORT=4000 HOST=0.0.0.0 DATA_DIR=/data
 WORKDIR /app
 COPY package.json package-lock.json ./

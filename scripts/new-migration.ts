@@ -1,6 +1,7 @@
 // `npm run db:migration -- <name>`: writes prisma/migrations/<timestamp>_<name>/migration.sql
 // with the SQL that turns the committed schema (git HEAD) into the working prisma/schema.prisma.
-// The Prisma CLI needs a reachable PostgreSQL server for this (DATABASE_URL, default: local).
+// Prisma 7 diffs two schema files without a database; it runs Prisma's schema engine
+// (PRISMA_SCHEMA_ENGINE_BINARY, or the one Prisma downloads when the network allows).
 import { execFileSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -15,7 +16,7 @@ const previous = path.join(mkdtempSync(path.join(tmpdir(), "nomina-schema-")), "
 writeFileSync(previous, execFileSync("git", ["show", "HEAD:prisma/schema.prisma"]));
 const sql = execFileSync(
   "npx",
-  ["prisma", "migrate", "diff", "--from-schema-datamodel", previous, "--to-schema-datamodel", "prisma/schema.prisma", "--script"],
+  ["prisma", "migrate", "diff", "--from-schema", previous, "--to-schema", "prisma/schema.prisma", "--script"],
   { env: { ...process.env, DATABASE_URL: process.env.DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/test" } },
 ).toString();
 if (!/\b(CREATE|ALTER|DROP)\b/.test(sql)) {
