@@ -3,7 +3,7 @@
 import { Box, Tabs, chakra } from "@chakra-ui/react";
 import { Suspense, type FocusEvent } from "react";
 import { graphql, usePreloadedQuery, type PreloadedQuery } from "react-relay";
-import { Navigate, redirect, useLoaderData, type LoaderFunctionArgs } from "react-router-dom";
+import { Navigate, redirect, useLoaderData, useNavigation, type LoaderFunctionArgs } from "react-router-dom";
 import type { SettingsRouteQuery } from "../../__generated__/SettingsRouteQuery.graphql";
 import { PageMeta, withBrand } from "../../components/PageMeta";
 import { RitualLoader } from "../../components/RitualLoader";
@@ -48,10 +48,20 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return preloadQuery<SettingsRouteQuery>(query, {}, { fetchPolicy: "store-and-network" });
 }
 
+/**
+ * Whether a session that ended should be sent to /auth from here: not while the app is already
+ * leaving Settings (deleting an account goes home first, and the home page's loaders, sent with
+ * the token that just ended, end the session before Settings is gone).
+ */
+function useSentAway(): boolean {
+  return useNavigation().state === "idle";
+}
+
 export function Component() {
   const { status } = useSession();
+  const sentAway = useSentAway();
   useVerificationNotice();
-  if (status === "anonymous") return <Navigate to="/auth" replace />;
+  if (status === "anonymous") return sentAway ? <Navigate to="/auth" replace /> : null;
   if (status === "checking") return null;
   return (
     <Box maxW="5xl" mx="auto">
@@ -67,7 +77,8 @@ export function Component() {
 function SettingsTabs() {
   const ref = useLoaderData<PreloadedQuery<SettingsRouteQuery>>();
   const { viewer } = usePreloadedQuery<SettingsRouteQuery>(query, ref);
-  if (!viewer) return <Navigate to="/auth" replace />;
+  const sentAway = useSentAway();
+  if (!viewer) return sentAway ? <Navigate to="/auth" replace /> : null;
   return (
     <Panel p={{ base: 4, md: 8 }}>
       <Tabs.Root defaultValue="profile" variant="line" colorPalette="cyan" lazyMount>
