@@ -5,7 +5,8 @@
 // (`npm run bench -- transfer`); `search` seeds 1,000,000 messages and runs only when named
 // (`npm run bench -- search`); `conclave` times a four-agent round against the sequential
 // ideal (`npm run bench -- conclave`); `ascended` times a Council of two ascended members and two
-// model seats against the parallel ideal; BENCH_NO_BUILD=1 measures the build already there.
+// model seats against the parallel ideal; `watchers` holds 10,000 subscribers over two app processes on
+// Redis and runs only when named (`npm run bench -- watchers`); BENCH_NO_BUILD=1 measures the build already there.
 import { execSync } from "node:child_process";
 import { parseArgs } from "node:util";
 import { ascendedBenchmark } from "./bench/ascended.ts";
@@ -19,6 +20,7 @@ import { scaleBenchmark } from "./bench/scale.ts";
 import { searchBenchmark } from "./bench/search.ts";
 import { startupBenchmark } from "./bench/startup.ts";
 import { subscribersBenchmark } from "./bench/subscribers.ts";
+import { watchersBenchmark } from "./bench/watchers.ts";
 import { throughputBenchmark } from "./bench/throughput.ts";
 import { transferBenchmark } from "./bench/transfer.ts";
 import { webBenchmark } from "./bench/web.ts";
@@ -28,7 +30,7 @@ const { positionals: only, values } = parseArgs({ allowPositionals: true, option
 const agents = Number(values.agents ?? 100_000);
 if (!Number.isInteger(agents) || agents < 1000) throw new Error("--agents must be a whole number, at least 1000");
 /** Run only when asked for by name. */
-const ON_REQUEST = new Set(["scale", "search"]);
+const ON_REQUEST = new Set(["scale", "search", "watchers"]);
 const wanted = (name: string) => (only.length === 0 ? !ON_REQUEST.has(name) : only.includes(name));
 /** The BENCHMARKS.md section a benchmark writes. */
 const sectionOf = (name: string) => (name === "scale" ? `scale-${agents}` : name);
@@ -37,6 +39,7 @@ const benchmarks: [string, () => Promise<string>][] = [
   ["startup", () => startupBenchmark(serverUrl)],
   ["throughput", () => throughputBenchmark(serverUrl)],
   ["subscribers", () => subscribersBenchmark(serverUrl)],
+  ["watchers", () => watchersBenchmark(serverUrl)],
   ["minds", () => mindsBenchmark(serverUrl)],
   ["conversations", () => conversationsBenchmark(serverUrl)],
   ["login", () => loginBenchmark(serverUrl)],
