@@ -21,6 +21,7 @@ import { checkGraphQL, faultLog, refusalChangesNothing, refusedWhole } from "../
 import { anyString, anyValue, deepJson, fuzzOptions, fuzzTimeout, seed, validValues } from "../../test/fuzz/values.ts";
 import { startTestApp, type TestApp } from "../../test/harness.ts";
 import { over, socket } from "../../test/accounts.ts";
+import type { Client, SubscribePayload } from "graphql-ws";
 import { schema } from "../graphql/schema.ts";
 import persistedTexts from "@nomina/shared/generated/persisted-operations.json";
 
@@ -64,6 +65,32 @@ function variablesFor(args: readonly GraphQLArgument[], valid: Record<string, fc
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
+
+type FirstAnswer = { errors?: { message?: unknown; extensions?: { code?: unknown } }[] };
+
+/**
+ * The first answer to an operation over a socket (an event or result, or the refusal), after
+ * which it is left; one that was accepted and waits for events is left after a moment.
+ */
+function firstAnswer(client: Client, payload: SubscribePayload): Promise<FirstAnswer> {
+  return new Promise((resolve) => {
+    let done = false;
+    const stop = client.subscribe(payload, {
+      next: (value) => {
+        if (!done) resolve(value as FirstAnswer);
+        done = true;
+        stop();
+      },
+      error: (error) => resolve({ errors: Array.isArray(error) ? error : [{ message: String(error) }] }),
+      complete: () => resolve({}),
+    });
+    setTimeout(() => {
+      if (!done) resolve({});
+      done = true;
+      stop();
+    }, 50).unref();
+  });
+}
 
 describe("the GraphQL fuzz catalogue", () => {
   it("reaches every root field of the schema", () => {
@@ -144,28 +171,9 @@ describe.each(databaseKinds)("GraphQL under generated input on %s", (kind) => {
             return refusedWhole(answer) ? Math.max(400, response.status) : response.status;
           });
           const logged = faults.length;
-          const first = await new Promise<{ errors?: { message?: unknown; extensions?: { code?: unknown } }[] }>((resolve) => {
-            let done = false;
-            const stop = client.subscribe(
-              // graphql-ws closes a socket whose message breaks the protocol (extensions must be an
-              // object): those shapes are HTTP's to answer above.
-              { query: typeof body.query === "string" ? body.query : "", variables: body.variables, extensions: isRecord(body.extensions) ? body.extensions : undefined },
-              {
-                next: (value) => {
-                  if (!done) resolve(value as never);
-                  done = true;
-                  stop();
-                },
-                error: (error) => resolve({ errors: Array.isArray(error) ? error : [{ message: String(error) }] }),
-                complete: () => resolve({}),
-              },
-            );
-            setTimeout(() => {
-              if (!done) resolve({});
-              done = true;
-              stop();
-            }, 50).unref();
-          });
+          // graphql-ws closes a socket whose message breaks the protocol (extensions must be an
+          // object): those shapes are HTTP's to answer above.
+          const first = await firstAnswer(client, { query: typeof body.query === "string" ? body.query : "", variables: body.variables, extensions: isRecord(body.extensions) ? body.extensions : undefined });
           for (const error of first.errors ?? []) expect(error, label).toMatchObject({ message: expect.any(String), extensions: { code: expect.any(String) } });
           expect(faults.slice(logged)).toEqual([]);
         }),
@@ -186,28 +194,7 @@ describe.each(databaseKinds)("GraphQL under generated input on %s", (kind) => {
         fc.asyncProperty(cases, async ({ field, variables }) => {
           const logged = faults.length;
           const query = documentFor("subscription", field);
-          // The first answer (an event, or the refusal), then the subscription is left.
-          const first = await new Promise<{ errors?: { message?: unknown; extensions?: { code?: unknown } }[] }>((resolve) => {
-            let done = false;
-            const stop = client.subscribe(
-              { query, variables },
-              {
-                next: (value) => {
-                  if (!done) resolve(value as never);
-                  done = true;
-                  stop();
-                },
-                error: (error) => resolve({ errors: Array.isArray(error) ? error : [{ message: String(error) }] }),
-                complete: () => resolve({}),
-              },
-            );
-            // A subscription that was accepted and waits for events is left after a moment.
-            setTimeout(() => {
-              if (!done) resolve({});
-              done = true;
-              stop();
-            }, 50).unref();
-          });
+          const first = await firstAnswer(client, { query, variables });
           for (const error of first.errors ?? []) expect(error, `${query} ${JSON.stringify(variables).slice(0, 200)} (FUZZ_SEED=${seed})`).toMatchObject({ message: expect.any(String), extensions: { code: expect.any(String) } });
           expect(faults.slice(logged)).toEqual([]);
         }),
