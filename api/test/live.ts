@@ -1,7 +1,8 @@
 // Live feeds in tests: a real graphql-ws client on the test app, and a queue of the events
-// one subscription delivers (the same helpers council.test.ts keeps inline).
+// one subscription delivers.
 import { createClient, type Client } from "graphql-ws";
 import WebSocket from "ws";
+import type { Json } from "./accounts.ts";
 import type { TestApp } from "./harness.ts";
 
 export async function connect(app: TestApp): Promise<Client> {
@@ -14,7 +15,7 @@ export async function connect(app: TestApp): Promise<Client> {
 }
 
 /** The events of one subscription, in order of arrival; a failed event fails the test when reached. */
-export function listen<T>(client: Client, query: string) {
+export function listen<T = Json>(client: Client, query: string) {
   const arrived: (T | Error)[] = [];
   const waiting: ((event: T | Error) => void)[] = [];
   const arrive = (event: T | Error) => {

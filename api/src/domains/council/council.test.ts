@@ -5,11 +5,11 @@
 import { randomUUID } from "node:crypto";
 import http from "node:http";
 import { encodeGlobalID } from "@pothos/plugin-relay";
-import { createClient, type Client } from "graphql-ws";
+import type { Client } from "graphql-ws";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import WebSocket from "ws";
 import { databaseKinds } from "../../../test/databases.ts";
 import { startTestApp, type TestApp } from "../../../test/harness.ts";
+import { connect, listen, subscribed } from "../../../test/live.ts";
 import { visitor } from "../../actor.ts";
 import { createEventBus } from "../events.ts";
 import { createLogger } from "../../logger.ts";
@@ -96,57 +96,6 @@ const WHISPER_TO_COUNCIL = /* GraphQL */ `
     whisperToCouncil(input: $input) { whisper { id content councilResponse isAnonymous createdAt } }
   }
 `;
-
-async function connect(app: TestApp): Promise<Client> {
-  const client = createClient({ url: `${app.url.replace(/^http/, "ws")}/graphql`, webSocketImpl: WebSocket, retryAttempts: 0, lazy: false });
-  await new Promise<void>((resolve, reject) => {
-    client.on("connected", () => resolve());
-    client.on("error", reject);
-  });
-  return client;
-}
-
-/** The events of one subscription, in order of arrival; a failed event fails the test when reached. */
-function listen<T = Json>(client: Client, query: string) {
-  const arrived: (T | Error)[] = [];
-  const waiting: ((event: T | Error) => void)[] = [];
-  const arrive = (event: T | Error) => {
-    const waiter = waiting.shift();
-    if (waiter) waiter(event);
-    else arrived.push(event);
-  };
-  client.subscribe<Record<string, T>>(
-    { query },
-    {
-      next: ({ data, errors }) =>
-        arrive(errors?.length || !data ? new Error(`event with errors: ${errors?.map((e) => e.message).join("; ")}`) : (Object.values(data)[0] as T)),
-      error: (error) => arrive(error instanceof Error ? error : new Error(`subscription failed: ${JSON.stringify(error)}`)),
-      complete: () => arrive(new Error("subscription completed")),
-    },
-  );
-  const take = (event: T | Error) => (event instanceof Error ? Promise.reject(event) : Promise.resolve(event));
-  return {
-    /** The next event; a guard turns a missing event into a failure instead of a hung test. */
-    next(): Promise<T> {
-      if (arrived.length > 0) return take(arrived.shift()!);
-      return new Promise<T | Error>((resolve, reject) => {
-        const guard = setTimeout(() => reject(new Error(`no event for ${query}`)), 5_000);
-        waiting.push((event) => (clearTimeout(guard), resolve(event)));
-      }).then(take);
-    },
-  };
-}
-
-/**
- * Answers once the server has set up every subscription sent before: graphql-ws handles a
- * socket's messages in order, and a subscription is in place before the next message (this
- * query) is answered. Only then may a test write what it expects to hear.
- */
-async function subscribed(client: Client): Promise<void> {
-  await new Promise<void>((resolve, reject) =>
-    client.subscribe({ query: "{ __typename }" }, { next: () => {}, error: reject, complete: resolve }),
-  );
-}
 
 const RITUAL_LOG_ADDED = `subscription { ritualLogAdded { id type description performedBy relatedAgent { id name } createdAt } }`;
 const WHISPER_ADDED = `subscription { councilWhisperAdded { id content councilResponse isAnonymous createdAt } }`;
