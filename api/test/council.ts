@@ -1,5 +1,8 @@
 // The Summoning Gate's operations as the web app sends them, and how a client rebuilds each
-// voice's text from the stream: shared by the council tests and the benchmarks.
+// voice's text from the stream: shared by the council tests and the benchmarks. Below, the
+// scripted Council the acts and sessions tests put questions to.
+import { SEATS, type Seat } from "../src/minds/types.ts";
+import { isChairRequest, type FakeProviders, type RecordedRequest, type Script } from "./providers.ts";
 
 export const INVOKE_COUNCIL = /* GraphQL */ `
   mutation InvokeCouncil($input: InvokeCouncilInput!) {
@@ -33,3 +36,44 @@ export function rebuild(events: { councilInvocation: Json }[]): Record<string, s
   return texts;
 }
 
+
+/** What each seat answers in the scripted Councils of the acts and sessions tests, streamed in these pieces. */
+export const ANSWER: Record<Seat, string[]> = {
+  gemini: ["Begin ", "with ", "the ", "nearest ", "light."],
+  claude: ["Hold ", "the ", "name ", "loosely."],
+  perplexity: ["The ", "records ", "disagree."],
+  deepseek: ["Step ", "by ", "step."],
+};
+/** What a seat says as the chair. */
+export const SYNTHESIS = (seat: Seat) => ["The ", "Council ", "agrees, ", `through ${seat}.`];
+/** How every reviewer ranks the others when asked: by this order of preference. */
+export const PREFERENCE: Seat[] = ["claude", "gemini", "perplexity", "deepseek"];
+
+export const isReviewRequest = (request: RecordedRequest) => request.system.includes("Rank them from best to worst");
+
+/** The letters a reviewer read, and whose answer each was. */
+export function lettersOf(request: RecordedRequest): { letter: string; seat: Seat }[] {
+  return [...request.prompt.matchAll(/Answer ([A-D]):\n([^\n]*)/g)].map(([, letter, text]) => ({ letter: letter!, seat: SEATS.find((seat) => ANSWER[seat].join("") === text!.trim())! }));
+}
+
+/** Text split into a few streamed pieces, as a model streams it. */
+export const pieces = (text: string) => text.match(/.{1,12}/gs)!;
+
+/**
+ * Every seat answers its ANSWER, reviews with `rankingFor` and chairs with SYNTHESIS, unless
+ * `extra` scripts a request otherwise.
+ */
+export function scriptCouncil(
+  providers: FakeProviders,
+  rankingFor: (request: RecordedRequest) => string,
+  extra: (seat: Seat, request: RecordedRequest) => Script | undefined = () => undefined,
+): void {
+  for (const seat of SEATS) {
+    providers.script(seat, (request) => {
+      const special = extra(seat, request);
+      if (special) return special;
+      if (isReviewRequest(request)) return { tokens: pieces(rankingFor(request)) };
+      return { tokens: isChairRequest(request) ? SYNTHESIS(seat) : ANSWER[seat] };
+    });
+  }
+}

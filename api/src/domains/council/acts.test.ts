@@ -11,28 +11,15 @@ import { startTestApp, type TestApp } from "../../../test/harness.ts";
 import { settingsFor } from "../../../test/minds.ts";
 import { isChairRequest, startFakeProviders, type FakeProviders, type RecordedRequest, type Script } from "../../../test/providers.ts";
 import { socketClient, subscribe } from "../../../test/subscriptions.ts";
+import { ANSWER, PREFERENCE, SYNTHESIS, isReviewRequest, lettersOf, scriptCouncil } from "../../../test/council.ts";
 import { SEATS, type Seat } from "../../minds/types.ts";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Json = any;
 
-const ANSWER: Record<Seat, string[]> = {
-  gemini: ["Begin ", "with ", "the ", "nearest ", "light."],
-  claude: ["Hold ", "the ", "name ", "loosely."],
-  perplexity: ["The ", "records ", "disagree."],
-  deepseek: ["Step ", "by ", "step."],
-};
-const SYNTHESIS = (seat: Seat) => ["The ", "Council ", "agrees, ", `through ${seat}.`];
-const PREFERENCE: Seat[] = ["claude", "gemini", "perplexity", "deepseek"];
 const NAMES: Record<Seat, string> = { gemini: "Gemini", claude: "Claude", perplexity: "Perplexity", deepseek: "DeepSeek" };
 
-const isReviewRequest = (request: RecordedRequest) => request.system.includes("Rank them from best to worst");
 const answersOf = (requests: RecordedRequest[]) => requests.filter((request) => !isChairRequest(request) && !isReviewRequest(request));
-
-/** The letters this reviewer read, and whose answer each was. */
-function lettersOf(request: RecordedRequest) {
-  return [...request.prompt.matchAll(/Answer ([A-D]):\n([^\n]*)/g)].map(([, letter, text]) => ({ letter: letter!, seat: SEATS.find((seat) => ANSWER[seat].join("") === text!.trim())! }));
-}
 
 /** An honest ranking whose reasons name answers by letter, as a reviewer writes them. */
 function rankingFor(request: RecordedRequest): string {
@@ -40,7 +27,6 @@ function rankingFor(request: RecordedRequest): string {
   return JSON.stringify({ ranking: letters, reason: `Answer ${letters[0]} is clearest; Answer ${letters.at(-1)} wanders.` });
 }
 
-const pieces = (text: string) => text.match(/.{1,12}/gs)!;
 const globalId = (type: string, id: string) => Buffer.from(`${type}:${id}`).toString("base64");
 
 const gql = {
@@ -58,16 +44,7 @@ describe.each(databaseKinds)("Council acts on %s", (kind) => {
   let providers: FakeProviders;
   let VISITOR: Record<string, string>;
 
-  function scriptAll(extra: (seat: Seat, request: RecordedRequest) => Script | undefined = () => undefined) {
-    for (const seat of SEATS) {
-      providers.script(seat, (request) => {
-        const special = extra(seat, request);
-        if (special) return special;
-        if (isReviewRequest(request)) return { tokens: pieces(rankingFor(request)) };
-        return { tokens: isChairRequest(request) ? SYNTHESIS(seat) : ANSWER[seat] };
-      });
-    }
-  }
+  const scriptAll = (extra?: (seat: Seat, request: RecordedRequest) => Script | undefined) => scriptCouncil(providers, rankingFor, extra);
 
   const rest = async (method: string, path: string, body?: Json, headers = VISITOR) => {
     const response = await app.request(method, path, body, headers);

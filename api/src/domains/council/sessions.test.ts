@@ -5,7 +5,7 @@
 // call, one failed seat is asked again alone, and a late subscriber replays the reviews.
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { COUNCIL_INVOCATION, rebuild } from "../../../test/council.ts";
+import { ANSWER, COUNCIL_INVOCATION, PREFERENCE, SYNTHESIS, isReviewRequest, lettersOf, rebuild, scriptCouncil } from "../../../test/council.ts";
 import { databaseKinds } from "../../../test/databases.ts";
 import { startTestApp, type TestApp } from "../../../test/harness.ts";
 import { settingsFor } from "../../../test/minds.ts";
@@ -19,30 +19,15 @@ type Json = any;
 
 const STRANGER = { "x-nomina-visitor": "council-sessions-stranger-key-987654321" };
 
-const ANSWER: Record<Seat, string[]> = {
-  gemini: ["Begin ", "with ", "the ", "nearest ", "light."],
-  claude: ["Hold ", "the ", "name ", "loosely."],
-  perplexity: ["The ", "records ", "disagree."],
-  deepseek: ["Step ", "by ", "step."],
-};
-const SYNTHESIS = (seat: Seat) => ["The ", "Council ", "agrees, ", `through ${seat}.`];
-/** How every reviewer ranks the others when asked: by this order of preference. */
-const PREFERENCE: Seat[] = ["claude", "gemini", "perplexity", "deepseek"];
 
-const isReviewRequest = (request: RecordedRequest) => request.system.includes("Rank them from best to worst");
 
 /** A reviewer's honest JSON: the letters under which the preferred answers appear, best first. */
 function rankingFor(request: RecordedRequest): string {
-  const letters = [...request.prompt.matchAll(/Answer ([A-D]):\n([^\n]*)/g)].map(([, letter, text]) => ({
-    letter: letter!,
-    seat: SEATS.find((seat) => ANSWER[seat].join("") === text!.trim())!,
-  }));
+  const letters = lettersOf(request);
   const ranking = [...letters].sort((a, b) => PREFERENCE.indexOf(a.seat) - PREFERENCE.indexOf(b.seat)).map((entry) => entry.letter);
   return JSON.stringify({ ranking, reason: `${letters.find((entry) => entry.letter === ranking[0])!.seat} sees furthest` });
 }
 
-/** The JSON split into a few streamed pieces, as a model streams it. */
-const pieces = (text: string) => text.match(/.{1,12}/gs)!;
 
 const gql = {
   ask: `mutation ($input: InvokeCouncilInput!) { invokeCouncil(input: $input) { invocation { id rawId status } session { id rawId } } }`,
@@ -58,17 +43,7 @@ describe.each(databaseKinds)("council sessions on %s", (kind) => {
   /** Each test is its own visitor. */
   let VISITOR: Record<string, string>;
 
-  /** Every seat answers its ANSWER, reviews honestly and chairs with SYNTHESIS, unless `extra` says otherwise. */
-  function scriptAll(extra: (seat: Seat, request: RecordedRequest) => Script | undefined = () => undefined) {
-    for (const seat of SEATS) {
-      providers.script(seat, (request) => {
-        const special = extra(seat, request);
-        if (special) return special;
-        if (isReviewRequest(request)) return { tokens: pieces(rankingFor(request)) };
-        return { tokens: isChairRequest(request) ? SYNTHESIS(seat) : ANSWER[seat] };
-      });
-    }
-  }
+  const scriptAll = (extra?: (seat: Seat, request: RecordedRequest) => Script | undefined) => scriptCouncil(providers, rankingFor, extra);
 
   const whisper = async (body: Json, headers: Record<string, string> = VISITOR) => {
     const response = await app.request("POST", "/api/council/whisper", body, headers);
