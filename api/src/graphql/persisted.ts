@@ -2,10 +2,9 @@
 // web app to shared/src/generated/persisted-operations.json (id: the SHA-256 of its text) and the
 // app sends the id alone. The server runs it by id on HTTP (`extensions.persistedQuery.sha256Hash`,
 // Yoga's persisted-operations plugin) and on WebSocket (the same field of graphql-ws' subscribe
-// payload, ws.ts). Where only persisted
-// operations are allowed (production), any other document is run for curators alone (their
-// console's explorer): everyone else is refused before execution, so the operations a stranger
-// can run are the app's own, and /metrics counts a bounded set of names.
+// payload, ws.ts). Where only persisted operations are allowed (production), any other document
+// is run for curators alone (their console's explorer): everyone else is refused before
+// execution, so the operations a stranger can run are the app's own.
 import { usePersistedOperations } from "@graphql-yoga/plugin-persisted-operations";
 import persistedTexts from "@nomina/shared/generated/persisted-operations.json";
 import { getDocumentString } from "@envelop/core";
