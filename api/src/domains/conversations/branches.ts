@@ -113,14 +113,14 @@ export function createBranches({ prisma }: Pick<DomainDeps, "prisma">) {
      * Writes an edit's rows: a new message of the asker beside `earlier` (under the same parent),
      * on the path and chosen, and its answer to be spoken; the old branch stays, off the path.
      */
-    async writeEdit(earlier: Message, text: string, identity: SeatIdentity, replyId: string, speakerId: string | null = null) {
+    async writeEdit(earlier: Message, text: string, identity: SeatIdentity, ids: { question: string; reply: string }, speakerId: string | null = null) {
       return prisma.$transaction(async (tx) => {
         const conversation = await tx.conversation.update({ where: { id: earlier.conversationId }, data: { messageCount: { increment: 2 }, updatedAt: new Date() } });
         await branchAt(tx, conversation.id, earlier);
         const ordinal = await attach(tx, conversation.id, earlier.parentId);
-        const question = await tx.message.create({ data: { conversationId: conversation.id, role: "user", text, parentId: earlier.parentId, ordinal, replyCount: 1 } });
+        const question = await tx.message.create({ data: { id: ids.question, conversationId: conversation.id, role: "user", text, parentId: earlier.parentId, ordinal, replyCount: 1 } });
         const reply = await tx.message.create({
-          data: { id: replyId, conversationId: conversation.id, role: "agent", text: "", status: "streaming", parentId: question.id, agentId: speakerId, ...identity },
+          data: { id: ids.reply, conversationId: conversation.id, role: "agent", text: "", status: "streaming", parentId: question.id, agentId: speakerId, ...identity },
         });
         return { conversation: await tx.conversation.findUniqueOrThrow({ where: { id: conversation.id } }), question, reply, identity };
       });

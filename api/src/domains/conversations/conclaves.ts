@@ -149,6 +149,8 @@ export function createConclaves({ prisma, usage, minds, mind, agentToTalk, rowsB
     // Charged and read at once: a refused charge leaves only a read behind.
     const [, rows] = await Promise.all([usage.charge(actor, "echo"), rowsBefore(conversation.id)]);
     const { history, prompt } = conclaveContext(message === null ? rows : [...rows, { role: "user", text: message, agentId: null }], speaker.id, names, conversation.agentId);
+    // In the order written: a thread reads by (created_at, id), and rows written in one millisecond tie.
+    const questionId = uuidv7();
     const replyId = uuidv7();
     const seat = minds.identity(speaker.apiModel);
     const writing = prisma.$transaction(async (tx) => {
@@ -167,7 +169,7 @@ export function createConclaves({ prisma, usage, minds, mind, agentToTalk, rowsB
       if (message !== null) {
         const parentId = leaf?.id ?? null;
         const place = await attach(tx, conversation.id, parentId);
-        question = await tx.message.create({ data: { conversationId: conversation.id, role: "user", text: message, replyCount: 1, parentId, ordinal: place } });
+        question = await tx.message.create({ data: { id: questionId, conversationId: conversation.id, role: "user", text: message, replyCount: 1, parentId, ordinal: place } });
       } else {
         // Without the visitor, an answer follows the thread's last message (another agent's, usually).
         if (!leaf) throw conflict("Say something first: the agents need something to talk about");

@@ -22,7 +22,7 @@ export function greetingOf(agent: Pick<Agent, "greeting" | "alternateGreetings">
 }
 
 /** Writes the greeting as the thread's root (before its first question, which then follows it). */
-export async function openWithGreeting(tx: Prisma.TransactionClient, conversationId: string, text: string) {
+export async function openWithGreeting(tx: Prisma.TransactionClient, conversationId: string, text: string, id: string) {
   const ordinal = await attach(tx, conversationId, null);
-  return tx.message.create({ data: { conversationId, role: "agent", text, status: "complete", mode: GREETING_MODE, parentId: null, ordinal } });
+  return tx.message.create({ data: { id, conversationId, role: "agent", text, status: "complete", mode: GREETING_MODE, parentId: null, ordinal } });
 }

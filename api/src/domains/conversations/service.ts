@@ -266,6 +266,10 @@ export function createConversationService({ prisma, minds, usage, bus, log, stal
       const history: Turn[] = existing ? await turnsBefore(existing.id) : greeting ? [{ role: "agent", text: greeting }] : [];
       const identity = minds.identity(agent.apiModel);
       const title = titleFrom(glyphType ? GLYPH_RITUALS[glyphType].label : input.message);
+      // Ids in the order the rows are written, the answer's known before it is (it is spoken while
+      // written): a thread reads by (created_at, id), and rows written in one millisecond tie.
+      const greetingId = uuidv7();
+      const questionId = uuidv7();
       const replyId = uuidv7();
       const personaId = existing ? existing.personaId : ((await mind?.personaForNewThread(actor, input.personaId)) ?? null);
       const known = mind ? await mind.contextFor(actor, agent.id, existing ?? { personaId, memoryOff: false }) : null;
@@ -276,7 +280,7 @@ export function createConversationService({ prisma, minds, usage, bus, log, stal
               data: { messageCount: { increment: 2 }, updatedAt: new Date(), ...(existing.messageCount === 0 && existing.title === UNTITLED_CONVERSATION ? { title } : {}) },
             })
           : await tx.conversation.create({ data: { agentId: agent.id, ...ownerFields(actor), title, messageCount: greeting ? 3 : 2, personaId } });
-        if (greeting) await openWithGreeting(tx, conversation.id, greeting);
+        if (greeting) await openWithGreeting(tx, conversation.id, greeting, greetingId);
         // A conversation counts (charts, trending, its milestones) from its first message, not when an empty thread is opened.
         if (!existing || existing.messageCount === 0) {
           await recordActivity(tx, agent.id, "conversations");
@@ -285,7 +289,7 @@ export function createConversationService({ prisma, minds, usage, bus, log, stal
         // The message follows the thread's leaf (the conversation's row, updated first, is locked).
         const parentId = (await leafOf(tx, conversation.id))?.id ?? null;
         const ordinal = await attach(tx, conversation.id, parentId);
-        const question = await tx.message.create({ data: { conversationId: conversation.id, role: "user", text: truth, glyphType, replyCount: 1, parentId, ordinal } });
+        const question = await tx.message.create({ data: { id: questionId, conversationId: conversation.id, role: "user", text: truth, glyphType, replyCount: 1, parentId, ordinal } });
         const reply = await tx.message.create({
           data: { id: replyId, conversationId: conversation.id, role: "agent", text: "", status: "streaming", parentId: question.id, ...identity },
         });
@@ -386,8 +390,10 @@ export function createConversationService({ prisma, minds, usage, bus, log, stal
       const conclave = await conclaveView(conversation, agent, parent, [{ role: "user", text, agentId: null }]);
       const history = conclave ? conclave.history : parent ? await turnsBefore(conversation.id, parent, true) : [];
       const identity = minds.identity(agent.apiModel);
+      // In the order written (send above says why).
+      const questionId = uuidv7();
       const replyId = uuidv7();
-      const writing = branches.writeEdit(earlier, text, identity, replyId, conversation.turnOrder ? agent.id : null);
+      const writing = branches.writeEdit(earlier, text, identity, { question: questionId, reply: replyId }, conversation.turnOrder ? agent.id : null);
       const known = mind ? await mind.contextFor(actor, agent.id, conversation) : null;
       return learnt(agent, text, known, await speak(replyId, writing, agent, text, null, history, { ...options, ...known, ...(conclave ? { prompt: conclave.prompt, company: conclave.company } : {}) }));
     },
