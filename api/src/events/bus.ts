@@ -6,10 +6,8 @@
 // restored by ioredis on reconnect) events cross processes again. Nothing here may throw into a
 // write that has already been committed.
 import { randomUUID } from "node:crypto";
-import { once } from "node:events";
-import { setTimeout as sleep } from "node:timers/promises";
 import { createPubSub } from "graphql-yoga";
-import { Redis } from "ioredis";
+import { readyWithin, redisClient } from "../redis.ts";
 import type { Logger } from "../logger.ts";
 import { metrics } from "../metrics.ts";
 
@@ -103,13 +101,8 @@ export function createBus<Topics extends Record<string, unknown>>({ redisUrl, ch
 }
 
 function connectRedis(url: string, prefix: string, log: Logger) {
-  // Commands fail at once while Redis is away (no offline queue): a publish is dropped for the
-  // other processes, never held up. ioredis reconnects on its own, forever.
-  const connect = (role: string) => {
-    const client = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false });
-    watchConnection(client, role, log);
-    return client;
-  };
+  // A publish while Redis is away is dropped for the other processes, never held up (redis.ts).
+  const connect = (role: string) => redisClient(url, log, role);
   const publisher = connect("publish");
   const subscriber = connect("subscribe");
   // One pattern for every channel of this deployment; ioredis subscribes again after a reconnect.
@@ -127,34 +120,4 @@ function connectRedis(url: string, prefix: string, log: Logger) {
       return subscribed;
     },
   };
-}
-
-/** True once `client` is ready; false after `ms`, or at its first connection error (Redis is away). */
-export async function readyWithin(client: Redis, ms: number): Promise<boolean> {
-  if (client.status === "ready") return true;
-  const timer = new AbortController();
-  try {
-    return await Promise.race([once(client, "ready", { signal: timer.signal }).then(() => true), sleep(ms, false, { signal: timer.signal, ref: false })]);
-  } catch {
-    return false; // 'error' before 'ready': Redis is away
-  } finally {
-    timer.abort();
-  }
-}
-
-/** Logs when a connection goes away and when it comes back, not every failed reconnect. */
-export function watchConnection(client: Redis, role: string, log: Logger) {
-  let up = false;
-  client.on("ready", () => {
-    if (!up) log.info({ role }, "redis connection ready");
-    up = true;
-  });
-  client.on("error", (error: Error) => {
-    if (up) log.warn({ err: error, role }, "redis connection lost; live events stay in this process until it returns");
-    up = false;
-  });
-  client.on("close", () => {
-    if (up) log.warn({ role }, "redis connection closed; reconnecting");
-    up = false;
-  });
 }

@@ -28,7 +28,7 @@ import {
   type SelectionNode,
 } from "graphql";
 import type { Plugin } from "graphql-yoga";
-import { Redis } from "ioredis";
+import { redisClient } from "../redis.ts";
 import { LRUCache } from "lru-cache";
 import type { Logger } from "../logger.ts";
 import { metrics } from "../metrics.ts";
@@ -180,9 +180,8 @@ export function memoryResponseStore(): ResponseStore {
 }
 
 export function redisResponseStore(url: string, prefix: string, log: Logger): ResponseStore {
-  // Like the bus and the counters: fail fast while Redis is away (a miss, never a wait).
-  const redis = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
-  redis.on("error", () => {}); // The bus reports Redis outages; here each call's failure is handled.
+  // A miss while Redis is away, never a wait; the bus reports outages, each call handles its failure.
+  const redis = redisClient(url, log);
   const generationsKey = `${prefix}:response-cache:generations`;
   const entryKey = (key: string) => `${prefix}:response-cache:${key}`;
   const numbers = (raw: Record<string, string>): Generations => Object.fromEntries(Object.entries(raw).map(([model, value]) => [model, Number(value)]));

@@ -2,10 +2,9 @@
 // process's memory by default; in Redis when REDIS_URL is set, so that several processes share
 // them. Should Redis stop answering, each process falls back to its own memory rather than
 // refusing or failing everyone.
-import { Redis } from "ioredis";
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
 import type { RateLimit } from "../../config.ts";
-import { readyWithin, watchConnection } from "../../events/bus.ts";
+import { readyWithin, redisClient } from "../../redis.ts";
 import type { Logger } from "../../logger.ts";
 
 export type Counter = {
@@ -36,8 +35,7 @@ export type CounterStoreOptions = { redisUrl?: string | undefined; prefix: strin
 export function createCounterStore({ redisUrl, prefix, log }: CounterStoreOptions): CounterStore {
   // Commands fail at once while Redis is away (no offline queue), so the insurance limiter in
   // this process's memory answers instead of a request waiting on a reconnect.
-  const redis = redisUrl ? new Redis(redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 }) : undefined;
-  if (redis) watchConnection(redis, "limits", log);
+  const redis = redisUrl ? redisClient(redisUrl, log, "limits") : undefined;
   return {
     counter(name, limit) {
       const options = { keyPrefix: `${prefix}:limit:${name}`, points: limit.points, duration: limit.seconds };
