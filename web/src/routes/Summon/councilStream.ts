@@ -3,8 +3,10 @@
 // was asked, each seat's review of the others comes back, then the totals; the synthesis starts
 // over on a restart (a new chairman) and its last event ends the question.
 
-export const SEATS = ["gemini", "claude", "perplexity", "deepseek"] as const;
-export type Seat = (typeof SEATS)[number];
+import { SEATS, type Seat } from "@nomina/shared/enums";
+
+// The seats are the shared list (spec 9), re-exported for the Council's screens.
+export { SEATS, type Seat };
 export type Voice = Seat | "synthesis";
 export type Mode = "model" | "oracle";
 
