@@ -12,7 +12,8 @@
 import { randomBytes } from "node:crypto";
 import type { CDPSession } from "@playwright/test";
 import { expect, test, type Page } from "./support/test";
-import { freePort, freshDatabase, heldPost, listenerClosed, query, startApp, startProxy, type AppProcess, type Proxy } from "./support/deployment";
+import { freshDatabase, heldPost, listenerClosed, query, startApp, startProxy, type AppProcess, type Proxy } from "./support/deployment";
+import { freePort } from "../../api/test/ports.ts";
 
 const DATABASE_URL = process.env.DATABASE_URL || "postgresql://postgres@127.0.0.1:5432/postgres";
 const REDIS_URL = process.env.REDIS_URL || "redis://127.0.0.1:6379";

@@ -8,12 +8,13 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { chmodSync, cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { request as httpRequest } from "node:http";
-import { connect, createServer } from "node:net";
+import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import pg from "pg";
 import { scratchDatabase, type ScratchDatabase } from "../../../scripts/scratch-database.ts";
+import { freePort } from "../../../api/test/ports.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../../..");
 const MAIN = path.join(ROOT, "api/dist/main.js");
@@ -24,17 +25,6 @@ const children = new Set<ChildProcess>();
 process.once("exit", () => {
   for (const child of children) child.kill("SIGKILL");
 });
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 type Child = { child: ChildProcess; output(): string; exited: Promise<number | null> };
 

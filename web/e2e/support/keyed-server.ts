@@ -7,26 +7,15 @@
 // configure the seats otherwise (`seats`), for instance bound to an OpenAI-compatible stand-in.
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { startFakeProviders, type FakeProviders } from "../../../api/test/providers.ts";
+import { freePort } from "../../../api/test/ports.ts";
 
 const MAIN = path.resolve(import.meta.dirname, "../../../api/dist/main.js");
 
 export type KeyedServer = { url: string; providers: FakeProviders; stop(): Promise<void> };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** The DeepSeek seat keyed and pointed at its own provider's stand-in; the others the oracle. */
 const keyedDeepSeek = (providers: FakeProviders) => ({
