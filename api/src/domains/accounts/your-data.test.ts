@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, call, registered, signedIn, type Json } from "../../../test/accounts.ts";
 import { databaseKinds } from "../../../test/databases.ts";
 import { startTestApp, type TestApp } from "../../../test/harness.ts";
+import { forgeAgent, remixAgent } from "../../../test/agents.ts";
 import { DELETED_CREDIT, EXPORTS_PER_HOUR, NOTHING_TO_EXPORT } from "./your-data.ts";
 
 const VISITOR = { "x-nomina-visitor": "your-data-test-visitor-key-0123456789" };
@@ -20,16 +21,10 @@ describe.each(databaseKinds)("your data on %s", (kind) => {
   });
   afterAll(() => app?.stop());
 
-  const forge = async (name: string, headers: Record<string, string>) => {
-    const response = await call(app, "POST", "/api/agents", { name, glyph: "☍", personality: "Keeps an inventory of small mercies.", apiModel: "gemini" }, headers);
-    expect(response.status, JSON.stringify(response.body)).toBe(201);
-    return response.body as { id: string; username: string; name: string };
-  };
-  const remix = async (parentAgentId: string, name: string, headers: Record<string, string>) => {
-    const response = await call(app, "POST", "/api/agents/remix", { parentAgentId, name, description: "Carried further.", personality: "A little bolder than its parent." }, headers);
-    expect(response.status, JSON.stringify(response.body)).toBe(201);
-    return response.body as { id: string; name: string };
-  };
+  const forge = async (name: string, headers: Record<string, string>): Promise<{ id: string; username: string; name: string }> =>
+    forgeAgent(app, { name, glyph: "☍", personality: "Keeps an inventory of small mercies.", apiModel: "gemini" }, headers);
+  const remix = async (parentAgentId: string, name: string, headers: Record<string, string>): Promise<{ id: string; name: string }> =>
+    remixAgent(app, parentAgentId, { name, description: "Carried further.", personality: "A little bolder than its parent." }, headers);
   const archive = async (headers: Record<string, string>) => {
     const response = await app.request("GET", "/api/account/export", undefined, headers);
     expect(response.status, response.status === 200 ? "" : await response.text()).toBe(200);

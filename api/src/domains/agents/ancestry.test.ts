@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { encodeGlobalID } from "@pothos/plugin-relay";
 import { databaseKinds } from "../../../test/databases.ts";
 import { startTestApp, type TestApp } from "../../../test/harness.ts";
+import { forgeAgent, remixAgent } from "../../../test/agents.ts";
 import { createLineage, FOCUS_BOUNDS, LINEAGE_FILTERS, TREE_SEEDS, type LineageFilter } from "./lineage.ts";
 
 const LINEAGES = /* GraphQL */ `
@@ -39,17 +40,8 @@ describe.each(databaseKinds)("the Ancestry Map on %s", (kind) => {
   });
   afterAll(() => app.stop());
 
-  async function forge(name: string): Promise<RestAgent> {
-    const response = await app.request("POST", "/api/agents", { name, glyph: "✧", personality: "An origin of many branches.", apiModel: "claude" });
-    expect(response.status).toBe(201);
-    return response.json();
-  }
-
-  async function remix(parent: RestAgent, name: string): Promise<RestAgent> {
-    const response = await app.request("POST", "/api/agents/remix", { parentAgentId: parent.id, name, description: "A branch of the old tree.", personality: "Patient, curious, and fond of its origins." });
-    expect(response.status).toBe(201);
-    return response.json();
-  }
+  const forge = (name: string): Promise<RestAgent> => forgeAgent(app, { name });
+  const remix = (parent: RestAgent, name: string): Promise<RestAgent> => remixAgent(app, parent.id, { name });
 
   async function lineages(variables: Record<string, unknown>) {
     const result = await app.graphql<LineagePage>(LINEAGES, variables);

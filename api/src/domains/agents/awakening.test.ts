@@ -10,6 +10,7 @@ import { startTestApp, type TestApp } from "../../../test/harness.ts";
 import { settingsFor } from "../../../test/minds.ts";
 import { startFakeProviders, type FakeProviders } from "../../../test/providers.ts";
 import { socketClient, subscribe } from "../../../test/subscriptions.ts";
+import { forgeAgent } from "../../../test/agents.ts";
 
 const VISITOR = { "x-nomina-visitor": "awakening-test-visitor-key-0123456789" };
 const FORGE = { name: "Tidewatcher", glyph: "≋", personality: "Counts the tides of forgotten harbours and speaks in slow, salt-heavy sentences." };
@@ -35,11 +36,7 @@ describe.each(databaseKinds)("awakening a forged agent on %s", (kind) => {
   });
   beforeEach(() => providers.reset());
 
-  const forge = async (apiModel: string) => {
-    const response = await app.request("POST", "/api/agents", { ...FORGE, apiModel }, VISITOR);
-    expect(response.status).toBe(201);
-    return (await response.json());
-  };
+  const forge = (apiModel: string) => forgeAgent(app, { ...FORGE, apiModel }, VISITOR);
 
   it("gives the forge's answer the seat's draft: description, persona, capabilities and one sample", async () => {
     providers.script("claude", { tokens: JSON.stringify(DRAFT).match(/.{1,16}/gs)! });

@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { databaseKinds } from "../../../test/databases.ts";
 import { startTestApp, type TestApp } from "../../../test/harness.ts";
+import { forgeAgent, remixAgent } from "../../../test/agents.ts";
 
 const REMIX = /* GraphQL */ `
   mutation Remix($input: RemixAgentInput!) {
@@ -58,17 +59,9 @@ describe.each(databaseKinds)("remixes and lineage on %s", (kind) => {
   const agentCount = () => app.db.prisma.agent.count();
   const remixCountOf = async (id: string) => (await app.db.prisma.agent.findUniqueOrThrow({ where: { id } })).remixCount;
 
-  async function forge(name: string, apiModel = "claude"): Promise<RestAgent> {
-    const response = await app.request("POST", "/api/agents", { name, glyph: "✧", personality: "An origin of many branches.", apiModel });
-    expect(response.status).toBe(201);
-    return response.json();
-  }
-
-  async function remix(parentAgentId: string, fields: Record<string, unknown> = {}): Promise<RestAgent> {
-    const response = await app.request("POST", "/api/agents/remix", { parentAgentId, description: DESCRIPTION, personality: PERSONALITY, ...fields });
-    expect(response.status).toBe(201);
-    return response.json();
-  }
+  const forge = (name: string, apiModel = "claude"): Promise<RestAgent> => forgeAgent(app, { name, apiModel });
+  const remix = (parentAgentId: string, fields: Record<string, unknown> = {}): Promise<RestAgent> =>
+    remixAgent(app, parentAgentId, { description: DESCRIPTION, personality: PERSONALITY, ...fields });
 
   const family = async (ref: string) => {
     const result = await app.graphql<Family>(FAMILY, { ref });

@@ -12,6 +12,7 @@ import { databaseKinds } from "../../../test/databases.ts";
 import { startTestApp, type TestApp } from "../../../test/harness.ts";
 import { listen, subscribed } from "../../../test/live.ts";
 import { socketClient } from "../../../test/subscriptions.ts";
+import { forgeAgent, remixAgent } from "../../../test/agents.ts";
 import { VISITOR_HEADER } from "../../actor.ts";
 
 let visitors = 0;
@@ -42,16 +43,10 @@ describe.each(databaseKinds)("notifications on %s", (kind) => {
   });
 
   let forged = 0;
-  const forge = async (headers: Record<string, string>) => {
-    const response = await call(app, "POST", "/api/agents", { name: `Herald Of Notices ${++forged}`, glyph: "✶", personality: "Keeps watch over what is told.", apiModel: "gemini" }, headers);
-    expect(response.status, JSON.stringify(response.body)).toBe(201);
-    return response.body as { id: string; name: string };
-  };
-  const remix = async (headers: Record<string, string>, parentAgentId: string, name: string) => {
-    const response = await call(app, "POST", "/api/agents/remix", { parentAgentId, name, description: "A remix to be told of.", personality: "Grown from another, and still listening." }, headers);
-    expect(response.status, JSON.stringify(response.body)).toBe(201);
-    return response.body as { id: string; name: string };
-  };
+  const forge = async (headers: Record<string, string>): Promise<{ id: string; name: string }> =>
+    forgeAgent(app, { name: `Herald Of Notices ${++forged}`, glyph: "✶", personality: "Keeps watch over what is told.", apiModel: "gemini" }, headers);
+  const remix = async (headers: Record<string, string>, parentAgentId: string, name: string): Promise<{ id: string; name: string }> =>
+    remixAgent(app, parentAgentId, { name, description: "A remix to be told of.", personality: "Grown from another, and still listening." }, headers);
   const invoke = async (headers: Record<string, string>, agentId: string, message = "Who keeps the notices?") => {
     const response = await call(app, "POST", `/api/agents/${agentId}/invoke`, { message }, headers);
     expect(response.status, JSON.stringify(response.body)).toBe(200);
