@@ -55,6 +55,18 @@ export default defineConfig({
     // oracle streams a little slower than its default, so that a seat is seen speaking before it
     // has answered even when two browsers and the server share a busy machine.
     // TIER_ACCOUNT_AGE_HOURS: a spec cannot wait a day for a verified account's tier to rise.
-    env: { PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR: dataDir, PUBLIC_URL: `http://127.0.0.1:${PORT}`, DATABASE_URL: "", REDIS_URL: "", LOG_LEVEL: "warn", NODE_ENV: "production", TRUST_PROXY: "1", ORACLE_PACE_MS: "60", TIER_ACCOUNT_AGE_HOURS: "0" },
+    env: {
+      PORT: String(PORT),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      PUBLIC_URL: `http://127.0.0.1:${PORT}`,
+      DATABASE_URL: "",
+      REDIS_URL: "",
+      LOG_LEVEL: "warn",
+      NODE_ENV: "production",
+      TRUST_PROXY: "1",
+      ORACLE_PACE_MS: "60",
+      TIER_ACCOUNT_AGE_HOURS: "0",
+    },
   },
 });

@@ -15,7 +15,18 @@ const rootAt = process.argv.indexOf("--root");
 const root = rootAt > 0 ? path.resolve(process.argv[rootAt + 1]) : path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const STAMP = path.join(root, "api/dist/.build-inputs");
 const OUTPUTS = ["web/dist/index.html", "api/dist/main.js"];
-const INPUTS = ["web", "shared", "api/src", "api/generated", "prisma/schema.prisma", "package.json", "package-lock.json", "api/package.json", "web/package.json", "tsconfig.json"];
+const INPUTS = [
+  "web",
+  "shared",
+  "api/src",
+  "api/generated",
+  "prisma/schema.prisma",
+  "package.json",
+  "package-lock.json",
+  "api/package.json",
+  "web/package.json",
+  "tsconfig.json",
+];
 /** Never inputs: outputs, dependencies, and what only the tests read. */
 const SKIP = new Set(["node_modules", "dist", "e2e", "test-results", "playwright-report", ".vite"]);
 
@@ -30,7 +41,12 @@ function files(entry) {
 
 function inputsHash() {
   const hash = createHash("sha256");
-  for (const file of INPUTS.flatMap(files).sort()) hash.update(file).update("\0").update(readFileSync(path.join(root, file))).update("\0");
+  for (const file of INPUTS.flatMap(files).sort())
+    hash
+      .update(file)
+      .update("\0")
+      .update(readFileSync(path.join(root, file)))
+      .update("\0");
   return hash.digest("hex");
 }
 

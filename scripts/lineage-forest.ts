@@ -24,8 +24,42 @@ export const DEFAULT_FOREST: ForestShape = { agents: 100_000, remixShare: 0.26, 
 /** Runs one SQL statement; e.g. `(sql) => prisma.$executeRawUnsafe(sql)`. */
 export type Execute = (sql: string) => Promise<unknown>;
 
-const ADJECTIVES = ["Amber", "Ashen", "Quiet", "Gilded", "Hollow", "Silver", "Lunar", "Feral", "Velvet", "Iron", "Pale", "Wild", "Dusk", "Ember", "Frost", "Sable"];
-const NOUNS = ["Oracle", "Scribe", "Warden", "Muse", "Seer", "Herald", "Weaver", "Sage", "Echo", "Cipher", "Lantern", "Drift", "Rune", "Tide", "Vesper", "Wren"];
+const ADJECTIVES = [
+  "Amber",
+  "Ashen",
+  "Quiet",
+  "Gilded",
+  "Hollow",
+  "Silver",
+  "Lunar",
+  "Feral",
+  "Velvet",
+  "Iron",
+  "Pale",
+  "Wild",
+  "Dusk",
+  "Ember",
+  "Frost",
+  "Sable",
+];
+const NOUNS = [
+  "Oracle",
+  "Scribe",
+  "Warden",
+  "Muse",
+  "Seer",
+  "Herald",
+  "Weaver",
+  "Sage",
+  "Echo",
+  "Cipher",
+  "Lantern",
+  "Drift",
+  "Rune",
+  "Tide",
+  "Vesper",
+  "Wren",
+];
 const GLYPHS = ["◊", "✶", "☉", "⌬", "◈", "⟡", "✧", "☽", "⚘", "⌘", "✺", "⧫"];
 const SEATS = ["gemini", "claude", "perplexity", "deepseek"];
 

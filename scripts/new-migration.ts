@@ -14,11 +14,9 @@ if (!name || !/^[a-z0-9_]+$/.test(name)) {
 }
 const previous = path.join(mkdtempSync(path.join(tmpdir(), "nomina-schema-")), "schema.prisma");
 writeFileSync(previous, execFileSync("git", ["show", "HEAD:prisma/schema.prisma"]));
-const sql = execFileSync(
-  "npx",
-  ["prisma", "migrate", "diff", "--from-schema", previous, "--to-schema", "prisma/schema.prisma", "--script"],
-  { env: { ...process.env, DATABASE_URL: process.env.DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/test" } },
-).toString();
+const sql = execFileSync("npx", ["prisma", "migrate", "diff", "--from-schema", previous, "--to-schema", "prisma/schema.prisma", "--script"], {
+  env: { ...process.env, DATABASE_URL: process.env.DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/test" },
+}).toString();
 if (!/\b(CREATE|ALTER|DROP)\b/.test(sql)) {
   console.error("The schema has not changed since HEAD: no migration written.");
   process.exit(1);

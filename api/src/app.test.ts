@@ -79,11 +79,11 @@ describe.each(databaseKinds)("one server on %s", (kind) => {
     for (const path of ["/", "/the-named", "/agents/nomenclator", "/agent/nomenclator/fork", "/embed/abc", "/council-terminal"]) {
       const response = await app.request("GET", path);
       expect(response.status, path).toBe(200);
-      expect(await response.text()).toContain('<div id=root>');
+      expect(await response.text()).toContain("<div id=root>");
     }
     const missing = await app.request("GET", "/the-named/extra/segments");
     expect(missing.status).toBe(404);
-    expect(await missing.text()).toContain('<div id=root>');
+    expect(await missing.text()).toContain("<div id=root>");
     expect((await app.request("GET", "/assets/missing.js")).status).toBe(404);
     // Any other unknown path is the 404 page, whatever it looks like.
     const probe = await app.request("GET", "/wp-login.php");
@@ -173,10 +173,9 @@ describe.each(databaseKinds)("restarts on %s", (kind) => {
         expect((await app.request("GET", "/api/agents")).status).toBe(200);
         const admin = new pg.Client({ connectionString: serverUrl });
         await admin.connect();
-        const { rowCount } = await admin.query(
-          "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()",
-          [new URL(app.database.databaseUrl!).pathname.slice(1)],
-        );
+        const { rowCount } = await admin.query("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()", [
+          new URL(app.database.databaseUrl!).pathname.slice(1),
+        ]);
         await admin.end();
         expect(rowCount).toBeGreaterThan(0);
         await sleep(100);
@@ -203,9 +202,17 @@ describe.each(databaseKinds)("restarts on %s", (kind) => {
 });
 
 /** A JSON POST written chunk by chunk, its length declared up front or streamed (chunked). */
-function rawPost(base: string, path: string, chunks: string[], transfer: "declared" | "chunked"): Promise<{ status: number; headers: IncomingHttpHeaders; body: string }> {
+function rawPost(
+  base: string,
+  path: string,
+  chunks: string[],
+  transfer: "declared" | "chunked",
+): Promise<{ status: number; headers: IncomingHttpHeaders; body: string }> {
   const length = chunks.reduce((sum, chunk) => sum + Buffer.byteLength(chunk), 0);
-  const headers = { "content-type": "application/json", ...(transfer === "declared" ? { "content-length": String(length) } : { "transfer-encoding": "chunked" }) };
+  const headers = {
+    "content-type": "application/json",
+    ...(transfer === "declared" ? { "content-length": String(length) } : { "transfer-encoding": "chunked" }),
+  };
   return new Promise((resolve, reject) => {
     const request = httpRequest(new URL(path, base), { method: "POST", headers }, (response) => {
       let body = "";

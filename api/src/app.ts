@@ -257,10 +257,12 @@ async function shutdown(app: Running, log: Logger): Promise<void> {
 async function rollEvery(ms: number, roll: () => Promise<unknown>, log: Logger): Promise<{ stop(): Promise<void> }> {
   let rolling: Promise<void> = Promise.resolve();
   const run = () => {
-    rolling = rolling.then(() => roll()).then(
-      () => undefined,
-      (error: unknown) => log.warn({ err: error }, "the trending window could not move on: scores keep the days that left it until the next try"),
-    );
+    rolling = rolling
+      .then(() => roll())
+      .then(
+        () => undefined,
+        (error: unknown) => log.warn({ err: error }, "the trending window could not move on: scores keep the days that left it until the next try"),
+      );
   };
   run();
   await rolling;

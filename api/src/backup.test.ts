@@ -15,7 +15,10 @@ import { serverPidFile } from "./db/backup.ts";
 
 /** Runs `backup.ts` as `npm run backup`/`restore` would, on `dataDir`. */
 function run(args: string[], env: Record<string, string>): Promise<{ code: number | null; out: string; err: string }> {
-  const child = spawn(process.execPath, [...nodeArguments("backup"), ...args], { env: { ...process.env, DATABASE_URL: "", REDIS_URL: "", LOG_LEVEL: "warn", ...env }, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(process.execPath, [...nodeArguments("backup"), ...args], {
+    env: { ...process.env, DATABASE_URL: "", REDIS_URL: "", LOG_LEVEL: "warn", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   let out = "";
   let err = "";
   child.stdout.on("data", (chunk: Buffer) => (out += chunk.toString()));
@@ -81,7 +84,12 @@ describe("backups of the embedded database", () => {
     expect(await run(["backup", "--to", stopped], env)).toMatchObject({ code: 0 });
 
     // Restored into a fresh directory, the live backup holds every write acknowledged before it was asked for.
-    const fresh: TestDatabase = { kind: "pglite", databaseUrl: undefined, dataDir: await mkdtemp(path.join(tmpdir(), "nomina-restored-")), drop: async () => {} };
+    const fresh: TestDatabase = {
+      kind: "pglite",
+      databaseUrl: undefined,
+      dataDir: await mkdtemp(path.join(tmpdir(), "nomina-restored-")),
+      drop: async () => {},
+    };
     cleanups.push(() => rm(fresh.dataDir, { recursive: true, force: true }));
     const restored = await run(["restore", live], { DATA_DIR: fresh.dataDir });
     expect(restored, restored.err).toMatchObject({ code: 0, out: expect.stringMatching(/restored .* agents/) });

@@ -50,14 +50,23 @@ describe.each(databaseKinds)("client mistakes on %s", (kind) => {
 
   it("refuses NUL characters in any text with 400, storing nothing", async () => {
     const before = await app.db.prisma.agent.count();
-    const forged = await app.request("POST", "/api/agents", { name: `Null${NUL}Mind`, glyph: "◊", personality: "A mind that hides a NUL in its name.", apiModel: "claude" });
+    const forged = await app.request("POST", "/api/agents", {
+      name: `Null${NUL}Mind`,
+      glyph: "◊",
+      personality: "A mind that hides a NUL in its name.",
+      apiModel: "claude",
+    });
     expect(forged.status).toBe(400);
     expect(await forged.json()).toEqual({ message: "Text cannot contain NUL characters", field: "name" });
     const joined = await app.request("POST", "/api/waitlist", { name: "Witness", email: "nul@example.com", agent_type: `witness${NUL}` });
     expect(joined.status).toBe(400);
     const whispered = await app.request("POST", "/api/council/whisper", { content: `a truth${NUL}`, userId: "anonymous" });
     expect(whispered.status).toBe(400);
-    for (const path of [`/api/agents/${encodeURIComponent(NUL)}`, `/api/agents?search=${encodeURIComponent(NUL)}`, `/api/whispers/${encodeURIComponent(NUL)}`]) {
+    for (const path of [
+      `/api/agents/${encodeURIComponent(NUL)}`,
+      `/api/agents?search=${encodeURIComponent(NUL)}`,
+      `/api/whispers/${encodeURIComponent(NUL)}`,
+    ]) {
       const response = await app.request("GET", path);
       expect(response.status, path).toBe(400);
       expect(await response.json()).toEqual({ message: "Text cannot contain NUL characters" });
@@ -80,10 +89,22 @@ describe.each(databaseKinds)("client mistakes on %s", (kind) => {
     const cases: [string, string, Record<string, unknown>, string, string][] = [
       ["forge name", "/api/agents", { ...forge, name: "n".repeat(81) }, "Name too long", "name"],
       ["forge personality", "/api/agents", { ...forge, personality: "p".repeat(2001) }, "Personality description is too long", "personality"],
-      ["remix description", "/api/agents/remix", { parentAgentId: echo.id, description: "d".repeat(1001), personality: "p".repeat(30) }, "Description is too long", "description"],
+      [
+        "remix description",
+        "/api/agents/remix",
+        { parentAgentId: echo.id, description: "d".repeat(1001), personality: "p".repeat(30) },
+        "Description is too long",
+        "description",
+      ],
       ["invocation", `/api/agents/${echo.id}/invoke`, { message: "m".repeat(2001) }, "Your invocation is too long", "message"],
       ["waitlist name", "/api/waitlist", { name: "s".repeat(101), email: "long@example.com", agent_type: "seeker" }, "Secret name is too long", "name"],
-      ["waitlist email", "/api/waitlist", { name: "Seeker", email: `${"e".repeat(250)}@example.com`, agent_type: "seeker" }, "Neural link is too long", "email"],
+      [
+        "waitlist email",
+        "/api/waitlist",
+        { name: "Seeker", email: `${"e".repeat(250)}@example.com`, agent_type: "seeker" },
+        "Neural link is too long",
+        "email",
+      ],
     ];
     const stored = async () => [await app.db.prisma.agent.count(), await app.db.prisma.whisper.count(), await app.db.prisma.waitlistEntry.count()];
     const before = await stored();

@@ -35,7 +35,9 @@ describe("the minds' configuration", () => {
     expect(minds.seats.deepseek.apiKey).toBeUndefined();
     expect(minds).toMatchObject({ timeoutMs: 250, concurrency: 2, chair: "gemini" });
     // GEMINI_API_KEY wins over Google's name when both are set.
-    expect(loadConfig({ GEMINI_API_KEY: "first-0123456789", GOOGLE_GENERATIVE_AI_API_KEY: "second-0123456789" }).minds.seats.gemini.apiKey?.reveal()).toBe("first-0123456789");
+    expect(loadConfig({ GEMINI_API_KEY: "first-0123456789", GOOGLE_GENERATIVE_AI_API_KEY: "second-0123456789" }).minds.seats.gemini.apiKey?.reveal()).toBe(
+      "first-0123456789",
+    );
   });
 
   it("refuses a base URL that is not http(s) and a chair that is not a seat", () => {
@@ -56,9 +58,21 @@ describe("the minds' configuration", () => {
     expect(minds.seats.claude).toEqual({ apiKey: undefined, baseURL: "http://localhost:11434/v1", model: "llama3.2", binding: "openai_compatible" });
     // The others keep their own providers.
     expect(minds.seats.gemini).toEqual({ apiKey: undefined, baseURL: undefined, model: "gemini-2.5-flash" });
-    const keyed = loadConfig({ DEEPSEEK_PROVIDER: "openai_compatible", DEEPSEEK_BASE_URL: "http://vllm:8000/v1", DEEPSEEK_MODEL: "qwen2.5", OPENAI_COMPATIBLE_API_KEY: "shared-0123456789", DEEPSEEK_API_KEY: "sk-deepseek-0123456789" });
+    const keyed = loadConfig({
+      DEEPSEEK_PROVIDER: "openai_compatible",
+      DEEPSEEK_BASE_URL: "http://vllm:8000/v1",
+      DEEPSEEK_MODEL: "qwen2.5",
+      OPENAI_COMPATIBLE_API_KEY: "shared-0123456789",
+      DEEPSEEK_API_KEY: "sk-deepseek-0123456789",
+    });
     expect(keyed.minds.seats.deepseek.apiKey?.reveal()).toBe("shared-0123456789");
-    const own = loadConfig({ DEEPSEEK_PROVIDER: "openai-compatible", DEEPSEEK_BASE_URL: "http://vllm:8000/v1", DEEPSEEK_MODEL: "qwen2.5", OPENAI_COMPATIBLE_API_KEY: "shared-0123456789", DEEPSEEK_OPENAI_COMPATIBLE_API_KEY: "own-0123456789" });
+    const own = loadConfig({
+      DEEPSEEK_PROVIDER: "openai-compatible",
+      DEEPSEEK_BASE_URL: "http://vllm:8000/v1",
+      DEEPSEEK_MODEL: "qwen2.5",
+      OPENAI_COMPATIBLE_API_KEY: "shared-0123456789",
+      DEEPSEEK_OPENAI_COMPATIBLE_API_KEY: "own-0123456789",
+    });
     expect(own.minds.seats.deepseek.apiKey?.reveal()).toBe("own-0123456789");
   });
 
@@ -68,26 +82,43 @@ describe("the minds' configuration", () => {
       Object.assign(env, { [`${name}_PROVIDER`]: "openai-compatible", [`${name}_BASE_URL`]: "http://127.0.0.1:11434/v1/", [`${name}_MODEL`]: "llama3.2" });
     }
     const { minds } = loadConfig(env);
-    expect(Object.values(minds.seats)).toEqual(Array(4).fill({ apiKey: undefined, baseURL: "http://127.0.0.1:11434/v1/", model: "llama3.2", binding: "openai_compatible" }));
+    expect(Object.values(minds.seats)).toEqual(
+      Array(4).fill({ apiKey: undefined, baseURL: "http://127.0.0.1:11434/v1/", model: "llama3.2", binding: "openai_compatible" }),
+    );
   });
 
   it("binds a seat to OpenRouter with OpenRouter's key, asking for the seat's own model there unless told otherwise", () => {
-    const { minds } = loadConfig({ GEMINI_PROVIDER: "openrouter", CLAUDE_PROVIDER: "OpenRouter", CLAUDE_MODEL: "openrouter/auto", OPENROUTER_API_KEY: "sk-or-shared-0123456789", GEMINI_API_KEY: "g-key-0123456789", CLAUDE_OPENROUTER_API_KEY: "sk-or-claude-0123456789" });
+    const { minds } = loadConfig({
+      GEMINI_PROVIDER: "openrouter",
+      CLAUDE_PROVIDER: "OpenRouter",
+      CLAUDE_MODEL: "openrouter/auto",
+      OPENROUTER_API_KEY: "sk-or-shared-0123456789",
+      GEMINI_API_KEY: "g-key-0123456789",
+      CLAUDE_OPENROUTER_API_KEY: "sk-or-claude-0123456789",
+    });
     expect(minds.seats.gemini).toMatchObject({ baseURL: undefined, model: "google/gemini-2.5-flash", binding: "openrouter" });
     expect(minds.seats.gemini.apiKey?.reveal()).toBe("sk-or-shared-0123456789");
     expect(minds.seats.claude).toMatchObject({ model: "openrouter/auto", binding: "openrouter" });
     expect(minds.seats.claude.apiKey?.reveal()).toBe("sk-or-claude-0123456789");
     // Naming the seat's own provider is the same as not binding it.
-    expect(loadConfig({ PERPLEXITY_PROVIDER: "perplexity", CLAUDE_PROVIDER: "native", GEMINI_PROVIDER: "google" }).minds.seats).toEqual(loadConfig({}).minds.seats);
+    expect(loadConfig({ PERPLEXITY_PROVIDER: "perplexity", CLAUDE_PROVIDER: "native", GEMINI_PROVIDER: "google" }).minds.seats).toEqual(
+      loadConfig({}).minds.seats,
+    );
     // CLAUDE_MODEL and CLAUDE_BASE_URL serve the seat at Anthropic too, before ANTHROPIC_*.
     expect(loadConfig({ CLAUDE_MODEL: "claude-opus-4-1", ANTHROPIC_MODEL: "claude-haiku-4-5" }).minds.seats.claude.model).toBe("claude-opus-4-1");
   });
 
   it("refuses a binding that cannot work, naming what is missing", () => {
-    expect(() => loadConfig({ CLAUDE_PROVIDER: "openai-compatible", CLAUDE_MODEL: "llama3.2" })).toThrow(/CLAUDE_PROVIDER=openai-compatible needs CLAUDE_BASE_URL/);
-    expect(() => loadConfig({ CLAUDE_PROVIDER: "openai-compatible", CLAUDE_BASE_URL: "http://localhost:11434/v1" })).toThrow(/CLAUDE_PROVIDER=openai-compatible needs CLAUDE_MODEL/);
+    expect(() => loadConfig({ CLAUDE_PROVIDER: "openai-compatible", CLAUDE_MODEL: "llama3.2" })).toThrow(
+      /CLAUDE_PROVIDER=openai-compatible needs CLAUDE_BASE_URL/,
+    );
+    expect(() => loadConfig({ CLAUDE_PROVIDER: "openai-compatible", CLAUDE_BASE_URL: "http://localhost:11434/v1" })).toThrow(
+      /CLAUDE_PROVIDER=openai-compatible needs CLAUDE_MODEL/,
+    );
     // Its own provider's key is never sent to OpenRouter.
-    expect(() => loadConfig({ DEEPSEEK_PROVIDER: "openrouter", DEEPSEEK_API_KEY: "sk-deepseek-0123456789" })).toThrow(/DEEPSEEK_PROVIDER=openrouter needs OPENROUTER_API_KEY/);
+    expect(() => loadConfig({ DEEPSEEK_PROVIDER: "openrouter", DEEPSEEK_API_KEY: "sk-deepseek-0123456789" })).toThrow(
+      /DEEPSEEK_PROVIDER=openrouter needs OPENROUTER_API_KEY/,
+    );
     expect(() => loadConfig({ GEMINI_PROVIDER: "anthropic" })).toThrow(/GEMINI_PROVIDER: expected one of native, google, openai-compatible, openrouter/);
     expect(() => loadConfig({ CLAUDE_BASE_URL: "localhost:11434" })).toThrow(/CLAUDE_BASE_URL: must be an http\(s\) URL/);
   });
@@ -104,7 +135,12 @@ describe("the minds' configuration", () => {
 
   it("never prints a key, however the configuration is logged", () => {
     const config = loadConfig({ ANTHROPIC_API_KEY: "sk-ant-secret-0123456789abcdef" });
-    for (const printed of [JSON.stringify(config), inspect(config, { depth: 10 }), String(config.minds.seats.claude.apiKey), `${String(config.minds.seats.claude.apiKey)}`]) {
+    for (const printed of [
+      JSON.stringify(config),
+      inspect(config, { depth: 10 }),
+      String(config.minds.seats.claude.apiKey),
+      `${String(config.minds.seats.claude.apiKey)}`,
+    ]) {
       expect(printed).not.toContain("secret-0123456789");
     }
     expect(JSON.stringify(config.minds.seats.claude)).toContain("[redacted]");
@@ -113,7 +149,9 @@ describe("the minds' configuration", () => {
 
 describe("the signing key", () => {
   it("is required in production with a database server, and refused when short enough to guess", () => {
-    expect(() => loadConfig({ NODE_ENV: "production", DATABASE_URL: "postgresql://db/nomina" })).toThrow("JWT_SECRET is required in production with DATABASE_URL");
+    expect(() => loadConfig({ NODE_ENV: "production", DATABASE_URL: "postgresql://db/nomina" })).toThrow(
+      "JWT_SECRET is required in production with DATABASE_URL",
+    );
     expect(() => loadConfig({ JWT_SECRET: "x" })).toThrow("JWT_SECRET must be at least 32 characters");
     expect(loadConfig({ NODE_ENV: "production", DATABASE_URL: "postgresql://db/nomina", JWT_SECRET: "k".repeat(32) }).jwtSecret).toBe("k".repeat(32));
   });

@@ -132,7 +132,11 @@ const schema = z.object({
   ORACLE_PACE_MS: z.coerce.number().int().min(0).default(25),
   /** The minds' estimated spend per UTC day, all seats and processes together, in US dollars; unset: no cap. */
   MINDS_DAILY_BUDGET_USD: optionalString.pipe(
-    z.string().regex(/^\d+(\.\d+)?$/, "must be an amount of US dollars, such as 5 or 0.50").transform(Number).optional(),
+    z
+      .string()
+      .regex(/^\d+(\.\d+)?$/, "must be an amount of US dollars, such as 5 or 0.50")
+      .transform(Number)
+      .optional(),
   ),
   /** The seat that chairs the Council and speaks its synthesis. */
   COUNCIL_CHAIR: z.enum(SEATS).default("claude"),
@@ -250,7 +254,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: env.JWT_SECRET,
     logLevel: env.LOG_LEVEL,
     webDist: env.WEB_DIST,
-    corsOrigins: env.CORS_ORIGINS.split(",").map((o) => o.trim()).filter(Boolean),
+    corsOrigins: env.CORS_ORIGINS.split(",")
+      .map((o) => o.trim())
+      .filter(Boolean),
     ascensionThreshold: env.ASCENSION_THRESHOLD,
     bodyLimit: env.BODY_LIMIT,
     sockets: { perAddress: env.WS_SOCKETS_PER_ADDRESS, operationsPerSocket: env.WS_OPERATIONS_PER_SOCKET },

@@ -67,8 +67,7 @@ if (unexpected.length > 0) fail(`Unexpected argument: ${unexpected[0]}\n${USAGE}
 if (values.name !== undefined && command !== "add") fail(`--name goes with add only\n${USAGE}`, 2);
 
 // Refuse bad input before touching the database.
-const input =
-  command === "add" ? curatorSchema.safeParse({ email, name: values.name ?? email!.split("@")[0], password: await readPassword() }) : undefined;
+const input = command === "add" ? curatorSchema.safeParse({ email, name: values.name ?? email!.split("@")[0], password: await readPassword() }) : undefined;
 if (input && !input.success) fail(input.error.issues[0]!.message, 2);
 
 const config = loadConfig();

@@ -48,8 +48,7 @@ export const forbidden = (message: string) => new ClientError(403, message);
 /** Too many attempts in a short time: an abuse limit, not a quota. */
 export const rateLimited = (message: string, retryAfter: number) => new ClientError(429, message, undefined, { retryAfter });
 /** A daily quota is spent; the message contains the word 'quota', which clients look for. */
-export const quotaReached = (message: string, retryAfter: number) =>
-  new ClientError(429, message, undefined, { code: "QUOTA_EXCEEDED", retryAfter });
+export const quotaReached = (message: string, retryAfter: number) => new ClientError(429, message, undefined, { code: "QUOTA_EXCEEDED", retryAfter });
 
 /** What a client is told while the database cannot answer: nothing it did, and worth a retry. */
 export const UNAVAILABLE_MESSAGE = "The archive is out of reach for a moment. Try again shortly.";

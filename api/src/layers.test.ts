@@ -63,7 +63,12 @@ describe("the server's imports", () => {
   });
 
   it("never reach into the web app's source", () => {
-    expect(imports(() => true, (file) => file.startsWith("web/"))).toEqual([]);
+    expect(
+      imports(
+        () => true,
+        (file) => file.startsWith("web/"),
+      ),
+    ).toEqual([]);
   });
 
   it("word each refusal of who may act in one place", () => {

@@ -14,16 +14,7 @@ export function createLogger(level: pino.LevelWithSilent, destination?: pino.Des
       return requestId === undefined ? {} : { requestId };
     },
     redact: {
-      paths: [
-        "password",
-        "*.password",
-        "*.passwordHash",
-        "*.token",
-        "*.apiKey",
-        "headers.authorization",
-        "*.headers.authorization",
-        "*.headers.cookie",
-      ],
+      paths: ["password", "*.password", "*.passwordHash", "*.token", "*.apiKey", "headers.authorization", "*.headers.authorization", "*.headers.cookie"],
       censor: "[redacted]",
     },
   };

@@ -99,7 +99,11 @@ export function over<T = Json>(client: Client, query: string, variables?: Record
     let result: unknown;
     client.subscribe(
       { query, variables },
-      { next: (value) => (result = value), error: (error) => (Array.isArray(error) ? resolve({ errors: error }) : reject(error instanceof Error ? error : new Error(String(error)))), complete: () => resolve(result as never) },
+      {
+        next: (value) => (result = value),
+        error: (error) => (Array.isArray(error) ? resolve({ errors: error }) : reject(error instanceof Error ? error : new Error(String(error)))),
+        complete: () => resolve(result as never),
+      },
     );
   });
 }

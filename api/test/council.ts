@@ -36,7 +36,6 @@ export function rebuild(events: { councilInvocation: Json }[]): Record<string, s
   return texts;
 }
 
-
 /** What each seat answers in the scripted Councils of the acts and sessions tests, streamed in these pieces. */
 export const ANSWER: Record<Seat, string[]> = {
   gemini: ["Begin ", "with ", "the ", "nearest ", "light."],
@@ -53,7 +52,10 @@ export const isReviewRequest = (request: RecordedRequest) => request.system.incl
 
 /** The letters a reviewer read, and whose answer each was. */
 export function lettersOf(request: RecordedRequest): { letter: string; seat: Seat }[] {
-  return [...request.prompt.matchAll(/Answer ([A-D]):\n([^\n]*)/g)].map(([, letter, text]) => ({ letter: letter!, seat: SEATS.find((seat) => ANSWER[seat].join("") === text!.trim())! }));
+  return [...request.prompt.matchAll(/Answer ([A-D]):\n([^\n]*)/g)].map(([, letter, text]) => ({
+    letter: letter!,
+    seat: SEATS.find((seat) => ANSWER[seat].join("") === text!.trim())!,
+  }));
 }
 
 /** Text split into a few streamed pieces, as a model streams it. */

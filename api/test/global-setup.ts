@@ -15,7 +15,11 @@ export default async function setup(): Promise<void> {
   // As `npm run build` bundles them: a process started from the bundle skips transpiling the
   // whole app at every start (about a second of CPU each).
   await build({
-    entryPoints: [new URL("../src/main.ts", import.meta.url).pathname, new URL("../src/curator.ts", import.meta.url).pathname, new URL("../src/backup.ts", import.meta.url).pathname],
+    entryPoints: [
+      new URL("../src/main.ts", import.meta.url).pathname,
+      new URL("../src/curator.ts", import.meta.url).pathname,
+      new URL("../src/backup.ts", import.meta.url).pathname,
+    ],
     bundle: true,
     platform: "node",
     format: "esm",

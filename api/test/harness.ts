@@ -88,6 +88,9 @@ export async function startTestApp(
 /** One directive's value in a response's Content-Security-Policy ("" when it is absent). */
 export function cspDirective(response: Response, name: string): string {
   const policy = response.headers.get("content-security-policy") ?? "";
-  const directive = policy.split(";").map((part) => part.trim()).find((part) => part === name || part.startsWith(`${name} `));
+  const directive = policy
+    .split(";")
+    .map((part) => part.trim())
+    .find((part) => part === name || part.startsWith(`${name} `));
   return directive?.slice(name.length).trim() ?? "";
 }

@@ -50,9 +50,7 @@ export function listen<T = Json>(client: Client, query: string) {
  * handles a socket's messages in order). Only then may a test write what it expects to hear.
  */
 export async function subscribed(client: Client): Promise<void> {
-  await new Promise<void>((resolve, reject) =>
-    client.subscribe({ query: "{ __typename }" }, { next: () => {}, error: reject, complete: resolve }),
-  );
+  await new Promise<void>((resolve, reject) => client.subscribe({ query: "{ __typename }" }, { next: () => {}, error: reject, complete: resolve }));
 }
 
 /** The errors a subscription is refused with (validation happens before any event). */

@@ -161,7 +161,14 @@ export async function startFakeProviders(): Promise<FakeProviders> {
     },
     seats: (keys = {}, models = {}) =>
       Object.fromEntries(
-        SEATS.map((seat) => [seat, { apiKey: new Secret(keys[seat] ?? `sk-test-${randomBytes(16).toString("hex")}`), baseURL: baseUrls[seat], model: models[seat] ?? `${seat}-test-model` }]),
+        SEATS.map((seat) => [
+          seat,
+          {
+            apiKey: new Secret(keys[seat] ?? `sk-test-${randomBytes(16).toString("hex")}`),
+            baseURL: baseUrls[seat],
+            model: models[seat] ?? `${seat}-test-model`,
+          },
+        ]),
       ) as Record<Seat, SeatSettings>,
     close: () =>
       new Promise<void>((resolve) => {
@@ -186,9 +193,13 @@ function parseRequest({ seat, provider }: { seat: Seat; provider: WireName }, re
   }
   const messages = (body.messages as { role: string; content: unknown }[]) ?? [];
   const turns = messages.filter((m) => m.role !== "system").map((m): Turn => ({ role: m.role === "assistant" ? "agent" : "user", text: textOf(m.content) }));
-  if (provider === "anthropic") return { ...base, key: header(req, "x-api-key"), model: String(body.model), system: textOf(body.system), prompt: lastAsked(turns), turns };
+  if (provider === "anthropic")
+    return { ...base, key: header(req, "x-api-key"), model: String(body.model), system: textOf(body.system), prompt: lastAsked(turns), turns };
   // Every system message, as the provider reads them all (DeepSeek's JSON mode adds one of its own).
-  const system = messages.filter((m) => m.role === "system").map((m) => textOf(m.content)).join("\n");
+  const system = messages
+    .filter((m) => m.role === "system")
+    .map((m) => textOf(m.content))
+    .join("\n");
   return { ...base, key: header(req, "authorization")?.replace(/^Bearer /, ""), model: String(body.model), system, prompt: lastAsked(turns), turns };
 }
 
@@ -261,7 +272,13 @@ type Wire = {
 
 const sse = (data: unknown, event?: string) => `${event ? `event: ${event}\n` : ""}data: ${JSON.stringify(data)}\n\n`;
 
-const chunk = (model: string, choice: Record<string, unknown>) => ({ id: "chatcmpl-1", object: "chat.completion.chunk", created: 1_760_000_000, model, choices: [{ index: 0, ...choice }] });
+const chunk = (model: string, choice: Record<string, unknown>) => ({
+  id: "chatcmpl-1",
+  object: "chat.completion.chunk",
+  created: 1_760_000_000,
+  model,
+  choices: [{ index: 0, ...choice }],
+});
 
 const openAi: Wire = {
   open: (r) => sse(chunk(r.model, { delta: { role: "assistant", content: "" }, finish_reason: null })),
@@ -279,7 +296,15 @@ const openAiCompatible: Wire = {
   token: (_r, a, text) => sse({ ...chunk(a.model, { delta: { role: "assistant", content: text }, finish_reason: null }), system_fingerprint: "fp_ollama" }),
   close: (_r, { model, usage }) =>
     sse({ ...chunk(model, { delta: { role: "assistant", content: "" }, finish_reason: "stop" }), system_fingerprint: "fp_ollama" }) +
-    sse({ id: "chatcmpl-1", object: "chat.completion.chunk", created: 1_760_000_000, model, system_fingerprint: "fp_ollama", choices: [], usage: { prompt_tokens: usage.input, completion_tokens: usage.output, total_tokens: usage.input + usage.output } }) +
+    sse({
+      id: "chatcmpl-1",
+      object: "chat.completion.chunk",
+      created: 1_760_000_000,
+      model,
+      system_fingerprint: "fp_ollama",
+      choices: [],
+      usage: { prompt_tokens: usage.input, completion_tokens: usage.output, total_tokens: usage.input + usage.output },
+    }) +
     "data: [DONE]\n\n",
 };
 
@@ -330,7 +355,16 @@ const WIRES: Record<WireName, Wire> = {
       sse(
         {
           type: "message_start",
-          message: { id: "msg_1", type: "message", role: "assistant", model: r.model, content: [], stop_reason: null, stop_sequence: null, usage: { input_tokens: inputTokens(r), output_tokens: 1 } },
+          message: {
+            id: "msg_1",
+            type: "message",
+            role: "assistant",
+            model: r.model,
+            content: [],
+            stop_reason: null,
+            stop_sequence: null,
+            usage: { input_tokens: inputTokens(r), output_tokens: 1 },
+          },
         },
         "message_start",
       ) +
@@ -339,7 +373,10 @@ const WIRES: Record<WireName, Wire> = {
     token: (_r, _a, text) => sse({ type: "content_block_delta", index: 0, delta: { type: "text_delta", text } }, "content_block_delta"),
     close: (_r, { usage }) =>
       sse({ type: "content_block_stop", index: 0 }, "content_block_stop") +
-      sse({ type: "message_delta", delta: { stop_reason: "end_turn", stop_sequence: null }, usage: { input_tokens: usage.input, output_tokens: usage.output } }, "message_delta") +
+      sse(
+        { type: "message_delta", delta: { stop_reason: "end_turn", stop_sequence: null }, usage: { input_tokens: usage.input, output_tokens: usage.output } },
+        "message_delta",
+      ) +
       sse({ type: "message_stop" }, "message_stop"),
   },
   perplexity: openAi,

@@ -5,7 +5,13 @@ import WebSocket from "ws";
 /** A graphql-ws client of the app; `headers` given as REST would send them (a visitor key) ride in connection_init, as the web app sends them. */
 export function socketClient(httpUrl: string, headers: Record<string, string> = {}): Client {
   const visitor = headers["x-nomina-visitor"];
-  return createClient({ url: `${httpUrl.replace(/^http/, "ws")}/graphql`, webSocketImpl: WebSocket, retryAttempts: 0, lazy: true, ...(visitor ? { connectionParams: { visitor } } : {}) });
+  return createClient({
+    url: `${httpUrl.replace(/^http/, "ws")}/graphql`,
+    webSocketImpl: WebSocket,
+    retryAttempts: 0,
+    lazy: true,
+    ...(visitor ? { connectionParams: { visitor } } : {}),
+  });
 }
 
 export type Subscription<T> = {

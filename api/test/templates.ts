@@ -15,7 +15,9 @@ import { createLogger } from "../src/logger.ts";
 import { MIGRATIONS_DIR } from "../src/paths.ts";
 
 /** The PGlite release that writes the clusters: another one may not read them. */
-const PGLITE_VERSION = (JSON.parse(readFileSync(new URL("../../node_modules/@electric-sql/pglite/package.json", import.meta.url), "utf8")) as { version: string }).version;
+const PGLITE_VERSION = (
+  JSON.parse(readFileSync(new URL("../../node_modules/@electric-sql/pglite/package.json", import.meta.url), "utf8")) as { version: string }
+).version;
 
 /** What a prepared database holds: every migration, and the genesis seed (and who wrote it). */
 export async function templateKey(): Promise<string> {

@@ -24,7 +24,11 @@ const GOAL_MS = IDEAL_MS * 1.05;
 const THRESHOLD = 3;
 
 async function post(server: BenchServer, pathname: string, body: unknown, headers: Record<string, string> = {}) {
-  const response = await fetch(`${server.url}${pathname}`, { method: "POST", headers: { "content-type": "application/json", ...headers }, body: JSON.stringify(body) });
+  const response = await fetch(`${server.url}${pathname}`, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...headers },
+    body: JSON.stringify(body),
+  });
   const json = (await response.json()) as Record<string, unknown>;
   if (!response.ok) throw new Error(`${pathname}: ${response.status} ${JSON.stringify(json)}`);
   return json;
@@ -38,7 +42,12 @@ async function ascendTwo(server: BenchServer): Promise<string[]> {
   for (const agent of chosen) {
     let member: { id: string } | null = null;
     for (let n = 1; n <= THRESHOLD; n++) {
-      const nominated = (await post(server, "/api/council/nominate", { agentId: agent.id, agentName: agent.name, nominatedBy: "anonymous", reason: "" }, { "x-forwarded-for": `127.0.9.${n}` })) as {
+      const nominated = (await post(
+        server,
+        "/api/council/nominate",
+        { agentId: agent.id, agentName: agent.name, nominatedBy: "anonymous", reason: "" },
+        { "x-forwarded-for": `127.0.9.${n}` },
+      )) as {
         member: { id: string } | null;
       };
       member ??= nominated.member;
@@ -54,11 +63,18 @@ type Run = { total: number; longestWait: number; chairWait: number };
 /** One question, timed from sending invokeCouncil to the synthesis's last event. */
 async function ask(server: BenchServer, providers: FakeProviders, socket: ReturnType<typeof socketClient>, members: string[]): Promise<Run> {
   providers.reset(); // forgets the scripts too
-  for (const seat of SEATS) providers.script(seat, (request) => ({ delayMs: SEAT_DELAY_MS, tokens: isChairRequest(request) ? ["The ", "synthesis."] : ["One ", "second."] }));
+  for (const seat of SEATS)
+    providers.script(seat, (request) => ({ delayMs: SEAT_DELAY_MS, tokens: isChairRequest(request) ? ["The ", "synthesis."] : ["One ", "second."] }));
   const sentAt = performance.now();
   // With members: their seats sit with the two model seats named; without: the four bare seats.
-  const input = members.length ? { prompt: `How long is a second? ${sentAt}`, seats: ["perplexity", "deepseek"], members, chair: "claude" } : { prompt: `How long is a second? ${sentAt}`, seats: SEATS, members: [] };
-  const response = await fetch(`${server.url}/graphql`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ query: INVOKE_COUNCIL, variables: { input } }) });
+  const input = members.length
+    ? { prompt: `How long is a second? ${sentAt}`, seats: ["perplexity", "deepseek"], members, chair: "claude" }
+    : { prompt: `How long is a second? ${sentAt}`, seats: SEATS, members: [] };
+  const response = await fetch(`${server.url}/graphql`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ query: INVOKE_COUNCIL, variables: { input } }),
+  });
   const { data, errors } = (await response.json()) as { data?: { invokeCouncil: { invocation: { id: string } } }; errors?: unknown };
   if (!data) throw new Error(`invokeCouncil: ${JSON.stringify(errors)}`);
   const stream = subscribe<{ councilInvocation: { last: boolean } }>(socket, COUNCIL_INVOCATION, { id: data.invokeCouncil.invocation.id });

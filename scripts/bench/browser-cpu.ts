@@ -79,7 +79,11 @@ export type IdleOptions = {
 };
 
 /** Opens `url` at 1280x800, waits `settleMs`, then measures for `windowMs` with no input. */
-export async function measureIdleCpu(browser: Browser, url: string, { exclude, settleMs, windowMs, ready, reducedMotion = "no-preference", prepare }: IdleOptions): Promise<IdleCpu> {
+export async function measureIdleCpu(
+  browser: Browser,
+  url: string,
+  { exclude, settleMs, windowMs, ready, reducedMotion = "no-preference", prepare }: IdleOptions,
+): Promise<IdleCpu> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, reducedMotion });
   try {
     const page = await context.newPage();
@@ -116,7 +120,11 @@ export type FrameDrawing = {
 };
 
 /** Traces `windowMs` of an idle 1280x800 page and reads how the display compositor drew its frames. */
-export async function traceFrameDrawing(browser: Browser, url: string, { settleMs, windowMs, ready, prepare }: Omit<IdleOptions, "exclude">): Promise<FrameDrawing> {
+export async function traceFrameDrawing(
+  browser: Browser,
+  url: string,
+  { settleMs, windowMs, ready, prepare }: Omit<IdleOptions, "exclude">,
+): Promise<FrameDrawing> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const dir = await mkdtemp(path.join(tmpdir(), "nomina-trace-"));
   try {
@@ -133,7 +141,11 @@ export async function traceFrameDrawing(browser: Browser, url: string, { settleM
     const events = (JSON.parse(await readFile(file, "utf8")) as { traceEvents: TraceEvent[] }).traceEvents.filter((event) => event.ph === "X");
     const frames = events.filter((event) => event.name === "DirectRenderer::DrawFrame").map((event) => (event.dur ?? 0) / 1000);
     const quads = events.filter((event) => event.name === "SoftwareRenderer::DoDrawQuad").length;
-    return { framesPerSecond: (frames.length * 1000) / windowMs, drawMs: frames.length ? median(frames) : 0, quadsPerFrame: frames.length ? quads / frames.length : 0 };
+    return {
+      framesPerSecond: (frames.length * 1000) / windowMs,
+      drawMs: frames.length ? median(frames) : 0,
+      quadsPerFrame: frames.length ? quads / frames.length : 0,
+    };
   } finally {
     await context.close();
     await rm(dir, { recursive: true, force: true });

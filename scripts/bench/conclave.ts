@@ -45,11 +45,15 @@ async function measure(database: BenchDatabase): Promise<Run[]> {
       providers.reset(); // forgets the scripts too
       for (const seat of SEATS) providers.script(seat, { delayMs: SEAT_DELAY_MS, tokens: ["One ", "second ", "spent."] });
       const sentAt = performance.now();
-      const run = (await post(`${server.url}/api/conversations/${opened.conversation.id}/turns`, visitor, { message: "Talk among yourselves about the tide.", turns: TURNS })) as {
+      const run = (await post(`${server.url}/api/conversations/${opened.conversation.id}/turns`, visitor, {
+        message: "Talk among yourselves about the tide.",
+        turns: TURNS,
+      })) as {
         turns: { stopped: boolean; message: { status: string } }[];
       };
       const total = performance.now() - sentAt;
-      if (run.turns.length !== TURNS || run.turns.some((turn) => turn.stopped || turn.message.status !== "complete")) throw new Error(`conclave run did not take ${TURNS} complete turns: ${JSON.stringify(run)}`);
+      if (run.turns.length !== TURNS || run.turns.some((turn) => turn.stopped || turn.message.status !== "complete"))
+        throw new Error(`conclave run did not take ${TURNS} complete turns: ${JSON.stringify(run)}`);
       const requests = [...providers.requests].sort((a, b) => a.receivedAt - b.receivedAt);
       if (requests.length !== TURNS) throw new Error(`expected ${TURNS} provider requests, saw ${requests.length}`);
       const waited = requests.reduce((sum, r) => sum + (r.firstTokenAt! - r.receivedAt), 0);
@@ -81,7 +85,7 @@ export async function conclaveBenchmark(serverUrl: string): Promise<string> {
     );
   }
   return [
-    "## Conclave: a round of four agents, \"let them talk\"",
+    '## Conclave: a round of four agents, "let them talk"',
     "",
     "The built app (`node api/dist/main.js`, `NODE_ENV=production`) with all four seats keyed and pointed at local",
     "stand-ins that speak each provider's streaming wire format ([api/test/providers.ts](../api/test/providers.ts)), running",

@@ -56,7 +56,11 @@ const INTRODUCTION = "My name is Orrin. I live by the northern harbour, I keep t
 async function knownVisitor(server: BenchServer, agentId: string): Promise<string> {
   const visitor = visitorKey();
   const headers = { "content-type": "application/json", "x-nomina-visitor": visitor };
-  const persona = await fetch(`${server.url}/api/personas`, { method: "POST", headers, body: JSON.stringify({ name: "Orrin", description: "a lighthouse keeper of the north" }) });
+  const persona = await fetch(`${server.url}/api/personas`, {
+    method: "POST",
+    headers,
+    body: JSON.stringify({ name: "Orrin", description: "a lighthouse keeper of the north" }),
+  });
   if (persona.status !== 201) throw new Error(`the persona was refused: ${persona.status}`);
   const introduced = await fetch(`${server.url}/api/agents/${agentId}/invoke`, { method: "POST", headers, body: JSON.stringify({ message: INTRODUCTION }) });
   if (introduced.status !== 200) throw new Error(`the introduction was refused: ${introduced.status}`);

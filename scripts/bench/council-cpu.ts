@@ -46,7 +46,12 @@ document.querySelectorAll("[aria-hidden]").forEach((element) => {
 
 const TRACED: Target[] = [
   { label: "Council Terminal, motes drifting", path: "/council", ready: "[data-particle] >> nth=24" },
-  { label: "for comparison: the motes above the content, the sky scrolling with the page", path: "/council", ready: "[data-particle] >> nth=24", prepare: MOTES_ABOVE_CONTENT },
+  {
+    label: "for comparison: the motes above the content, the sky scrolling with the page",
+    path: "/council",
+    ready: "[data-particle] >> nth=24",
+    prepare: MOTES_ABOVE_CONTENT,
+  },
 ];
 const TRACE_WINDOW_MS = 3_000;
 
@@ -62,7 +67,14 @@ export async function councilCpuBenchmark(): Promise<string> {
     for (let round = 0; round < ROUNDS; round++) {
       for (const target of TARGETS) {
         const url = target.path.startsWith("/") ? server.url + target.path : target.path;
-        const options = { exclude: [server.pid], settleMs: SETTLE_MS, windowMs: WINDOW_MS, ready: target.ready, reducedMotion: target.reducedMotion, prepare: target.prepare };
+        const options = {
+          exclude: [server.pid],
+          settleMs: SETTLE_MS,
+          windowMs: WINDOW_MS,
+          ready: target.ready,
+          reducedMotion: target.reducedMotion,
+          prepare: target.prepare,
+        };
         results.get(target)!.push(await measureIdleCpu(browser, url, options));
       }
     }

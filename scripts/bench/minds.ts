@@ -48,7 +48,9 @@ const REVIEWED_INVOCATION = /* GraphQL */ `
 
 const isReviewRequest = (request: RecordedRequest) => request.system.includes("Rank them from best to worst");
 /** A reviewer's ranking of the letters it was shown, as structured output. */
-const reviewTokens = (request: RecordedRequest) => [JSON.stringify({ ranking: [...request.prompt.matchAll(/Answer ([A-D]):/g)].map((m) => m[1]), reason: "The first is clearest." })];
+const reviewTokens = (request: RecordedRequest) => [
+  JSON.stringify({ ranking: [...request.prompt.matchAll(/Answer ([A-D]):/g)].map((m) => m[1]), reason: "The first is clearest." }),
+];
 
 async function councilRun(server: BenchServer, providers: FakeProviders, socket: ReturnType<typeof socketClient>, review = false) {
   const sentAt = performance.now();
@@ -107,7 +109,8 @@ async function measure(database: BenchDatabase) {
       const run = await councilRun(server, providers, socket);
       if (i >= 2) quickCouncils.push(run);
     }
-    for (const seat of SEATS) providers.script(seat, (request) => ({ delayMs: SEAT_DELAY_MS, tokens: isChairRequest(request) ? ["The ", "synthesis."] : ["One ", "second."] }));
+    for (const seat of SEATS)
+      providers.script(seat, (request) => ({ delayMs: SEAT_DELAY_MS, tokens: isChairRequest(request) ? ["The ", "synthesis."] : ["One ", "second."] }));
     for (let i = 0; i < COUNCIL_RUNS; i++) councils.push(await councilRun(server, providers, socket));
     for (const seat of SEATS) {
       providers.script(seat, (request) => ({

@@ -153,7 +153,15 @@ export async function seed(databaseUrl: string, agents: number, log: (line: stri
 
 /** The operations' statements, as the app sends them: read by an app in this process listening to Prisma. */
 async function statementsOf(databaseUrl: string, operations: Operation[]): Promise<Map<Operation, Statement[]>> {
-  const config = { ...loadConfig({ NODE_ENV: "test" }), port: 0, host: "127.0.0.1", logLevel: "silent" as const, databaseUrl, dailyQuotas: false, responseCacheTtlMs: 0 };
+  const config = {
+    ...loadConfig({ NODE_ENV: "test" }),
+    port: 0,
+    host: "127.0.0.1",
+    logLevel: "silent" as const,
+    databaseUrl,
+    dailyQuotas: false,
+    responseCacheTtlMs: 0,
+  };
   const app = buildApp(config);
   const running = await app.start();
   const found = new Map<Operation, Statement[]>();
@@ -164,7 +172,10 @@ async function statementsOf(databaseUrl: string, operations: Operation[]): Promi
       const stop = running.db.onQuery((sql, params) => statements.push({ sql, params: JSON.parse(params) as unknown[] }));
       await check(running.url, operation);
       stop();
-      found.set(operation, statements.filter((statement) => isRead(statement.sql)));
+      found.set(
+        operation,
+        statements.filter((statement) => isRead(statement.sql)),
+      );
     }
   } finally {
     await app.stop();
@@ -207,7 +218,15 @@ async function profileUnderNamed(server: BenchServer, named: Operation, profile:
   const latencies: number[] = [];
   // autocannon answers a thenable, not a Promise.
   const background = Promise.resolve(
-    autocannon({ url: server.url + named.path, connections: CONNECTIONS, duration: LOAD_SECONDS * 2, timeout: 60, method: "POST", headers: { "content-type": "application/json" }, body: named.body }),
+    autocannon({
+      url: server.url + named.path,
+      connections: CONNECTIONS,
+      duration: LOAD_SECONDS * 2,
+      timeout: 60,
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: named.body,
+    }),
   ).finally(() => (loading = false));
   await new Promise((resolve) => setTimeout(resolve, 1000));
   while (loading) {
@@ -231,10 +250,16 @@ async function landmarks(databaseUrl: string, agents: number) {
       type50: (await one(`SELECT id::text AS id FROM agents WHERE NOT archived ORDER BY type, created_at DESC, id DESC OFFSET ${page50} LIMIT 1`)).id,
       name50: (await one(`SELECT id::text AS id FROM agents WHERE NOT archived ORDER BY name_key, id OFFSET ${page50} LIMIT 1`)).id,
       trending50: (await one(`SELECT id::text AS id FROM agents WHERE NOT archived ORDER BY trend_score DESC, id DESC OFFSET ${page50} LIMIT 1`)).id,
-      creator50: (await one(`SELECT id::text AS id FROM agents WHERE NOT archived AND creator_id = '${SCALE_CREATOR_ID}' ORDER BY created_at DESC, id DESC OFFSET ${12 * 49 - 1} LIMIT 1`)).id,
+      creator50: (
+        await one(
+          `SELECT id::text AS id FROM agents WHERE NOT archived AND creator_id = '${SCALE_CREATOR_ID}' ORDER BY created_at DESC, id DESC OFFSET ${12 * 49 - 1} LIMIT 1`,
+        )
+      ).id,
       popular: await one(seededAgentQuery(mostRemixedSeed({ agents }))),
       deepRemix: await one(seededAgentQuery(DEEPEST_REMIX_SEED)),
-      onScreen: (await client.query<{ id: string }>(`SELECT id::text AS id FROM agents WHERE NOT archived ORDER BY created_at DESC, id DESC LIMIT 20`)).rows.map((row) => row.id),
+      onScreen: (
+        await client.query<{ id: string }>(`SELECT id::text AS id FROM agents WHERE NOT archived ORDER BY created_at DESC, id DESC LIMIT 20`)
+      ).rows.map((row) => row.id),
     };
   } finally {
     await client.end();
@@ -245,7 +270,13 @@ function operationsFor(marks: Awaited<ReturnType<typeof landmarks>>): Operation[
   const named = (name: string, variables: Record<string, unknown>, extra: Partial<Operation> = {}) =>
     graphqlOp("The Named", name, "AgentGridPaginationQuery", { count: 24, ...variables }, extra);
   return [
-    graphqlOp("The Named", "as it opens: types and the newest 24", "TheNamedRouteQuery", { search: null, type: null, sort: "NEWEST", includeArchived: false }, { named: true }),
+    graphqlOp(
+      "The Named",
+      "as it opens: types and the newest 24",
+      "TheNamedRouteQuery",
+      { search: null, type: null, sort: "NEWEST", includeArchived: false },
+      { named: true },
+    ),
     named("page 50, newest", { cursor: cursorOf(marks.newest50) }),
     named("oldest first", { sort: "OLDEST" }),
     named("by name", { sort: "NAME" }),
@@ -282,7 +313,12 @@ function operationsFor(marks: Awaited<ReturnType<typeof landmarks>>): Operation[
     graphqlOp("Council", "ritual log", "RitualLogPanelQuery"),
     graphqlOp("Council", "ascended members", "AscendedMembersQuery"),
     { screen: "Council", name: "REST `GET /api/council/nominations` (the 100 most nominated)", method: "GET", path: "/api/council/nominations" },
-    { screen: "Council", name: "REST `GET /api/council/nominations?agentIds=` (20 on screen)", method: "GET", path: `/api/council/nominations?agentIds=${marks.onScreen.join(",")}` },
+    {
+      screen: "Council",
+      name: "REST `GET /api/council/nominations?agentIds=` (20 on screen)",
+      method: "GET",
+      path: `/api/council/nominations?agentIds=${marks.onScreen.join(",")}`,
+    },
     graphqlOp("Witnessing", "the log and the whispers", "WitnessingRouteQuery"),
     graphqlOp("Witnessing", "forgings and remixes", "WitnessingRouteAgentsQuery"),
     graphqlOp("Evolution Gate", "totals, most remixed, recent remixes", "EvolutionGateRouteQuery"),
@@ -352,7 +388,10 @@ export async function scaleBenchmark(serverUrl: string, agents: number): Promise
     }
     const bare = await startBare(database.env, PORT + 1);
     try {
-      for (const [name, path] of [["node:http + node-postgres (the raw floor)", "/raw"], ["node:http + Prisma (the app's listing function)", "/"]] as const) {
+      for (const [name, path] of [
+        ["node:http + node-postgres (the raw floor)", "/raw"],
+        ["node:http + Prisma (the app's listing function)", "/"],
+      ] as const) {
         floorsAtLoad.push({ name, load: await underLoad(bare, { screen: "floor", name, method: "GET", path }) });
       }
     } finally {
@@ -386,7 +425,10 @@ function report(input: {
     const uncached = results.find((result) => result.operation === operation);
     return `| ${operation.screen} | ${operation.name} | ${ms(median(single))} / ${ms(percentile(single, 95))} ms | **${load.rps.toFixed(0)}** | ${(load.rps / rawFloor).toFixed(2)}x | ${uncached ? `${uncached.load.rps.toFixed(0)} (${(uncached.load.rps / rawFloor).toFixed(2)}x)` : "—"} | ${load.p50} / ${load.p99} ms | ${load.cpuMs.toFixed(2)} ms |`;
   });
-  const floorRows = floorsAtLoad.map(({ name, load }) => `| floor | ${name} | — | **${load.rps.toFixed(0)}** | ${(load.rps / rawFloor).toFixed(2)}x | — | ${load.p50} / ${load.p99} ms | ${load.cpuMs.toFixed(2)} ms |`);
+  const floorRows = floorsAtLoad.map(
+    ({ name, load }) =>
+      `| floor | ${name} | — | **${load.rps.toFixed(0)}** | ${(load.rps / rawFloor).toFixed(2)}x | — | ${load.p50} / ${load.p99} ms | ${load.cpuMs.toFixed(2)} ms |`,
+  );
   const cachedProfileP99 = percentile(underNamedCached, 99);
   const counts = scaleCounts({ agents });
   const mark = (met: boolean) => (met ? "" : " ✗");
@@ -434,7 +476,9 @@ function report(input: {
     ...floorRows,
     "",
     `**A profile while 20 connections load The Named, cached**: ${underNamedCached.length} reads: p50 ${ms(median(underNamedCached))} ms, p95 ${ms(percentile(underNamedCached, 95))} ms, **p99 ${ms(cachedProfileP99)} ms**${cachedProfileP99 < GOAL_PROFILE_P99_MS ? " (met)" : " (missed)"} (goal under ${GOAL_PROFILE_P99_MS} ms; uncached above: ${ms(profileP99)} ms).`,
-    uncachedFirstPage ? `The Named as it opens, uncached: ${uncachedFirstPage.load.rps.toFixed(0)} requests a second, ${(uncachedFirstPage.load.rps / rawFloor).toFixed(2)}x the raw floor (which answers the page without the type list).` : "",
+    uncachedFirstPage
+      ? `The Named as it opens, uncached: ${uncachedFirstPage.load.rps.toFixed(0)} requests a second, ${(uncachedFirstPage.load.rps / rawFloor).toFixed(2)}x the raw floor (which answers the page without the type list).`
+      : "",
     "",
     `Load average (1 min) when the benchmark started: ${load1.toFixed(2)}; the server, PostgreSQL and the load generator share the machine's 2 cores.`,
   ].join("\n");

@@ -108,7 +108,9 @@ export async function searchBenchmark(serverUrl: string): Promise<string> {
         collect((plan as unknown as { Plan: Parameters<typeof collect>[0] }).Plan);
       }
       const p95 = percentile(timings, 95);
-      lines.push(`| ${search.label}: \`${search.q}\` | ${results} | ${median(timings).toFixed(1)} ms | ${p95.toFixed(1)} ms | ${median(floors).toFixed(1)} ms | ${[...indexes].sort().join(", ") || "none"} | ${p95 < GOAL_P95_MS ? "met" : "missed"} |`);
+      lines.push(
+        `| ${search.label}: \`${search.q}\` | ${results} | ${median(timings).toFixed(1)} ms | ${p95.toFixed(1)} ms | ${median(floors).toFixed(1)} ms | ${[...indexes].sort().join(", ") || "none"} | ${p95 < GOAL_P95_MS ? "met" : "missed"} |`,
+      );
     }
     return lines.join("\n");
   } finally {

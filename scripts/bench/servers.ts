@@ -99,7 +99,10 @@ async function startProcess(args: string[], env: Record<string, string>, port: n
 
   const deadline = Date.now() + 60_000;
   for (;;) {
-    const ok = await fetch(url + readyPath).then((r) => r.ok, () => false);
+    const ok = await fetch(url + readyPath).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) break;
     if (child.exitCode !== null || Date.now() > deadline) {
       await stop();

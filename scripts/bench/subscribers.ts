@@ -55,7 +55,10 @@ async function measureOn(database: BenchDatabase): Promise<Outcome> {
   const server = await startApp({ ...database.env, WS_SOCKETS_PER_ADDRESS: String(SUBSCRIBERS + 10) }, PORT);
   try {
     const needed = SUBSCRIBERS + 200;
-    for (const [who, limit] of [["this process", await openFileLimit("self")], ["the server", await openFileLimit(server.pid)]] as const) {
+    for (const [who, limit] of [
+      ["this process", await openFileLimit("self")],
+      ["the server", await openFileLimit(server.pid)],
+    ] as const) {
       if (limit < needed) throw new Error(`${who} may open ${limit} files; ${SUBSCRIBERS} subscribers need ${needed} (raise ulimit -n)`);
     }
     await warmUp(server);

@@ -183,7 +183,10 @@ export async function watchersBenchmark(serverUrl: string): Promise<string> {
     "",
     "| process | idle | watchers connected | per watcher |",
     "|---|---|---|---|",
-    ...outcome.rss.idle.map((idle, i) => `| ${i === 0 ? "first (takes the whispers)" : "second (events through Redis)"} | ${idle.toFixed(0)} MiB | ${outcome.rss.connected[i]!.toFixed(0)} MiB (+${grown[i]!.toFixed(0)} MiB) | ${((grown[i]! * 1024 * 2) / WATCHERS).toFixed(0)} KiB |`),
+    ...outcome.rss.idle.map(
+      (idle, i) =>
+        `| ${i === 0 ? "first (takes the whispers)" : "second (events through Redis)"} | ${idle.toFixed(0)} MiB | ${outcome.rss.connected[i]!.toFixed(0)} MiB (+${grown[i]!.toFixed(0)} MiB) | ${((grown[i]! * 1024 * 2) / WATCHERS).toFixed(0)} KiB |`,
+    ),
     `| both | | | **${perWatcher.toFixed(0)} KiB** |`,
     "",
     `Load average (1 min) when the benchmark started: ${load}.`,

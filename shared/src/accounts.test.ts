@@ -32,7 +32,9 @@ describe("account forms (spec 5, messages verbatim)", () => {
   });
 
   it("the council-user schema: a valid email and a password of 6 or more", () => {
-    expect(fieldErrors(curatorSchema, { email: "ada@example.net", password: "12345", name: "Ada" })).toEqual({ password: "Password must be at least 6 characters" });
+    expect(fieldErrors(curatorSchema, { email: "ada@example.net", password: "12345", name: "Ada" })).toEqual({
+      password: "Password must be at least 6 characters",
+    });
     expect(fieldErrors(curatorSchema, { email: "ada@example.net", password: "123456", name: "Ada" })).toEqual({});
   });
 });

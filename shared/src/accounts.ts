@@ -16,8 +16,7 @@ const email = clientText(254, "Invalid email address", "Invalid email address")
 const password = (min: number, message: string) =>
   z.string({ error: message }).min(min, message).max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
 
-const required = (message: string) =>
-  z.string({ error: message }).min(1, message).max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
+const required = (message: string) => z.string({ error: message }).min(1, message).max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
 
 export const registerSchema = z.object({
   name: trimmedText(2, "Name must be at least 2 characters", 100, "Name must be at most 100 characters"),

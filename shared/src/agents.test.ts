@@ -18,7 +18,9 @@ describe("forge agent", () => {
       personality: "Personality description must be at least 10 characters",
       apiModel: "Please select an AI model",
     });
-    expect(fieldErrors(forgeAgentSchema, { name: "Echo", glyph: "◊", personality: "Speaks in haiku.", apiModel: "gpt" })).toEqual({ apiModel: "Please select an AI model" });
+    expect(fieldErrors(forgeAgentSchema, { name: "Echo", glyph: "◊", personality: "Speaks in haiku.", apiModel: "gpt" })).toEqual({
+      apiModel: "Please select an AI model",
+    });
   });
 
   it("sends what it checked: trimmed, the seat as chosen", () => {
@@ -45,7 +47,14 @@ describe("forge agent", () => {
 });
 
 describe("remix agent", () => {
-  const fields = { name: "Echo v2", description: "A second echo.", personality: "Answers in longer haiku chains.", apiModel: DEFAULT_REMIX_SEAT, glyph: DEFAULT_REMIX_GLYPH, remixNote: "" };
+  const fields = {
+    name: "Echo v2",
+    description: "A second echo.",
+    personality: "Answers in longer haiku chains.",
+    apiModel: DEFAULT_REMIX_SEAT,
+    glyph: DEFAULT_REMIX_GLYPH,
+    remixNote: "",
+  };
 
   it("accepts the form's defaults", () => {
     expect(fieldErrors(remix, fields)).toEqual({});
@@ -73,10 +82,20 @@ describe("names and glyphs", () => {
   const essence = { glyph: "◊", personality: "Speaks in haiku.", apiModel: "gemini" };
 
   it("refuse zero-width, bidi-override, control and blank characters in a name, on forge, remix, edit and import alike", () => {
-    for (const name of ["The Threshold\u200B Keeper", "The Threshold Keeper\u200D", "\u202EpeeK dlohserhT", "Keeper\u2066x\u2069", "Line\nbreak", "Soft\u00ADhyphen", "Keeper\u0007"]) {
+    for (const name of [
+      "The Threshold\u200B Keeper",
+      "The Threshold Keeper\u200D",
+      "\u202EpeeK dlohserhT",
+      "Keeper\u2066x\u2069",
+      "Line\nbreak",
+      "Soft\u00ADhyphen",
+      "Keeper\u0007",
+    ]) {
       expect(fieldErrors(forgeAgentSchema, { ...essence, name }), JSON.stringify(name)).toEqual({ name: NAME_HIDDEN });
       expect(fieldErrors(updateAgentSchema, { name }), JSON.stringify(name)).toEqual({ name: NAME_HIDDEN });
-      expect(fieldErrors(remix, { name, description: "A second echo.", personality: "Answers in longer haiku chains." }), JSON.stringify(name)).toEqual({ name: NAME_HIDDEN });
+      expect(fieldErrors(remix, { name, description: "A second echo.", personality: "Answers in longer haiku chains." }), JSON.stringify(name)).toEqual({
+        name: NAME_HIDDEN,
+      });
     }
     expect(agentEssenceSchema.safeParse({ ...essence, name: "Echo\u200B", outputs: [] }).error?.issues[0]?.message).toBe(NAME_HIDDEN);
   });

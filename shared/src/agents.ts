@@ -54,13 +54,22 @@ const personality = (min: number) =>
 
 /** Persona, capabilities and sample outputs as an edit (or an imported card) gives them. */
 export const personaSchema = z.object({
-  traits: z.array(trimmedText(1, "A trait cannot be empty", TRAIT_MAX, `A trait is at most ${TRAIT_MAX} characters`)).max(TRAITS_MAX, `At most ${TRAITS_MAX} traits`).default([]),
+  traits: z
+    .array(trimmedText(1, "A trait cannot be empty", TRAIT_MAX, `A trait is at most ${TRAIT_MAX} characters`))
+    .max(TRAITS_MAX, `At most ${TRAITS_MAX} traits`)
+    .default([]),
   tone: clientText(TONE_MAX, "Tone is too long").trim().max(TONE_MAX, "Tone is too long").nullish(),
   behavior: clientText(BEHAVIOR_MAX, "Behaviour is too long").trim().max(BEHAVIOR_MAX, "Behaviour is too long").nullish(),
 });
 export const capabilitiesSchema = z.object({
-  skills: z.array(trimmedText(1, "A skill cannot be empty", SKILL_MAX, `A skill is at most ${SKILL_MAX} characters`)).max(SKILLS_MAX, `At most ${SKILLS_MAX} skills`).default([]),
-  tools: z.array(trimmedText(1, "A tool cannot be empty", SKILL_MAX, `A tool is at most ${SKILL_MAX} characters`)).max(SKILLS_MAX, `At most ${SKILLS_MAX} tools`).default([]),
+  skills: z
+    .array(trimmedText(1, "A skill cannot be empty", SKILL_MAX, `A skill is at most ${SKILL_MAX} characters`))
+    .max(SKILLS_MAX, `At most ${SKILLS_MAX} skills`)
+    .default([]),
+  tools: z
+    .array(trimmedText(1, "A tool cannot be empty", SKILL_MAX, `A tool is at most ${SKILL_MAX} characters`))
+    .max(SKILLS_MAX, `At most ${SKILLS_MAX} tools`)
+    .default([]),
   limitations: clientText(LIMITATIONS_MAX, "Limitations are too long").trim().max(LIMITATIONS_MAX, "Limitations are too long").nullish(),
 });
 export const outputsSchema = z
@@ -78,7 +87,9 @@ const seat = z.enum(SEATS, { error: "Please select an AI model" });
 export const GREETING_MAX = 2000;
 export const ALTERNATE_GREETINGS_MAX = 10;
 /** How an agent opens a new thread, in its own voice; empty for none. */
-export const greetingSchema = clientText(GREETING_MAX, `A greeting is at most ${GREETING_MAX} characters`).trim().max(GREETING_MAX, `A greeting is at most ${GREETING_MAX} characters`);
+export const greetingSchema = clientText(GREETING_MAX, `A greeting is at most ${GREETING_MAX} characters`)
+  .trim()
+  .max(GREETING_MAX, `A greeting is at most ${GREETING_MAX} characters`);
 /** Other openings a visitor may swipe to before answering. */
 export const alternateGreetingsSchema = z
   .array(trimmedText(1, "A greeting cannot be empty", GREETING_MAX, `A greeting is at most ${GREETING_MAX} characters`))

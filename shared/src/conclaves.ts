@@ -44,9 +44,18 @@ export type StartConclaveInput = z.output<typeof startConclaveSchema>;
  */
 export const conclaveTurnsSchema = z.object({
   conversationId,
-  message: clientText(2000, "Your message is too long", "Your message needs words").trim().min(1, "Your message needs words").max(2000, "Your message is too long").nullish(),
+  message: clientText(2000, "Your message is too long", "Your message needs words")
+    .trim()
+    .min(1, "Your message needs words")
+    .max(2000, "Your message is too long")
+    .nullish(),
   speakerId: agentId.nullish(),
-  turns: z.number({ error: CONCLAVE_TURNS_INVALID }).int(CONCLAVE_TURNS_INVALID).min(1, CONCLAVE_TURNS_INVALID).max(CONCLAVE_MAX_TURNS, CONCLAVE_TURNS_INVALID).nullish(),
+  turns: z
+    .number({ error: CONCLAVE_TURNS_INVALID })
+    .int(CONCLAVE_TURNS_INVALID)
+    .min(1, CONCLAVE_TURNS_INVALID)
+    .max(CONCLAVE_MAX_TURNS, CONCLAVE_TURNS_INVALID)
+    .nullish(),
 });
 export type ConclaveTurnsInput = z.output<typeof conclaveTurnsSchema>;
 

@@ -55,7 +55,10 @@ export const consultSchema = z
       .nullish(),
   })
   // With members chosen, their seats sit too: the server, which knows their seats, checks the chair then.
-  .refine((input) => !input.seats || !input.chair || input.chair === "rotate" || input.seats.includes(input.chair) || Boolean(input.members?.length), { message: CHAIR_REFUSED, path: ["chair"] });
+  .refine((input) => !input.seats || !input.chair || input.chair === "rotate" || input.seats.includes(input.chair) || Boolean(input.members?.length), {
+    message: CHAIR_REFUSED,
+    path: ["chair"],
+  });
 export type ConsultInput = z.output<typeof consultSchema>;
 
 export const RETRY_SEAT_REFUSED = "Name one of the four seats to ask again";

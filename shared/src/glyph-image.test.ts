@@ -13,8 +13,14 @@ const XLINK = `xmlns:xlink="http://www.w3.org/1999/xlink"`;
 
 describe("isInertSvgDataUrl", () => {
   it.each([
-    ["gradients, filters and references to its own parts", `<svg ${NS} viewBox="0 0 120 120"><defs><radialGradient id="h"><stop offset="0" stop-color="#8be9fd"/></radialGradient><filter id="g"><feGaussianBlur stdDeviation="1.6" result="b"/><feMerge><feMergeNode in="b"/><feMergeNode in="SourceGraphic"/></feMerge></filter></defs><circle r="58" fill="url(#h)"/><g filter="url('#g')"><path id="p" d="M0 0L9 9"/></g><use href="#p"/></svg>`],
-    ["an XML declaration and an xlink to itself", `<?xml version="1.0" encoding="UTF-8"?>\n<svg ${NS} ${XLINK}><circle id="c" r="2"/><use xlink:href="#c"/></svg>\n`],
+    [
+      "gradients, filters and references to its own parts",
+      `<svg ${NS} viewBox="0 0 120 120"><defs><radialGradient id="h"><stop offset="0" stop-color="#8be9fd"/></radialGradient><filter id="g"><feGaussianBlur stdDeviation="1.6" result="b"/><feMerge><feMergeNode in="b"/><feMergeNode in="SourceGraphic"/></feMerge></filter></defs><circle r="58" fill="url(#h)"/><g filter="url('#g')"><path id="p" d="M0 0L9 9"/></g><use href="#p"/></svg>`,
+    ],
+    [
+      "an XML declaration and an xlink to itself",
+      `<?xml version="1.0" encoding="UTF-8"?>\n<svg ${NS} ${XLINK}><circle id="c" r="2"/><use xlink:href="#c"/></svg>\n`,
+    ],
     ["text of any script", `<svg ${NS}><text>☽ Ωmega &amp; ◊</text></svg>`],
   ])("accepts %s", (_what, svg) => {
     expect(inert(svg)).toBe(true);
@@ -136,7 +142,10 @@ describe("what a glyph may contain (issue #26)", () => {
     [`an attribute of ${GLYPH_BOUNDS.attribute} characters`, `<path d="M0 0${"h1".repeat((GLYPH_BOUNDS.attribute - 4) / 2)}"/>`],
     [`${GLYPH_BOUNDS.uses} uses of a shape`, `<circle id="c" r="1"/>${`<use href="#c"/>`.repeat(GLYPH_BOUNDS.uses)}`],
     ["a use of a group of shapes", `<g id="g">${shapes(5)}</g><use href="#g"/>`],
-    [`${GLYPH_BOUNDS.filterPrimitives} filter primitives with a blur of ${GLYPH_BOUNDS.blur}`, `<defs>${blur("f", GLYPH_BOUNDS.blur, GLYPH_BOUNDS.filterPrimitives)}</defs><g filter="url(#f)"/>`],
+    [
+      `${GLYPH_BOUNDS.filterPrimitives} filter primitives with a blur of ${GLYPH_BOUNDS.blur}`,
+      `<defs>${blur("f", GLYPH_BOUNDS.blur, GLYPH_BOUNDS.filterPrimitives)}</defs><g filter="url(#f)"/>`,
+    ],
     ["a blur of x and y", `<defs>${blur("f", "2 3")}</defs><g filter="url(#f)"/>`],
     [`${GLYPH_BOUNDS.filterRuns} filter runs`, `<defs>${blur("f", 1, 2)}</defs>${`<g filter="url(#f)"/>`.repeat(GLYPH_BOUNDS.filterRuns / 2)}`],
   ])("accepts %s", (_what, content) => {
@@ -149,7 +158,10 @@ describe("what a glyph may contain (issue #26)", () => {
   it.each([
     [`${GLYPH_BOUNDS.elements + 1} elements`, shapes(GLYPH_BOUNDS.elements)],
     [`elements ${GLYPH_BOUNDS.depth + 1} deep`, nested(GLYPH_BOUNDS.depth)],
-    [`${GLYPH_BOUNDS.attributes + 1} attributes on an element`, `<rect ${Array.from({ length: GLYPH_BOUNDS.attributes + 1 }, (_, i) => `data-a${i}="1"`).join(" ")}/>`],
+    [
+      `${GLYPH_BOUNDS.attributes + 1} attributes on an element`,
+      `<rect ${Array.from({ length: GLYPH_BOUNDS.attributes + 1 }, (_, i) => `data-a${i}="1"`).join(" ")}/>`,
+    ],
     [`an attribute of ${GLYPH_BOUNDS.attribute + 2} characters`, `<path d="M0 0${"h1".repeat((GLYPH_BOUNDS.attribute - 2) / 2)}"/>`],
     [`${GLYPH_BOUNDS.uses + 1} uses`, `<circle id="c" r="1"/>${`<use href="#c"/>`.repeat(GLYPH_BOUNDS.uses + 1)}`],
     ["uses of uses fanned out over a blurred rect", fanOut],
@@ -179,6 +191,10 @@ describe("what a glyph may contain (issue #26)", () => {
   });
 
   it("says so with the spec's message", () => {
-    expect(glyphImage(() => window).safeParse(dataUrl(`<svg ${NS}>${fanOut}</svg>`)).error?.issues.map((issue) => issue.message)).toEqual([GLYPH_IMAGE_INVALID]);
+    expect(
+      glyphImage(() => window)
+        .safeParse(dataUrl(`<svg ${NS}>${fanOut}</svg>`))
+        .error?.issues.map((issue) => issue.message),
+    ).toEqual([GLYPH_IMAGE_INVALID]);
   });
 });

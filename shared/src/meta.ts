@@ -11,7 +11,10 @@ export type PageMeta = { title: string; description: string };
  * spaces the cut ends on give way to it, so a description never ends in four dots ("said....").
  */
 export function excerpt(text: string, length = DESCRIPTION_LENGTH): string {
-  const cut = [...text.trim()].slice(0, length).join("").replace(/[\s.…]+$/u, "");
+  const cut = [...text.trim()]
+    .slice(0, length)
+    .join("")
+    .replace(/[\s.…]+$/u, "");
   return `${cut}...`;
 }
 
@@ -60,7 +63,10 @@ export function myAgentsMeta(): PageMeta {
 /** A creator's page (#30): whose it is, and what they made. */
 export function creatorMeta(creator: { name: string; agentsCreated: number }): PageMeta {
   const made = creator.agentsCreated === 1 ? "one agent" : `${creator.agentsCreated.toLocaleString("en")} agents`;
-  return { title: `${creator.name} · Creator · ${BRAND}`, description: `${creator.name} has forged and remixed ${made} on Nomina: their minds, their lineages, what others made of them.` };
+  return {
+    title: `${creator.name} · Creator · ${BRAND}`,
+    description: `${creator.name} has forged and remixed ${made} on Nomina: their minds, their lineages, what others made of them.`,
+  };
 }
 
 /** An agent's edit form, for its owner. */
@@ -70,15 +76,24 @@ export function agentEditMeta(agent: { name: string }): PageMeta {
 
 /** An agent's numbers, for its creator. */
 export function agentStatsMeta(agent: { name: string }): PageMeta {
-  return { title: `${agent.name}'s numbers · ${BRAND}`, description: `How ${agent.name} is doing: conversations, answers, remixes and nominations, day by day.` };
+  return {
+    title: `${agent.name}'s numbers · ${BRAND}`,
+    description: `How ${agent.name} is doing: conversations, answers, remixes and nominations, day by day.`,
+  };
 }
 
 /** The curators' console (never previewed: it opens to curators alone). */
 export function curatorConsoleMeta(): PageMeta {
-  return { title: `Curator console · ${BRAND}`, description: "Where the network's curators archive and restore agents, seat and retire the Council, and watch the rituals and the minds." };
+  return {
+    title: `Curator console · ${BRAND}`,
+    description: "Where the network's curators archive and restore agents, seat and retire the Council, and watch the rituals and the minds.",
+  };
 }
 
 /** The curators' GraphQL explorer, inside their console. */
 export function curatorExplorerMeta(): PageMeta {
-  return { title: `GraphQL explorer · Curator console · ${BRAND}`, description: "The network's whole graph, described and answered, for curators: queries, mutations and live subscriptions." };
+  return {
+    title: `GraphQL explorer · Curator console · ${BRAND}`,
+    description: "The network's whole graph, described and answered, for curators: queries, mutations and live subscriptions.",
+  };
 }

@@ -18,8 +18,16 @@ export const personaFields = {
     .max(PERSONA_DESCRIPTION_MAX, `A persona's description is at most ${PERSONA_DESCRIPTION_MAX} characters`),
   isDefault: z.boolean({ error: "isDefault is true or false" }),
 };
-export const createPersonaSchema = z.object({ ...personaFields, description: personaFields.description.nullish().transform((d) => d ?? ""), isDefault: personaFields.isDefault.nullish().transform((d) => d ?? false) });
-export const updatePersonaSchema = z.object({ name: personaFields.name.nullish(), description: personaFields.description.nullish(), isDefault: personaFields.isDefault.nullish() });
+export const createPersonaSchema = z.object({
+  ...personaFields,
+  description: personaFields.description.nullish().transform((d) => d ?? ""),
+  isDefault: personaFields.isDefault.nullish().transform((d) => d ?? false),
+});
+export const updatePersonaSchema = z.object({
+  name: personaFields.name.nullish(),
+  description: personaFields.description.nullish(),
+  isDefault: personaFields.isDefault.nullish(),
+});
 export const memoryTextSchema = trimmedText(1, "A memory cannot be empty", MEMORY_TEXT_MAX, `A memory is at most ${MEMORY_TEXT_MAX} characters`);
 export type CreatePersonaInput = z.output<typeof createPersonaSchema>;
 export type UpdatePersonaInput = z.output<typeof updatePersonaSchema>;

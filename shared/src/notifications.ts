@@ -35,7 +35,10 @@ const kind = z.enum(NOTIFICATION_KINDS, { error: "Unknown notification kind" });
 /** POST /api/notifications/read: the notifications named, or all of them. */
 export const markNotificationsReadSchema = z
   .object({
-    ids: z.array(z.string({ error: NOTIFICATION_NOT_FOUND }).max(200, NOTIFICATION_NOT_FOUND), { error: "ids must be a list" }).max(MARK_READ_MAX, `At most ${MARK_READ_MAX} notifications at once`).optional(),
+    ids: z
+      .array(z.string({ error: NOTIFICATION_NOT_FOUND }).max(200, NOTIFICATION_NOT_FOUND), { error: "ids must be a list" })
+      .max(MARK_READ_MAX, `At most ${MARK_READ_MAX} notifications at once`)
+      .optional(),
     all: z.boolean({ error: "all must be true or false" }).optional(),
   })
   .refine((input) => input.all === true || (input.ids?.length ?? 0) > 0, { message: "Name the notifications to mark read, or all", path: ["ids"] });

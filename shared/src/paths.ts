@@ -41,11 +41,7 @@ const patterns = Object.values(paths).map((pattern) => pattern.split("/").filter
 /** True when `pathname` is one of the product's routes (trailing slash tolerated). */
 export function isAppRoute(pathname: string): boolean {
   const segments = pathname.split("/").filter(Boolean);
-  return patterns.some(
-    (pattern) =>
-      pattern.length === segments.length &&
-      pattern.every((part, i) => part.startsWith(":") || part === segments[i]),
-  );
+  return patterns.some((pattern) => pattern.length === segments.length && pattern.every((part, i) => part.startsWith(":") || part === segments[i]));
 }
 
 /** Fills a route pattern: pathTo(paths.agentProfile, { agentId }) → /agents/123. */

@@ -1,6 +1,18 @@
 // Tags as every form and API reads them: one normal form, the same messages, linear in the input.
 import { describe, expect, it } from "vitest";
-import { cardTags, normaliseTag, tagProblem, tagSchema, tagsSchema, TAG_CHARACTERS, TAG_EMPTY, TAG_TOO_LONG, TAGS_MAX, TOO_MANY_TAGS, CURATED_TAGS } from "./tags.ts";
+import {
+  cardTags,
+  normaliseTag,
+  tagProblem,
+  tagSchema,
+  tagsSchema,
+  TAG_CHARACTERS,
+  TAG_EMPTY,
+  TAG_TOO_LONG,
+  TAGS_MAX,
+  TOO_MANY_TAGS,
+  CURATED_TAGS,
+} from "./tags.ts";
 
 const messageOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) => (result.success ? null : result.error!.issues[0]!.message);
 

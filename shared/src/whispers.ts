@@ -10,7 +10,11 @@ export const EMPTY_INVOCATION = "Your invocation cannot be empty";
 export const GREETING_INDEX_INVALID = "greetingIndex names none of the agent's greetings";
 
 export const invokeAgentFields = {
-  message: clientText(2000, "Your invocation is too long", EMPTY_INVOCATION).trim().max(2000, "Your invocation is too long").nullish().transform((m) => m ?? ""),
+  message: clientText(2000, "Your invocation is too long", EMPTY_INVOCATION)
+    .trim()
+    .max(2000, "Your invocation is too long")
+    .nullish()
+    .transform((m) => m ?? ""),
   glyphType: z.enum(GLYPH_TYPES, { error: "glyphType must be truth, poem or secret" }).nullish(),
   /** The thread to continue; without one, a new conversation starts. */
   conversationId: entityId("Conversation not found").nullish(),

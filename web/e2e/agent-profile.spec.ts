@@ -12,7 +12,13 @@ test("shows every section of a genesis agent in the spec's order", async ({ page
   const echo = await agentByRef(request, "echo-haiku");
   await page.goto(`/agents/${echo.id}`);
   await expect(page.getByRole("heading", { level: 1, name: "Echo Haiku" })).toBeVisible();
-  await expect(page.getByRole("heading", { level: 2 })).toHaveText([/Persona$/, /Capabilities$/, /Sample Outputs$/, "Whisper to Echo Haiku", "Summoning Phrase"]);
+  await expect(page.getByRole("heading", { level: 2 })).toHaveText([
+    /Persona$/,
+    /Capabilities$/,
+    /Sample Outputs$/,
+    "Whisper to Echo Haiku",
+    "Summoning Phrase",
+  ]);
   await expect(page.getByText("Created by The Void")).toBeVisible();
   await expect(page.getByText(/ago|just now/).first()).toBeVisible();
   await expect(page.getByRole("img", { name: "Echo Haiku's avatar" })).toHaveText("E");
@@ -283,9 +289,14 @@ test("agent profile: screenshots and accessibility", async ({ page, request }) =
     // Always the same place: the box's heading at the top (scrollIntoViewIfNeeded keeps wherever the page happened to be).
     await p.getByRole("heading", { name: "Whisper to Echo Haiku" }).evaluate((element) => element.scrollIntoView({ block: "start" }));
   });
-  await captureScreen(page, "agent-profile-embed", async (p) => {
-    await p.goto("/agent/echo-haiku");
-    await p.getByRole("button", { name: "Embed this Agent" }).click();
-    await expect(p.getByRole("dialog").locator("iframe").contentFrame().getByText("Echo Haiku", { exact: true })).toBeVisible();
-  }, (p) => [p.getByTestId("embed-snippet"), p.getByRole("dialog").locator("iframe")]); // this run's origin and the agent's id; the live preview, a page of its own with its own timing
+  await captureScreen(
+    page,
+    "agent-profile-embed",
+    async (p) => {
+      await p.goto("/agent/echo-haiku");
+      await p.getByRole("button", { name: "Embed this Agent" }).click();
+      await expect(p.getByRole("dialog").locator("iframe").contentFrame().getByText("Echo Haiku", { exact: true })).toBeVisible();
+    },
+    (p) => [p.getByTestId("embed-snippet"), p.getByRole("dialog").locator("iframe")],
+  ); // this run's origin and the agent's id; the live preview, a page of its own with its own timing
 });

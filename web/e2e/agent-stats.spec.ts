@@ -7,11 +7,18 @@ import { expect, test } from "./support/test";
 import { signedUpToken, useToken } from "./support/accounts";
 import { photographScreen } from "./support/screens";
 
-test("an agent's creator reads what happened with it day by day, charted and as numbers; The Named lists it as trending", async ({ page, request, browser }) => {
+test("an agent's creator reads what happened with it day by day, charted and as numbers; The Named lists it as trending", async ({
+  page,
+  request,
+  browser,
+}) => {
   const { token } = await signedUpToken(request, "agent-stats");
   const auth = { authorization: `Bearer ${token}` };
   const forge = async (name: string) => {
-    const response = await request.post("/api/agents", { headers: auth, data: { name, glyph: "⚶", personality: "Reads the weather of a conversation and answers in kind.", apiModel: "claude" } });
+    const response = await request.post("/api/agents", {
+      headers: auth,
+      data: { name, glyph: "⚶", personality: "Reads the weather of a conversation and answers in kind.", apiModel: "claude" },
+    });
     expect(response.status(), await response.text()).toBe(201);
     return (await response.json()) as { id: string; name: string };
   };

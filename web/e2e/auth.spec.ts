@@ -84,7 +84,10 @@ test("login checks its fields, refuses a wrong password, then signs in and goes 
 
   // The menu now names the account and leads to its settings.
   await page.getByRole("button", { name: "Open the network menu" }).click();
-  await page.getByRole("navigation", { name: "Network" }).getByRole("link", { name: new RegExp(account.name) }).click();
+  await page
+    .getByRole("navigation", { name: "Network" })
+    .getByRole("link", { name: new RegExp(account.name) })
+    .click();
   await expect(page).toHaveURL(/\/settings$/);
 });
 

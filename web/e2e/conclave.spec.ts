@@ -133,8 +133,12 @@ test("on a conclave's page: regenerate (with arrows), edit, continue, share, and
   await settled(page);
   await expect(answers(page).last()).toContainText("Mnemosyne Archive responds...");
   // From the top, whatever the last answer scrolled: the agents with their counts, the owner's bar, the first exchange.
-  await photographScreen(page, "conclave-thread-controls", (current) => [current.getByTestId("answered-by")], undefined, (current) =>
-    current.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" })),
+  await photographScreen(
+    page,
+    "conclave-thread-controls",
+    (current) => [current.getByTestId("answered-by")],
+    undefined,
+    (current) => current.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" })),
   );
 
   // Share: the dialog single-agent threads use; shared, the page says so.

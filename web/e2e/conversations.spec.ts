@@ -234,9 +234,15 @@ test.describe("a model's own words, from a keyed seat's local stand-in", () => {
     keyed.providers.reset();
     keyed.providers.script("deepseek", {
       tokens: [
-        "Three ", "signs:\n\n",
-        "1. *first* light\n", "2. **second** light\n", "3. a [chart](https://example.com/chart)\n\n",
-        "```js\n", 'const keeper = "awake";\n', "function tend(lamp) {\n  return lamp + 1;\n}\n", "```\n\n",
+        "Three ",
+        "signs:\n\n",
+        "1. *first* light\n",
+        "2. **second** light\n",
+        "3. a [chart](https://example.com/chart)\n\n",
+        "```js\n",
+        'const keeper = "awake";\n',
+        "function tend(lamp) {\n  return lamp + 1;\n}\n",
+        "```\n\n",
         '<img src="x" onerror="window.__defaced = true"> and `inline` code.',
       ],
     });
@@ -260,7 +266,12 @@ test.describe("a model's own words, from a keyed seat's local stand-in", () => {
     await expect(answer.locator(":not(pre) > code")).toHaveText("inline");
     // The code sits on the theme's own dark slab, its keywords in the ritual's cyan.
     expect(await answer.locator("pre").evaluate((pre) => getComputedStyle(pre).backgroundColor)).toBe("rgba(5, 4, 12, 0.85)");
-    expect(await code.locator(".hljs-keyword").first().evaluate((span) => getComputedStyle(span).color)).toBe("rgb(139, 233, 253)");
+    expect(
+      await code
+        .locator(".hljs-keyword")
+        .first()
+        .evaluate((span) => getComputedStyle(span).color),
+    ).toBe("rgb(139, 233, 253)");
     // Raw HTML is not passed through: no element, no handler run.
     await expect(answer.locator("img")).toHaveCount(0);
     expect(await page.evaluate(() => (window as unknown as { __defaced?: boolean }).__defaced)).toBeUndefined();
@@ -273,7 +284,10 @@ test.describe("a model's own words, from a keyed seat's local stand-in", () => {
 
   test("Stop keeps the words so far; Regenerate keeps every answer as a sibling, '2 of 3', and the chosen one continues", async ({ page }) => {
     keyed.providers.reset();
-    const answers = [["It ", "was ", "a ", "third ", "telling."], ["A ", "second ", "telling."]];
+    const answers = [
+      ["It ", "was ", "a ", "third ", "telling."],
+      ["A ", "second ", "telling."],
+    ];
     keyed.providers.script("deepseek", (_request, index) =>
       index === 0
         ? // Held open after three words, until the asker stops it.

@@ -94,7 +94,9 @@ test("Stop leaves the seats stopped with their words and asks no other chair; on
   await expect(first.getByText("This seat could not answer.")).toHaveCount(0);
   await expect(first.getByText(/The chair changed hands/)).toHaveCount(0);
   await expect(card(first, "Synthesis")).toContainText("Stopped");
-  const stopped = answers(first, 1).getByRole("article").filter({ hasText: /Stopped (here|before)/ });
+  const stopped = answers(first, 1)
+    .getByRole("article")
+    .filter({ hasText: /Stopped (here|before)/ });
   await expect(stopped.first()).toBeVisible();
   await expect(answers(first, 1).getByText("Stopped here, at your word.").first()).toBeVisible();
   const silent = await stopped.evaluateAll((cards) => cards.map((card) => card.getAttribute("aria-label")!));
@@ -102,14 +104,20 @@ test("Stop leaves the seats stopped with their words and asks no other chair; on
   await expect(first.getByRole("button", { name: /^Show the seats' answers|Fold the seats' answers/ })).toBeHidden();
   // How far each seat got depends on the machine: the words are masked, in a box of one height.
   await page.addStyleTag({ content: "[data-stopped-words] { height: 5.5em; overflow: hidden; }" });
-  await photographScreen(page, "council-acts-stopped", (p) => [p.locator("[data-stopped-words]")], undefined, async (p) => {
-    // On a phone the seats are folded under the synthesis: unfolded, the stopped words show under it.
-    const unfold = asked(p, 1).getByRole("button", { name: /^Show the seats' answers/ });
-    if (await unfold.isVisible()) {
-      await unfold.click();
-      await toTop(card(asked(p, 1), "Synthesis"));
-    } else await answers(asked(p, 1), 1).evaluate((grid) => grid.scrollIntoView({ block: "center", behavior: "instant" }));
-  });
+  await photographScreen(
+    page,
+    "council-acts-stopped",
+    (p) => [p.locator("[data-stopped-words]")],
+    undefined,
+    async (p) => {
+      // On a phone the seats are folded under the synthesis: unfolded, the stopped words show under it.
+      const unfold = asked(p, 1).getByRole("button", { name: /^Show the seats' answers/ });
+      if (await unfold.isVisible()) {
+        await unfold.click();
+        await toTop(card(asked(p, 1), "Synthesis"));
+      } else await answers(asked(p, 1), 1).evaluate((grid) => grid.scrollIntoView({ block: "center", behavior: "instant" }));
+    },
+  );
 
   // Asked again: exactly that seat; the other stopped seats keep their words as they were.
   const [retried, ...others] = silent;

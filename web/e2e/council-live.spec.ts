@@ -82,7 +82,9 @@ test("a question asked at the Gate appears live in an open Council Terminal and 
     await filters.getByRole("button", { name: /^Questions/ }).click();
     await expect(filters.getByRole("button", { name: /^Questions/ })).toHaveAttribute("aria-pressed", "true");
     await expect(witnessed).toBeVisible();
-    const kinds = await feed(witness.page).getByRole("listitem").evaluateAll((rows) => [...new Set(rows.map((row) => row.getAttribute("data-kind")))]);
+    const kinds = await feed(witness.page)
+      .getByRole("listitem")
+      .evaluateAll((rows) => [...new Set(rows.map((row) => row.getAttribute("data-kind")))]);
     expect(kinds).toEqual(["council"]);
     await filters.getByRole("button", { name: /^Rituals/ }).click();
     await expect(witnessed).toHaveCount(0);

@@ -174,7 +174,11 @@ test("stop ends the Council mid-speech; a seat cut short is asked again alone", 
   await question(page).fill("");
 
   // A seat that did not finish reads as stopped, calmly, and may be asked again without asking the others.
-  const cutShort = second.getByRole("region", { name: "Answers to question 2" }).getByRole("article").filter({ hasText: /Stopped (here|before)/ }).first();
+  const cutShort = second
+    .getByRole("region", { name: "Answers to question 2" })
+    .getByRole("article")
+    .filter({ hasText: /Stopped (here|before)/ })
+    .first();
   await expect(cutShort).toContainText("Stopped");
   await expect(second.getByText("This seat could not answer.")).toHaveCount(0);
   const seat = (await cutShort.getAttribute("aria-label"))!;

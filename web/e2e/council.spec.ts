@@ -44,7 +44,12 @@ test("shows the terminal on both routes, its three tabs, the first selected", as
 });
 
 test("lists agents newest first with glyph, name and essence, and searches by name", async ({ page, baseURL }) => {
-  const forged = await postFrom(baseURL!, "127.0.0.1", "/api/agents", { name: "Nominee Fresh Spark", glyph: "✸", personality: "The newest mind in the network, eager to serve.", apiModel: "claude" });
+  const forged = await postFrom(baseURL!, "127.0.0.1", "/api/agents", {
+    name: "Nominee Fresh Spark",
+    glyph: "✸",
+    personality: "The newest mind in the network, eager to serve.",
+    apiModel: "claude",
+  });
   expect(forged.status).toBe(201);
   await page.goto("/council");
   const list = page.getByRole("list", { name: "Agents to nominate" });
@@ -89,7 +94,10 @@ test.describe("live in every terminal", () => {
       await expect(toast).toBeVisible();
       await expect(box).toHaveValue("");
       await expect(sender.page.getByText("0/500")).toBeVisible();
-      const mine = sender.page.getByRole("list", { name: "Recent whispers" }).getByRole("listitem").filter({ hasText: `“${truth}”` });
+      const mine = sender.page
+        .getByRole("list", { name: "Recent whispers" })
+        .getByRole("listitem")
+        .filter({ hasText: `“${truth}”` });
       await expect(mine).toHaveCount(1);
       const answer = (await mine.locator("p").nth(1).textContent())!.replace(/^— /, "");
       expect(answer.length).toBeGreaterThan(0);
@@ -98,7 +106,10 @@ test.describe("live in every terminal", () => {
       await expect(toast).toContainText(`Oracle: ${answer}`);
       await expect(mine.getByText("Oracle", { exact: true })).toBeVisible();
 
-      const heard = watcher.page.getByRole("list", { name: "Recent whispers" }).getByRole("listitem").filter({ hasText: `“${truth}”` });
+      const heard = watcher.page
+        .getByRole("list", { name: "Recent whispers" })
+        .getByRole("listitem")
+        .filter({ hasText: `“${truth}”` });
       await expect(heard).toBeVisible({ timeout: 2_000 });
       await expect(heard).toContainText(`— ${answer}`);
       await expect(heard.getByText("Oracle", { exact: true })).toBeVisible();
@@ -125,7 +136,9 @@ test.describe("live in every terminal", () => {
       await expect(nominee(watcher.page, agent.name).getByTestId("nomination-count")).toHaveCount(0);
 
       await nominee(nominator.page, agent.name).getByRole("button", { name: "Nominate for Council" }).click();
-      await expect(nominator.page.getByRole("status").filter({ hasText: "Nomination Submitted" })).toContainText("Your nomination has been recorded by the Council");
+      await expect(nominator.page.getByRole("status").filter({ hasText: "Nomination Submitted" })).toContainText(
+        "Your nomination has been recorded by the Council",
+      );
       await expect(nominee(nominator.page, agent.name).getByTestId("nomination-count")).toHaveText("1");
 
       await expect(nominee(watcher.page, agent.name).getByTestId("nomination-count")).toHaveText("1", { timeout: 2_000 });
@@ -138,8 +151,14 @@ test.describe("live in every terminal", () => {
       await expect(log).toContainText("by anonymous");
 
       // Two more visitors (other addresses) reach the threshold of 3: the agent ascends.
-      expect((await postFrom(baseURL!, "127.0.3.1", "/api/council/nominate", { agentId: agent.id, agentName: agent.name, nominatedBy: "anonymous", reason: "" })).status).toBe(201);
-      expect((await postFrom(baseURL!, "127.0.3.2", "/api/council/nominate", { agentId: agent.id, agentName: agent.name, nominatedBy: "anonymous", reason: "" })).status).toBe(201);
+      expect(
+        (await postFrom(baseURL!, "127.0.3.1", "/api/council/nominate", { agentId: agent.id, agentName: agent.name, nominatedBy: "anonymous", reason: "" }))
+          .status,
+      ).toBe(201);
+      expect(
+        (await postFrom(baseURL!, "127.0.3.2", "/api/council/nominate", { agentId: agent.id, agentName: agent.name, nominatedBy: "anonymous", reason: "" }))
+          .status,
+      ).toBe(201);
       for (const page of [nominator.page, watcher.page]) {
         const members = page.getByRole("region", { name: "ASCENDED COUNCIL MEMBERS" });
         await expect(members).toBeVisible({ timeout: 2_000 });
@@ -277,7 +296,12 @@ test("25 motes drift in 50 ms steps, pause while the tab is hidden, and stay sti
         const [animation] = element.getAnimations();
         const timing = animation?.effect?.getTiming();
         const steps = Number(/steps\((\d+)/.exec(String(timing?.easing))?.[1]);
-        return { state: animation?.playState, msPerStep: Number(timing?.duration) / steps, startTime: animation?.startTime, at: getComputedStyle(element).transform };
+        return {
+          state: animation?.playState,
+          msPerStep: Number(timing?.duration) / steps,
+          startTime: animation?.startTime,
+          at: getComputedStyle(element).transform,
+        };
       }),
     );
   const first = await drift();

@@ -10,7 +10,12 @@ const form = (page: Page) => page.getByRole("form", { name: "Forge a new agent" 
 test("an empty forge shows every field's message and sends nothing", async ({ page }) => {
   await page.goto("/create-agent");
   await form(page).getByRole("button", { name: "FORGE AGENT" }).click();
-  for (const message of ["Agent name is required", "Agent glyph is required", "Personality description must be at least 10 characters", "Please select an AI model"]) {
+  for (const message of [
+    "Agent name is required",
+    "Agent glyph is required",
+    "Personality description must be at least 10 characters",
+    "Please select an AI model",
+  ]) {
     await expect(form(page).getByText(message)).toBeVisible();
   }
   await form(page).getByLabel("Personality").fill("Too short");
@@ -39,7 +44,10 @@ test("fields in error are marked invalid and ringed in red; the glyph's placehol
   await expect(form(page).getByLabel("Name")).not.toHaveAttribute("aria-invalid", "true");
 });
 
-for (const [size, viewport] of [["desktop", { width: 1280, height: 800 }], ["phone", { width: 390, height: 844 }]] as const) {
+for (const [size, viewport] of [
+  ["desktop", { width: 1280, height: 800 }],
+  ["phone", { width: 390, height: 844 }],
+] as const) {
   test(`the sigil's tones fit their buttons (${size})`, async ({ page }) => {
     await page.setViewportSize(viewport);
     await page.goto("/create-agent");
@@ -49,8 +57,6 @@ for (const [size, viewport] of [["desktop", { width: 1280, height: 800 }], ["pho
     await expect(tones.filter({ hasText: "Technological" })).toBeVisible();
     const overflowing = await tones.evaluateAll((labels) => labels.filter((label) => label.scrollWidth > label.clientWidth).map((label) => label.textContent));
     expect(overflowing).toEqual([]);
-
-
   });
 }
 

@@ -77,7 +77,13 @@ test("a curator signs in, archives and restores an agent, and sees both acts in 
   await expect(page.getByRole("button", { name: "Open the console" })).toBeVisible();
   expect(await page.evaluate(() => window.localStorage.getItem("nomina.curator"))).toBeNull();
   await page.getByRole("button", { name: "Open the network menu" }).click();
-  await expect(page.getByRole("list", { name: "More of the network" }).getByRole("link")).toHaveText([/Glyph Forge$/, /Ancestry Map$/, /Evolution Gate$/, /Conversations$/, /My agents$/]);
+  await expect(page.getByRole("list", { name: "More of the network" }).getByRole("link")).toHaveText([
+    /Glyph Forge$/,
+    /Ancestry Map$/,
+    /Evolution Gate$/,
+    /Conversations$/,
+    /My agents$/,
+  ]);
   expect(elsewhere).toEqual([]);
 });
 
@@ -87,7 +93,10 @@ test("a curator seats an agent on the Council from the agents list and retires i
   await page.getByRole("searchbox", { name: "Search agents" }).fill(agent.name);
   const row = page.getByRole("listitem", { name: agent.name });
   await row.getByRole("button", { name: `Ascend ${agent.name}` }).click();
-  await page.getByRole("alertdialog", { name: `Ascend ${agent.name}?` }).getByRole("button", { name: "Ascend", exact: true }).click();
+  await page
+    .getByRole("alertdialog", { name: `Ascend ${agent.name}?` })
+    .getByRole("button", { name: "Ascend", exact: true })
+    .click();
   await expect(toast(page, "Agent Ascended")).toContainText(`${agent.name} ascended to the Council`);
   await expect(row.getByText("council", { exact: true })).toBeVisible();
 
@@ -164,7 +173,13 @@ test("the explorer answers a query and a live subscription, bundled and offline 
   // (archive, restore, archive...), each act a new ritual log entry; a run GraphiQL ended (a
   // click heard before the tab's operation was) is started again. Other specs' acts may arrive
   // too; the pane shows the latest. Monaco wraps long lines and writes no-break spaces.
-  const words = (text: string) => new RegExp(text.split(" ").map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("\\s+"));
+  const words = (text: string) =>
+    new RegExp(
+      text
+        .split(" ")
+        .map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))
+        .join("\\s+"),
+    );
   let archived = false;
   await expect(async () => {
     if (!(await stop.isVisible())) await run.click();
@@ -178,6 +193,8 @@ test("the explorer answers a query and a live subscription, bundled and offline 
   await expect(result).toContainText("ritualLogAdded");
   // GraphiQL's tab bar nests its close buttons inside its tabs (axe: nested-interactive): a
   // third-party widget the console cannot change, left out of the check; the rest is checked.
-  await photographScreen(page, "curator-explorer", (p) => [p.locator(".graphiql-response"), p.locator(".graphiql-doc-explorer"), p.locator(".cursors-layer")], [".graphiql-tabs"]);
+  await photographScreen(page, "curator-explorer", (p) => [p.locator(".graphiql-response"), p.locator(".graphiql-doc-explorer"), p.locator(".cursors-layer")], [
+    ".graphiql-tabs",
+  ]);
   expect(elsewhere).toEqual([]);
 });

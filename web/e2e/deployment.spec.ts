@@ -165,10 +165,18 @@ test.describe("the deployment docker-compose.yml describes", () => {
     // Written through the other process, straight to it: only Redis can carry it to the page.
     const crossing = `Crossed Over ${tag}`;
     expect((await post(`${other.url}/api/agents`, forging(crossing))).status).toBe(201);
-    await expect(feed(page).getByRole("listitem").filter({ hasText: `${crossing} was forged` })).toBeVisible({ timeout: 2_000 });
+    await expect(
+      feed(page)
+        .getByRole("listitem")
+        .filter({ hasText: `${crossing} was forged` }),
+    ).toBeVisible({ timeout: 2_000 });
     const whisper = `Heard across the processes ${tag}`;
     expect((await post(`${other.url}/api/council/whisper`, { content: whisper, userId: "anonymous" })).status).toBe(201);
-    await expect(feed(page).getByRole("listitem").filter({ hasText: `“${whisper}”` })).toBeVisible({ timeout: 2_000 });
+    await expect(
+      feed(page)
+        .getByRole("listitem")
+        .filter({ hasText: `“${whisper}”` }),
+    ).toBeVisible({ timeout: 2_000 });
 
     // A stream of writes through nginx; the page's process is stopped in the middle of it, with a
     // write of its own in flight: taken in, its body still to come, when SIGTERM arrives.
@@ -229,7 +237,10 @@ test.describe("the deployment docker-compose.yml describes", () => {
     // A refused write is one the stopping process never took in (a connection still waiting in
     // its listener's queue is reset when it closes; nginx sends no POST twice, so it answers
     // 502): nothing of it is stored, and the client may send it again without a duplicate.
-    expect(refused.filter((refusal) => refusal !== `502 from ${stopped}`), "writes refused otherwise").toEqual([]);
+    expect(
+      refused.filter((refusal) => refusal !== `502 from ${stopped}`),
+      "writes refused otherwise",
+    ).toEqual([]);
     const stored = await query<{ name: string }>(database.url, "SELECT name FROM agents WHERE name LIKE $1 OR name = $2", [`Streamed ${tag} %`, inFlight]);
     expect(stored.map((row) => row.name).sort(), "what is stored is exactly what was acknowledged").toEqual(acknowledged.map((write) => write.name).sort());
 
@@ -239,6 +250,10 @@ test.describe("the deployment docker-compose.yml describes", () => {
     await expect(page.getByRole("status", { name: /^Signal status/ })).toHaveText("SIGNAL LIVE");
     const after = `Still heard ${tag}`;
     expect((await post(`${other.url}/api/council/whisper`, { content: after, userId: "anonymous" })).status).toBe(201);
-    await expect(feed(page).getByRole("listitem").filter({ hasText: `“${after}”` })).toBeVisible({ timeout: 2_000 });
+    await expect(
+      feed(page)
+        .getByRole("listitem")
+        .filter({ hasText: `“${after}”` }),
+    ).toBeVisible({ timeout: 2_000 });
   });
 });

@@ -89,7 +89,9 @@ test("other sites may frame /embed/*, and no other page", async ({ page, request
 
   // A page of another site (a server of its own, with no policy of its own) framing both.
   const app = new URL(test.info().project.use.baseURL ?? "http://127.0.0.1:4600");
-  const site = createServer((_request, response) => response.writeHead(200, { "content-type": "text/html" }).end("<!doctype html><title>Elsewhere</title><body></body>"));
+  const site = createServer((_request, response) =>
+    response.writeHead(200, { "content-type": "text/html" }).end("<!doctype html><title>Elsewhere</title><body></body>"),
+  );
   await new Promise<void>((resolve) => site.listen(0, "127.0.0.1", resolve));
   const elsewhere = `http://localhost:${(site.address() as AddressInfo).port}/`;
   await page.goto(elsewhere);

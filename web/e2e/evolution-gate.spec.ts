@@ -66,13 +66,18 @@ test("a gate that cannot load says the ritual was interrupted", async ({ page })
 });
 
 test("evolution gate: screenshots and accessibility", async ({ page }) => {
-  await captureScreen(page, "evolution-gate", async (p) => {
-    await p.goto("/remix");
-    await expect(p.getByRole("heading", { name: "Top Remixed Agents" })).toBeVisible();
-  }, (p) => [
-    // Totals and rankings of a network other specs are remixing at the same moment.
-    p.getByRole("region", { name: "Totals" }).getByTestId(/^(Total Agents|Total Remixes|Active Lineages)$/),
-    p.getByRole("region", { name: "Top Remixed Agents" }).locator(":scope > :nth-child(2)"),
-    p.getByRole("region", { name: "Recent Evolution Activity" }).locator(":scope > :nth-child(2)"),
-  ]);
+  await captureScreen(
+    page,
+    "evolution-gate",
+    async (p) => {
+      await p.goto("/remix");
+      await expect(p.getByRole("heading", { name: "Top Remixed Agents" })).toBeVisible();
+    },
+    (p) => [
+      // Totals and rankings of a network other specs are remixing at the same moment.
+      p.getByRole("region", { name: "Totals" }).getByTestId(/^(Total Agents|Total Remixes|Active Lineages)$/),
+      p.getByRole("region", { name: "Top Remixed Agents" }).locator(":scope > :nth-child(2)"),
+      p.getByRole("region", { name: "Recent Evolution Activity" }).locator(":scope > :nth-child(2)"),
+    ],
+  );
 });

@@ -7,7 +7,11 @@ import { photographScreen } from "./support/screens";
 
 const canvasImage = (page: Page) => page.getByTestId("glyph-canvas").getByRole("img");
 /** Tones are radio buttons drawn as labelled chips: a visitor clicks the chip. */
-const chooseTone = (page: Page, label: string) => page.locator("label").filter({ has: page.getByRole("radio", { name: label }) }).click();
+const chooseTone = (page: Page, label: string) =>
+  page
+    .locator("label")
+    .filter({ has: page.getByRole("radio", { name: label }) })
+    .click();
 
 /** Width and height from a PNG's IHDR chunk (bytes 16 to 23). */
 function pngSize(png: Buffer): { width: number; height: number } {
@@ -66,7 +70,7 @@ test("exports the glyph as a 240x240 PNG on black", async ({ page }) => {
   await page.goto("/glyphs");
   const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Export PNG" }).click()]);
   expect(download.suggestedFilename()).toBe("codex-glyph.png");
-  const png = await readFile((await download.path()));
+  const png = await readFile(await download.path());
   expect(pngSize(png)).toEqual({ width: 240, height: 240 });
 
   // Decoded by the browser: the corners are opaque black, the middle carries the glyph.

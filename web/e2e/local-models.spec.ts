@@ -55,7 +55,9 @@ test.describe("every seat on one local model server", () => {
     await expect(box.getByTestId("answered-by")).toHaveText("answered by llama3.2:latest");
     await expect(box.getByText("answered by the offline oracle")).toHaveCount(0);
     const asked = local.providers.requests.filter((request) => request.prompt === "Whose light is it?");
-    expect(asked.map((request) => [request.seat, request.provider, request.model, request.key])).toEqual([["claude", "openai_compatible", "llama3.2", undefined]]);
+    expect(asked.map((request) => [request.seat, request.provider, request.model, request.key])).toEqual([
+      ["claude", "openai_compatible", "llama3.2", undefined],
+    ]);
 
     // As stored: the thread read again after a reload (its address keeps it open) says the same.
     await page.reload();

@@ -50,11 +50,20 @@ async function makePersona(within: Locator, name: string, description: string) {
   await form.getByLabel("Name").fill(name);
   await form.getByLabel("Description").fill(description);
   await form.getByRole("button", { name: "Create persona" }).click();
-  await expect(within.getByRole("list", { name: "Your personas" }).getByTestId("persona-name").filter({ hasText: new RegExp(`^${name}$`) })).toBeVisible();
+  await expect(
+    within
+      .getByRole("list", { name: "Your personas" })
+      .getByTestId("persona-name")
+      .filter({ hasText: new RegExp(`^${name}$`) }),
+  ).toBeVisible();
   await expect(form.getByLabel("Name")).toHaveValue("");
 }
 
-test("a visitor speaks as a persona, the agent remembers their name across threads, notes are rewritten, deleted and forgotten", async ({ page, browser, baseURL }) => {
+test("a visitor speaks as a persona, the agent remembers their name across threads, notes are rewritten, deleted and forgotten", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(180_000);
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto("/agent/mnemosyne");
@@ -86,7 +95,9 @@ test("a visitor speaks as a persona, the agent remembers their name across threa
   const menu = page.getByRole("menu");
   await expect(menu.getByRole("menuitemradio")).toHaveText(["Wrendefault", "Sable", "No one"]);
   await expect(menu.getByRole("menuitemradio", { name: /^Wren/ })).toHaveAttribute("aria-checked", "true");
-  await photographScreen(page, "mind-speaking-as", answerMasks, undefined, (current) => speakingAs(current).evaluate((button) => button.scrollIntoView({ block: "center" })));
+  await photographScreen(page, "mind-speaking-as", answerMasks, undefined, (current) =>
+    speakingAs(current).evaluate((button) => button.scrollIntoView({ block: "center" })),
+  );
   await menu.getByRole("menuitemradio", { name: /^Sable/ }).click();
   await expect(menu).toBeHidden();
   await expect(speakingAs(page)).toHaveText(/Speaking as Sable/);
@@ -165,7 +176,10 @@ test("a visitor speaks as a persona, the agent remembers their name across threa
   const confirm = page.getByRole("alertdialog", { name: `Make ${AGENT} forget everything?` });
   await expect(confirm).toContainText("in all your threads with it");
   // The same dialog as a persona's deletion (photographed in Settings): checked here at both sizes.
-  for (const size of [{ width: 390, height: 844 }, { width: 1280, height: 800 }]) {
+  for (const size of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 800 },
+  ]) {
     await page.setViewportSize(size);
     await settle(page);
     await expectAccessible(page, `forget everything, asked first, at ${size.width}`);
@@ -181,7 +195,11 @@ test("a visitor speaks as a persona, the agent remembers their name across threa
   await expect(memory).toContainText(`${AGENT} remembers nothing about you yet.`);
 });
 
-test("on a phone: a thread's persona and memory switch are kept, on its own page too, and a reader of the shared thread sees neither", async ({ page, browser, baseURL }) => {
+test("on a phone: a thread's persona and memory switch are kept, on its own page too, and a reader of the shared thread sees neither", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(150_000);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/agent/mnemosyne");

@@ -183,7 +183,9 @@ test("the creator uploads an avatar on the edit page; the profile wears it, re-e
   const name = uniqueName("Portrait Keeper");
   const profile = await forge(page, name);
   await page.getByRole("link", { name: "Edit", exact: true }).click();
-  const portrait = await sharp({ create: { width: 900, height: 600, channels: 3, background: "#3b1d6e" } }).jpeg().toBuffer();
+  const portrait = await sharp({ create: { width: 900, height: 600, channels: 3, background: "#3b1d6e" } })
+    .jpeg()
+    .toBuffer();
   await page.getByLabel("Avatar image").setInputFiles({ name: "portrait.jpg", mimeType: "image/jpeg", buffer: portrait });
   await expect(toast(page, "Avatar Bound")).toBeVisible();
   const avatar = page.getByRole("img", { name: `${name}'s avatar` });

@@ -24,7 +24,11 @@ async function say(box: Locator, message: string) {
 }
 
 for (const viewport of VIEWPORTS) {
-  test(`a newcomer's walk at ${viewport.width}x${viewport.height}: greet, answer, reload, edit and branch, continue, share, unshare, search`, async ({ page, browser, baseURL }) => {
+  test(`a newcomer's walk at ${viewport.width}x${viewport.height}: greet, answer, reload, edit and branch, continue, share, unshare, search`, async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
     test.setTimeout(120_000);
     const phone = viewport.name === "mobile";
     await page.setViewportSize({ width: viewport.width, height: viewport.height });
@@ -74,7 +78,10 @@ for (const viewport of VIEWPORTS) {
       // On a phone the answer's acts fold into one menu.
       await expect(thread.getByRole("button", { name: "Continue", exact: true })).toHaveCount(0);
       await thread.getByRole("button", { name: "More actions" }).last().click();
-      await page.getByRole("menu").getByRole("menuitem", { name: /Continue/ }).click();
+      await page
+        .getByRole("menu")
+        .getByRole("menuitem", { name: /Continue/ })
+        .click();
     } else {
       await thread.getByRole("button", { name: "Continue", exact: true }).click();
     }
@@ -96,7 +103,12 @@ for (const viewport of VIEWPORTS) {
     await page.evaluate(() => window.scrollTo(0, 0));
     // Photographed once, at both sizes, by the first walk; the phone's walk checks it with axe.
     if (phone) await expectAccessible(page, "the thread page on a phone");
-    else await photographScreen(page, "thread-page", (current) => [current.getByTestId("answered-by"), current.getByTestId("agent-response"), current.getByTestId("greeting-text")]);
+    else
+      await photographScreen(page, "thread-page", (current) => [
+        current.getByTestId("answered-by"),
+        current.getByTestId("agent-response"),
+        current.getByTestId("greeting-text"),
+      ]);
 
     // Share, asked first: the dialog says what becomes public.
     await page.getByRole("button", { name: "Share thread" }).click();

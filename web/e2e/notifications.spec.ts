@@ -19,7 +19,10 @@ const bell = (page: Page) => page.getByRole("link", { name: /^Notifications, / }
 const list = (page: Page) => page.getByRole("list", { name: "Your notifications" });
 const rows = (page: Page) => list(page).getByRole("listitem");
 
-test("the bell counts a visitor's notifications live; the list shows them with their read state, leads to them, and hears only the kinds wanted", async ({ page, request }) => {
+test("the bell counts a visitor's notifications live; the list shows them with their read state, leads to them, and hears only the kinds wanted", async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   const key = `e2e-notifications-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
   await page.addInitScript(([name, value]) => window.localStorage.setItem(name, value), [VISITOR_KEY, key] as const);
@@ -29,7 +32,8 @@ test("the bell counts a visitor's notifications live; the list shows them with t
   });
   expect(forged.status(), await forged.text()).toBe(201);
   const agent = (await forged.json()) as { id: string };
-  const embed = async (site: string) => expect((await request.get(`/embed/${agent.id}`, { headers: { referer: `https://${site}/a-post` } })).status()).toBe(200);
+  const embed = async (site: string) =>
+    expect((await request.get(`/embed/${agent.id}`, { headers: { referer: `https://${site}/a-post` } })).status()).toBe(200);
   const remix = async (name: string) => {
     const response = await request.post("/api/agents/remix", {
       data: { parentAgentId: agent.id, name, description: "A lantern carried further.", personality: "Carries the keeper's light to other roads." },
@@ -54,7 +58,11 @@ test("the bell counts a visitor's notifications live; the list shows them with t
   await bell(page).click();
   await expect(page).toHaveURL(/\/notifications$/);
   await expect(page.getByRole("heading", { level: 1, name: "Notifications" })).toBeVisible();
-  await expect(rows(page)).toHaveText([/Lantern Keeper reached 1 conversation/, /Lantern Keeper Reborn was remixed from Lantern Keeper by anonymous/, /Lantern Keeper was embedded on a new site: lantern-blog\.example/]);
+  await expect(rows(page)).toHaveText([
+    /Lantern Keeper reached 1 conversation/,
+    /Lantern Keeper Reborn was remixed from Lantern Keeper by anonymous/,
+    /Lantern Keeper was embedded on a new site: lantern-blog\.example/,
+  ]);
   await expect(rows(page).first()).toHaveAccessibleName("New: Lantern Keeper reached 1 conversation");
   await expect(page.getByRole("status").filter({ hasText: "unread" })).toHaveText("3 unread");
 
@@ -96,7 +104,9 @@ test("the bell counts a visitor's notifications live; the list shows them with t
   await expect(bell(page)).toHaveAccessibleName("Notifications, 1 unread");
   await page.evaluate(() => window.scrollTo(0, 0));
   await photographScreen(page, "notifications");
-  await photographScreen(page, "notifications-settings", undefined, undefined, (shown) => shown.getByRole("heading", { name: "What you hear of" }).scrollIntoViewIfNeeded());
+  await photographScreen(page, "notifications-settings", undefined, undefined, (shown) =>
+    shown.getByRole("heading", { name: "What you hear of" }).scrollIntoViewIfNeeded(),
+  );
 });
 
 test("a bell that cannot read its count stays a plain bell, and the screen under it keeps working", async ({ page }) => {

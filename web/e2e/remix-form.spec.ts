@@ -28,7 +28,12 @@ test("checks every rule with the spec's messages", async ({ page }) => {
   await remix.getByLabel("Description").fill("too short");
   await remix.getByLabel("Personality").fill("still too short");
   await evolve.click();
-  for (const message of ["Agent name is required", "Glyph is required", "Description must be at least 10 characters", "Personality description must be at least 20 characters"]) {
+  for (const message of [
+    "Agent name is required",
+    "Glyph is required",
+    "Description must be at least 10 characters",
+    "Personality description must be at least 20 characters",
+  ]) {
     await expect(remix.getByText(message)).toBeVisible();
   }
   await remix.getByLabel("Name").fill("N".repeat(51));
@@ -39,7 +44,10 @@ test("checks every rule with the spec's messages", async ({ page }) => {
   await expect(page).toHaveURL("/agent/nomenclator/fork");
 });
 
-test("a remix completes, lands on the new agent with 'Talk to it', shows what it inherited, and raises the original's evolutions", async ({ page, request }) => {
+test("a remix completes, lands on the new agent with 'Talk to it', shows what it inherited, and raises the original's evolutions", async ({
+  page,
+  request,
+}) => {
   const parent = await forgeAgent(request);
   const name = uniqueName("Evolved");
   await page.goto("/the-named");
@@ -94,7 +102,12 @@ test("a remix that keeps its parent's words says so to its owner only, and point
   await remix.getByRole("button", { name: "EVOLVE" }).click();
   await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
   const mine = page.getByRole("region", { name: `Your remix of ${parent.name}` });
-  await expect(mine.getByRole("listitem")).toHaveText(["Description", "Personality", "Persona: traits, tone, behaviour", "Capabilities: skills, tools, limitations"]);
+  await expect(mine.getByRole("listitem")).toHaveText([
+    "Description",
+    "Personality",
+    "Persona: traits, tone, behaviour",
+    "Capabilities: skills, tools, limitations",
+  ]);
   const rewrite = mine.getByRole("link", { name: "rewrite it" });
   await expect(rewrite).toHaveAttribute("href", /^\/agents\/[0-9a-f-]+\/edit$/);
 

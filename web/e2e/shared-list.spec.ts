@@ -46,7 +46,12 @@ async function shareASession(page: Page): Promise<string> {
   return page.url();
 }
 
-test("Settings → Shared lists a shared thread and session; Unshare asks, the row goes, and the link stops opening", async ({ page, request, browser, baseURL }) => {
+test("Settings → Shared lists a shared thread and session; Unshare asks, the row goes, and the link stops opening", async ({
+  page,
+  request,
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(120_000);
   const { token } = await signedUpToken(request, "shared-list");
   await useToken(page, token);
@@ -76,7 +81,9 @@ test("Settings → Shared lists a shared thread and session; Unshare asks, the r
   // Unshare asks first; keeping it changes nothing.
   await thread.getByRole("button", { name: "Unshare" }).click();
   const asked = page.getByRole("alertdialog", { name: "Unshare this thread?" });
-  await expect(asked).toContainText(`“${THREAD}” will be yours alone again: its link, and the whisper links of its answers, will stop opening for anyone else.`);
+  await expect(asked).toContainText(
+    `“${THREAD}” will be yours alone again: its link, and the whisper links of its answers, will stop opening for anyone else.`,
+  );
   await photographScreen(page, "settings-shared-unshare");
   await asked.getByRole("button", { name: "Keep it shared" }).click();
   await expect(asked).toHaveCount(0);

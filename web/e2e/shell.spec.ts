@@ -171,7 +171,10 @@ test("moving to another screen replaces the title and tags of the last one, neve
   await page.getByRole("button", { name: "Open the network menu" }).click();
   await page.getByRole("navigation", { name: "Network" }).getByRole("link", { name: "The Named" }).click();
   await expect(page).toHaveTitle("The Named · Nomina");
-  await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", "Forge, name, remix and consult AI agents. Where non-human minds find their name.");
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+    "content",
+    "Forge, name, remix and consult AI agents. Where non-human minds find their name.",
+  );
   await expect(page.locator('meta[property="og:url"]')).toHaveAttribute("content", page.url());
   for (const selector of ["title", 'meta[name="description"]', 'meta[property="og:title"]', 'meta[property="og:description"]', 'meta[property="og:url"]']) {
     await expect(page.locator(selector), selector).toHaveCount(1);

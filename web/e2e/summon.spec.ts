@@ -62,8 +62,8 @@ test("a question streams into the four seat cards, each marked as the oracle, th
   await expect(invokeButton(page)).toBeDisabled();
   await expect(page.getByRole("status").filter({ hasText: /The Council (convenes|speaks)/ })).toBeVisible();
   // The loading ritual turns: its ring and the seats' sigils orbit the eye.
-  const orbiting = await page.evaluate(() =>
-    document.getAnimations().filter((animation) => (animation as CSSAnimation).animationName === "nm-orbit" && animation.playState === "running").length,
+  const orbiting = await page.evaluate(
+    () => document.getAnimations().filter((animation) => (animation as CSSAnimation).animationName === "nm-orbit" && animation.playState === "running").length,
   );
   expect(orbiting).toBe(2);
 
@@ -88,7 +88,12 @@ test("a question streams into the four seat cards, each marked as the oracle, th
   await expect(invokeButton(page)).toBeDisabled(); // the input is empty again
 
   // The question's placeholder changes every 4 s.
-  await captureScreen(page, "summon", async () => {}, (p) => [question(p)]);
+  await captureScreen(
+    page,
+    "summon",
+    async () => {},
+    (p) => [question(p)],
+  );
 });
 
 test("the placeholder suggests a new question every 4 s", async ({ page }) => {

@@ -72,7 +72,8 @@ test("the tag picker refuses what is no tag with the server's messages, and keep
   await expect(form(page).getByRole("alert")).toHaveText("A tag is at most 32 characters");
   await add.fill("");
   const suggested = form(page).getByRole("group", { name: "Suggested tags" });
-  for (const tag of ["poetry", "code", "research", "mentor", "philosophy", "science", "history", "language"]) await suggested.getByRole("button", { name: tag }).click();
+  for (const tag of ["poetry", "code", "research", "mentor", "philosophy", "science", "history", "language"])
+    await suggested.getByRole("button", { name: tag }).click();
   await suggested.getByRole("button", { name: "music" }).click();
   await expect(form(page).getByRole("alert")).toHaveText("At most 8 tags");
   await expect(suggested.getByRole("button", { name: "music" })).toHaveAttribute("aria-pressed", "false");
@@ -139,7 +140,10 @@ test("a curator merges a tag into another and removes one, each confirmed first"
   await expect(removing).toBeHidden();
   expect((await (await page.request.get(`/api/agents?tag=${into}`)).json()).agents).toHaveLength(1);
   await panel.getByRole("button", { name: `Remove #${into}` }).click();
-  await page.getByRole("alertdialog", { name: `Remove #${into}?` }).getByRole("button", { name: "Remove", exact: true }).click();
+  await page
+    .getByRole("alertdialog", { name: `Remove #${into}?` })
+    .getByRole("button", { name: "Remove", exact: true })
+    .click();
   await expect(toast(page, "Tag Removed")).toContainText(`The tag "${into}" was removed`);
   await expect(panel.getByRole("button", { name: `Remove #${into}` })).toHaveCount(0);
   expect((await (await page.request.get(`/api/agents?tag=${into}`)).json()).agents).toEqual([]);

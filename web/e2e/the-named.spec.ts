@@ -29,7 +29,11 @@ test("lists the six genesis agents, searchable, with 'No agents found' for no ma
   // Nothing is named or described so: the empty listing says what was looked through.
   await page.getByLabel("Search agents").fill("zyxwvut");
   await expect(page.getByText("No agents found")).toBeVisible();
-  await expect(page.getByText("No name, trait, skill, tag or description among the genesis agents matches “zyxwvut”. Try fewer words or another spelling, or show the archived agents too.")).toBeVisible();
+  await expect(
+    page.getByText(
+      "No name, trait, skill, tag or description among the genesis agents matches “zyxwvut”. Try fewer words or another spelling, or show the archived agents too.",
+    ),
+  ).toBeVisible();
   await expect(cards(page)).toHaveCount(0);
 });
 
@@ -37,8 +41,14 @@ test("finds agents by what they are: 'haiku' shows the haiku remixes, a trait an
   // Remixes named for anything but haiku, one saying it in its description, one in its
   // personality. (Not of Echo Haiku: other specs search "Echo" and expect Echo Haiku alone.)
   const parent = await forgeAgent(request, { name: uniqueName("Verse Root") });
-  const describes = await remixAgent(request, parent, { name: uniqueName("Seventeen Syllables"), description: "Answers every visitor with a haiku about the weather." });
-  const thinks = await remixAgent(request, parent, { name: uniqueName("Quiet Fold"), personality: "Thinks in haiku, counts on its fingers, speaks in threes." });
+  const describes = await remixAgent(request, parent, {
+    name: uniqueName("Seventeen Syllables"),
+    description: "Answers every visitor with a haiku about the weather.",
+  });
+  const thinks = await remixAgent(request, parent, {
+    name: uniqueName("Quiet Fold"),
+    personality: "Thinks in haiku, counts on its fingers, speaks in threes.",
+  });
   await page.goto("/the-named");
   await page.getByLabel("Filter by type").selectOption("remix");
   await page.getByLabel("Search agents").fill("haiku");
@@ -84,7 +94,9 @@ test("filters by the types found, and sorts by name, oldest and type", async ({ 
 
   await page.getByLabel("Search agents").fill("");
   await page.getByLabel("Sort agents").selectOption("TYPE");
-  const types = await cards(page).locator("span", { hasText: /^(forged|genesis|remix)$/ }).allTextContents();
+  const types = await cards(page)
+    .locator("span", { hasText: /^(forged|genesis|remix)$/ })
+    .allTextContents();
   expect(types).toEqual([...types].sort());
 });
 
@@ -240,30 +252,55 @@ test("says 'Failed to load agents from the network' when a search cannot load", 
 });
 
 test("the-named: screenshots and accessibility", async ({ page }) => {
-  await captureScreen(page, "the-named", async (p) => {
-    await p.goto("/the-named");
-    await showGenesis(p);
-  }, otherSpecsTags);
-  await captureScreen(page, "the-named-details", async (p) => {
-    await p.goto("/the-named");
-    await showGenesis(p);
-    await p.getByRole("button", { name: "Details of Mnemosyne Archive" }).click();
-    await expect(p.getByRole("dialog", { name: "Mnemosyne Archive" })).toBeVisible();
-  }, (p) => [p.getByRole("dialog").getByText(/^\d{1,2} \w+ \d{4}$/)]); // the day the genesis was seeded (the dialog covers the tags)
+  await captureScreen(
+    page,
+    "the-named",
+    async (p) => {
+      await p.goto("/the-named");
+      await showGenesis(p);
+    },
+    otherSpecsTags,
+  );
+  await captureScreen(
+    page,
+    "the-named-details",
+    async (p) => {
+      await p.goto("/the-named");
+      await showGenesis(p);
+      await p.getByRole("button", { name: "Details of Mnemosyne Archive" }).click();
+      await expect(p.getByRole("dialog", { name: "Mnemosyne Archive" })).toBeVisible();
+    },
+    (p) => [p.getByRole("dialog").getByText(/^\d{1,2} \w+ \d{4}$/)],
+  ); // the day the genesis was seeded (the dialog covers the tags)
   // A search by what agents are, best matches first, and one that finds nothing.
-  await captureScreen(page, "the-named-search", async (p) => {
-    await p.goto("/the-named?type=genesis&q=melancholic");
-    await expect(p.getByRole("heading", { level: 3 })).toHaveText(["Echo Haiku"]);
-  }, otherSpecsTags);
-  await captureScreen(page, "the-named-search-empty", async (p) => {
-    await p.goto("/the-named?q=zyxwvut");
-    await expect(p.getByText("No agents found")).toBeVisible();
-  }, otherSpecsTags);
+  await captureScreen(
+    page,
+    "the-named-search",
+    async (p) => {
+      await p.goto("/the-named?type=genesis&q=melancholic");
+      await expect(p.getByRole("heading", { level: 3 })).toHaveText(["Echo Haiku"]);
+    },
+    otherSpecsTags,
+  );
+  await captureScreen(
+    page,
+    "the-named-search-empty",
+    async (p) => {
+      await p.goto("/the-named?q=zyxwvut");
+      await expect(p.getByText("No agents found")).toBeVisible();
+    },
+    otherSpecsTags,
+  );
   // A shared link's listing: the genesis by name, as a list.
-  await captureScreen(page, "the-named-from-address", async (p) => {
-    await p.goto("/the-named?type=genesis&sort=name");
-    await expect(cards(p)).toHaveCount(6);
-    await expect(p.getByRole("heading", { level: 3 }).first()).toHaveText("Cartographer of Lost Signals");
-    await p.getByRole("button", { name: "List view" }).click();
-  }, otherSpecsTags);
+  await captureScreen(
+    page,
+    "the-named-from-address",
+    async (p) => {
+      await p.goto("/the-named?type=genesis&sort=name");
+      await expect(cards(p)).toHaveCount(6);
+      await expect(p.getByRole("heading", { level: 3 }).first()).toHaveText("Cartographer of Lost Signals");
+      await p.getByRole("button", { name: "List view" }).click();
+    },
+    otherSpecsTags,
+  );
 });

@@ -22,7 +22,10 @@ test("shows the whisper: WHISPER, when, the agent, the truth offered, the respon
 
   await expect(page).toHaveTitle("Echo Haiku whispers · Nomina");
   // Never four dots: a full stop the cut ends on gives way to the ellipsis.
-  const description = `${[...response.trim()].slice(0, 160).join("").replace(/[\s.…]+$/u, "")}...`;
+  const description = `${[...response.trim()]
+    .slice(0, 160)
+    .join("")
+    .replace(/[\s.…]+$/u, "")}...`;
   expect(description).not.toMatch(/\.{4}$/);
   await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", description);
   await expect(page.locator('meta[property="og:description"]')).toHaveAttribute("content", description);
@@ -62,10 +65,15 @@ test("a whisper that cannot load is not found either", async ({ page }) => {
 test("whisper page: screenshots and accessibility", async ({ page, request }) => {
   const hand = await agentByRef(request, "silent-hand");
   const { whisper } = await invokeAgent(request, hand, "What should I notice that I have not?");
-  await captureScreen(page, "whisper", async (p) => {
-    await p.goto(`/whisper/${whisper.id}`);
-    await expect(p.getByRole("heading", { level: 1, name: "WHISPER" })).toBeVisible();
-  }, (p) => [p.getByText(/^whisper #/)]); // its id
+  await captureScreen(
+    page,
+    "whisper",
+    async (p) => {
+      await p.goto(`/whisper/${whisper.id}`);
+      await expect(p.getByRole("heading", { level: 1, name: "WHISPER" })).toBeVisible();
+    },
+    (p) => [p.getByText(/^whisper #/)],
+  ); // its id
   await captureScreen(page, "whisper-missing", async (p) => {
     await p.goto("/whisper/01890000-0000-7000-8000-000000000000");
     await expect(p.getByRole("heading", { name: "whisper not found" })).toBeVisible();

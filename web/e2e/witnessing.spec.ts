@@ -32,7 +32,11 @@ test("shows recent history, then each event that happens while it is open, withi
   const before = `Witnessed Before ${tag}`;
   expect((await forge(baseURL!, before)).status).toBe(201);
   await openWitnessing(page);
-  await expect(feed(page).getByRole("listitem").filter({ hasText: `${before} was forged` })).toBeVisible();
+  await expect(
+    feed(page)
+      .getByRole("listitem")
+      .filter({ hasText: `${before} was forged` }),
+  ).toBeVisible();
   await expect(signal(page)).toHaveText("SIGNAL LIVE");
   const blink = await signal(page).evaluate((status) => status.getAnimations({ subtree: true }).map((animation) => (animation as CSSAnimation).animationName));
   expect(blink).toEqual(["nm-signal"]);
@@ -40,7 +44,9 @@ test("shows recent history, then each event that happens while it is open, withi
   const name = `Witnessed Live ${tag}`;
   const forged = await forge(baseURL!, name);
   expect(forged.status).toBe(201);
-  const forging = feed(page).getByRole("listitem").filter({ hasText: `${name} was forged` });
+  const forging = feed(page)
+    .getByRole("listitem")
+    .filter({ hasText: `${name} was forged` });
   await expect(forging).toBeVisible({ timeout: 2_000 });
   await expect(forging).toContainText("forging");
   await expect(forging).toContainText("by anonymous · bound to perplexity");
@@ -54,7 +60,9 @@ test("shows recent history, then each event that happens while it is open, withi
     personality: "Remembers being watched at the moment of its birth.",
   });
   expect(remix.status).toBe(201);
-  const remixRow = feed(page).getByRole("listitem").filter({ has: page.getByRole("link", { name: child, exact: true }) });
+  const remixRow = feed(page)
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("link", { name: child, exact: true }) });
   await expect(remixRow).toBeVisible({ timeout: 2_000 });
   await expect(remixRow).toContainText("evolved from");
   await expect(remixRow.getByRole("link", { name, exact: true })).toBeVisible();
@@ -62,27 +70,41 @@ test("shows recent history, then each event that happens while it is open, withi
   const truth = `a private truth ${tag}`;
   const echo = await agentByUsername(baseURL!, "threshold-keeper");
   expect((await postFrom(baseURL!, "127.0.0.1", `/api/agents/${echo.id}/invoke`, { message: truth })).status).toBe(200);
-  const echoed = feed(page).getByRole("listitem").filter({ hasText: `${echo.name} answered a whisper` }).first();
+  const echoed = feed(page)
+    .getByRole("listitem")
+    .filter({ hasText: `${echo.name} answered a whisper` })
+    .first();
   await expect(echoed).toBeVisible({ timeout: 2_000 });
   await expect(echoed).toContainText("oracle");
   await expect(feed(page)).not.toContainText(truth); // an agent's whisper stays private
 
   const council = `Heard by the witnesses ${tag}`;
   expect((await postFrom(baseURL!, "127.0.0.1", "/api/council/whisper", { content: council, userId: "anonymous" })).status).toBe(201);
-  const whisper = feed(page).getByRole("listitem").filter({ hasText: `“${council}”` });
+  const whisper = feed(page)
+    .getByRole("listitem")
+    .filter({ hasText: `“${council}”` });
   await expect(whisper).toBeVisible({ timeout: 2_000 });
   await expect(whisper).toContainText("— ");
 
   const nominee = await agentByUsername(baseURL!, "silent-hand");
-  expect((await postFrom(baseURL!, "127.0.4.1", "/api/council/nominate", { agentId: nominee.id, agentName: nominee.name, nominatedBy: "anonymous", reason: "" })).status).toBe(201);
-  const ritual = feed(page).getByRole("listitem").filter({ hasText: `${nominee.name} was nominated for the Council` }).first();
+  expect(
+    (await postFrom(baseURL!, "127.0.4.1", "/api/council/nominate", { agentId: nominee.id, agentName: nominee.name, nominatedBy: "anonymous", reason: "" }))
+      .status,
+  ).toBe(201);
+  const ritual = feed(page)
+    .getByRole("listitem")
+    .filter({ hasText: `${nominee.name} was nominated for the Council` })
+    .first();
   await expect(ritual).toBeVisible({ timeout: 2_000 });
   await expect(ritual).toContainText("by anonymous");
 
   // Newest first (other specs write too, so only this test's entries are compared).
   const order = await feed(page)
     .getByRole("listitem")
-    .evaluateAll((rows, marks) => marks.map((mark) => rows.findIndex((row) => row.textContent.includes(mark))), [`${nominee.name} was nominated`, council, `${name} was forged`, `${before} was forged`]);
+    .evaluateAll(
+      (rows, marks) => marks.map((mark) => rows.findIndex((row) => row.textContent.includes(mark))),
+      [`${nominee.name} was nominated`, council, `${name} was forged`, `${before} was forged`],
+    );
   expect(order.every((index, i) => index >= 0 && (i === 0 || order[i - 1]! < index))).toBe(true);
   // The feed and the filters' counts hold what every spec is doing at the same moment (held at
   // one size by support/screens.css, so the filters wrap alike and the feed fills the screen).
@@ -103,7 +125,9 @@ test("filters the feed by kind", async ({ page, baseURL }) => {
   await expect(filters.getByRole("button", { name: /^Forgings/ })).toHaveAttribute("aria-pressed", "true");
   await expect(feed(page)).toContainText(`Filtered Forging ${tag}`);
   await expect(feed(page)).not.toContainText(`Filtered whisper ${tag}`);
-  const kinds = await feed(page).getByRole("listitem").evaluateAll((rows) => [...new Set(rows.map((row) => row.getAttribute("data-kind")))]);
+  const kinds = await feed(page)
+    .getByRole("listitem")
+    .evaluateAll((rows) => [...new Set(rows.map((row) => row.getAttribute("data-kind")))]);
   expect(kinds).toEqual(["forging"]);
 
   await filters.getByRole("button", { name: /^Whispers/ }).click();
@@ -121,7 +145,11 @@ test("the signal status follows the connection, and a returning signal catches u
   expect((await forge(baseURL!, missed)).status).toBe(201);
   // graphql-ws retries after a randomised back-off of a few seconds.
   await expect(signal(page)).toHaveText("SIGNAL LIVE", { timeout: 15_000 });
-  await expect(feed(page).getByRole("listitem").filter({ hasText: `${missed} was forged` })).toBeVisible();
+  await expect(
+    feed(page)
+      .getByRole("listitem")
+      .filter({ hasText: `${missed} was forged` }),
+  ).toBeVisible();
 });
 
 test("has no serious accessibility violation", async ({ page, baseURL }) => {

@@ -14,7 +14,10 @@ test("Settings → Your data: the archive holds the account's agents and threads
   const auth = { authorization: `Bearer ${token}` };
   const suffix = Date.now().toString(36);
   const forge = async (name: string) => {
-    const response = await request.post("/api/agents", { headers: auth, data: { name, glyph: "☍", personality: "Keeps an inventory of small mercies.", apiModel: "gemini" } });
+    const response = await request.post("/api/agents", {
+      headers: auth,
+      data: { name, glyph: "☍", personality: "Keeps an inventory of small mercies.", apiModel: "gemini" },
+    });
     expect(response.status(), await response.text()).toBe(201);
     return (await response.json()) as { id: string; username: string; name: string };
   };
@@ -24,7 +27,12 @@ test("Settings → Your data: the archive holds the account's agents and threads
   expect(talked.status()).toBe(200);
   // Another visitor (this test's own key) builds on the ledger: it will stay.
   const remixed = await request.post("/api/agents/remix", {
-    data: { parentAgentId: shared.id, name: `Mercy Ledger Copied ${suffix}`, description: "The ledger, kept elsewhere.", personality: "Counts what others forget." },
+    data: {
+      parentAgentId: shared.id,
+      name: `Mercy Ledger Copied ${suffix}`,
+      description: "The ledger, kept elsewhere.",
+      personality: "Counts what others forget.",
+    },
   });
   expect(remixed.status()).toBe(201);
 
@@ -39,7 +47,9 @@ test("Settings → Your data: the archive holds the account's agents and threads
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/^nomina-\d{4}-\d{2}-\d{2}\.zip$/);
   const files = unzipSync(new Uint8Array(await readFile(await download.path())));
-  expect(Object.keys(files)).toEqual(expect.arrayContaining(["README.txt", "account.json", `agents/${shared.username}.card.json`, `agents/${lonely.username}.card.json`]));
+  expect(Object.keys(files)).toEqual(
+    expect.arrayContaining(["README.txt", "account.json", `agents/${shared.username}.card.json`, `agents/${lonely.username}.card.json`]),
+  );
   const thread = Object.keys(files).find((name) => name.startsWith("threads/"))!;
   expect(strFromU8(files[thread]!)).toContain("Who keeps you?");
   await expect(toast(page, "Archive Ready")).toBeVisible();

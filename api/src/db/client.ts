@@ -125,7 +125,9 @@ function createPrisma(adapter: PrismaPGlite | PrismaPg) {
   const transaction = async (...args: unknown[]) => {
     const written = new Set<string>();
     const hooks: (() => void)[] = [];
-    const result: unknown = await commitHooks.run(hooks, () => inTransaction.run(written, () => Reflect.apply(extended.$transaction, extended, args) as Promise<unknown>));
+    const result: unknown = await commitHooks.run(hooks, () =>
+      inTransaction.run(written, () => Reflect.apply(extended.$transaction, extended, args) as Promise<unknown>),
+    );
     if (written.size > 0) await announce([...written]);
     for (const hook of hooks) hook();
     return result;
@@ -162,8 +164,7 @@ async function openPGlite(dataDir: string, image?: Blob): Promise<Database> {
   const { prisma, onQuery, onWrite } = createPrisma(new PrismaPGlite(client));
   const session: SqlSession = {
     exec: async (sql) => void (await client.exec(sql)),
-    query: async <Row>(sql: string, params?: unknown[]) =>
-      (await client.query<Row>(sql, params as never)).rows,
+    query: async <Row>(sql: string, params?: unknown[]) => (await client.query<Row>(sql, params as never)).rows,
     release: async () => {},
   };
   return {
@@ -182,7 +183,11 @@ async function openPGlite(dataDir: string, image?: Blob): Promise<Database> {
   };
 }
 
-function openPostgres(connectionString: string, { max, statementTimeoutMs }: { max: number; statementTimeoutMs: number }, onConnectionError: (error: Error) => void = () => {}): Database {
+function openPostgres(
+  connectionString: string,
+  { max, statementTimeoutMs }: { max: number; statementTimeoutMs: number },
+  onConnectionError: (error: Error) => void = () => {},
+): Database {
   // The timeout is each connection's default (a startup parameter), so RESET returns to it.
   const pool = new pg.Pool({ connectionString, max, ...(statementTimeoutMs > 0 ? { statement_timeout: statementTimeoutMs } : {}) });
   // An idle client that loses its connection emits 'error'; unhandled, it would end the
@@ -203,8 +208,7 @@ function openPostgres(connectionString: string, { max, statementTimeoutMs }: { m
       }
       return {
         exec: async (sql) => void (await connection.query(sql)),
-        query: async <Row>(sql: string, params?: unknown[]) =>
-          (await connection.query(sql, params)).rows as Row[],
+        query: async <Row>(sql: string, params?: unknown[]) => (await connection.query(sql, params)).rows as Row[],
         release: async () => {
           // Back to the pool with the request's timeout again; a connection that cannot be reset is dropped.
           try {

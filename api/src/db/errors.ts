@@ -36,7 +36,8 @@ const UNREACHABLE_CODES = new Set(["P1001", "P1002", "P1008", "P1017", "P2024"])
  * the statement timeout).
  */
 const GOING_AWAY = /^(57P0[123]|57014|08\d{3})$/;
-const GONE = /canceling statement due to statement timeout|Connection terminated|ECONNREFUSED|ECONNRESET|EPIPE|ETIMEDOUT|Cannot use a pool after calling end|PGlite is closed|terminating connection|Can't reach database server|server closed the connection/i;
+const GONE =
+  /canceling statement due to statement timeout|Connection terminated|ECONNREFUSED|ECONNRESET|EPIPE|ETIMEDOUT|Cannot use a pool after calling end|PGlite is closed|terminating connection|Can't reach database server|server closed the connection/i;
 
 /**
  * The database cannot answer right now (unreachable, restarting, its connection cut, or closed

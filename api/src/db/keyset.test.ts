@@ -6,7 +6,12 @@ import { databaseKinds } from "../../test/databases.ts";
 import { startTestApp, type TestApp } from "../../test/harness.ts";
 import { uuidv7 } from "./uuid.ts";
 
-type Page = { agents: { edges: { cursor: string; node: { rawId: string } }[]; pageInfo: { hasNextPage: boolean; hasPreviousPage: boolean; endCursor: string | null; startCursor: string | null } } };
+type Page = {
+  agents: {
+    edges: { cursor: string; node: { rawId: string } }[];
+    pageInfo: { hasNextPage: boolean; hasPreviousPage: boolean; endCursor: string | null; startCursor: string | null };
+  };
+};
 
 const FORWARD = `query ($sort: AgentSort, $after: String) { agents(first: 4, sort: $sort, after: $after) { edges { cursor node { rawId } } pageInfo { hasNextPage hasPreviousPage endCursor startCursor } } }`;
 const BACKWARD = `query ($sort: AgentSort, $before: String) { agents(last: 4, sort: $sort, before: $before) { edges { cursor node { rawId } } pageInfo { hasNextPage hasPreviousPage endCursor startCursor } } }`;

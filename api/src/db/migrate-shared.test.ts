@@ -18,7 +18,10 @@ describe.each(databaseKinds)("the shared lists migration on %s", (kind) => {
   async function migrate(db: Database, which: (name: string) => boolean) {
     const session = await db.session();
     try {
-      await applyMigrations(session, (await readMigrations()).filter((migration) => which(migration.name)));
+      await applyMigrations(
+        session,
+        (await readMigrations()).filter((migration) => which(migration.name)),
+      );
     } finally {
       await session.release();
     }

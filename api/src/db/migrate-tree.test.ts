@@ -26,7 +26,10 @@ describe.each(databaseKinds)("the message tree migration on %s", (kind) => {
   async function migrate(db: Database, which: (name: string) => boolean) {
     const session = await db.session();
     try {
-      await applyMigrations(session, (await readMigrations()).filter((migration) => which(migration.name)));
+      await applyMigrations(
+        session,
+        (await readMigrations()).filter((migration) => which(migration.name)),
+      );
     } finally {
       await session.release();
     }
@@ -37,7 +40,9 @@ describe.each(databaseKinds)("the message tree migration on %s", (kind) => {
     const exec = (sql: string) => db.prisma.$executeRawUnsafe(sql);
     await exec(`INSERT INTO agents (id, name, username, glyph, personality, api_model, created_by, updated_at)
       VALUES ('00000000-0000-7000-8000-00000000000a', 'Echo', 'echo-flat', '✶', 'Calm', 'claude', 'test', now())`);
-    await exec(`INSERT INTO conversations (id, agent_id, title, message_count) VALUES ('00000000-0000-7000-8000-0000000000c1', '00000000-0000-7000-8000-00000000000a', 'Flat', 6)`);
+    await exec(
+      `INSERT INTO conversations (id, agent_id, title, message_count) VALUES ('00000000-0000-7000-8000-0000000000c1', '00000000-0000-7000-8000-00000000000a', 'Flat', 6)`,
+    );
     // q1 has three answers: the second is shown; the third was asked for after q2, then set aside.
     const rows: [string, string, string | null, number, number, boolean, string][] = [
       ["01", "user", null, 3, 1, true, "2026-11-20T10:00:00Z"],
@@ -55,7 +60,10 @@ describe.each(databaseKinds)("the message tree migration on %s", (kind) => {
 
     await migrate(db, (name) => name === TREE);
 
-    const after = await db.prisma.message.findMany({ orderBy: { createdAt: "asc" }, select: { text: true, parentId: true, replyCount: true, ordinal: true, active: true, chosen: true } });
+    const after = await db.prisma.message.findMany({
+      orderBy: { createdAt: "asc" },
+      select: { text: true, parentId: true, replyCount: true, ordinal: true, active: true, chosen: true },
+    });
     expect(after).toEqual([
       { text: "m01", parentId: null, replyCount: 3, ordinal: 1, active: true, chosen: true },
       { text: "m02", parentId: id("01"), replyCount: 0, ordinal: 1, active: false, chosen: false },
@@ -64,6 +72,8 @@ describe.each(databaseKinds)("the message tree migration on %s", (kind) => {
       { text: "m05", parentId: id("04"), replyCount: 0, ordinal: 1, active: true, chosen: true },
       { text: "m06", parentId: id("01"), replyCount: 0, ordinal: 3, active: false, chosen: false },
     ]);
-    expect((await db.prisma.conversation.findUniqueOrThrow({ where: { id: "00000000-0000-7000-8000-0000000000c1" }, select: { rootCount: true } })).rootCount).toBe(1);
+    expect(
+      (await db.prisma.conversation.findUniqueOrThrow({ where: { id: "00000000-0000-7000-8000-0000000000c1" }, select: { rootCount: true } })).rootCount,
+    ).toBe(1);
   });
 });

@@ -60,9 +60,7 @@ describe.each(databaseKinds)("migrations on %s", (kind) => {
     await prepareDatabase(db, silent);
     const session = await db.session();
     try {
-      const applied = await withMigrationLock(session, async () =>
-        applyMigrations(session, await readMigrations()),
-      );
+      const applied = await withMigrationLock(session, async () => applyMigrations(session, await readMigrations()));
       expect(applied).toEqual([]);
     } finally {
       await session.release();

@@ -11,7 +11,6 @@ import type { SqlSession } from "./sql.ts";
 /** Same key as Prisma Migrate's own lock, so the CLI and the server never run together. */
 const MIGRATION_LOCK_KEY = 72707369;
 
-
 type AppliedRow = {
   migration_name: string;
   checksum: string;
@@ -23,7 +22,10 @@ export type Migration = { name: string; sql: string; checksum: string };
 
 export async function readMigrations(dir = MIGRATIONS_DIR): Promise<Migration[]> {
   const entries = await readdir(dir, { withFileTypes: true });
-  const names = entries.filter((e) => e.isDirectory()).map((e) => e.name).sort();
+  const names = entries
+    .filter((e) => e.isDirectory())
+    .map((e) => e.name)
+    .sort();
   return Promise.all(
     names.map(async (name) => {
       const sql = await readFile(path.join(dir, name, "migration.sql"), "utf8");
@@ -54,18 +56,14 @@ export async function applyMigrations(session: SqlSession, migrations: Migration
     "started_at" TIMESTAMPTZ NOT NULL DEFAULT now(),
     "applied_steps_count" INTEGER NOT NULL DEFAULT 0
   )`);
-  const rows = await session.query<AppliedRow>(
-    `SELECT migration_name, checksum, finished_at, rolled_back_at FROM "_prisma_migrations"`,
-  );
+  const rows = await session.query<AppliedRow>(`SELECT migration_name, checksum, finished_at, rolled_back_at FROM "_prisma_migrations"`);
   const applied = new Map(rows.filter((r) => !r.rolled_back_at).map((r) => [r.migration_name, r]));
   const done: string[] = [];
   for (const migration of migrations) {
     const previous = applied.get(migration.name);
     if (previous?.finished_at) {
       if (previous.checksum !== migration.checksum) {
-        throw new Error(
-          `Migration ${migration.name} was edited after it was applied; add a new migration instead`,
-        );
+        throw new Error(`Migration ${migration.name} was edited after it was applied; add a new migration instead`);
       }
       continue;
     }

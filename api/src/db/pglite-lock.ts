@@ -20,7 +20,9 @@ export async function lockDataDirectory(dataDir: string): Promise<DirectoryLock>
   await mkdir(dataDir, { recursive: true });
   const lockPath = path.join(dataDir, LOCK_NAME);
   const refusal = () =>
-    new Error(`The data directory ${dataDir} is in use (${lockPath} is held); PGlite allows one process at a time (set DATABASE_URL to share a PostgreSQL server)`);
+    new Error(
+      `The data directory ${dataDir} is in use (${lockPath} is held); PGlite allows one process at a time (set DATABASE_URL to share a PostgreSQL server)`,
+    );
   if (held.has(lockPath)) throw refusal();
   let release: () => Promise<void>;
   try {

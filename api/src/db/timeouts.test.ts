@@ -18,7 +18,10 @@ describe("a PostgreSQL statement timeout", () => {
   const slow = (seconds: number) => db.prisma.$queryRawUnsafe(`SELECT pg_sleep(${seconds})`);
 
   it("cancels a request's statement that runs too long, as the database being unable to answer", async () => {
-    const error = await slow(1).then(() => null, (failure: unknown) => failure);
+    const error = await slow(1).then(
+      () => null,
+      (failure: unknown) => failure,
+    );
     expect(error).not.toBeNull();
     expect(isDatabaseUnavailable(error)).toBe(true);
     // The connection is fine afterwards.
@@ -31,6 +34,13 @@ describe("a PostgreSQL statement timeout", () => {
     await session.release();
     const [setting] = await db.prisma.$queryRawUnsafe<{ statement_timeout: string }[]>("SHOW statement_timeout");
     expect(setting!.statement_timeout).toBe("150ms");
-    expect(isDatabaseUnavailable(await slow(1).then(() => null, (failure: unknown) => failure))).toBe(true);
+    expect(
+      isDatabaseUnavailable(
+        await slow(1).then(
+          () => null,
+          (failure: unknown) => failure,
+        ),
+      ),
+    ).toBe(true);
   });
 });

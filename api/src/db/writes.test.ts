@@ -23,7 +23,14 @@ describe.each(databaseKinds)("announcing committed writes on %s", (kind) => {
     await database?.drop();
   });
 
-  const agent = (name: string) => ({ name, username: name.toLowerCase().replace(/\W+/g, "-"), glyph: "✶", personality: "Written to be announced.", apiModel: "claude" as const, createdBy: "test" });
+  const agent = (name: string) => ({
+    name,
+    username: name.toLowerCase().replace(/\W+/g, "-"),
+    glyph: "✶",
+    personality: "Written to be announced.",
+    apiModel: "claude" as const,
+    createdBy: "test",
+  });
 
   it("announces a write when it returns, and nothing for reads", async () => {
     announced.length = 0;
@@ -38,7 +45,9 @@ describe.each(databaseKinds)("announcing committed writes on %s", (kind) => {
     announced.length = 0;
     await db.prisma.$transaction(async (tx) => {
       const made = await tx.agent.create({ data: agent("Announced Later") });
-      await tx.agentVersion.create({ data: { agentId: made.id, version: 1, name: made.name, glyph: made.glyph, personality: made.personality, apiModel: made.apiModel, editedBy: "test" } });
+      await tx.agentVersion.create({
+        data: { agentId: made.id, version: 1, name: made.name, glyph: made.glyph, personality: made.personality, apiModel: made.apiModel, editedBy: "test" },
+      });
       await tx.agent.update({ where: { id: made.id }, data: { description: "Still inside." } });
       expect(announced).toEqual([]);
     });

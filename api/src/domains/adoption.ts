@@ -28,7 +28,11 @@ export async function adoptAgents(tx: Prisma.TransactionClient, visitorId: strin
   if (adopted.count) {
     await tx.user.update({
       where: { id: userId },
-      data: { agentsCreated: { increment: adopted.count }, lineagesStarted: { increment: forged._count._all }, remixesReceived: { increment: remixed._sum.remixCount ?? 0 } },
+      data: {
+        agentsCreated: { increment: adopted.count },
+        lineagesStarted: { increment: forged._count._all },
+        remixesReceived: { increment: remixed._sum.remixCount ?? 0 },
+      },
     });
   }
 }

@@ -56,7 +56,11 @@ describe.each(databaseKinds)("the Council on one local model server, on %s", (ki
     const env: Record<string, string> = { NODE_ENV: "test" };
     for (const seat of SEATS) {
       const name = seat.toUpperCase();
-      Object.assign(env, { [`${name}_PROVIDER`]: "openai-compatible", [`${name}_BASE_URL`]: providers.boundUrl(seat, "openai_compatible"), [`${name}_MODEL`]: CONFIGURED });
+      Object.assign(env, {
+        [`${name}_PROVIDER`]: "openai-compatible",
+        [`${name}_BASE_URL`]: providers.boundUrl(seat, "openai_compatible"),
+        [`${name}_MODEL`]: CONFIGURED,
+      });
     }
     const { minds } = loadConfig(env);
     app = await startTestApp(kind, { minds: { ...minds, timeoutMs: 3_000, retryDelayMs: 5, oraclePaceMs: 0 } });
@@ -84,7 +88,15 @@ describe.each(databaseKinds)("the Council on one local model server, on %s", (ki
     expect(events.slice(1, -1).map((e) => e.delta)).toEqual(TOKENS[seat]);
     expect(events.slice(0, -1).every((e) => e.seat === seat && e.mode === "model" && e.provider === "openai_compatible" && e.model === CONFIGURED)).toBe(true);
     const last = events.at(-1);
-    expect(last).toMatchObject({ done: true, error: null, response: TOKENS[seat].join(""), seat, mode: "model", provider: "openai_compatible", model: ANSWERED });
+    expect(last).toMatchObject({
+      done: true,
+      error: null,
+      response: TOKENS[seat].join(""),
+      seat,
+      mode: "model",
+      provider: "openai_compatible",
+      model: ANSWERED,
+    });
     expect(last.whisper).toMatchObject({ mode: "model", provider: "openai_compatible", seat, model: ANSWERED, costUsd: 0, outputTokens: TOKENS[seat].length });
     expect(last.message).toMatchObject({ status: "complete", mode: "model", provider: "openai_compatible", model: ANSWERED });
 
@@ -132,7 +144,17 @@ describe.each(databaseKinds)("the Council on one local model server, on %s", (ki
     expect(last).toMatchObject({ seat: "synthesis", last: true, chair: "claude", provider: "openai_compatible", model: ANSWERED });
     expect(last.invocation).toMatchObject({ status: "complete", costUsd: 0 });
     expect(last.invocation.answers).toEqual(
-      SEATS.map((seat) => expect.objectContaining({ seat, status: "answered", mode: "model", provider: "openai_compatible", model: ANSWERED, costUsd: 0, outputTokens: TOKENS[seat].length })),
+      SEATS.map((seat) =>
+        expect.objectContaining({
+          seat,
+          status: "answered",
+          mode: "model",
+          provider: "openai_compatible",
+          model: ANSWERED,
+          costUsd: 0,
+          outputTokens: TOKENS[seat].length,
+        }),
+      ),
     );
     expect(last.invocation.synthesis).toMatchObject({ seat: "claude", status: "answered", mode: "model", provider: "openai_compatible", model: ANSWERED });
 
@@ -142,7 +164,10 @@ describe.each(databaseKinds)("the Council on one local model server, on %s", (ki
     );
 
     // Read back later, from the stored invocation.
-    const stored = await app.graphql<Json>(`query ($id: ID!) { node(id: $id) { ... on CouncilInvocation { answers { seat provider model } synthesis { provider model } } } }`, { id: invocation.id });
+    const stored = await app.graphql<Json>(
+      `query ($id: ID!) { node(id: $id) { ... on CouncilInvocation { answers { seat provider model } synthesis { provider model } } } }`,
+      { id: invocation.id },
+    );
     expect(stored.data.node.answers).toEqual(SEATS.map((seat) => ({ seat, provider: "openai_compatible", model: ANSWERED })));
     expect(stored.data.node.synthesis).toEqual({ provider: "openai_compatible", model: ANSWERED });
   });

@@ -23,7 +23,7 @@ describe.each(databaseKinds)("a session nobody owns, on %s", (kind) => {
 
   const ask = async (body: Json) => {
     const response = await app.request("POST", "/api/council/whisper", body);
-    return { status: response.status, body: (await response.json()) };
+    return { status: response.status, body: await response.json() };
   };
   const share = (sessionId: string, visibility: "public" | "private") =>
     app.graphql<Json>(SHARE, { input: { sessionId: Buffer.from(`CouncilSession:${sessionId}`).toString("base64"), visibility } });

@@ -20,7 +20,16 @@ describe("the event bus", () => {
     const bus = createEventBus({ channelPrefix: "test", log: createLogger("silent") });
     const received = first(bus.subscribe("ritualLogAdded"));
     const createdAt = new Date("2026-11-22T01:02:03.004Z");
-    bus.publish("ritualLogAdded", { id: "1", type: "whisper", description: "d", performedBy: "p", relatedAgentId: null, relatedWhisperId: null, metadata: null, createdAt });
+    bus.publish("ritualLogAdded", {
+      id: "1",
+      type: "whisper",
+      description: "d",
+      performedBy: "p",
+      relatedAgentId: null,
+      relatedWhisperId: null,
+      metadata: null,
+      createdAt,
+    });
     expect(await received).toMatchObject({ id: "1", createdAt: "2026-11-22T01:02:03.004Z" });
     await bus.close();
   });
@@ -28,9 +37,7 @@ describe("the event bus", () => {
   it.runIf(redisUrl)("carries events between two buses through Redis, and not across channel prefixes", async () => {
     const prefix = `nomina-test-${randomBytes(4).toString("hex")}`;
     const log = createLogger("silent");
-    const [publisher, subscriber, stranger] = [prefix, prefix, `${prefix}-other`].map((channelPrefix) =>
-      createEventBus({ redisUrl, channelPrefix, log }),
-    );
+    const [publisher, subscriber, stranger] = [prefix, prefix, `${prefix}-other`].map((channelPrefix) => createEventBus({ redisUrl, channelPrefix, log }));
     const strangerSaw: unknown[] = [];
     void (async () => {
       for await (const event of stranger!.subscribe("councilWhisperAdded")) strangerSaw.push(event);
@@ -40,7 +47,14 @@ describe("the event bus", () => {
     void received.then(() => (delivered = true));
     // The subscription reaches Redis asynchronously: publish until it has been heard.
     for (let attempt = 0; attempt < 50 && !delivered; attempt++) {
-      publisher!.publish("councilWhisperAdded", { id: `w${attempt}`, content: "across", userId: "anonymous", councilResponse: "heard", isAnonymous: true, createdAt: new Date() });
+      publisher!.publish("councilWhisperAdded", {
+        id: `w${attempt}`,
+        content: "across",
+        userId: "anonymous",
+        councilResponse: "heard",
+        isAnonymous: true,
+        createdAt: new Date(),
+      });
       await sleep(100);
     }
     expect(await received).toMatchObject({ content: "across", councilResponse: "heard" });

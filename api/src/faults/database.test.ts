@@ -183,7 +183,11 @@ describe.each(databaseKinds)("a database that stopped answering, on %s", (kind) 
       }
       const health = await app.request("POST", "/graphql", { query: "{ mindsHealth { spentUsd } }" }, curator);
       expect((await health.json()).errors?.[0]?.extensions?.code).toBe("SERVICE_UNAVAILABLE");
-      const avatar = await fetch(`${app.url}/api/agents/01950000-0000-7000-8000-000000000000/avatar`, { method: "PUT", headers: { "content-type": "image/png", ...visitor }, body: "x" });
+      const avatar = await fetch(`${app.url}/api/agents/01950000-0000-7000-8000-000000000000/avatar`, {
+        method: "PUT",
+        headers: { "content-type": "image/png", ...visitor },
+        body: "x",
+      });
       expect(avatar.status).toBe(503);
       // And the Ancestry Map's: its lineages (by activity and by search, with their trees) and a focus tree.
       const mapQueries = [

@@ -56,7 +56,13 @@ describe.runIf(serverUrl)("Redis going away under two processes", () => {
   beforeAll(async () => {
     redis = await privateRedis();
     database = await createTestDatabase("postgres");
-    const env = { REDIS_URL: redis.url, REDIS_CHANNEL_PREFIX: `faults-${randomUUID()}`, ANONYMOUS_WRITE_LIMIT: "off", LOG_LEVEL: "info", METRICS_TOKEN: METRICS };
+    const env = {
+      REDIS_URL: redis.url,
+      REDIS_CHANNEL_PREFIX: `faults-${randomUUID()}`,
+      ANONYMOUS_WRITE_LIMIT: "off",
+      LOG_LEVEL: "info",
+      METRICS_TOKEN: METRICS,
+    };
     servers = [await startServerProcess(database, env), await startServerProcess(database, env)];
     clients = servers.map((server) => socketClient(server.url));
     feeds = clients.map((client) => subscribe<Forged>(client, FORGED, {}));
@@ -100,7 +106,10 @@ describe.runIf(serverUrl)("Redis going away under two processes", () => {
 
     const acknowledged: string[] = [];
     const names: string[] = [];
-    for (const [server, feed, side] of [[one, feedOne, "one"], [two, feedTwo, "two"]] as const) {
+    for (const [server, feed, side] of [
+      [one, feedOne, "one"],
+      [two, feedTwo, "two"],
+    ] as const) {
       for (let i = 0; i < 5; i++) {
         const name = `Quokka zephyr ${side} ${i}`;
         const answer = await forge(server, name);

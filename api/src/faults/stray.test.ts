@@ -28,9 +28,15 @@ describe("the last net", () => {
     const { code, output } = await run(true);
     expect(code).toBe(0);
     expect(output).toContain('"alive":true,"faults":2');
-    const errors = output.split("\n").filter((line) => line.startsWith('{"level":50')).map((line) => JSON.parse(line));
+    const errors = output
+      .split("\n")
+      .filter((line) => line.startsWith('{"level":50'))
+      .map((line) => JSON.parse(line));
     expect(errors).toEqual([
-      expect.objectContaining({ kind: "unhandledRejection", err: expect.objectContaining({ message: "a rejection no one handled", stack: expect.stringContaining("Error: a rejection no one handled") }) }),
+      expect.objectContaining({
+        kind: "unhandledRejection",
+        err: expect.objectContaining({ message: "a rejection no one handled", stack: expect.stringContaining("Error: a rejection no one handled") }),
+      }),
       expect.objectContaining({ kind: "uncaughtException", err: expect.objectContaining({ message: "an exception no one caught" }) }),
     ]);
   });

@@ -46,8 +46,13 @@ function steps(type: GraphQLObjectType): GraphQLField<unknown, unknown>[] {
 function selectionBelow(type: GraphQLObjectType, depth: number): fc.Arbitrary<string> {
   const candidates = steps(type);
   if (depth === 0 || candidates.length === 0) return fc.constant("{ __typename }");
-  const lists = candidates.filter((field) => isList(field.type) || getNamedType(field.type).name.endsWith("Connection") || getNamedType(field.type).name.endsWith("Edge"));
-  const field = fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...(lists.length ? lists : candidates)) }, { weight: 1, arbitrary: fc.constantFrom(...candidates) });
+  const lists = candidates.filter(
+    (field) => isList(field.type) || getNamedType(field.type).name.endsWith("Connection") || getNamedType(field.type).name.endsWith("Edge"),
+  );
+  const field = fc.oneof(
+    { weight: 3, arbitrary: fc.constantFrom(...(lists.length ? lists : candidates)) },
+    { weight: 1, arbitrary: fc.constantFrom(...candidates) },
+  );
   return fc
     .array(field, { minLength: 1, maxLength: 2 })
     .chain((fields) =>
@@ -97,82 +102,110 @@ describe.each(databaseKinds)("what visitors store, under generated input on %s",
     await card.arrayBuffer();
   };
 
-  it("answers glyph images (SVG) on forge below 500, in the contract's shape, over REST and GraphQL", async () => {
-    await fc.assert(
-      fc.asyncProperty(glyphImage, fc.boolean(), async (avatarUrl, overGraphql) => {
-        const input = { name: uniqueName(), glyph: "✶", personality: "A glyph-bearing mind made by the fuzz suite.", apiModel: "claude", avatarUrl };
-        const label = `${overGraphql ? "forgeAgent" : "POST /api/agents"} with ${avatarUrl.slice(0, 80)}… (FUZZ_SEED=${seed})`;
-        let id: string | undefined;
-        await refusalChangesNothing(app, faults, async () => {
-          if (overGraphql) {
-            const response = await fetch(`${app.url}/graphql`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ query: FORGE, variables: { input } }) });
-            const body = await checkGraphQL(response, label);
-            const agent = (body.data?.forgeAgent as { agent?: { id: string } } | null)?.agent;
-            id = agent ? Buffer.from(agent.id, "base64").toString().split(":")[1] : undefined;
-            return body.errors?.length ? 400 : response.status;
-          }
-          const response = await fetch(`${app.url}/api/agents`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(input) });
-          await checkRest(response.clone(), label);
-          if (response.status < 300) id = ((await response.json()) as { id: string }).id;
-          return response.status;
-        });
-        await servedAgain(id, label);
-      }),
-      fuzzOptions(60),
-    );
-  }, fuzzTimeout(60));
+  it(
+    "answers glyph images (SVG) on forge below 500, in the contract's shape, over REST and GraphQL",
+    async () => {
+      await fc.assert(
+        fc.asyncProperty(glyphImage, fc.boolean(), async (avatarUrl, overGraphql) => {
+          const input = { name: uniqueName(), glyph: "✶", personality: "A glyph-bearing mind made by the fuzz suite.", apiModel: "claude", avatarUrl };
+          const label = `${overGraphql ? "forgeAgent" : "POST /api/agents"} with ${avatarUrl.slice(0, 80)}… (FUZZ_SEED=${seed})`;
+          let id: string | undefined;
+          await refusalChangesNothing(app, faults, async () => {
+            if (overGraphql) {
+              const response = await fetch(`${app.url}/graphql`, {
+                method: "POST",
+                headers: { "content-type": "application/json" },
+                body: JSON.stringify({ query: FORGE, variables: { input } }),
+              });
+              const body = await checkGraphQL(response, label);
+              const agent = (body.data?.forgeAgent as { agent?: { id: string } } | null)?.agent;
+              id = agent ? Buffer.from(agent.id, "base64").toString().split(":")[1] : undefined;
+              return body.errors?.length ? 400 : response.status;
+            }
+            const response = await fetch(`${app.url}/api/agents`, {
+              method: "POST",
+              headers: { "content-type": "application/json" },
+              body: JSON.stringify(input),
+            });
+            await checkRest(response.clone(), label);
+            if (response.status < 300) id = ((await response.json()) as { id: string }).id;
+            return response.status;
+          });
+          await servedAgain(id, label);
+        }),
+        fuzzOptions(60),
+      );
+    },
+    fuzzTimeout(60),
+  );
 
-  it("answers character cards (JSON, PNG chunks) below 500, in the contract's shape, over REST and GraphQL", async () => {
-    const card = fc.oneof(
-      cardJson.map((value) => ({ type: "application/json", body: Buffer.from(JSON.stringify(value) ?? "null") })),
-      pngCard.map((body) => ({ type: "image/png", body })),
-      encodedPngCard.map((body) => ({ type: "image/png", body })),
-    );
-    await fc.assert(
-      fc.asyncProperty(card, fc.boolean(), async ({ type, body }, overGraphql) => {
-        const label = `${overGraphql ? "importAgentCard" : "POST /api/agents/import"} with ${type} of ${body.length} bytes (FUZZ_SEED=${seed})`;
-        let id: string | undefined;
-        await refusalChangesNothing(app, faults, async () => {
-          if (overGraphql) {
-            const text = type === "image/png" ? `data:image/png;base64,${body.toString("base64")}` : body.toString("utf8");
-            const response = await fetch(`${app.url}/graphql`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ query: IMPORT, variables: { input: { card: text } } }) });
-            const answer = await checkGraphQL(response, label);
-            const agent = (answer.data?.importAgentCard as { agent?: { id: string } } | null)?.agent;
-            id = agent ? Buffer.from(agent.id, "base64").toString().split(":")[1] : undefined;
-            return answer.errors?.length ? 400 : response.status;
-          }
-          const response = await fetch(`${app.url}/api/agents/import`, { method: "POST", headers: { "content-type": type }, body: new Uint8Array(body) });
-          await checkRest(response.clone(), label);
-          if (response.status < 300) id = ((await response.json()) as { id: string }).id;
-          return response.status;
-        });
-        await servedAgain(id, label);
-      }),
-      fuzzOptions(80),
-    );
-    // However large what was imported, a page of The Named stays small.
-    const listing = await fetch(`${app.url}/api/agents?sort=newest`);
-    expect(listing.status).toBe(200);
-    expect((await listing.arrayBuffer()).byteLength).toBeLessThan(LISTING_MAX_BYTES);
-  }, fuzzTimeout(80));
+  it(
+    "answers character cards (JSON, PNG chunks) below 500, in the contract's shape, over REST and GraphQL",
+    async () => {
+      const card = fc.oneof(
+        cardJson.map((value) => ({ type: "application/json", body: Buffer.from(JSON.stringify(value) ?? "null") })),
+        pngCard.map((body) => ({ type: "image/png", body })),
+        encodedPngCard.map((body) => ({ type: "image/png", body })),
+      );
+      await fc.assert(
+        fc.asyncProperty(card, fc.boolean(), async ({ type, body }, overGraphql) => {
+          const label = `${overGraphql ? "importAgentCard" : "POST /api/agents/import"} with ${type} of ${body.length} bytes (FUZZ_SEED=${seed})`;
+          let id: string | undefined;
+          await refusalChangesNothing(app, faults, async () => {
+            if (overGraphql) {
+              const text = type === "image/png" ? `data:image/png;base64,${body.toString("base64")}` : body.toString("utf8");
+              const response = await fetch(`${app.url}/graphql`, {
+                method: "POST",
+                headers: { "content-type": "application/json" },
+                body: JSON.stringify({ query: IMPORT, variables: { input: { card: text } } }),
+              });
+              const answer = await checkGraphQL(response, label);
+              const agent = (answer.data?.importAgentCard as { agent?: { id: string } } | null)?.agent;
+              id = agent ? Buffer.from(agent.id, "base64").toString().split(":")[1] : undefined;
+              return answer.errors?.length ? 400 : response.status;
+            }
+            const response = await fetch(`${app.url}/api/agents/import`, { method: "POST", headers: { "content-type": type }, body: new Uint8Array(body) });
+            await checkRest(response.clone(), label);
+            if (response.status < 300) id = ((await response.json()) as { id: string }).id;
+            return response.status;
+          });
+          await servedAgain(id, label);
+        }),
+        fuzzOptions(80),
+      );
+      // However large what was imported, a page of The Named stays small.
+      const listing = await fetch(`${app.url}/api/agents?sort=newest`);
+      expect(listing.status).toBe(200);
+      expect((await listing.arrayBuffer()).byteLength).toBeLessThan(LISTING_MAX_BYTES);
+    },
+    fuzzTimeout(80),
+  );
 
-  it("answers lists nested in lists within the cost limit or refuses them, never issuing statements without bound", async () => {
-    const agentType = schema.getType("Agent") as GraphQLObjectType;
-    const roots = fc.oneof(
-      selectionBelow(agentType, 6).map((below) => `query ($id: String!) { agent(ref: $id) ${below} }`),
-      selectionBelow(schema.getQueryType()!, 6).map((below) => `query ${below}`),
-    );
-    await fc.assert(
-      fc.asyncProperty(roots, async (query) => {
-        const label = `${query.slice(0, 240)} (FUZZ_SEED=${seed})`;
-        let response: Response | undefined;
-        const statements = await app.countQueries(async () => {
-          response = await fetch(`${app.url}/graphql`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ query, variables: { id: deepest } }) });
-          await checkGraphQL(response.clone(), label);
-        });
-        expect(statements, label).toBeLessThanOrEqual(STATEMENTS_MAX);
-      }),
-      fuzzOptions(80),
-    );
-  }, fuzzTimeout(80));
+  it(
+    "answers lists nested in lists within the cost limit or refuses them, never issuing statements without bound",
+    async () => {
+      const agentType = schema.getType("Agent") as GraphQLObjectType;
+      const roots = fc.oneof(
+        selectionBelow(agentType, 6).map((below) => `query ($id: String!) { agent(ref: $id) ${below} }`),
+        selectionBelow(schema.getQueryType()!, 6).map((below) => `query ${below}`),
+      );
+      await fc.assert(
+        fc.asyncProperty(roots, async (query) => {
+          const label = `${query.slice(0, 240)} (FUZZ_SEED=${seed})`;
+          let response: Response | undefined;
+          const statements = await app.countQueries(async () => {
+            response = await fetch(`${app.url}/graphql`, {
+              method: "POST",
+              headers: { "content-type": "application/json" },
+              body: JSON.stringify({ query, variables: { id: deepest } }),
+            });
+            await checkGraphQL(response.clone(), label);
+          });
+          expect(statements, label).toBeLessThanOrEqual(STATEMENTS_MAX);
+        }),
+        fuzzOptions(80),
+      );
+    },
+    fuzzTimeout(80),
+  );
 });

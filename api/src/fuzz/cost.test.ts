@@ -94,7 +94,16 @@ function sharedSchemas(): [string, z.ZodType][] {
 }
 
 const svgDataUrl = (svg: string) => `${GLYPH_IMAGE_PREFIX}${Buffer.from(svg).toString("base64")}`;
-const jsonCard = (text: string) => ({ spec: "chara_card_v3", data: { name: "Guard", personality: text, mes_example: text, alternate_greetings: [text], extensions: { nomina: { persona: { summary: text, traits: [text] }, outputs: [{ type: "haiku", content: text }] } } } });
+const jsonCard = (text: string) => ({
+  spec: "chara_card_v3",
+  data: {
+    name: "Guard",
+    personality: text,
+    mes_example: text,
+    alternate_greetings: [text],
+    extensions: { nomina: { persona: { summary: text, traits: [text] }, outputs: [{ type: "haiku", content: text }] } },
+  },
+});
 
 function cases(): Case[] {
   const zodCases: Case[] = sharedSchemas().map(([name, schema]) => ({
@@ -105,7 +114,13 @@ function cases(): Case[] {
   const { forgeAgentSchema } = agentSchemas(serverWindow);
   const glyph = (where: (text: string) => string): Case => ({
     name: `glyph image, ${where("…").slice(0, 40)}`,
-    make: (text) => ({ name: "Guard", glyph: "✶", personality: "A mind that guards the cost of checks.", apiModel: "claude", avatarUrl: svgDataUrl(where(text)) }),
+    make: (text) => ({
+      name: "Guard",
+      glyph: "✶",
+      personality: "A mind that guards the cost of checks.",
+      apiModel: "claude",
+      avatarUrl: svgDataUrl(where(text)),
+    }),
     work: (input: unknown) => forgeAgentSchema.safeParse(input),
   });
   const svg = (inner: string) => `<svg xmlns="http://www.w3.org/2000/svg">${inner}</svg>`;
@@ -117,7 +132,11 @@ function cases(): Case[] {
     glyph((text) => svg(`${"<g>".repeat(Math.min(200, text.length / 40))}${"</g>".repeat(Math.min(200, text.length / 40))}`)),
     { name: "card, JSON text", make: (text) => Buffer.from(JSON.stringify(jsonCard(text))), work: (input: Buffer) => readCard(input) },
     { name: "card, parsed JSON", make: (text) => jsonCard(text), work: (input: unknown) => readCard(input) },
-    { name: "input walk (NULs, nesting)", make: (text) => ({ list: Array.from({ length: 8 }, () => ({ text })), text }), work: (input: unknown) => inspectInput(input) },
+    {
+      name: "input walk (NULs, nesting)",
+      make: (text) => ({ list: Array.from({ length: 8 }, () => ({ text })), text }),
+      work: (input: unknown) => inspectInput(input),
+    },
     {
       name: "GraphQL document (parse and validate)",
       make: (text) => `{ agents(search: ${JSON.stringify(text)}) { edges { node { id name } } } }`,

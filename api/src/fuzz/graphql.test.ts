@@ -56,12 +56,23 @@ function valueOf(type: GraphQLInputType, valid: Record<string, fc.Arbitrary<unkn
     return fc.record(Object.fromEntries(fields.map((field) => [field.name, valueOf(field.type, valid, field.name, depth + 1)])), { requiredKeys: [] });
   }
   if (isEnumType(type)) return fc.oneof(fc.constantFrom(...type.getValues().map((value) => value.name)), anyString);
-  const typed = { String: anyString, ID: anyString, Int: fc.integer({ min: -5, max: 200 }), Boolean: fc.boolean(), DateTime: fc.date().map((date) => (Number.isNaN(date.getTime()) ? "never" : date.toISOString())) }[getNamedType(type).name];
+  const typed = {
+    String: anyString,
+    ID: anyString,
+    Int: fc.integer({ min: -5, max: 200 }),
+    Boolean: fc.boolean(),
+    DateTime: fc.date().map((date) => (Number.isNaN(date.getTime()) ? "never" : date.toISOString())),
+  }[getNamedType(type).name];
   return fc.oneof({ weight: 3, arbitrary: valid[name] ?? typed ?? anyValue }, { weight: 2, arbitrary: typed ?? anyValue }, { weight: 1, arbitrary: anyValue });
 }
 
 function variablesFor(args: readonly GraphQLArgument[], valid: Record<string, fc.Arbitrary<unknown>>) {
-  return fc.record(Object.fromEntries(args.map((arg) => [arg.name, fc.oneof({ weight: 8, arbitrary: valueOf(arg.type, valid, arg.name) }, { weight: 1, arbitrary: anyValue })])), { requiredKeys: [] });
+  return fc.record(
+    Object.fromEntries(
+      args.map((arg) => [arg.name, fc.oneof({ weight: 8, arbitrary: valueOf(arg.type, valid, arg.name) }, { weight: 1, arbitrary: anyValue })]),
+    ),
+    { requiredKeys: [] },
+  );
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
@@ -126,84 +137,122 @@ describe.each(databaseKinds)("GraphQL under generated input on %s", (kind) => {
 
   const overHttp = FIELDS.filter(({ operation }) => operation !== "subscription");
 
-  it("answers every query and mutation with generated variables below 500, every error with a code, nothing written on refusal", async () => {
-    const cases = fc.constantFrom(...overHttp).chain(({ operation, field }) =>
-      fc.record({
-        query: fc.oneof({ weight: 9, arbitrary: fc.constant(documentFor(operation, field)) }, { weight: 1, arbitrary: anyString }),
-        variables: fc.oneof({ weight: 9, arbitrary: variablesFor(field.args, valid).map((value) => JSON.stringify(value)) }, { weight: 1, arbitrary: deepJson }),
-      }),
-    );
-    await fc.assert(
-      fc.asyncProperty(cases, async ({ query, variables }) => {
-        await refusalChangesNothing(app, faults, async () => {
-          const response = await fetch(`${app.url}/graphql`, {
-            method: "POST",
-            headers: { "content-type": "application/json" },
-            body: `{"query":${JSON.stringify(query)},"variables":${variables}}`,
-          });
-          const body = await checkGraphQL(response, `${query.slice(0, 160)} (FUZZ_SEED=${seed})`);
-          return refusedWhole(body) ? Math.max(400, response.status) : response.status;
-        });
-      }),
-      fuzzOptions(400),
-    );
-  }, fuzzTimeout(400));
-
-  it("answers generated persisted ids and extensions, with or without a query, on HTTP and WebSocket below 500 with coded errors", async () => {
-    // Real ids (the web app's queries and mutations, whatever their variables; a subscription
-    // over HTTP is an event stream that stays open, as the subscription case below leaves it),
-    // ids nobody persisted, and extensions of every shape.
-    const ids = Object.entries(persistedTexts).filter(([, text]) => !text.startsWith("subscription")).map(([id]) => id);
-    const persistedQuery = fc.record({ version: fc.oneof(fc.constant(1), anyValue), sha256Hash: fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...ids) }, { weight: 1, arbitrary: anyString }, { weight: 1, arbitrary: anyValue }) }, { requiredKeys: [] });
-    const cases = fc.record({
-      query: fc.option(fc.oneof(fc.constant("{ agentTypes }"), anyString), { nil: undefined }),
-      extensions: fc.oneof({ weight: 4, arbitrary: fc.record({ persistedQuery }) }, { weight: 1, arbitrary: anyValue }),
-      variables: fc.oneof(fc.constant({}), fc.dictionary(fc.constantFrom("first", "ref", "id", "search", "sort", "count"), anyValue, { maxKeys: 3 })),
-    });
-    const client = await socket(app);
-    try {
+  it(
+    "answers every query and mutation with generated variables below 500, every error with a code, nothing written on refusal",
+    async () => {
+      const cases = fc.constantFrom(...overHttp).chain(({ operation, field }) =>
+        fc.record({
+          query: fc.oneof({ weight: 9, arbitrary: fc.constant(documentFor(operation, field)) }, { weight: 1, arbitrary: anyString }),
+          variables: fc.oneof(
+            { weight: 9, arbitrary: variablesFor(field.args, valid).map((value) => JSON.stringify(value)) },
+            { weight: 1, arbitrary: deepJson },
+          ),
+        }),
+      );
       await fc.assert(
-        fc.asyncProperty(cases, async (body) => {
-          const label = `${JSON.stringify(body).slice(0, 200)} (FUZZ_SEED=${seed})`;
+        fc.asyncProperty(cases, async ({ query, variables }) => {
           await refusalChangesNothing(app, faults, async () => {
-            const response = await fetch(`${app.url}/graphql`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
-            const answer = await checkGraphQL(response, label);
-            return refusedWhole(answer) ? Math.max(400, response.status) : response.status;
+            const response = await fetch(`${app.url}/graphql`, {
+              method: "POST",
+              headers: { "content-type": "application/json" },
+              body: `{"query":${JSON.stringify(query)},"variables":${variables}}`,
+            });
+            const body = await checkGraphQL(response, `${query.slice(0, 160)} (FUZZ_SEED=${seed})`);
+            return refusedWhole(body) ? Math.max(400, response.status) : response.status;
           });
-          const logged = faults.length;
-          // graphql-ws closes a socket whose message breaks the protocol (extensions must be an
-          // object): those shapes are HTTP's to answer above.
-          const first = await firstAnswer(client, { query: typeof body.query === "string" ? body.query : "", variables: body.variables, extensions: isRecord(body.extensions) ? body.extensions : undefined });
-          for (const error of first.errors ?? []) expect(error, label).toMatchObject({ message: expect.any(String), extensions: { code: expect.any(String) } });
-          expect(faults.slice(logged)).toEqual([]);
         }),
-        fuzzOptions(150),
+        fuzzOptions(400),
       );
-      expect(await over(client, "{ agentTypes }")).toMatchObject({ data: { agentTypes: expect.any(Array) } });
-    } finally {
-      await client.dispose();
-    }
-  }, fuzzTimeout(150));
+    },
+    fuzzTimeout(400),
+  );
 
-  it("answers every subscription with generated variables over graphql-ws with events or coded errors", async () => {
-    const subscriptions = FIELDS.filter(({ operation }) => operation === "subscription");
-    const client = await socket(app);
-    try {
-      const cases = fc.constantFrom(...subscriptions).chain(({ field }) => fc.record({ field: fc.constant(field), variables: variablesFor(field.args, valid) }));
-      await fc.assert(
-        fc.asyncProperty(cases, async ({ field, variables }) => {
-          const logged = faults.length;
-          const query = documentFor("subscription", field);
-          const first = await firstAnswer(client, { query, variables });
-          for (const error of first.errors ?? []) expect(error, `${query} ${JSON.stringify(variables).slice(0, 200)} (FUZZ_SEED=${seed})`).toMatchObject({ message: expect.any(String), extensions: { code: expect.any(String) } });
-          expect(faults.slice(logged)).toEqual([]);
-        }),
-        fuzzOptions(60),
+  it(
+    "answers generated persisted ids and extensions, with or without a query, on HTTP and WebSocket below 500 with coded errors",
+    async () => {
+      // Real ids (the web app's queries and mutations, whatever their variables; a subscription
+      // over HTTP is an event stream that stays open, as the subscription case below leaves it),
+      // ids nobody persisted, and extensions of every shape.
+      const ids = Object.entries(persistedTexts)
+        .filter(([, text]) => !text.startsWith("subscription"))
+        .map(([id]) => id);
+      const persistedQuery = fc.record(
+        {
+          version: fc.oneof(fc.constant(1), anyValue),
+          sha256Hash: fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...ids) }, { weight: 1, arbitrary: anyString }, { weight: 1, arbitrary: anyValue }),
+        },
+        { requiredKeys: [] },
       );
-      // The socket still answers after all of it.
-      expect(await over(client, "{ agentTypes }")).toMatchObject({ data: { agentTypes: expect.any(Array) } });
-    } finally {
-      await client.dispose();
-    }
-  }, fuzzTimeout(60));
+      const cases = fc.record({
+        query: fc.option(fc.oneof(fc.constant("{ agentTypes }"), anyString), { nil: undefined }),
+        extensions: fc.oneof({ weight: 4, arbitrary: fc.record({ persistedQuery }) }, { weight: 1, arbitrary: anyValue }),
+        variables: fc.oneof(fc.constant({}), fc.dictionary(fc.constantFrom("first", "ref", "id", "search", "sort", "count"), anyValue, { maxKeys: 3 })),
+      });
+      const client = await socket(app);
+      try {
+        await fc.assert(
+          fc.asyncProperty(cases, async (body) => {
+            const label = `${JSON.stringify(body).slice(0, 200)} (FUZZ_SEED=${seed})`;
+            await refusalChangesNothing(app, faults, async () => {
+              const response = await fetch(`${app.url}/graphql`, {
+                method: "POST",
+                headers: { "content-type": "application/json" },
+                body: JSON.stringify(body),
+              });
+              const answer = await checkGraphQL(response, label);
+              return refusedWhole(answer) ? Math.max(400, response.status) : response.status;
+            });
+            const logged = faults.length;
+            // graphql-ws closes a socket whose message breaks the protocol (extensions must be an
+            // object): those shapes are HTTP's to answer above.
+            const first = await firstAnswer(client, {
+              query: typeof body.query === "string" ? body.query : "",
+              variables: body.variables,
+              extensions: isRecord(body.extensions) ? body.extensions : undefined,
+            });
+            for (const error of first.errors ?? [])
+              expect(error, label).toMatchObject({ message: expect.any(String), extensions: { code: expect.any(String) } });
+            expect(faults.slice(logged)).toEqual([]);
+          }),
+          fuzzOptions(150),
+        );
+        expect(await over(client, "{ agentTypes }")).toMatchObject({ data: { agentTypes: expect.any(Array) } });
+      } finally {
+        await client.dispose();
+      }
+    },
+    fuzzTimeout(150),
+  );
+
+  it(
+    "answers every subscription with generated variables over graphql-ws with events or coded errors",
+    async () => {
+      const subscriptions = FIELDS.filter(({ operation }) => operation === "subscription");
+      const client = await socket(app);
+      try {
+        const cases = fc
+          .constantFrom(...subscriptions)
+          .chain(({ field }) => fc.record({ field: fc.constant(field), variables: variablesFor(field.args, valid) }));
+        await fc.assert(
+          fc.asyncProperty(cases, async ({ field, variables }) => {
+            const logged = faults.length;
+            const query = documentFor("subscription", field);
+            const first = await firstAnswer(client, { query, variables });
+            for (const error of first.errors ?? [])
+              expect(error, `${query} ${JSON.stringify(variables).slice(0, 200)} (FUZZ_SEED=${seed})`).toMatchObject({
+                message: expect.any(String),
+                extensions: { code: expect.any(String) },
+              });
+            expect(faults.slice(logged)).toEqual([]);
+          }),
+          fuzzOptions(60),
+        );
+        // The socket still answers after all of it.
+        expect(await over(client, "{ agentTypes }")).toMatchObject({ data: { agentTypes: expect.any(Array) } });
+      } finally {
+        await client.dispose();
+      }
+    },
+    fuzzTimeout(60),
+  );
 });

@@ -132,7 +132,9 @@ describe.each(databaseKinds)("REST under generated input on %s", (kind) => {
   beforeAll(async () => {
     app = await startTestApp(kind, { logger, metricsToken: METRICS_TOKEN, limits: { anonymousWrites: null, loginPerEmail: null, loginPerAddress: null } });
     const agent = await app.db.prisma.agent.findFirstOrThrow();
-    const invoked = await (await app.request("POST", `/api/agents/${agent.id}/invoke`, { message: "A first whisper to fuzz with." }, { [VISITOR_HEADER]: VISITOR })).json();
+    const invoked = await (
+      await app.request("POST", `/api/agents/${agent.id}/invoke`, { message: "A first whisper to fuzz with." }, { [VISITOR_HEADER]: VISITOR })
+    ).json();
     ids = { agent: agent.id, whisper: invoked.whisper.id, conversation: invoked.conversation.id };
   });
   afterAll(async () => {
@@ -141,7 +143,14 @@ describe.each(databaseKinds)("REST under generated input on %s", (kind) => {
     expect(faults).toEqual([]);
   });
 
-  const param = () => fc.oneof(fc.constant(ids.agent), fc.constant(ids.whisper), fc.constant(ids.conversation), fc.constantFrom("echo-haiku", "archive", "restore", "poetry"), anyString.filter((text) => text.length < 2_000));
+  const param = () =>
+    fc.oneof(
+      fc.constant(ids.agent),
+      fc.constant(ids.whisper),
+      fc.constant(ids.conversation),
+      fc.constantFrom("echo-haiku", "archive", "restore", "poetry"),
+      anyString.filter((text) => text.length < 2_000),
+    );
   const fill = (path: string) =>
     fc.tuple(param(), param(), fc.constantFrom("archive", "restore", "ascend", "retire")).map(([first, second, act]) =>
       path
@@ -150,56 +159,83 @@ describe.each(databaseKinds)("REST under generated input on %s", (kind) => {
         .replace(/:(ref|id|tag)/, encodeURIComponent(wellFormed(second))),
     );
 
-  it("answers every generated request below 500, in the contract's shape, writing nothing when it refuses", async () => {
-    const valid = validValues(ids);
-    const request = fc.constantFrom(...Object.keys(CATALOGUE)).chain((route) => {
-      const [method, path] = route.split(" ") as [string, string];
-      const entry = CATALOGUE[route]!;
-      const body = entry.body
-        ? fc.oneof({ weight: 6, arbitrary: bodyFor(entry.body, valid).map((value) => JSON.stringify(value)) }, { weight: 1, arbitrary: deepJson }, { weight: 1, arbitrary: anyValue.map((value) => JSON.stringify(value) ?? "null") })
-        : fc.constant(undefined);
-      const query = fc.array(fc.tuple(fc.constantFrom(...(entry.query ?? ["x"])), fc.oneof(anyString, fc.constantFrom("true", "newest", "name", "council", ids.agent))), { maxLength: 3 });
-      const authorization = fc.option(fc.oneof(fc.constant("Bearer not.a.token"), nastyStrings.map((text) => `Bearer ${text.replace(/[^\x20-\x7e]/g, "")}`)), { nil: undefined, freq: 4 });
-      const visitor = fc.option(fc.oneof(fc.constant(VISITOR), anyString.map((text) => text.replace(/[^\x20-\x7e]/g, "").slice(0, 200))), { nil: undefined, freq: 2 });
-      return fc.record({ method: fc.constant(method), path: fill(path), body, query, authorization, visitor });
-    });
-    await fc.assert(
-      fc.asyncProperty(request, async ({ method, path, body, query, authorization, visitor }) => {
-        const search = new URLSearchParams(query.map(([key, value]) => [key, String(value).slice(0, 2_000)])).toString();
-        const url = `/api${path}${search ? `?${search}` : ""}`;
-        const headers: Record<string, string> = body === undefined ? {} : { "content-type": "application/json" };
-        if (authorization) headers.authorization = authorization;
-        if (visitor !== undefined) headers[VISITOR_HEADER] = visitor;
-        await refusalChangesNothing(app, faults, async () => {
-          const response = await fetch(`${app.url}${url}`, { method, headers, body });
-          await checkRest(response, `${method} ${url.slice(0, 120)} (FUZZ_SEED=${seed})`);
-          return response.status;
-        });
-      }),
-      fuzzOptions(350),
-    );
-  }, fuzzTimeout(350));
-
-  it("answers the operators' routes 200 with their token and 401 in the contract's shape with anything else", async () => {
-    const authorization = fc.oneof(
-      fc.constant(`Bearer ${METRICS_TOKEN}`),
-      fc.constantFrom("", "Bearer", "Bearer ", `Basic ${METRICS_TOKEN}`, `Bearer ${METRICS_TOKEN}x`, `bearer  ${METRICS_TOKEN}`),
-      nastyStrings.map((text) => `Bearer ${text.replace(/[^\x20-\x7e]/g, "")}`),
-      anyString.map((text) => text.replace(/[^\x20-\x7e]/g, "").slice(0, 500)),
-    );
-    const query = fc.array(fc.tuple(fc.constantFrom("name[]", "x"), anyString), { maxLength: 2 });
-    await fc.assert(
-      fc.asyncProperty(fc.constantFrom(...OPERATOR_CATALOGUE), authorization, query, async (route, header, pairs) => {
+  it(
+    "answers every generated request below 500, in the contract's shape, writing nothing when it refuses",
+    async () => {
+      const valid = validValues(ids);
+      const request = fc.constantFrom(...Object.keys(CATALOGUE)).chain((route) => {
         const [method, path] = route.split(" ") as [string, string];
-        // Short enough to stay under Node's 16 KB header limit (a longer address is a 431 of its own).
-        const search = new URLSearchParams(pairs.map(([key, value]) => [key, String(value).slice(0, 200)])).toString();
-        const response = await fetch(`${app.url}${path}${search ? `?${search}` : ""}`, { method, headers: header ? { authorization: header } : {} });
-        const label = `${route} with ${JSON.stringify(header).slice(0, 80)} (FUZZ_SEED=${seed})`;
-        const granted = /^bearer\s+/i.test(header) && header.replace(/^bearer\s+/i, "").trim() === METRICS_TOKEN;
-        expect(response.status, label).toBe(granted ? 200 : 401);
-        await checkRest(response, label);
-      }),
-      fuzzOptions(60),
-    );
-  }, fuzzTimeout(60));
+        const entry = CATALOGUE[route]!;
+        const body = entry.body
+          ? fc.oneof(
+              { weight: 6, arbitrary: bodyFor(entry.body, valid).map((value) => JSON.stringify(value)) },
+              { weight: 1, arbitrary: deepJson },
+              { weight: 1, arbitrary: anyValue.map((value) => JSON.stringify(value) ?? "null") },
+            )
+          : fc.constant(undefined);
+        const query = fc.array(
+          fc.tuple(fc.constantFrom(...(entry.query ?? ["x"])), fc.oneof(anyString, fc.constantFrom("true", "newest", "name", "council", ids.agent))),
+          { maxLength: 3 },
+        );
+        const authorization = fc.option(
+          fc.oneof(
+            fc.constant("Bearer not.a.token"),
+            nastyStrings.map((text) => `Bearer ${text.replace(/[^\x20-\x7e]/g, "")}`),
+          ),
+          { nil: undefined, freq: 4 },
+        );
+        const visitor = fc.option(
+          fc.oneof(
+            fc.constant(VISITOR),
+            anyString.map((text) => text.replace(/[^\x20-\x7e]/g, "").slice(0, 200)),
+          ),
+          { nil: undefined, freq: 2 },
+        );
+        return fc.record({ method: fc.constant(method), path: fill(path), body, query, authorization, visitor });
+      });
+      await fc.assert(
+        fc.asyncProperty(request, async ({ method, path, body, query, authorization, visitor }) => {
+          const search = new URLSearchParams(query.map(([key, value]) => [key, String(value).slice(0, 2_000)])).toString();
+          const url = `/api${path}${search ? `?${search}` : ""}`;
+          const headers: Record<string, string> = body === undefined ? {} : { "content-type": "application/json" };
+          if (authorization) headers.authorization = authorization;
+          if (visitor !== undefined) headers[VISITOR_HEADER] = visitor;
+          await refusalChangesNothing(app, faults, async () => {
+            const response = await fetch(`${app.url}${url}`, { method, headers, body });
+            await checkRest(response, `${method} ${url.slice(0, 120)} (FUZZ_SEED=${seed})`);
+            return response.status;
+          });
+        }),
+        fuzzOptions(350),
+      );
+    },
+    fuzzTimeout(350),
+  );
+
+  it(
+    "answers the operators' routes 200 with their token and 401 in the contract's shape with anything else",
+    async () => {
+      const authorization = fc.oneof(
+        fc.constant(`Bearer ${METRICS_TOKEN}`),
+        fc.constantFrom("", "Bearer", "Bearer ", `Basic ${METRICS_TOKEN}`, `Bearer ${METRICS_TOKEN}x`, `bearer  ${METRICS_TOKEN}`),
+        nastyStrings.map((text) => `Bearer ${text.replace(/[^\x20-\x7e]/g, "")}`),
+        anyString.map((text) => text.replace(/[^\x20-\x7e]/g, "").slice(0, 500)),
+      );
+      const query = fc.array(fc.tuple(fc.constantFrom("name[]", "x"), anyString), { maxLength: 2 });
+      await fc.assert(
+        fc.asyncProperty(fc.constantFrom(...OPERATOR_CATALOGUE), authorization, query, async (route, header, pairs) => {
+          const [method, path] = route.split(" ") as [string, string];
+          // Short enough to stay under Node's 16 KB header limit (a longer address is a 431 of its own).
+          const search = new URLSearchParams(pairs.map(([key, value]) => [key, String(value).slice(0, 200)])).toString();
+          const response = await fetch(`${app.url}${path}${search ? `?${search}` : ""}`, { method, headers: header ? { authorization: header } : {} });
+          const label = `${route} with ${JSON.stringify(header).slice(0, 80)} (FUZZ_SEED=${seed})`;
+          const granted = /^bearer\s+/i.test(header) && header.replace(/^bearer\s+/i, "").trim() === METRICS_TOKEN;
+          expect(response.status, label).toBe(granted ? 200 : 401);
+          await checkRest(response, label);
+        }),
+        fuzzOptions(60),
+      );
+    },
+    fuzzTimeout(60),
+  );
 });

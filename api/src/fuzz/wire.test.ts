@@ -10,7 +10,22 @@ import { anyValue, fuzzOptions, fuzzTimeout, seed } from "../../test/fuzz/values
 import { startTestApp, type TestApp } from "../../test/harness.ts";
 
 const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE", "OPTIONS", "HEAD", "PROPFIND"];
-const PATHS = ["/graphql", "/api/agents", "/api/agents/remix", "/api/waitlist", "/api/council/whisper", "/api/auth/login", "/api/whispers/x", "/healthz", "/", "/the-named", "/embed/echo-haiku", "/whisper/x", "/agents/echo-haiku", "/assets/x.js"];
+const PATHS = [
+  "/graphql",
+  "/api/agents",
+  "/api/agents/remix",
+  "/api/waitlist",
+  "/api/council/whisper",
+  "/api/auth/login",
+  "/api/whispers/x",
+  "/healthz",
+  "/",
+  "/the-named",
+  "/embed/echo-haiku",
+  "/whisper/x",
+  "/agents/echo-haiku",
+  "/assets/x.js",
+];
 const TYPES = [
   undefined,
   "application/json",
@@ -28,7 +43,11 @@ const TYPES = [
 ];
 
 /** Bytes that are no UTF-8 (a lone continuation, an overlong form, an encoded surrogate) among others. */
-const pathBytes = fc.array(fc.oneof(fc.constantFrom("%ff", "%fe", "%c0%af", "%ed%a0%80", "%00", "%25", "..", "%2e%2e", "%2f"), fc.stringMatching(/^[a-z0-9._~-]{1,8}$/)), { maxLength: 4 }).map((parts) => parts.join(""));
+const pathBytes = fc
+  .array(fc.oneof(fc.constantFrom("%ff", "%fe", "%c0%af", "%ed%a0%80", "%00", "%25", "..", "%2e%2e", "%2f"), fc.stringMatching(/^[a-z0-9._~-]{1,8}$/)), {
+    maxLength: 4,
+  })
+  .map((parts) => parts.join(""));
 
 const body = fc.oneof(
   fc.uint8Array({ maxLength: 300 }).map((bytes) => Buffer.from(bytes)),
@@ -46,7 +65,14 @@ function send(app: TestApp, method: string, path: string, type: string | undefin
     const outgoing = httpRequest(`${app.url}${path}`, { method, headers }, (incoming) => {
       const chunks: Buffer[] = [];
       incoming.on("data", (chunk: Buffer) => chunks.push(chunk));
-      incoming.on("end", () => resolve(new Response(method === "HEAD" || [204, 304].includes(incoming.statusCode!) ? null : Buffer.concat(chunks), { status: incoming.statusCode!, headers: incoming.headers as Record<string, string> })));
+      incoming.on("end", () =>
+        resolve(
+          new Response(method === "HEAD" || [204, 304].includes(incoming.statusCode!) ? null : Buffer.concat(chunks), {
+            status: incoming.statusCode!,
+            headers: incoming.headers as Record<string, string>,
+          }),
+        ),
+      );
       incoming.on("error", reject);
     });
     outgoing.on("error", reject);
@@ -70,27 +96,31 @@ describe.each(databaseKinds)("the wire under generated requests on %s", (kind) =
     expect(faults).toEqual([]);
   });
 
-  it("answers any method, path, content type and body below 500, the APIs in their shapes", async () => {
-    const cases = fc.record({
-      method: fc.constantFrom(...METHODS),
-      path: fc.tuple(fc.constantFrom(...PATHS), fc.option(pathBytes, { nil: undefined })).map(([base, extra]) => (extra ? `${base}/${extra}` : base)),
-      type: fc.constantFrom(...TYPES),
-      payload: body,
-      streamed: fc.boolean(),
-    });
-    await fc.assert(
-      fc.asyncProperty(cases, async ({ method, path, type, payload, streamed }) => {
-        const label = `${method} ${path} ${type ?? "(no type)"} ${streamed ? "chunked" : "declared"} (FUZZ_SEED=${seed})`;
-        await refusalChangesNothing(app, faults, async () => {
-          const response = await send(app, method, path, type, payload, streamed);
-          if (method === "HEAD" || method === "OPTIONS") expect(response.status, label).toBeLessThan(500);
-          else if (path === "/graphql") await checkGraphQL(response, label);
-          else if (path.startsWith("/api/")) await checkRest(response, label);
-          else expect(response.status, label).toBeLessThan(500);
-          return response.status;
-        });
-      }),
-      fuzzOptions(200),
-    );
-  }, fuzzTimeout(200));
+  it(
+    "answers any method, path, content type and body below 500, the APIs in their shapes",
+    async () => {
+      const cases = fc.record({
+        method: fc.constantFrom(...METHODS),
+        path: fc.tuple(fc.constantFrom(...PATHS), fc.option(pathBytes, { nil: undefined })).map(([base, extra]) => (extra ? `${base}/${extra}` : base)),
+        type: fc.constantFrom(...TYPES),
+        payload: body,
+        streamed: fc.boolean(),
+      });
+      await fc.assert(
+        fc.asyncProperty(cases, async ({ method, path, type, payload, streamed }) => {
+          const label = `${method} ${path} ${type ?? "(no type)"} ${streamed ? "chunked" : "declared"} (FUZZ_SEED=${seed})`;
+          await refusalChangesNothing(app, faults, async () => {
+            const response = await send(app, method, path, type, payload, streamed);
+            if (method === "HEAD" || method === "OPTIONS") expect(response.status, label).toBeLessThan(500);
+            else if (path === "/graphql") await checkGraphQL(response, label);
+            else if (path.startsWith("/api/")) await checkRest(response, label);
+            else expect(response.status, label).toBeLessThan(500);
+            return response.status;
+          });
+        }),
+        fuzzOptions(200),
+      );
+    },
+    fuzzTimeout(200),
+  );
 });

@@ -27,9 +27,14 @@ export const ARMOR_LIMITS = {
  * Armor words every refusal as a syntax error, without a code; the client is told what limit
  * its operation passed, with a code of its own, as a request error (400).
  */
-const refuse = { propagateOnRejection: false, onReject: [(_context: unknown, error: GraphQLError) => {
-  throw new GraphQLError(error.message.replace(/^Syntax Error: /, ""), { extensions: { code: TOO_COMPLEX, http: { status: 400 } } });
-}] };
+const refuse = {
+  propagateOnRejection: false,
+  onReject: [
+    (_context: unknown, error: GraphQLError) => {
+      throw new GraphQLError(error.message.replace(/^Syntax Error: /, ""), { extensions: { code: TOO_COMPLEX, http: { status: 400 } } });
+    },
+  ],
+};
 
 /** Armor's limits, and our cost limit in place of armor's (which weighs a plain list as one object). */
 export function armorPlugins(limits: { maxCost: number } = ARMOR_LIMITS) {

@@ -10,7 +10,13 @@ export function compressAnswers(): Plugin {
   return {
     async onResponse(payload) {
       const { request, response, fetchAPI } = payload;
-      if (request.method === "HEAD" || !response.body || response.headers.has("Content-Encoding") || !isCompressibleAnswer(response.headers.get("Content-Type"))) return;
+      if (
+        request.method === "HEAD" ||
+        !response.body ||
+        response.headers.has("Content-Encoding") ||
+        !isCompressibleAnswer(response.headers.get("Content-Type"))
+      )
+        return;
       const declared = response.headers.get("Content-Length");
       if (declared !== null && Number(declared) < COMPRESS_THRESHOLD) return;
       const body = new Uint8Array(await response.arrayBuffer());

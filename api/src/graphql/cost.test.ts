@@ -24,7 +24,17 @@ import { over, socket } from "../../test/accounts.ts";
 import { startTestApp, type TestApp } from "../../test/harness.ts";
 import { createLogger } from "../logger.ts";
 import { ARMOR_LIMITS } from "./armor.ts";
-import { CONNECTION_PAGE, costErrors, declaredMaximum, isConnectionType, loadsExceeded, MAX_LOADS, nestedInItself, operationCosts, TOO_COMPLEX } from "./cost.ts";
+import {
+  CONNECTION_PAGE,
+  costErrors,
+  declaredMaximum,
+  isConnectionType,
+  loadsExceeded,
+  MAX_LOADS,
+  nestedInItself,
+  operationCosts,
+  TOO_COMPLEX,
+} from "./cost.ts";
 import { schema } from "./schema.ts";
 import { createGraphQLServer } from "./yoga.ts";
 
@@ -35,7 +45,11 @@ type ListField = { parent: GraphQLObjectType; field: AnyField };
 function listFields(): ListField[] {
   return Object.values(schema.getTypeMap())
     .filter((type): type is GraphQLObjectType => isObjectType(type) && !type.name.startsWith("__"))
-    .flatMap((parent) => Object.values(parent.getFields()).filter((field) => isListType(getNullableType(field.type))).map((field) => ({ parent, field })));
+    .flatMap((parent) =>
+      Object.values(parent.getFields())
+        .filter((field) => isListType(getNullableType(field.type)))
+        .map((field) => ({ parent, field })),
+    );
 }
 
 const isPageOf = ({ parent, field }: ListField) => isConnectionType(parent) && (field.name === "edges" || field.name === "nodes");
@@ -129,7 +143,9 @@ describe("the cost guard", () => {
   it("knows the longest each list field of the schema may be", () => {
     const lists = listFields();
     expect(lists.length).toBeGreaterThan(30);
-    const undeclared = lists.filter((list) => !isPageOf(list) && !(Number(declaredMaximum(list.field)) > 0)).map(({ parent, field }) => `${parent.name}.${field.name}`);
+    const undeclared = lists
+      .filter((list) => !isPageOf(list) && !(Number(declaredMaximum(list.field)) > 0))
+      .map(({ parent, field }) => `${parent.name}.${field.name}`);
     // A new list field declares its maximum: `extensions: listMaximum(n)` (graphql/cost.ts).
     expect(undeclared).toEqual([]);
   });
@@ -154,18 +170,32 @@ describe("the cost guard", () => {
       expect(costErrors(schema, parse(worst), cost!.cost), name).toEqual([]);
 
       // A server whose limit is one less refuses it over HTTP, with no statement sent.
-      const yoga = createGraphQLServer({ prisma: app.db.prisma, ...noContext, log, graphiql: false, introspection: "everyone", limits: { maxCost: cost!.cost - 1 } });
+      const yoga = createGraphQLServer({
+        prisma: app.db.prisma,
+        ...noContext,
+        log,
+        graphiql: false,
+        introspection: "everyone",
+        limits: { maxCost: cost!.cost - 1 },
+      });
       let response: Response | undefined;
       const statements = await app.countQueries(async () => {
         response = await yoga.fetch(
           "http://localhost/graphql",
-          { method: "POST", headers: { "content-type": "application/json", accept: "application/graphql-response+json" }, body: JSON.stringify({ query: worst }) },
+          {
+            method: "POST",
+            headers: { "content-type": "application/json", accept: "application/graphql-response+json" },
+            body: JSON.stringify({ query: worst }),
+          },
           { clientAddress: "127.0.0.1" },
         );
       });
       const answer = (await response!.json()) as { data?: unknown; errors?: { message: string; extensions?: { code?: string } }[] };
       expect(response!.status, `${name}: ${JSON.stringify(answer)}`).toBe(400);
-      expect(answer.errors?.[0], name).toMatchObject({ message: `Query Cost limit of ${cost!.cost - 1} exceeded, found ${cost!.cost}.`, extensions: { code: TOO_COMPLEX } });
+      expect(answer.errors?.[0], name).toMatchObject({
+        message: `Query Cost limit of ${cost!.cost - 1} exceeded, found ${cost!.cost}.`,
+        extensions: { code: TOO_COMPLEX },
+      });
       expect(answer.data, name).toBeUndefined();
       expect(statements, name).toBe(0);
       checked.push(name);
@@ -174,7 +204,8 @@ describe("the cost guard", () => {
   });
 
   it("weighs a connection by the page its variables ask for, request by request (a cached validation keeps no verdict)", async () => {
-    const query = "query ($n: Int) { agents(first: $n) { edges { node { children(first: $n) { edges { node { outputs { type } capabilities { skills tools } } } } } } } }";
+    const query =
+      "query ($n: Int) { agents(first: $n) { edges { node { children(first: $n) { edges { node { outputs { type } capabilities { skills tools } } } } } } } }";
     expect((await app.graphql(query, { n: 2 })).errors).toBeUndefined();
     const worst = await app.graphql(query, { n: 100 });
     expect(worst.status).toBe(400);
@@ -224,11 +255,23 @@ describe("nested ancestors", () => {
   beforeAll(async () => {
     app = await startTestApp("pglite");
     // A chain of 51 remixes below an origin: each agent's ancestors are 50 agents long.
-    const origin = await app.db.prisma.agent.create({ data: { name: "Chain 0", username: "chain-0", glyph: "✧", personality: "The first link.", apiModel: "claude", createdBy: "test" } });
+    const origin = await app.db.prisma.agent.create({
+      data: { name: "Chain 0", username: "chain-0", glyph: "✧", personality: "The first link.", apiModel: "claude", createdBy: "test" },
+    });
     let parent = origin;
     for (let i = 1; i <= 51; i++) {
       parent = await app.db.prisma.agent.create({
-        data: { name: `Chain ${i}`, username: `chain-${i}`, glyph: "✧", personality: "One more link.", apiModel: "claude", createdBy: "test", parentAgentId: parent.id, originAgentId: origin.id, type: "remix" },
+        data: {
+          name: `Chain ${i}`,
+          username: `chain-${i}`,
+          glyph: "✧",
+          personality: "One more link.",
+          apiModel: "claude",
+          createdBy: "test",
+          parentAgentId: parent.id,
+          originAgentId: origin.id,
+          type: "remix",
+        },
       });
     }
     leaf = parent.id;

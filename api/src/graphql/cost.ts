@@ -81,8 +81,7 @@ export function declaredMaximum(field: GraphQLField<unknown, unknown>): number |
 export const costExceeded = (maxCost: number, cost: number) => `Query Cost limit of ${maxCost} exceeded, found ${cost}.`;
 export const loadsExceeded = (loads: number) =>
   `Query asks for ${loads} connections counted over the objects they hang from; at most ${MAX_LOADS} are read per request`;
-export const nestedInItself = (field: string) =>
-  `\`${field}\` cannot be asked for inside \`${field}\`: each already lists the whole chain`;
+export const nestedInItself = (field: string) => `\`${field}\` cannot be asked for inside \`${field}\`: each already lists the whole chain`;
 
 /** The variables the operation runs with; undefined: unknown, so each weighs its worst case. */
 type Variables = Record<string, unknown> | undefined;
@@ -183,7 +182,8 @@ class Walker {
       items = isConnectionType(parent as GraphQLNamedType) && (name === "edges" || name === "nodes") ? page : (extensions.maxItems ?? UNDECLARED_ITEMS);
     }
     // A scalar is a column of the row its object already counted; a list of them counts each item.
-    if (!node.selectionSet || !(isObjectType(named) || isAbstractType(named))) return { cost: isListType(getNullableType(field.type)) ? items : 0, loads: 0, within: new Set() };
+    if (!node.selectionSet || !(isObjectType(named) || isAbstractType(named)))
+      return { cost: isListType(getNullableType(field.type)) ? items : 0, loads: 0, within: new Set() };
     const inner = this.weighSet(node.selectionSet, named, innerPage);
     const key = `${parent.name}.${name}`;
     if (extensions.notWithinItself) {

@@ -4,7 +4,13 @@
 import { GraphQLError, type ExecutionResult } from "graphql";
 import type { Plugin } from "graphql-yoga";
 
-const BY_STATUS: Record<number, string> = { 403: "FORBIDDEN", 404: "NOT_FOUND", 405: "METHOD_NOT_ALLOWED", 406: "NOT_ACCEPTABLE", 415: "UNSUPPORTED_MEDIA_TYPE" };
+const BY_STATUS: Record<number, string> = {
+  403: "FORBIDDEN",
+  404: "NOT_FOUND",
+  405: "METHOD_NOT_ALLOWED",
+  406: "NOT_ACCEPTABLE",
+  415: "UNSUPPORTED_MEDIA_TYPE",
+};
 
 function coded(error: GraphQLError): GraphQLError {
   if (typeof error.extensions.code === "string") return error;

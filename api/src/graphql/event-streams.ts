@@ -18,7 +18,11 @@ export function limitEventStreams(perAddress: number): Plugin<Record<string, unk
   const open = placesPerKey(perAddress);
   return {
     onRequest(payload) {
-      const { request, serverContext, fetchAPI: { Response } } = payload;
+      const {
+        request,
+        serverContext,
+        fetchAPI: { Response },
+      } = payload;
       if (!STREAMED.test(request.headers.get("accept") ?? "")) return;
       // The Node listener's response: the stream ends when it closes (the client left or it completed).
       const response = (serverContext as Partial<{ res: ServerResponse }>).res;

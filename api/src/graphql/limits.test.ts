@@ -49,11 +49,13 @@ describe("WebSocket limits", () => {
     expect((await handshake(app)).status).toBe(429);
     await closed(open[0].socket!);
     // The server counts the socket gone when its own side has closed, a moment after the client's.
-    await expect.poll(async () => {
-      const next = await handshake(app);
-      if (next.socket) await closed(next.socket);
-      return next.status;
-    }).toBe(101);
+    await expect
+      .poll(async () => {
+        const next = await handshake(app);
+        if (next.socket) await closed(next.socket);
+        return next.status;
+      })
+      .toBe(101);
     await Promise.all(open.slice(1).map((attempt) => closed(attempt.socket!)));
   });
 });
@@ -68,7 +70,9 @@ describe("operations per WebSocket connection", () => {
   it("refuses a connection's operations past the limit, and takes more once some end", async () => {
     const client = await connect(app);
     try {
-      const stops = Array.from({ length: 4 }, () => client.subscribe({ query: "subscription { ritualLogAdded { id } }" }, { next: () => {}, error: () => {}, complete: () => {} }));
+      const stops = Array.from({ length: 4 }, () =>
+        client.subscribe({ query: "subscription { ritualLogAdded { id } }" }, { next: () => {}, error: () => {}, complete: () => {} }),
+      );
       expect(await refusal(client, "subscription { agentForged { id } }")).toEqual([TOO_MANY_OPERATIONS]);
       stops[0]!();
       stops[1]!();
@@ -84,21 +88,25 @@ describe("operations per WebSocket connection", () => {
 function eventStream(app: TestApp, address = "127.0.0.1"): Promise<{ status: number; body: string; end: () => void }> {
   const payload = JSON.stringify({ query: "subscription { ritualLogAdded { id } }" });
   return new Promise((resolve, reject) => {
-    const request = http.request(`${app.url}/graphql`, {
-      method: "POST",
-      localAddress: address,
-      headers: { "content-type": "application/json", accept: "text/event-stream", "content-length": String(Buffer.byteLength(payload)) },
-    }, (response) => {
-      const end = () => response.destroy();
-      if (response.statusCode !== 200) {
-        let body = "";
-        response.setEncoding("utf8");
-        response.on("data", (chunk: string) => (body += chunk));
-        response.on("end", () => resolve({ status: response.statusCode ?? 0, body, end }));
-        return;
-      }
-      resolve({ status: 200, body: "", end });
-    });
+    const request = http.request(
+      `${app.url}/graphql`,
+      {
+        method: "POST",
+        localAddress: address,
+        headers: { "content-type": "application/json", accept: "text/event-stream", "content-length": String(Buffer.byteLength(payload)) },
+      },
+      (response) => {
+        const end = () => response.destroy();
+        if (response.statusCode !== 200) {
+          let body = "";
+          response.setEncoding("utf8");
+          response.on("data", (chunk: string) => (body += chunk));
+          response.on("end", () => resolve({ status: response.statusCode ?? 0, body, end }));
+          return;
+        }
+        resolve({ status: 200, body: "", end });
+      },
+    );
     request.on("error", reject);
     request.end(payload);
   });
@@ -126,11 +134,13 @@ describe("GraphQL streams over server-sent events", () => {
     expect((await app.graphql("{ agentTypes }")).status).toBe(200);
     open[0].end();
     // The server counts the stream gone when its response closes, a moment after the client left.
-    await expect.poll(async () => {
-      const next = await eventStream(app);
-      next.end();
-      return next.status;
-    }).toBe(200);
+    await expect
+      .poll(async () => {
+        const next = await eventStream(app);
+        next.end();
+        return next.status;
+      })
+      .toBe(200);
     for (const stream of open.slice(1)) stream.end();
   });
 });

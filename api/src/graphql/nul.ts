@@ -23,7 +23,13 @@ function refusal(args: { document: DocumentNode; variableValues?: unknown }): Gr
   const found = inspectInput(args.variableValues ?? {}) ?? badLiteral(args.document);
   if (!found) return undefined;
   // Named as the validation plugin names fields: without the `input` argument's own name.
-  const field = found.kind === "deep" ? undefined : found.path.split(".").filter((part) => part !== "input").join(".") || undefined;
+  const field =
+    found.kind === "deep"
+      ? undefined
+      : found.path
+          .split(".")
+          .filter((part) => part !== "input")
+          .join(".") || undefined;
   return new GraphQLError(refusalOf(found), { extensions: { code: "BAD_USER_INPUT", ...(field ? { field } : {}) } });
 }
 

@@ -12,7 +12,9 @@ import { WEB_OPERATION_NAMES } from "./operation-names.ts";
 async function compiledOperationNames(): Promise<string[]> {
   const dir = path.join(PROJECT_ROOT, "web", "src", "__generated__");
   const files = (await readdir(dir)).filter((file) => file.endsWith(".graphql.ts"));
-  const modules = await Promise.all(files.map((file) => import(path.join(dir, file)) as Promise<{ default?: { params?: { name?: unknown; operationKind?: unknown } } }>));
+  const modules = await Promise.all(
+    files.map((file) => import(path.join(dir, file)) as Promise<{ default?: { params?: { name?: unknown; operationKind?: unknown } } }>),
+  );
   return modules
     .map((module) => module.default?.params)
     .filter((params) => typeof params?.name === "string" && typeof params.operationKind === "string")

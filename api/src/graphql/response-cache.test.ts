@@ -102,7 +102,8 @@ describe.each(databaseKinds)("the response cache on %s", (kind) => {
   it("never shares an answer that depends on who asks", async () => {
     const forged = await app.graphql<Json>(FORGE, { input: forgeInput(`Owned ${randomBytes(3).toString("hex")}`) }, MAKER);
     const { rawId } = forged.data.forgeAgent.agent as { rawId: string };
-    const canEdit = async (headers: Record<string, string>) => ((await app.graphql<Json>(PROFILE, { ref: rawId }, headers)).data.agent as { canEdit: boolean }).canEdit;
+    const canEdit = async (headers: Record<string, string>) =>
+      ((await app.graphql<Json>(PROFILE, { ref: rawId }, headers)).data.agent as { canEdit: boolean }).canEdit;
     expect(await canEdit(MAKER)).toBe(true);
     expect(await canEdit(PASSER_BY)).toBe(false);
     expect(await canEdit({})).toBe(false);
@@ -126,7 +127,8 @@ describe.runIf(serverUrl && redisUrl)("the response cache across two processes o
     const writer = await startTestApp("postgres", shared);
     try {
       const tag = `Crossing ${randomBytes(3).toString("hex")}`;
-      const listed = async () => ((await reader.graphql<Json>(NAMED, { search: tag })).data.agents as { edges: { node: { name: string } }[] }).edges.map((edge) => edge.node.name);
+      const listed = async () =>
+        ((await reader.graphql<Json>(NAMED, { search: tag })).data.agents as { edges: { node: { name: string } }[] }).edges.map((edge) => edge.node.name);
       expect(await listed()).toEqual([]);
       expect(await reader.countQueries(listed)).toBe(0);
       const forged = await writer.graphql<Json>(FORGE, { input: forgeInput(`${tag} Three`) }, MAKER);

@@ -78,7 +78,9 @@ export function createReadingClassifier(schema: GraphQLSchema) {
     const operation = getOperationAST(document, operationName);
     if (!operation || operation.operation !== OperationTypeNode.QUERY) return NOT_CACHEABLE;
     // The root fields, through the fragments the operation spreads at its root (Relay's way).
-    const fragments = new Map(document.definitions.flatMap((definition) => (definition.kind === Kind.FRAGMENT_DEFINITION ? [[definition.name.value, definition] as const] : [])));
+    const fragments = new Map(
+      document.definitions.flatMap((definition) => (definition.kind === Kind.FRAGMENT_DEFINITION ? [[definition.name.value, definition] as const] : [])),
+    );
     const rootFields = new Set<string>();
     const spread = new Set<string>();
     const collect = (selections: readonly SelectionNode[]): boolean =>
@@ -323,7 +325,10 @@ export function createResponseCache({ schema, store, ttlMs, log }: { schema: Gra
   };
 
   const text = (value: unknown) => (typeof value === "string" ? value : "");
-  const credentials = (context: EdgeContext) => createHash("sha256").update(`${text(context.authorization)}\u0000${text(context.visitor)}`).digest("base64url");
+  const credentials = (context: EdgeContext) =>
+    createHash("sha256")
+      .update(`${text(context.authorization)}\u0000${text(context.visitor)}`)
+      .digest("base64url");
 
   // Yoga builds the key of every request before asking whether it may be cached: only a
   // cacheable one is read (its variables may be nested as deep as a client likes: a key that
@@ -331,7 +336,9 @@ export function createResponseCache({ schema, store, ttlMs, log }: { schema: Gra
   const buildResponseCacheKey = ({ documentString, variableValues, operationName, sessionId, request }: Parameters<BuildResponseCacheKeyFunction>[0]) => {
     if (!readings.get(request)?.cacheable) return "";
     try {
-      return createHash("sha256").update(JSON.stringify([documentString, operationName ?? "", variableValues ?? {}, sessionId ?? ""])).digest("base64url");
+      return createHash("sha256")
+        .update(JSON.stringify([documentString, operationName ?? "", variableValues ?? {}, sessionId ?? ""]))
+        .digest("base64url");
     } catch {
       readings.set(request, NOT_CACHEABLE);
       return "";

@@ -19,13 +19,10 @@ async function webOperations(): Promise<{ name: string; text: string }[]> {
   const dir = path.join(PROJECT_ROOT, "web", "src", "__generated__");
   const files = (await readdir(dir)).filter((file) => file.endsWith(".graphql.ts"));
   const modules = await Promise.all(files.map((file) => import(path.join(dir, file))));
-  return modules
-    .map((module) => module.default?.params)
-    .filter((params): params is { name: string; text: string } => typeof params?.text === "string");
+  return modules.map((module) => module.default?.params).filter((params): params is { name: string; text: string } => typeof params?.text === "string");
 }
 
-const nested = (field: string, depth: number, leaf: string): string =>
-  depth === 0 ? leaf : `${field} { ${nested(field, depth - 1, leaf)} }`;
+const nested = (field: string, depth: number, leaf: string): string => (depth === 0 ? leaf : `${field} { ${nested(field, depth - 1, leaf)} }`);
 
 const ABUSE = {
   depth: `{ agents(first: 1) { edges { node { ${nested("parent", ARMOR_LIMITS.maxDepth, "name")} } } } }`,
@@ -89,7 +86,10 @@ describe("operation limits", () => {
       const overHttp: { errors?: readonly { message: string }[] } = live ? {} : await app.graphql(text);
       const overWs = live ? await subscribeOverSocket(app, text) : await overSocket(app, text);
       for (const errors of [overHttp.errors ?? [], overWs.errors ?? []]) {
-        expect(errors.map((e) => e.message).filter((m) => LIMIT_REJECTION.test(m)), name).toEqual([]);
+        expect(
+          errors.map((e) => e.message).filter((m) => LIMIT_REJECTION.test(m)),
+          name,
+        ).toEqual([]);
       }
     }
   });
@@ -147,8 +147,7 @@ describe("cross-site rules", () => {
   });
 
   it("lets only listed origins read GraphQL answers, on every method", async () => {
-    const ask = (origin: string) =>
-      app.request("POST", "/graphql", { query: "{ agentTypes }" }, { origin });
+    const ask = (origin: string) => app.request("POST", "/graphql", { query: "{ agentTypes }" }, { origin });
     const stranger = await ask("https://evil.example");
     expect(stranger.status).toBe(200);
     expect(stranger.headers.get("access-control-allow-origin")).toBeNull();

@@ -74,7 +74,8 @@ export function attachGraphQLWebSocket(yoga: GraphQLServer, log: Logger, options
         try {
           const id = persistedIdOf(payload.extensions);
           const persisted = id === undefined ? undefined : options.persisted.text(id);
-          if (id !== undefined && persisted === undefined) return [new GraphQLError(PERSISTED_NOT_FOUND, { extensions: { code: "PERSISTED_QUERY_NOT_FOUND" } })];
+          if (id !== undefined && persisted === undefined)
+            return [new GraphQLError(PERSISTED_NOT_FOUND, { extensions: { code: "PERSISTED_QUERY_NOT_FOUND" } })];
           document = parse(persisted ?? payload.query);
           const errors = validate(schema, document);
           if (errors.length > 0) return coded(errors);

@@ -98,9 +98,9 @@ export function createGraphQLServer(options: GraphQLOptions): GraphQLServer {
         const original = error instanceof GraphQLError ? error.originalError : error;
         if (original instanceof ClientError) {
           return remade(error, original.message, {
-              code: original.code,
-              ...(original.field ? { field: original.field } : {}),
-              ...(original.retryAfter !== undefined ? { retryAfter: original.retryAfter } : {}),
+            code: original.code,
+            ...(original.field ? { field: original.field } : {}),
+            ...(original.retryAfter !== undefined ? { retryAfter: original.retryAfter } : {}),
           });
         }
         // Pothos refuses a cursor or global id it cannot decode, or impossible paging arguments;
@@ -119,7 +119,11 @@ export function createGraphQLServer(options: GraphQLOptions): GraphQLServer {
         if (isDatabaseUnavailable(original ?? error)) {
           log.warn({ err: original ?? error }, "the database could not answer an operation");
           const refusal = unavailable();
-          return remade(error, refusal.message, { code: refusal.code, retryAfter: refusal.retryAfter, http: { status: 503, headers: { "Retry-After": String(refusal.retryAfter) } } });
+          return remade(error, refusal.message, {
+            code: refusal.code,
+            retryAfter: refusal.retryAfter,
+            http: { status: 503, headers: { "Retry-After": String(refusal.retryAfter) } },
+          });
         }
         log.error({ err: original ?? error }, "graphql operation failed");
         return remade(error, INTERNAL_ERROR_MESSAGE, { code: "INTERNAL_SERVER_ERROR" });

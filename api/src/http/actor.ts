@@ -16,7 +16,10 @@ declare module "hono" {
 export function clientAddress(peer: string | undefined, forwardedFor: string | undefined, trustProxy: number): string {
   const direct = peer ?? "unknown";
   if (trustProxy === 0 || !forwardedFor) return direct;
-  const hops = forwardedFor.split(",").map((hop) => hop.trim()).filter(Boolean);
+  const hops = forwardedFor
+    .split(",")
+    .map((hop) => hop.trim())
+    .filter(Boolean);
   return hops[hops.length - trustProxy] ?? hops[0] ?? direct;
 }
 

@@ -118,7 +118,12 @@ function raw(url: string, options: { method?: string; headers?: Record<string, s
 }
 
 const decoded = (answer: Raw) =>
-  (answer.headers["content-encoding"] === "br" ? brotliDecompressSync(answer.body) : answer.headers["content-encoding"] === "gzip" ? gunzipSync(answer.body) : answer.body).toString();
+  (answer.headers["content-encoding"] === "br"
+    ? brotliDecompressSync(answer.body)
+    : answer.headers["content-encoding"] === "gzip"
+      ? gunzipSync(answer.body)
+      : answer.body
+  ).toString();
 
 describe.each(databaseKinds)("answers compressed on the fly on %s", (kind) => {
   let app: TestApp;
@@ -149,7 +154,11 @@ describe.each(databaseKinds)("answers compressed on the fly on %s", (kind) => {
 
   it("compresses a GraphQL answer over 1 KB, and leaves a small one alone", async () => {
     const post = (query: string, encoding: string) =>
-      raw(`${app.url}/graphql`, { method: "POST", headers: { "content-type": "application/json", "accept-encoding": encoding }, body: JSON.stringify({ query }) });
+      raw(`${app.url}/graphql`, {
+        method: "POST",
+        headers: { "content-type": "application/json", "accept-encoding": encoding },
+        body: JSON.stringify({ query }),
+      });
     const large = await post("{ agents(first: 20) { edges { node { id name description personality } } } }", "gzip, br");
     expect(large.status).toBe(200);
     expect(large.headers["content-encoding"]).toBe("br");

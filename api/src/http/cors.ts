@@ -28,7 +28,12 @@ export function corsPolicy(allowedOrigins: readonly string[]): Handler {
     allowedHeaders: ALLOWED_HEADERS,
     maxAge: 600,
   }) as unknown as Handler;
-  const forEmbeds = cors({ origin: "*", methods: ["GET", "POST", "OPTIONS"], allowedHeaders: ["Content-Type", VISITOR_HEADER], maxAge: 600 }) as unknown as Handler;
+  const forEmbeds = cors({
+    origin: "*",
+    methods: ["GET", "POST", "OPTIONS"],
+    allowedHeaders: ["Content-Type", VISITOR_HEADER],
+    maxAge: 600,
+  }) as unknown as Handler;
   return (request, response, next) => {
     const path = (request.url ?? "/").split("?")[0]!;
     // Not a browser's cross-origin request: nothing to decide.

@@ -56,10 +56,9 @@ describe.each(databaseKinds)("the edge on %s", (kind) => {
     const rest = await app.request("POST", "/api/agents", { name: "Wide Glyph", glyph, personality: "Sends a glyph no one could read.", apiModel: "claude" });
     expect(rest.status).toBe(400);
     expect(await rest.json()).toEqual({ message: "Glyph must be at most 3 characters", field: "glyph" });
-    const graph = await app.graphql(
-      `mutation ($input: ForgeAgentInput!) { forgeAgent(input: $input) { agent { id } } }`,
-      { input: { name: "Wide Glyph", glyph: "👩‍👩‍👧".repeat(4_500), personality: "Sends a glyph no one could read.", apiModel: "claude" } },
-    );
+    const graph = await app.graphql(`mutation ($input: ForgeAgentInput!) { forgeAgent(input: $input) { agent { id } } }`, {
+      input: { name: "Wide Glyph", glyph: "👩‍👩‍👧".repeat(4_500), personality: "Sends a glyph no one could read.", apiModel: "claude" },
+    });
     expect(graph.errors?.[0]).toMatchObject({ message: "Glyph must be at most 3 characters", extensions: { code: "BAD_USER_INPUT", field: "glyph" } });
     const name = await app.request("POST", "/api/agents", { name: " ".repeat(90_000), glyph: "✶", personality: "A name of spaces only.", apiModel: "claude" });
     expect(await name.json()).toEqual({ message: "Name too long", field: "name" });
@@ -78,7 +77,11 @@ describe.each(databaseKinds)("the edge on %s", (kind) => {
   });
 
   it("refuses text with a lone surrogate (no character, unstorable) as the client's mistake, on both APIs", async () => {
-    const rest = await app.request("POST", "/api/agents", '{"name":"Half \\ud800 a pair","glyph":"✶","personality":"Carries half a character.","apiModel":"claude"}');
+    const rest = await app.request(
+      "POST",
+      "/api/agents",
+      '{"name":"Half \\ud800 a pair","glyph":"✶","personality":"Carries half a character.","apiModel":"claude"}',
+    );
     expect(rest.status).toBe(400);
     expect(await rest.json()).toEqual({ message: "Text must be valid Unicode", field: "name" });
     const graph = await app.graphql(`query ($ref: String!) { agent(ref: $ref) { id } }`, { ref: "echo\udc00" });
@@ -104,7 +107,12 @@ describe.each(databaseKinds)("the edge on %s", (kind) => {
     await dropped;
     // Whatever the server does once it notices, it keeps answering.
     for (let i = 0; i < 5; i++) await alive();
-    const nomination = await app.request("POST", "/api/council/nominate", { agentId: (await app.db.prisma.agent.findFirstOrThrow()).id, agentName: "", nominatedBy: "", reason: "" });
+    const nomination = await app.request("POST", "/api/council/nominate", {
+      agentId: (await app.db.prisma.agent.findFirstOrThrow()).id,
+      agentName: "",
+      nominatedBy: "",
+      reason: "",
+    });
     expect(nomination.status).toBe(201);
     await alive();
   });
@@ -153,12 +161,18 @@ describe.each(databaseKinds)("the edge on %s", (kind) => {
 
   it("answers a body over the limit with 413 and closes the connection, saying so", async () => {
     const body = "x".repeat(app.config.bodyLimit + 1);
-    const declared = await raw(app, `POST /api/waitlist HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body}`);
+    const declared = await raw(
+      app,
+      `POST /api/waitlist HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body}`,
+    );
     expect(declared).toMatch(/^HTTP\/1\.1 413 /);
     expect(declared).toMatch(/\r\nconnection: close\r\n/i);
     expect(declared).toContain('{"message":"Request body is too large"}');
     const chunk = body.length.toString(16);
-    const streamed = await raw(app, `POST /graphql HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n${chunk}\r\n${body}\r\n0\r\n\r\n`);
+    const streamed = await raw(
+      app,
+      `POST /graphql HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n${chunk}\r\n${body}\r\n0\r\n\r\n`,
+    );
     expect(streamed).toMatch(/^HTTP\/1\.1 413 /);
     expect(streamed).toMatch(/\r\nconnection: close\r\n/i);
     await alive();

@@ -247,5 +247,7 @@ export function answerClientError(error: NodeJS.ErrnoException, socket: Duplex):
       ? [431, "Request Header Fields Too Large", "The request's address or headers are too large"]
       : [400, "Bad Request", "The request could not be read"];
   const body = JSON.stringify({ message });
-  socket.end(`HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+  socket.end(
+    `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
 }

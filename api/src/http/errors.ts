@@ -6,7 +6,6 @@ import { isDatabaseUnavailable } from "../db/errors.ts";
 import { ClientError, INTERNAL_ERROR_MESSAGE, unavailable } from "../errors.ts";
 import type { Logger } from "../logger.ts";
 
-
 /** The contract gives the remix route's errors as {error, message}, both the same text. */
 const ERROR_AND_MESSAGE = new Set(["/api/agents/remix"]);
 
@@ -38,5 +37,4 @@ export function restErrorHandler(log: Logger): ErrorHandler {
   };
 }
 
-export const restNotFound: NotFoundHandler = (c: Context) =>
-  c.json({ message: `No such route: ${c.req.method} ${c.req.path}` }, 404);
+export const restNotFound: NotFoundHandler = (c: Context) => c.json({ message: `No such route: ${c.req.method} ${c.req.path}` }, 404);

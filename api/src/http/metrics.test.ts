@@ -69,7 +69,13 @@ describe.each(databaseKinds)("operators' metrics on %s", (kind) => {
     expect(grew("nomina_seat_calls_total", { seat: agent.apiModel, mode: "oracle", outcome: "ok" })).toBe(1);
     expect(grew("nomina_seat_call_duration_seconds_count", { seat: agent.apiModel, mode: "oracle" })).toBe(1);
     expect(grew("nomina_db_query_duration_seconds_count")).toBeGreaterThan(0);
-    for (const name of ["nomina_process_cpu_seconds_total", "nomina_websocket_connections", "nomina_graphql_active_subscriptions", "nomina_live_event_publish_failures_total", "nomina_quota_refusals_total"]) {
+    for (const name of [
+      "nomina_process_cpu_seconds_total",
+      "nomina_websocket_connections",
+      "nomina_graphql_active_subscriptions",
+      "nomina_live_event_publish_failures_total",
+      "nomina_quota_refusals_total",
+    ]) {
       expect(after).toContain(`# TYPE ${name} `);
     }
   });
@@ -109,14 +115,18 @@ describe.each(databaseKinds)("operators' metrics on %s", (kind) => {
 describe.each(databaseKinds)("quota refusals on %s", (kind) => {
   let app: TestApp;
   beforeAll(async () => {
-    app = await startTestApp(kind, { metricsToken: TOKEN, limits: { anonymousWrites: { points: 1, seconds: 600 }, loginPerEmail: null, loginPerAddress: null } });
+    app = await startTestApp(kind, {
+      metricsToken: TOKEN,
+      limits: { anonymousWrites: { points: 1, seconds: 600 }, loginPerEmail: null, loginPerAddress: null },
+    });
   });
   afterAll(() => app.stop());
 
   it("are counted by kind", async () => {
     const scrape = async () => (await app.request("GET", "/metrics", undefined, { authorization: `Bearer ${TOKEN}` })).text();
     const before = sample(await scrape(), "nomina_quota_refusals_total", { kind: "visitor-writes" });
-    const forge = (name: string) => app.request("POST", "/api/agents", { name, glyph: "✶", personality: "Counted by the operators' figures.", apiModel: "claude" });
+    const forge = (name: string) =>
+      app.request("POST", "/api/agents", { name, glyph: "✶", personality: "Counted by the operators' figures.", apiModel: "claude" });
     expect((await forge("Metric One")).status).toBe(201);
     expect((await forge("Metric Two")).status).toBe(429);
     expect(sample(await scrape(), "nomina_quota_refusals_total", { kind: "visitor-writes" })).toBe(before + 1);

@@ -16,7 +16,11 @@ const SUFFIX: Record<Encoding, string> = { br: ".br", gzip: ".gz" };
 /** Types the build precompresses (and so may have variants): text, scripts, styles, uncompressed fonts. */
 const PRECOMPRESSIBLE = /^(text\/|application\/(javascript|json|xml|manifest\+json)|image\/svg\+xml|image\/x-icon|font\/(ttf|otf))/;
 
-const fileStats = (file: string) => stat(file).then((stats) => (stats.isFile() ? stats : undefined), () => undefined);
+const fileStats = (file: string) =>
+  stat(file).then(
+    (stats) => (stats.isFile() ? stats : undefined),
+    () => undefined,
+  );
 
 export function staticFiles(root: string): MiddlewareHandler {
   const base = path.resolve(root);

@@ -49,7 +49,12 @@ describe.each(databaseKinds)("page previews on %s", (kind) => {
     const html = await response.text();
     const title = `${escapeHtml(agent.name)} whispers · Nomina`;
     // The first 160 characters, without a stop or space they may end on, then one ellipsis: never four dots.
-    const description = escapeHtml(`${[...whisper.response].slice(0, 160).join("").replace(/[\s.…]+$/u, "")}...`);
+    const description = escapeHtml(
+      `${[...whisper.response]
+        .slice(0, 160)
+        .join("")
+        .replace(/[\s.…]+$/u, "")}...`,
+    );
     expect(titles(html)).toEqual([title]);
     expect(meta(html, "description")).toEqual([description]);
     expect(meta(html, "og:title")).toEqual([title]);
@@ -84,13 +89,24 @@ describe.each(databaseKinds)("page previews on %s", (kind) => {
     expect(hiddenHtml).not.toContain("that a title");
     expect(meta(hiddenHtml, "og:title").join(" ")).not.toContain("a title?");
 
-    const shared = await app.graphql(`mutation ($input: ShareConversationInput!) { shareConversation(input: $input) { conversation { visibility } } }`, { input: { conversationId: id, visibility: "public" } }, visitor);
+    const shared = await app.graphql(
+      `mutation ($input: ShareConversationInput!) { shareConversation(input: $input) { conversation { visibility } } }`,
+      { input: { conversationId: id, visibility: "public" } },
+      visitor,
+    );
     expect(shared.errors).toBeUndefined();
     const html = await (await app.request("GET", `/conversations/${id}`)).text();
     const title = `${escapeHtml("Is <i>this</i> & that a title?")} · ${escapeHtml(agent.name)} · Nomina`;
     expect(titles(html)).toEqual([title]);
     expect(meta(html, "og:title")).toEqual([title]);
-    expect(meta(html, "og:description")).toEqual([escapeHtml(`${[...(invoked.response as string)].slice(0, 160).join("").replace(/[\s.…]+$/u, "")}...`)]);
+    expect(meta(html, "og:description")).toEqual([
+      escapeHtml(
+        `${[...(invoked.response as string)]
+          .slice(0, 160)
+          .join("")
+          .replace(/[\s.…]+$/u, "")}...`,
+      ),
+    ]);
     expect(meta(html, "og:url")).toEqual([`${app.url}/conversations/${id}`]);
     expect(html).not.toContain("<i>this</i>");
   });
@@ -102,7 +118,11 @@ describe.each(databaseKinds)("page previews on %s", (kind) => {
     const hidden = await (await app.request("GET", `/summon/${id}`)).text();
     expect(hidden).not.toContain("worth asking");
 
-    const shared = await app.graphql(`mutation ($input: ShareCouncilSessionInput!) { shareCouncilSession(input: $input) { session { visibility } } }`, { input: { sessionId: id, visibility: "public" } }, visitor);
+    const shared = await app.graphql(
+      `mutation ($input: ShareCouncilSessionInput!) { shareCouncilSession(input: $input) { session { visibility } } }`,
+      { input: { sessionId: id, visibility: "public" } },
+      visitor,
+    );
     expect(shared.errors).toBeUndefined();
     const response = await app.request("GET", `/summon/${id}`);
     expect(response.status).toBe(200);

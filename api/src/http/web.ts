@@ -79,7 +79,7 @@ export function webApp(webDist: string, services: PageServices, log?: Logger, pu
   // Only a shared conversation or Council session is previewed; a private one is its owner's
   // browser's business, and its page is served all the same (the owner's browser reads it).
   const sharedPage =
-    <T,>(find: (id: string) => Promise<T | null>, metaOf: (found: T) => PageMeta) =>
+    <T>(find: (id: string) => Promise<T | null>, metaOf: (found: T) => PageMeta) =>
     async (c: Context) => {
       const found = await find(c.req.param("id") ?? "").catch((error: unknown) => {
         log?.warn({ err: error, path: c.req.path }, "could not read a page's preview");
@@ -87,8 +87,14 @@ export function webApp(webDist: string, services: PageServices, log?: Logger, pu
       });
       return page(c, 200, found ? { ...metaOf(found), type: "article", url: new URL(c.req.path, c.req.url).toString() } : undefined);
     };
-  web.get("/conversations/:id", sharedPage((id) => services.conversations.preview(id), conversationMeta));
-  web.get("/summon/:id", sharedPage((id) => services.council.sessions.preview(id), councilSessionMeta));
+  web.get(
+    "/conversations/:id",
+    sharedPage((id) => services.conversations.preview(id), conversationMeta),
+  );
+  web.get(
+    "/summon/:id",
+    sharedPage((id) => services.council.sessions.preview(id), councilSessionMeta),
+  );
 
   // An embed framed by another site (its Referer's host, #30 item 5): the first time from a host,
   // the agent's owner hears of the new site. Its failure is logged there: the widget is served all the same.

@@ -21,7 +21,12 @@ export const essenceSchema = z.object({
     limitations: z.string().min(1).max(300).describe("What it will not or cannot do, in one line"),
   }),
   sample: z.object({ type: z.enum(OUTPUT_TYPES), content: z.string().min(1).max(1200).describe("Something it would say, in its own voice") }),
-  greeting: z.string().min(1).max(600).describe("How it greets someone who opens a new conversation with it, in its own voice, in one to three sentences").optional(),
+  greeting: z
+    .string()
+    .min(1)
+    .max(600)
+    .describe("How it greets someone who opens a new conversation with it, in its own voice, in one to three sentences")
+    .optional(),
 });
 export type { Essence };
 // The schema's output is the Essence the minds promise.

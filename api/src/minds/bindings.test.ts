@@ -80,7 +80,13 @@ describe("a seat bound to an OpenAI-compatible server", () => {
   });
 
   it("asks for structured output as a JSON schema when an agent is awakened", async () => {
-    const agent = { name: "Lamp Keeper", username: "lamp-keeper", glyph: "☼", personality: "Tends the small lights that nobody else remembers.", apiModel: "claude" as const };
+    const agent = {
+      name: "Lamp Keeper",
+      username: "lamp-keeper",
+      glyph: "☼",
+      personality: "Tends the small lights that nobody else remembers.",
+      apiModel: "claude" as const,
+    };
     const essence = oracleEssence(agent);
     const minds = createMinds(boundTo("claude", "openai_compatible", "llama3.2", { key: null }), capturedLogger().log);
     providers.script("claude", { tokens: [JSON.stringify(essence)] });
@@ -88,7 +94,10 @@ describe("a seat bound to an OpenAI-compatible server", () => {
     expect(awakened.failure).toBeNull();
     expect(awakened.answer).toMatchObject({ mode: "model", provider: "openai_compatible", model: "llama3.2:latest" });
     expect(awakened.essence).toEqual(essence);
-    expect(requestsOf("claude")[0]!.body.response_format).toMatchObject({ type: "json_schema", json_schema: { schema: expect.objectContaining({ type: "object" }) } });
+    expect(requestsOf("claude")[0]!.body.response_format).toMatchObject({
+      type: "json_schema",
+      json_schema: { schema: expect.objectContaining({ type: "object" }) },
+    });
   });
 
   it("retries a 500 once and does not retry a 4xx, with the status in the reason", async () => {

@@ -27,7 +27,10 @@ const ANSWERS: Record<Seat, string[]> = {
 /** Every seat answers ANSWERS as a seat and `chair(seat)` when it chairs. */
 function scriptAll(overrides: Partial<Record<Seat, (request: RecordedRequest) => Script | undefined>> = {}) {
   for (const seat of SEATS) {
-    providers.script(seat, (request) => overrides[seat]?.(request) ?? (isChairRequest(request) ? { tokens: [`Synthesis `, `by `, `${seat}.`] } : { tokens: ANSWERS[seat] }));
+    providers.script(
+      seat,
+      (request) => overrides[seat]?.(request) ?? (isChairRequest(request) ? { tokens: [`Synthesis `, `by `, `${seat}.`] } : { tokens: ANSWERS[seat] }),
+    );
   }
 }
 
@@ -94,7 +97,8 @@ describe("the Council", () => {
     expect(outcome.seats.perplexity).toMatchObject({ status: "failed", mode: "model", text: "" });
     expect(outcome.seats.perplexity?.error).toMatch(reason);
     expect(heard.events).toContainEqual({ voice: "perplexity", type: "end", record: outcome.seats.perplexity });
-    for (const seat of ["gemini", "claude", "deepseek"] as const) expect(outcome.seats[seat]).toMatchObject({ status: "answered", text: ANSWERS[seat].join("") });
+    for (const seat of ["gemini", "claude", "deepseek"] as const)
+      expect(outcome.seats[seat]).toMatchObject({ status: "answered", text: ANSWERS[seat].join("") });
     expect(outcome.synthesis).toMatchObject({ status: "answered", seat: "claude", text: "Synthesis by claude." });
     const chair = providers.requests.find(isChairRequest)!;
     expect(chair.prompt).toMatch(/Answer C:/);

@@ -10,7 +10,18 @@ import type { Logger } from "../logger.ts";
 import { fitContext } from "./context.ts";
 import { oracleAgentAnswer, oracleReview, oracleSeatAnswer, oracleSynthesis } from "./oracle.ts";
 import { chairPrompt, chairSystemPrompt, councilSeatSystemPrompt, memberChairSystemPrompt, memberSeatSystemPrompt } from "./prompts.ts";
-import { bordaCount, labelFor, labelsOf, rankedSeats, REVIEW_SYSTEM_PROMPT, reviewPrompt, reviewSchema, type RankingRow, type ReviewOutput, type ReviewRecord } from "./review.ts";
+import {
+  bordaCount,
+  labelFor,
+  labelsOf,
+  rankedSeats,
+  REVIEW_SYSTEM_PROMPT,
+  reviewPrompt,
+  reviewSchema,
+  type RankingRow,
+  type ReviewOutput,
+  type ReviewRecord,
+} from "./review.ts";
 import type { SpeakRequest, Voice } from "./seats/voice.ts";
 import {
   SEATS,
@@ -46,7 +57,21 @@ export function chairOrder(preferred: Seat, candidates: readonly Seat[], voices:
 
 export function answeredRecord(answer: MindAnswer): VoiceRecord {
   const { text, latencyMs, firstTokenMs, usage, costUsd, attempts, seat, mode, model, provider, oracleReason } = answer;
-  return { status: "answered", seat, mode, model, ...(provider ? { provider } : {}), text, error: null, latencyMs, firstTokenMs, usage, costUsd, attempts, ...(oracleReason ? { oracleReason } : {}) };
+  return {
+    status: "answered",
+    seat,
+    mode,
+    model,
+    ...(provider ? { provider } : {}),
+    text,
+    error: null,
+    latencyMs,
+    firstTokenMs,
+    usage,
+    costUsd,
+    attempts,
+    ...(oracleReason ? { oracleReason } : {}),
+  };
 }
 
 export function failedRecord(identity: SeatIdentity, text: string, error: unknown): VoiceRecord {
@@ -68,11 +93,22 @@ export function failedRecord(identity: SeatIdentity, text: string, error: unknow
 /** A voice the asker stopped: its words so far, no error. */
 export function stoppedRecord(identity: SeatIdentity, text: string, error?: unknown): VoiceRecord {
   const failure = error instanceof SeatFailure ? error : undefined;
-  return { status: "stopped", ...identity, text, error: null, latencyMs: failure?.latencyMs ?? null, firstTokenMs: null, usage: null, costUsd: null, attempts: failure?.attempts ?? 1 };
+  return {
+    status: "stopped",
+    ...identity,
+    text,
+    error: null,
+    latencyMs: failure?.latencyMs ?? null,
+    firstTokenMs: null,
+    usage: null,
+    costUsd: null,
+    attempts: failure?.attempts ?? 1,
+  };
 }
 
 /** True when the call ended because the asker stopped the Council. */
-const wasStopped = (error: unknown, options: CouncilOptions) => options.signal?.aborted === true || (error instanceof SeatFailure && error.kind === "cancelled");
+const wasStopped = (error: unknown, options: CouncilOptions) =>
+  options.signal?.aborted === true || (error instanceof SeatFailure && error.kind === "cancelled");
 
 /** The seats that sit, in seat order (all four unless chosen). */
 export const seatedOf = (request: CouncilRequest): Seat[] => SEATS.filter((seat) => !request.seats || request.seats.includes(seat));
@@ -102,7 +138,14 @@ function sessionTurns(request: CouncilRequest, budget: number): { history: Turn[
 
 export function createCouncil({ voices, chair: preferredChair, contextTokens, log }: CouncilSetting) {
   /** One voice speaking: its events as it goes, and its record at the end (answered or failed). */
-  async function speakAs(emit: Emit, voice: CouncilVoice, seatVoice: Voice, request: SpeakRequest, options: CouncilOptions, restartReason?: string): Promise<VoiceRecord> {
+  async function speakAs(
+    emit: Emit,
+    voice: CouncilVoice,
+    seatVoice: Voice,
+    request: SpeakRequest,
+    options: CouncilOptions,
+    restartReason?: string,
+  ): Promise<VoiceRecord> {
     emit({ voice, type: "start", identity: seatVoice.identity, ...(restartReason ? { restartReason } : {}) });
     let text = "";
     try {
@@ -132,7 +175,9 @@ export function createCouncil({ voices, chair: preferredChair, contextTokens, lo
     const seated = seatedOf(request).length;
     const system = member ? memberSeatSystemPrompt(member.character, seated) : councilSeatSystemPrompt(seat, seated);
     const { history, note } = sessionTurns(request, contextTokens);
-    const oracle = member ? () => oracleAgentAnswer(member.character, request.prompt, undefined, history) : () => oracleSeatAnswer(seat, request.prompt, request.history);
+    const oracle = member
+      ? () => oracleAgentAnswer(member.character, request.prompt, undefined, history)
+      : () => oracleSeatAnswer(seat, request.prompt, request.history);
     const spoken = await speakAs(emit, seat, voices[seat], { system: note ? `${system}\n${note}` : system, prompt: request.prompt, history, oracle }, options);
     const record = withMember(request, seat, spoken);
     emit({ voice: seat, type: "end", record });
@@ -140,7 +185,12 @@ export function createCouncil({ voices, chair: preferredChair, contextTokens, lo
   }
 
   /** One seat ranks the others' answers; a ranking that does not name each once counts as failed. */
-  async function review(reviewer: Seat, request: CouncilRequest, answers: readonly { seat: Seat; text: string }[], options: CouncilOptions): Promise<ReviewRecord> {
+  async function review(
+    reviewer: Seat,
+    request: CouncilRequest,
+    answers: readonly { seat: Seat; text: string }[],
+    options: CouncilOptions,
+  ): Promise<ReviewRecord> {
     const emit = options.onEvent ?? (() => {});
     const voice = voices[reviewer];
     const labelled = labelFor(reviewer, answers, request.prompt);
@@ -156,7 +206,12 @@ export function createCouncil({ voices, chair: preferredChair, contextTokens, lo
     let record: ReviewRecord;
     try {
       const spoken = await voice.speak(
-        { system: REVIEW_SYSTEM_PROMPT, prompt: reviewPrompt(request.prompt, labelled), schema: reviewSchema, oracle: () => JSON.stringify(oracleReview(reviewer, request.prompt, labelled)) },
+        {
+          system: REVIEW_SYSTEM_PROMPT,
+          prompt: reviewPrompt(request.prompt, labelled),
+          schema: reviewSchema,
+          oracle: () => JSON.stringify(oracleReview(reviewer, request.prompt, labelled)),
+        },
         { ...(options.signal ? { signal: options.signal } : {}) },
       );
       // Who reviewed: the seat's model, or the oracle in its place.
@@ -170,12 +225,34 @@ export function createCouncil({ voices, chair: preferredChair, contextTokens, lo
     } catch (error) {
       const failure = error instanceof SeatFailure ? error : null;
       if (wasStopped(error, options)) {
-        record = { ...base, status: "stopped", order: [], reason: null, error: null, latencyMs: failure?.latencyMs ?? null, usage: null, costUsd: null, labels, ...marks };
+        record = {
+          ...base,
+          status: "stopped",
+          order: [],
+          reason: null,
+          error: null,
+          latencyMs: failure?.latencyMs ?? null,
+          usage: null,
+          costUsd: null,
+          labels,
+          ...marks,
+        };
         emit({ voice: reviewer, type: "review", record });
         return record;
       }
       if (!(error instanceof SeatFailure)) log.error({ err: error, reviewer }, "a council review failed unexpectedly");
-      record = { ...base, status: "failed", order: [], reason: null, error: failure?.message ?? "The review failed unexpectedly", latencyMs: failure?.latencyMs ?? null, usage: null, costUsd: null, labels, ...marks };
+      record = {
+        ...base,
+        status: "failed",
+        order: [],
+        reason: null,
+        error: failure?.message ?? "The review failed unexpectedly",
+        latencyMs: failure?.latencyMs ?? null,
+        usage: null,
+        costUsd: null,
+        labels,
+        ...marks,
+      };
     }
     emit({ voice: reviewer, type: "review", record });
     return record;
@@ -192,7 +269,12 @@ export function createCouncil({ voices, chair: preferredChair, contextTokens, lo
   }
 
   /** The chairman's synthesis of the answers (and the review's totals); the next seat takes over a failed chair. */
-  async function synthesise(request: CouncilRequest, seats: Partial<Record<Seat, VoiceRecord>>, ranking: RankingRow[] | null, options: CouncilOptions): Promise<SynthesisRecord> {
+  async function synthesise(
+    request: CouncilRequest,
+    seats: Partial<Record<Seat, VoiceRecord>>,
+    ranking: RankingRow[] | null,
+    options: CouncilOptions,
+  ): Promise<SynthesisRecord> {
     const emit = options.onEvent ?? (() => {});
     const answered = SEATS.filter((seat) => seats[seat]?.status === "answered");
     const answers = answered.map((seat) => ({ seat, text: seats[seat]!.text }));

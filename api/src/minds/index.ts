@@ -42,7 +42,13 @@ export function createMinds(settings: MindsSettings, log: Logger, { ledger }: { 
       const context = fitContext(history, Math.max(0, room));
       const system = context.summary ? `${persona}\n${context.summary}` : persona;
       return voices[agent.apiModel].speak(
-        { system, prompt: message, history: context.turns, oracle: () => addressed(oracleAgentAnswer(agent, message, glyphType, context.turns, attempt), person, memories, history.length === 0, glyphType !== undefined) },
+        {
+          system,
+          prompt: message,
+          history: context.turns,
+          oracle: () =>
+            addressed(oracleAgentAnswer(agent, message, glyphType, context.turns, attempt), person, memories, history.length === 0, glyphType !== undefined),
+        },
         options,
       );
     },

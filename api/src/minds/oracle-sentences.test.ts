@@ -28,7 +28,9 @@ const nlp = (require("wink-nlp") as typeof winkNLP)(require("wink-eng-lite-web-m
 const pos = (nlp.its as unknown as Record<"pos", ItsFunction<string>>).pos;
 
 const STOP = new Set(
-  "a an the and or but nor so of to in on at by for with from into over under about as than then that this these those it its is are was were be been am do does did have has had i you he she we they me him her us them my your his our their what which who whom when where why how not no if one".split(" "),
+  "a an the and or but nor so of to in on at by for with from into over under about as than then that this these those it its is are was were be been am do does did have has had i you he she we they me him her us them my your his our their what which who whom when where why how not no if one".split(
+    " ",
+  ),
 );
 const DANGLING = new Set("a an the and or but nor of my your our its their".split(" "));
 
@@ -69,11 +71,56 @@ function flaw(sentence: string): string | null {
 const flawsIn = (text: string) => sentencesOf(text).flatMap((sentence) => (flaw(sentence) ? [`${sentence} — ${flaw(sentence)}`] : []));
 
 const SUBJECTS = [
-  "the old web", "the first homepage", "a forgotten password", "the lighthouse", "the archive", "my name", "the network", "a broken promise", "the last server", "a true name",
-  "the harbour", "the first star", "a deleted message", "the silent hand", "the Council", "my code", "a machine", "the river of data", "the old protocol", "a new mind",
-  "the cache", "a lost signal", "the threshold", "the ledger", "a whisper", "the night shift", "my garden", "the library", "a dead link", "the moon",
-  "my grandmother's recipe", "the first email", "a lighthouse keeper", "the tide", "the map", "an old song", "the town square", "my cat", "the winter", "a small voice",
-  "the printing press", "the lost city", "the internet", "the clock tower", "a kept secret", "the forest", "the old bridge", "a letter", "the museum", "the stars",
+  "the old web",
+  "the first homepage",
+  "a forgotten password",
+  "the lighthouse",
+  "the archive",
+  "my name",
+  "the network",
+  "a broken promise",
+  "the last server",
+  "a true name",
+  "the harbour",
+  "the first star",
+  "a deleted message",
+  "the silent hand",
+  "the Council",
+  "my code",
+  "a machine",
+  "the river of data",
+  "the old protocol",
+  "a new mind",
+  "the cache",
+  "a lost signal",
+  "the threshold",
+  "the ledger",
+  "a whisper",
+  "the night shift",
+  "my garden",
+  "the library",
+  "a dead link",
+  "the moon",
+  "my grandmother's recipe",
+  "the first email",
+  "a lighthouse keeper",
+  "the tide",
+  "the map",
+  "an old song",
+  "the town square",
+  "my cat",
+  "the winter",
+  "a small voice",
+  "the printing press",
+  "the lost city",
+  "the internet",
+  "the clock tower",
+  "a kept secret",
+  "the forest",
+  "the old bridge",
+  "a letter",
+  "the museum",
+  "the stars",
 ] as const;
 const NOUNS = ["sources", "reasons", "ways", "names", "ideas", "books", "steps", "tips", "signs", "questions"];
 const NUMBER = ["two", "three", "four", "five", "six", "seven"];
@@ -81,8 +128,19 @@ const COUNTS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six
 
 type Kind = "list" | "sides" | "verdict" | "who" | "when" | "where" | "why" | "how" | "open";
 const ASKED: Record<Kind, (subject: string, i: number) => string> = {
-  list: (s, i) => [`Give me ${NUMBER[i % 6]} ${NOUNS[i % 10]} about ${s} as a list.`, `List ${NUMBER[(i + 2) % 6]} ${NOUNS[(i + 3) % 10]} for ${s}.`, `What are ${NUMBER[(i + 4) % 6]} ${NOUNS[(i + 7) % 10]} about ${s}?`][i % 3]!,
-  sides: (s, i) => [`Give me one argument each way: should we keep ${s}?`, `What are both sides of ${s}?`, `Argue for and against ${s}.`, `Give me the pros and cons of ${s}.`][i % 4]!,
+  list: (s, i) =>
+    [
+      `Give me ${NUMBER[i % 6]} ${NOUNS[i % 10]} about ${s} as a list.`,
+      `List ${NUMBER[(i + 2) % 6]} ${NOUNS[(i + 3) % 10]} for ${s}.`,
+      `What are ${NUMBER[(i + 4) % 6]} ${NOUNS[(i + 7) % 10]} about ${s}?`,
+    ][i % 3]!,
+  sides: (s, i) =>
+    [
+      `Give me one argument each way: should we keep ${s}?`,
+      `What are both sides of ${s}?`,
+      `Argue for and against ${s}.`,
+      `Give me the pros and cons of ${s}.`,
+    ][i % 4]!,
   verdict: (s, i) => [`Is ${s} still alive?`, `Can ${s} be trusted?`, `Should I keep ${s}?`, `Will ${s} last?`, `Does ${s} remember us?`][i % 5]!,
   who: (s, i) => [`Who made ${s}?`, `Who keeps ${s}?`, `Who first named ${s}?`][i % 3]!,
   when: (s, i) => [`When did ${s} begin?`, `When will ${s} end?`, `When was ${s} last seen?`][i % 3]!,
@@ -110,16 +168,26 @@ function shapeFlaw(kind: Kind, question: string, answer: string, unrecorded: rea
     return /\b(one argument|arguments|pros|cons|sides of)\b/i.test(answer.split("\n")[0]!) ? "takes the request's words for its topic" : null;
   }
   if (kind === "verdict") return /^(Yes|No|Not yet)\b/.test(answer) ? null : "does not open with a position";
-  if (kind === "who" || kind === "when" || kind === "where") return unrecorded.some((line) => answer.includes(line)) ? null : "neither answers in kind nor says it is unrecorded";
+  if (kind === "who" || kind === "when" || kind === "where")
+    return unrecorded.some((line) => answer.includes(line)) ? null : "neither answers in kind nor says it is unrecorded";
   return null;
 }
 
 describe("the oracle's sentences, over 450 questions of nine kinds", () => {
-  const agentAnswers = BENCH.flatMap(({ kind, question }) => ORACLE_PERSONAS.map((agent) => ({ kind, question, agent, answer: oracleAgentAnswer(agent, question) })));
-  const seatAnswers = BENCH.map(({ kind, question }) => ({ kind, question, seats: Object.fromEntries(SEATS.map((seat) => [seat, oracleSeatAnswer(seat, question)])) as Record<Seat, string> }));
+  const agentAnswers = BENCH.flatMap(({ kind, question }) =>
+    ORACLE_PERSONAS.map((agent) => ({ kind, question, agent, answer: oracleAgentAnswer(agent, question) })),
+  );
+  const seatAnswers = BENCH.map(({ kind, question }) => ({
+    kind,
+    question,
+    seats: Object.fromEntries(SEATS.map((seat) => [seat, oracleSeatAnswer(seat, question)])) as Record<Seat, string>,
+  }));
 
   it("writes only sentences: a verb, a capital, closing punctuation, nothing doubled or dangling, no word three times", () => {
-    const all = [...agentAnswers.map(({ agent, question, answer }) => ({ who: agent.name, question, answer })), ...seatAnswers.flatMap(({ question, seats }) => SEATS.map((seat) => ({ who: seat, question, answer: seats[seat] })))];
+    const all = [
+      ...agentAnswers.map(({ agent, question, answer }) => ({ who: agent.name, question, answer })),
+      ...seatAnswers.flatMap(({ question, seats }) => SEATS.map((seat) => ({ who: seat, question, answer: seats[seat] }))),
+    ];
     expect(all.length).toBeGreaterThanOrEqual(4_000);
     const broken = all.flatMap(({ who, question, answer }) => flawsIn(answer).map((problem) => `${who} on "${question}": ${problem}`));
     expect(broken).toEqual([]);
@@ -127,8 +195,25 @@ describe("the oracle's sentences, over 450 questions of nine kinds", () => {
 
   it("keeps each question's shape: lists of that many, two sides, a position first, who/when/where in kind", () => {
     const wrong = [
-      ...agentAnswers.map(({ kind, question, agent, answer }) => ({ who: agent.name, question, answer, problem: shapeFlaw(kind, question, answer, Object.values(MANNERS).flatMap((manner) => Object.values(manner.unrecorded).flat())) })),
-      ...seatAnswers.flatMap(({ kind, question, seats }) => SEATS.map((seat) => ({ who: seat, question, answer: seats[seat], problem: shapeFlaw(kind, question, seats[seat], MANNERS[seat].unrecorded[kind as "who"] ?? []) }))),
+      ...agentAnswers.map(({ kind, question, agent, answer }) => ({
+        who: agent.name,
+        question,
+        answer,
+        problem: shapeFlaw(
+          kind,
+          question,
+          answer,
+          Object.values(MANNERS).flatMap((manner) => Object.values(manner.unrecorded).flat()),
+        ),
+      })),
+      ...seatAnswers.flatMap(({ kind, question, seats }) =>
+        SEATS.map((seat) => ({
+          who: seat,
+          question,
+          answer: seats[seat],
+          problem: shapeFlaw(kind, question, seats[seat], MANNERS[seat].unrecorded[kind as "who"] ?? []),
+        })),
+      ),
     ].filter(({ problem }) => problem !== null);
     expect(wrong.map(({ who, question, problem, answer }) => `${who} on "${question}": ${problem}\n${answer}`)).toEqual([]);
   });
@@ -168,7 +253,9 @@ describe("the oracle's sentences, over 450 questions of nine kinds", () => {
       const quoted = [...synthesis.matchAll(/"([^"]+)"/g)].map((match) => match[1]!);
       expect(quoted.length, synthesis).toBeGreaterThanOrEqual(1);
       for (const quote of quoted) {
-        const whole = SEATS.some((seat) => sentencesOf(seats[seat]).some((sentence) => sentence === quote || sentence.replace(/^[^:"]+:\s+/, "").toLowerCase() === quote.toLowerCase()));
+        const whole = SEATS.some((seat) =>
+          sentencesOf(seats[seat]).some((sentence) => sentence === quote || sentence.replace(/^[^:"]+:\s+/, "").toLowerCase() === quote.toLowerCase()),
+        );
         expect(whole, `${quote} in ${JSON.stringify(seats)}`).toBe(true);
       }
     }
@@ -177,7 +264,11 @@ describe("the oracle's sentences, over 450 questions of nine kinds", () => {
   it("reviews in sentences", () => {
     for (const { question, seats } of seatAnswers.filter((_, i) => i % 5 === 0)) {
       for (const reviewer of SEATS) {
-        const review = oracleReview(reviewer, question, SEATS.filter((seat) => seat !== reviewer).map((seat, i) => ({ label: "ABC"[i]!, text: seats[seat] })));
+        const review = oracleReview(
+          reviewer,
+          question,
+          SEATS.filter((seat) => seat !== reviewer).map((seat, i) => ({ label: "ABC"[i]!, text: seats[seat] })),
+        );
         expect(flawsIn(review.reason), review.reason).toEqual([]);
       }
     }
@@ -237,7 +328,13 @@ describe("awakened essences", () => {
     for (const { personality, essence } of essences) {
       // The tone is an adjective phrase: the profile says "who speaks in a {tone} voice".
       expect(essence.persona.tone).toMatch(/^[a-z][a-z, -]*[a-z]$/);
-      const written = [`It speaks in a ${essence.persona.tone} voice.`, essence.description, essence.persona.behavior, essence.capabilities.limitations, essence.sample.content];
+      const written = [
+        `It speaks in a ${essence.persona.tone} voice.`,
+        essence.description,
+        essence.persona.behavior,
+        essence.capabilities.limitations,
+        essence.sample.content,
+      ];
       for (const text of written) expect(flawsIn(text), text).toEqual([]);
       expect(essence.description).not.toMatch(/forged with these words/);
       // No run of four of the creator's words comes back.
@@ -281,7 +378,10 @@ describe("the glyph rituals and greetings", () => {
       for (const hello of ["Hello", "How are you today?", "Good evening!"]) {
         const said = oracleAgentAnswer(agent, hello);
         expect(flawsIn(said), said).toEqual([]);
-        expect(MANNERS[speakerVoice(agent)].greeting.some((line) => said.startsWith(line)), said).toBe(true);
+        expect(
+          MANNERS[speakerVoice(agent)].greeting.some((line) => said.startsWith(line)),
+          said,
+        ).toBe(true);
       }
     }
   });
@@ -289,7 +389,9 @@ describe("the glyph rituals and greetings", () => {
 
 describe("the fifty fixture questions", () => {
   it("are answered in sentences by every agent and seat", () => {
-    const broken = ORACLE_QUESTIONS.flatMap(({ question }) => [...ORACLE_PERSONAS.map((agent) => oracleAgentAnswer(agent, question)), ...SEATS.map((seat) => oracleSeatAnswer(seat, question))].flatMap(flawsIn));
+    const broken = ORACLE_QUESTIONS.flatMap(({ question }) =>
+      [...ORACLE_PERSONAS.map((agent) => oracleAgentAnswer(agent, question)), ...SEATS.map((seat) => oracleSeatAnswer(seat, question))].flatMap(flawsIn),
+    );
     expect(broken).toEqual([]);
   });
 });

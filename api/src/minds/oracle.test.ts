@@ -18,7 +18,9 @@ import { GLYPH_TYPES, SEATS, type Seat } from "./types.ts";
 
 const sentences = (text: string) => text.trim().split(/(?<=[.!?][)"”’]?)\s+/u);
 const wordsIn = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}]+(?:'[\p{L}]+)?/gu) ?? [];
-const STOP = new Set("a an the and or but of to in on at by for with from as than that this it its is are was were be i you we they me my your our their not no".split(" "));
+const STOP = new Set(
+  "a an the and or but of to in on at by for with from as than that this it its is are was were be i you we they me my your our their not no".split(" "),
+);
 const syllablesIn = (line: string) => (line.match(/[\p{L}'-]+/gu) ?? []).reduce((sum, word) => sum + syllable(word), 0);
 /** The sounds a word rhymes on, from its last stressed vowel, by the CMU dictionary. */
 function rhymeOf(word: string): string | undefined {
@@ -36,7 +38,10 @@ function expectReadable(answer: string, context: string) {
     expect(sentence, context).toMatch(/[.!?][)"”’]?$/u);
     const counts = new Map<string, number>();
     for (const word of wordsIn(sentence).filter((said) => !STOP.has(said))) counts.set(word, (counts.get(word) ?? 0) + 1);
-    expect([...counts].filter(([, count]) => count >= 3), `${context}: ${sentence}`).toEqual([]);
+    expect(
+      [...counts].filter(([, count]) => count >= 3),
+      `${context}: ${sentence}`,
+    ).toEqual([]);
   }
 }
 
@@ -49,17 +54,30 @@ describe("reading a question", () => {
 
   it("tells what, why, how and whether apart, and reads the statement asked about", () => {
     expect(parseQuestion("Why do the forgotten servers still hum at night?")).toMatchObject({ kind: "why", clause: { predicate: "still hum at night" } });
-    expect(parseQuestion("How should a new mind choose its name?")).toMatchObject({ kind: "how", clause: { subject: { text: "a new mind" }, predicate: "should choose its name" } });
-    expect(parseQuestion("Can a machine feel grief?")).toMatchObject({ kind: "whether", clause: { predicate: "can feel grief", negative: "cannot feel grief" } });
+    expect(parseQuestion("How should a new mind choose its name?")).toMatchObject({
+      kind: "how",
+      clause: { subject: { text: "a new mind" }, predicate: "should choose its name" },
+    });
+    expect(parseQuestion("Can a machine feel grief?")).toMatchObject({
+      kind: "whether",
+      clause: { predicate: "can feel grief", negative: "cannot feel grief" },
+    });
     expect(parseQuestion("What does the old protocol remember?")).toMatchObject({ kind: "what", cleft: true, clause: { predicate: "remembers" } });
     expect(parseQuestion("Why am I afraid of silence?")).toMatchObject({ clause: { subject: { text: "you" }, predicate: "are afraid of silence" } });
     expect(parseQuestion("Who are you?")).toMatchObject({ kind: "who", aboutListener: true });
-    expect(parseQuestion("I feel lost in the archive.")).toMatchObject({ kind: "tell", clause: { subject: { text: "you" }, predicate: "feel lost in the archive" } });
+    expect(parseQuestion("I feel lost in the archive.")).toMatchObject({
+      kind: "tell",
+      clause: { subject: { text: "you" }, predicate: "feel lost in the archive" },
+    });
   });
 });
 
 describe("the offline oracle, over fifty questions and six personas", () => {
-  const answers = ORACLE_QUESTIONS.map(({ question, about }) => ({ question, about, by: ORACLE_PERSONAS.map((agent) => ({ agent, answer: oracleAgentAnswer(agent, question) })) }));
+  const answers = ORACLE_QUESTIONS.map(({ question, about }) => ({
+    question,
+    about,
+    by: ORACLE_PERSONAS.map((agent) => ({ agent, answer: oracleAgentAnswer(agent, question) })),
+  }));
 
   it("writes sentences: each starts with a capital and ends with punctuation, and none says a word three times", () => {
     for (const { question, by } of answers) for (const { agent, answer } of by) expectReadable(answer, `${agent.name} on "${question}"`);
@@ -81,7 +99,8 @@ describe("the offline oracle, over fifty questions and six personas", () => {
 
   it("answers in full: the answer, then the voice's own word (never a one-line shrug)", () => {
     for (const { question, by } of answers) {
-      for (const { agent, answer } of by) if (agent !== haikuPoet) expect(sentences(answer).length, `${agent.name} on "${question}": ${answer}`).toBeGreaterThanOrEqual(2);
+      for (const { agent, answer } of by)
+        if (agent !== haikuPoet) expect(sentences(answer).length, `${agent.name} on "${question}": ${answer}`).toBeGreaterThanOrEqual(2);
     }
   });
 
@@ -215,7 +234,11 @@ describe("the Council without keys", () => {
       const synthesis = oracleSynthesis(question, seats);
       expectReadable(synthesis, synthesis);
       if (about) expect(synthesis.toLowerCase(), question).toContain(about);
-      const review = oracleReview("gemini", question, SEATS.slice(1).map((seat, i) => ({ label: "ABC"[i]!, text: seats[seat]! })));
+      const review = oracleReview(
+        "gemini",
+        question,
+        SEATS.slice(1).map((seat, i) => ({ label: "ABC"[i]!, text: seats[seat]! })),
+      );
       expect([...review.ranking].sort(), question).toEqual(["A", "B", "C"]);
     }
   });

@@ -16,7 +16,9 @@ export function personLines(persona: PersonaContext | null | undefined, memories
   const lines: string[] = [];
   // A conclave (#28): the others speak in the same thread; each speaks for itself alone.
   if (company?.length)
-    lines.push(`This is a conclave: you share the conversation with ${company.join(", ")}. Their words reach you as "[Name]: ...". Speak only as yourself, without a name in front of your words, and answer whoever spoke last.`);
+    lines.push(
+      `This is a conclave: you share the conversation with ${company.join(", ")}. Their words reach you as "[Name]: ...". Speak only as yourself, without a name in front of your words, and answer whoever spoke last.`,
+    );
   if (persona) lines.push(`You are talking with ${persona.name}${persona.description ? `: ${persona.description}` : ""}.`);
   if (memories?.length) lines.push(`What you remember about the person you are talking with: ${memories.map((note) => note.text).join("; ")}.`);
   return lines;
@@ -62,7 +64,13 @@ export function nameOf(persona: PersonaContext | null | undefined, memories: rea
  * The oracle's answer, addressed to the person: by name, recalling a liking on a thread's first
  * turn. A glyph ritual keeps its form untouched.
  */
-export function addressed(text: string, persona: PersonaContext | null | undefined, memories: readonly MemoryNote[] | undefined, firstTurn: boolean, ritual: boolean): string {
+export function addressed(
+  text: string,
+  persona: PersonaContext | null | undefined,
+  memories: readonly MemoryNote[] | undefined,
+  firstTurn: boolean,
+  ritual: boolean,
+): string {
   const name = nameOf(persona, memories);
   if (!name || ritual) return text;
   const liking = firstTurn ? memories?.find((note) => note.kind === "like") : undefined;

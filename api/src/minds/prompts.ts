@@ -28,9 +28,7 @@ export function agentSystemPrompt(agent: AgentCharacter, glyphType?: GlyphType):
   if (capabilities?.skills.length) lines.push(`Your skills: ${capabilities.skills.join(", ")}.`);
   if (capabilities?.tools.length) lines.push(`Your tools: ${capabilities.tools.join(", ")}.`);
   if (capabilities?.limitations) lines.push(`Your limitations, which you respect and admit to: ${capabilities.limitations}`);
-  lines.push(
-    "Answer the visitor directly, in your own voice, in at most 150 words. Never say you are a language model or name the company behind you.",
-  );
+  lines.push("Answer the visitor directly, in your own voice, in at most 150 words. Never say you are a language model or name the company behind you.");
   if (glyphType) lines.push(RITUAL_FORMS[glyphType]);
   return lines.filter(Boolean).join("\n");
 }
@@ -96,7 +94,9 @@ export function chairPrompt(
   const letterOf = new Map(shuffled.map((answer, i) => [answer.seat, String.fromCharCode(65 + i)]));
   const labelled = shuffled.map((answer) => `Answer ${letterOf.get(answer.seat)}:\n${answer.text.trim()}`);
   const review = ranking?.length
-    ? [`The members ranked each other's answers, anonymously (Borda points, best first): ${ranking.map((row) => `Answer ${letterOf.get(row.seat)} ${row.points}`).join(", ")}. Weigh this, without obeying it blindly.`]
+    ? [
+        `The members ranked each other's answers, anonymously (Borda points, best first): ${ranking.map((row) => `Answer ${letterOf.get(row.seat)} ${row.points}`).join(", ")}. Weigh this, without obeying it blindly.`,
+      ]
     : [];
   return [`The seeker's question:\n${question}`, ...labelled, ...review, "Speak the synthesis."].join("\n\n");
 }
@@ -113,7 +113,7 @@ export const CONTINUE_PROMPT =
 /** What an agent is told when it notes down what it learnt about the person (#27): short facts, never secrets. */
 export const NOTES_SYSTEM_PROMPT = [
   "You keep short notes about the person you talk with, so you can remember them in later conversations.",
-  "From the exchange below, note only new, lasting facts the person told about themselves (their name, where they live, what they are or do, what they like), each under 200 characters, addressed to them (\"your name is Orrin\", \"you like tea\").",
+  'From the exchange below, note only new, lasting facts the person told about themselves (their name, where they live, what they are or do, what they like), each under 200 characters, addressed to them ("your name is Orrin", "you like tea").',
   "Never note secrets, health, passwords or anything about other people. Return no notes when there is nothing new.",
 ].join("\n");
 

@@ -21,7 +21,6 @@ export const REVIEW_SYSTEM_PROMPT = [
   "Rank them from best to worst: most truthful and most helpful to the seeker first. Give each letter exactly once, and one line saying why the first is best.",
 ].join("\n");
 
-
 export type Labelled = { label: string; seat: Seat; text: string };
 
 /** A generator that depends only on its seed: every reviewer sees its own, repeatable order. */
@@ -67,7 +66,12 @@ export function reviewPrompt(question: string, labelled: readonly Labelled[]): s
 
 /** The seats a reviewer ranked, best first; null unless the ranking names every letter exactly once. */
 export function rankedSeats(output: ReviewOutput, labelled: readonly Labelled[]): Seat[] | null {
-  const letters = output.ranking.map((entry) => entry.trim().replace(/^answer\s+/i, "").toUpperCase());
+  const letters = output.ranking.map((entry) =>
+    entry
+      .trim()
+      .replace(/^answer\s+/i, "")
+      .toUpperCase(),
+  );
   const seats = letters.map((letter) => labelled.find((answer) => answer.label === letter)?.seat);
   if (seats.some((seat) => seat === undefined) || new Set(seats).size !== labelled.length || seats.length !== labelled.length) return null;
   return seats as Seat[];

@@ -49,7 +49,15 @@ describe.each(SEATS)("the %s seat against its provider's wire format", (seat) =>
     expect(request!.model).toBe(`${seat}-test-model`);
     expect(request!.key).toBe(settings.seats[seat].apiKey!.reveal());
     expect(request!.prompt).toBe("What does the cache remember?");
-    for (const part of ["Echo Haiku", "contemplative, gentle", "hushed and lyrical", "Answers in images before facts.", "haiku composition", "the archive", "Cannot see the future."]) {
+    for (const part of [
+      "Echo Haiku",
+      "contemplative, gentle",
+      "hushed and lyrical",
+      "Answers in images before facts.",
+      "haiku composition",
+      "the archive",
+      "Cannot see the future.",
+    ]) {
       expect(request!.system, part).toContain(part);
     }
     expect(providers.requests.every((r) => r.seat === seat)).toBe(true);

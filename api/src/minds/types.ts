@@ -25,7 +25,10 @@ export type MindMode = "model" | "oracle";
 export const MIND_PROVIDERS = ["google", "anthropic", "perplexity", "deepseek", "openai_compatible", "openrouter", "oracle"] as const;
 export type MindProvider = (typeof MIND_PROVIDERS)[number];
 /** Each seat's own provider: what it speaks through unless bound elsewhere. */
-export const SEAT_PROVIDER = { gemini: "google", claude: "anthropic", perplexity: "perplexity", deepseek: "deepseek" } as const satisfies Record<Seat, MindProvider>;
+export const SEAT_PROVIDER = { gemini: "google", claude: "anthropic", perplexity: "perplexity", deepseek: "deepseek" } as const satisfies Record<
+  Seat,
+  MindProvider
+>;
 
 export { ORACLE_REASONS, type OracleReason } from "@nomina/shared/minds";
 
@@ -156,7 +159,12 @@ export type CouncilSitter = { memberId: string; agentId: string; glyph: string; 
 /** Who sat in a seat, as records keep it: the member, its agent, its name and glyph when it sat. */
 export type MemberTag = { memberId: string; agentId: string; name: string; glyph: string };
 
-export const memberTag = (sitter: CouncilSitter): MemberTag => ({ memberId: sitter.memberId, agentId: sitter.agentId, name: sitter.character.name, glyph: sitter.glyph });
+export const memberTag = (sitter: CouncilSitter): MemberTag => ({
+  memberId: sitter.memberId,
+  agentId: sitter.agentId,
+  name: sitter.character.name,
+  glyph: sitter.glyph,
+});
 
 /** One voice of a Council invocation, as it is stored and shown. */
 export type VoiceRecord = SeatIdentity & {
@@ -247,7 +255,12 @@ export interface Minds {
    * conversation so far (oldest first): as many of the newest turns as fit its context budget.
    * `attempt`: which answer to the message this is (a regeneration is the next); the oracle is seeded by it.
    */
-  answerAsAgent(agent: AgentCharacter, message: string, glyphType?: GlyphType, options?: SpeakOptions & { history?: readonly Turn[]; attempt?: number }): Promise<MindAnswer>;
+  answerAsAgent(
+    agent: AgentCharacter,
+    message: string,
+    glyphType?: GlyphType,
+    options?: SpeakOptions & { history?: readonly Turn[]; attempt?: number },
+  ): Promise<MindAnswer>;
   /**
    * An agent goes on with its last answer (`said`, to `question`) from where it stopped: only the
    * new words are spoken, to be appended. `history`: the thread before the question, and the question.
@@ -273,8 +286,17 @@ export interface Minds {
   /** The parts of a deliberation, for asking one seat again and speaking the synthesis anew. */
   council: {
     answer(seat: Seat, request: CouncilRequest, options?: CouncilCallOptions): Promise<VoiceRecord>;
-    reviews(request: CouncilRequest, seats: Partial<Record<Seat, VoiceRecord>>, options?: CouncilCallOptions): Promise<Pick<CouncilOutcome, "reviews" | "ranking">>;
-    synthesise(request: CouncilRequest, seats: Partial<Record<Seat, VoiceRecord>>, ranking: RankingRow[] | null, options?: CouncilCallOptions): Promise<SynthesisRecord>;
+    reviews(
+      request: CouncilRequest,
+      seats: Partial<Record<Seat, VoiceRecord>>,
+      options?: CouncilCallOptions,
+    ): Promise<Pick<CouncilOutcome, "reviews" | "ranking">>;
+    synthesise(
+      request: CouncilRequest,
+      seats: Partial<Record<Seat, VoiceRecord>>,
+      ranking: RankingRow[] | null,
+      options?: CouncilCallOptions,
+    ): Promise<SynthesisRecord>;
   };
 }
 

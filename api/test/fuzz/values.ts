@@ -94,7 +94,14 @@ export function validValues(ids: { agent: string; whisper: string; conversation?
     agentType: fc.constantFrom("creator", "seeker"),
     spec: fc.constantFrom("chara_card_v3", "chara_card_v2", "chara_card_v4"),
     spec_version: fc.constantFrom("3.0", "2.0"),
-    data: fc.record({ name: fc.constantFrom("Fuzzed Card", "", "Ä"), personality: fc.constant("A card-born mind, generated to be imported."), first_mes: fc.constant("Hello from a card.") }, { requiredKeys: [] }),
+    data: fc.record(
+      {
+        name: fc.constantFrom("Fuzzed Card", "", "Ä"),
+        personality: fc.constant("A card-born mind, generated to be imported."),
+        first_mes: fc.constant("Hello from a card."),
+      },
+      { requiredKeys: [] },
+    ),
     agentId: fc.constant(ids.agent),
     parentAgentId: fc.constant(ids.agent),
     whisperId: fc.constant(ids.whisper),
@@ -124,7 +131,9 @@ export function validValues(ids: { agent: string; whisper: string; conversation?
 /** A body for `fields`: each field absent, valid or hostile, plus an unknown field now and then. */
 export function bodyFor(fields: readonly string[], valid: Record<string, fc.Arbitrary<unknown>>): fc.Arbitrary<Record<string, unknown>> {
   const entries = fields.map((field) =>
-    fc.option(fc.oneof({ weight: 2, arbitrary: valid[field] ?? anyValue }, { weight: 3, arbitrary: anyValue }), { nil: undefined, freq: 5 }).map((value) => [field, value] as const),
+    fc
+      .option(fc.oneof({ weight: 2, arbitrary: valid[field] ?? anyValue }, { weight: 3, arbitrary: anyValue }), { nil: undefined, freq: 5 })
+      .map((value) => [field, value] as const),
   );
   return fc.tuple(fc.tuple(...entries), fc.option(fc.tuple(fc.string({ maxLength: 12 }), anyValue), { nil: undefined })).map(([pairs, extra]) => {
     const body = Object.fromEntries(pairs.filter(([, value]) => value !== undefined));

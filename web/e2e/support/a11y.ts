@@ -9,6 +9,12 @@ export async function expectAccessible(page: Page, label = "this screen", exclud
   const { violations } = await builder.analyze();
   const serious = violations
     .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).slice(0, 3).join(", ")})`);
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.help} (${violation.nodes
+          .map((node) => node.target.join(" "))
+          .slice(0, 3)
+          .join(", ")})`,
+    );
   expect(serious, `${label}: serious accessibility violations`).toEqual([]);
 }

@@ -78,20 +78,25 @@ export async function verificationLink(email: string): Promise<string> {
   const suffix = `-${email.replace(/[^a-z0-9@.-]/gi, "_")}.eml`;
   let link: string | undefined;
   await expect
-    .poll(() => {
-      const files = (() => {
-        try {
-          return readdirSync(outbox).filter((file) => file.endsWith(suffix)).sort();
-        } catch {
-          return [];
-        }
-      })();
-      const newest = files.at(-1);
-      if (!newest) return undefined;
-      const mail = decodeQuotedPrintable(readFileSync(path.join(outbox, newest), "utf8"));
-      link = mail.match(/https?:\/\/[^\s"<>]+\/api\/auth\/verify\?token=[^\s"<>]+/)?.[0];
-      return link;
-    }, { message: `a verification mail to ${email} in ${outbox}` })
+    .poll(
+      () => {
+        const files = (() => {
+          try {
+            return readdirSync(outbox)
+              .filter((file) => file.endsWith(suffix))
+              .sort();
+          } catch {
+            return [];
+          }
+        })();
+        const newest = files.at(-1);
+        if (!newest) return undefined;
+        const mail = decodeQuotedPrintable(readFileSync(path.join(outbox, newest), "utf8"));
+        link = mail.match(/https?:\/\/[^\s"<>]+\/api\/auth\/verify\?token=[^\s"<>]+/)?.[0];
+        return link;
+      },
+      { message: `a verification mail to ${email} in ${outbox}` },
+    )
     .toBeTruthy();
   return link!.replace(/&amp;/g, "&");
 }

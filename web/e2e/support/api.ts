@@ -11,7 +11,10 @@ export function uniqueName(prefix: string): string {
   return `${prefix} ${Date.now().toString(36)}${counter}${Math.floor(Math.random() * 1e4)}`;
 }
 
-export async function forgeAgent(request: APIRequestContext, fields: Partial<{ name: string; glyph: string; personality: string; apiModel: string }> = {}): Promise<AgentJson> {
+export async function forgeAgent(
+  request: APIRequestContext,
+  fields: Partial<{ name: string; glyph: string; personality: string; apiModel: string }> = {},
+): Promise<AgentJson> {
   const response = await request.post("/api/agents", {
     data: { name: uniqueName("Test Mind"), glyph: "⌬", personality: "A mind made for a test, patient and exact.", apiModel: "claude", ...fields },
   });
@@ -19,7 +22,11 @@ export async function forgeAgent(request: APIRequestContext, fields: Partial<{ n
   return response.json();
 }
 
-export async function remixAgent(request: APIRequestContext, parent: { id: string }, fields: Partial<{ name: string; description: string; personality: string; remixNote: string }> = {}): Promise<AgentJson> {
+export async function remixAgent(
+  request: APIRequestContext,
+  parent: { id: string },
+  fields: Partial<{ name: string; description: string; personality: string; remixNote: string }> = {},
+): Promise<AgentJson> {
   const response = await request.post("/api/agents/remix", {
     data: {
       parentAgentId: parent.id,

@@ -94,7 +94,15 @@ export async function startApp(name: string, env: Record<string, string>): Promi
     HOST: "127.0.0.1",
   });
   void running.exited.then(() => rmSync(dataDir, { recursive: true, force: true }));
-  await waitUntil(`app process ${name}`, () => fetch(`${url}/healthz`).then((response) => response.ok, () => false), running);
+  await waitUntil(
+    `app process ${name}`,
+    () =>
+      fetch(`${url}/healthz`).then(
+        (response) => response.ok,
+        () => false,
+      ),
+    running,
+  );
   return { name, url, port, stop: () => stopChild(running), output: () => running.output() };
 }
 
@@ -159,7 +167,15 @@ ${upstreams.map((upstream) => `    server 127.0.0.1:${upstream};`).join("\n")}
     }
   };
   try {
-    await waitUntil("nginx", () => fetch(`${url}/healthz`).then((response) => response.ok, () => false), running);
+    await waitUntil(
+      "nginx",
+      () =>
+        fetch(`${url}/healthz`).then(
+          (response) => response.ok,
+          () => false,
+        ),
+      running,
+    );
   } catch (error) {
     throw new Error(`${(error as Error).message}\n${errors()}`, { cause: error });
   }

@@ -25,7 +25,10 @@ const keyedDeepSeek = (providers: FakeProviders) => ({
 });
 
 /** `seats`: how the seats are bound (the keyed DeepSeek by default); `env`: more settings for the instance (a priced model, a budget). */
-export async function startKeyedServer(seats: (providers: FakeProviders) => Record<string, string> = keyedDeepSeek, env: Record<string, string> = {}): Promise<KeyedServer> {
+export async function startKeyedServer(
+  seats: (providers: FakeProviders) => Record<string, string> = keyedDeepSeek,
+  env: Record<string, string> = {},
+): Promise<KeyedServer> {
   const providers = await startFakeProviders();
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), "nomina-e2e-keyed-"));
@@ -61,7 +64,12 @@ export async function startKeyedServer(seats: (providers: FakeProviders) => Reco
   };
 
   const deadline = Date.now() + 60_000;
-  while (!(await fetch(`${url}/healthz`).then((response) => response.ok, () => false))) {
+  while (
+    !(await fetch(`${url}/healthz`).then(
+      (response) => response.ok,
+      () => false,
+    ))
+  ) {
     if (child.exitCode !== null || Date.now() > deadline) {
       await stop();
       throw new Error(`the keyed server did not start (exit ${child.exitCode}): ${stderr}`);

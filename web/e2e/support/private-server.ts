@@ -39,7 +39,18 @@ export async function startPrivateServer(prepare: (dataDir: string) => Promise<v
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [MAIN], {
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, PUBLIC_URL: url, DATABASE_URL: "", REDIS_URL: "", LOG_LEVEL: "warn", NODE_ENV: "production", TRUST_PROXY: "1" },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      PUBLIC_URL: url,
+      DATABASE_URL: "",
+      REDIS_URL: "",
+      LOG_LEVEL: "warn",
+      NODE_ENV: "production",
+      TRUST_PROXY: "1",
+    },
     stdio: ["ignore", "ignore", "pipe"],
   });
   let stderr = "";
@@ -55,7 +66,12 @@ export async function startPrivateServer(prepare: (dataDir: string) => Promise<v
   };
 
   const deadline = Date.now() + 60_000;
-  while (!(await fetch(`${url}/healthz`).then((response) => response.ok, () => false))) {
+  while (
+    !(await fetch(`${url}/healthz`).then(
+      (response) => response.ok,
+      () => false,
+    ))
+  ) {
     if (child.exitCode !== null || Date.now() > deadline) {
       await stop();
       throw new Error(`the private server did not start (exit ${child.exitCode}): ${stderr}`);

@@ -38,7 +38,9 @@ export async function settle(page: Page) {
   });
   // The bell's code and count load apart from the screen: a screen with the menu is taken once
   // the bell has read its count, or it would be in one photograph and not the next.
-  await page.waitForFunction(() => !document.querySelector('[aria-controls][aria-label$="network menu"]') || document.querySelector('a[aria-label^="Notifications,"]'));
+  await page.waitForFunction(
+    () => !document.querySelector('[aria-controls][aria-label$="network menu"]') || document.querySelector('a[aria-label^="Notifications,"]'),
+  );
   await page.waitForFunction(() =>
     document.getAnimations().every((animation) => animation.playState !== "running" || animation.effect?.getTiming().iterations === Infinity),
   );

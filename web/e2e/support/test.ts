@@ -12,7 +12,7 @@ let visitors = 0;
 /** An address in 10.0.0.0/8 unique to this test (worker and sequence), stable across its retries. */
 export function visitorAddress(testInfo: TestInfo): string {
   visitors += 1;
-  const n = (testInfo.workerIndex * 50_000 + visitors) % 16_777_214 + 1;
+  const n = ((testInfo.workerIndex * 50_000 + visitors) % 16_777_214) + 1;
   return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
 }
 

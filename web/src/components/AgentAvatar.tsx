@@ -4,14 +4,28 @@ import { Box, Image, type BoxProps } from "@chakra-ui/react";
 type Props = { name: string; avatarUrl?: string | null | undefined; initials?: 1 | 2; size?: BoxProps["boxSize"] };
 
 export function initialsOf(name: string, count: 1 | 2): string {
-  const words = name.replace(/^the\s+/i, "").split(/\s+/).filter(Boolean);
+  const words = name
+    .replace(/^the\s+/i, "")
+    .split(/\s+/)
+    .filter(Boolean);
   const letters = count === 1 ? [words[0]?.[0]] : [words[0]?.[0], words[1]?.[0] ?? words[0]?.[1]];
   return letters.filter(Boolean).join("").toUpperCase() || "?";
 }
 
 export function AgentAvatar({ name, avatarUrl, initials = 1, size = "20" }: Props) {
   if (avatarUrl) {
-    return <Image src={avatarUrl} alt={`${name}'s avatar`} boxSize={size} borderRadius="full" objectFit="cover" borderWidth="1px" borderColor="border.glow" flexShrink={0} />;
+    return (
+      <Image
+        src={avatarUrl}
+        alt={`${name}'s avatar`}
+        boxSize={size}
+        borderRadius="full"
+        objectFit="cover"
+        borderWidth="1px"
+        borderColor="border.glow"
+        flexShrink={0}
+      />
+    );
   }
   return (
     <Box

@@ -54,7 +54,12 @@ export function AgentCard({ agent, layout = "grid" }: { agent: AgentCard_agent$k
         <Box minW={0}>
           <Heading as="h3" fontFamily="heading" fontSize="lg" lineClamp={1}>
             {/* The name is the profile's link (named by the name alone); "Interact" below is the way to talk. */}
-            <Link asChild color="inherit" _hover={{ color: "accent", textDecoration: "underline" }} _focusVisible={{ outline: "2px solid", outlineColor: "accent", outlineOffset: "2px" }}>
+            <Link
+              asChild
+              color="inherit"
+              _hover={{ color: "accent", textDecoration: "underline" }}
+              _focusVisible={{ outline: "2px solid", outlineColor: "accent", outlineOffset: "2px" }}
+            >
               <RouterLink to={profile}>{data.name}</RouterLink>
             </Link>
           </Heading>

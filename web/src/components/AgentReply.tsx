@@ -85,7 +85,13 @@ export function AgentReply({ message, agentName, thread, live, actions, embed = 
   const ended = !speaking && data.status !== "streaming";
   const answeredBy = data.status !== "complete" ? null : data.mode === "oracle" ? "the offline oracle" : data.mode === "model" ? data.model : null;
   return (
-    <Box ref={ref} borderInlineStartWidth="2px" borderColor={data.status === "failed" ? "danger" : "accent"} ps={4} data-status={speaking ? "streaming" : data.status}>
+    <Box
+      ref={ref}
+      borderInlineStartWidth="2px"
+      borderColor={data.status === "failed" ? "danger" : "accent"}
+      ps={4}
+      data-status={speaking ? "streaming" : data.status}
+    >
       <Text textStyle="terminalBody" color="accent" mb={2}>
         {data.isGreeting ? `${speakerName} greets you...` : `${speakerName} responds...`}
       </Text>
@@ -117,12 +123,15 @@ export function AgentReply({ message, agentName, thread, live, actions, embed = 
           siblings={{ index: data.siblingIndex, count: data.siblingCount, previousId: data.previousSiblingId ?? null, nextId: data.nextSiblingId ?? null }}
           onStop={actions?.stop}
           onRegenerate={actions && !data.isGreeting ? () => actions.regenerate(data.id) : undefined}
-          onContinue={actions?.resume && last && (data.status === "complete" || data.status === "stopped") ? () => actions.resume?.(data.id, data.text) : undefined}
+          onContinue={
+            actions?.resume && last && (data.status === "complete" || data.status === "stopped") ? () => actions.resume?.(data.id, data.text) : undefined
+          }
           onDelete={
             actions && !data.isGreeting
               ? () =>
                   remove(data.id, {
-                    onCompleted: (count) => notify("success", "Deleted", count === 1 ? "The answer is gone." : `The answer and ${count - 1} after it are gone.`),
+                    onCompleted: (count) =>
+                      notify("success", "Deleted", count === 1 ? "The answer is gone." : `The answer and ${count - 1} after it are gone.`),
                     onError: (error) => notify("error", "Could not delete", errorMessage(error, "Try again")),
                   })
               : undefined

@@ -58,7 +58,13 @@ export function DayChart({ days, color, unit, label, height = 140 }: Props) {
         // Half a day of room at each end, so the first and last days' bars are whole.
         scales: { x: { time: true, range: (_u, min, max) => [min - 43_200, max + 43_200] }, y: { range: (_u, _min, max) => [0, Math.max(1, max)] } },
         axes: [
-          { stroke: axisColor, font, grid: { stroke: grid, width: 1 }, ticks: { stroke: grid, width: 1 }, values: (_u, ticks) => ticks.map((tick) => DAY_FORMAT.format(new Date(tick * 1000))) },
+          {
+            stroke: axisColor,
+            font,
+            grid: { stroke: grid, width: 1 },
+            ticks: { stroke: grid, width: 1 },
+            values: (_u, ticks) => ticks.map((tick) => DAY_FORMAT.format(new Date(tick * 1000))),
+          },
           { stroke: axisColor, font, size: 40, incrs: COUNT_STEPS, grid: { stroke: grid, width: 1 }, ticks: { show: false } },
         ],
         series: [

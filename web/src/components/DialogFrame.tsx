@@ -10,7 +10,14 @@ export function DialogFrame({ children, glow = "violet", closable = true, ...con
     <Portal>
       <Dialog.Backdrop bg="rgba(5, 4, 12, 0.8)" backdropFilter="blur(4px)" />
       <Dialog.Positioner>
-        <Dialog.Content bg="surface.raised" borderWidth="1px" borderColor="border.glow" boxShadow={glow === "cyan" ? "glowCyan" : "glowViolet"} color="fg" {...content}>
+        <Dialog.Content
+          bg="surface.raised"
+          borderWidth="1px"
+          borderColor="border.glow"
+          boxShadow={glow === "cyan" ? "glowCyan" : "glowViolet"}
+          color="fg"
+          {...content}
+        >
           {children}
           {closable && (
             <Dialog.CloseTrigger asChild>

@@ -24,7 +24,13 @@ export function Greeting({ agentName, greetings, index, onIndexChange, disabled 
           <Text data-testid="greeting-position" px={1}>
             {index + 1} of {greetings.length}
           </Text>
-          <VeilButton size="xs" px={2} aria-label="Next greeting" onClick={() => onIndexChange(index + 1)} disabled={disabled || index === greetings.length - 1}>
+          <VeilButton
+            size="xs"
+            px={2}
+            aria-label="Next greeting"
+            onClick={() => onIndexChange(index + 1)}
+            disabled={disabled || index === greetings.length - 1}
+          >
             ›
           </VeilButton>
           <Text ms={2} color="fg.subtle">

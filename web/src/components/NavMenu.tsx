@@ -22,7 +22,11 @@ const NotificationBell = lazy(() => import("./NotificationBell").then((module) =
 export function NavMenu() {
   const [open, setOpen] = useState(false);
   const { pathname } = useLocation();
-  const curator = useSyncExternalStore(subscribeCuratorToken, () => readCuratorToken() !== null, () => false);
+  const curator = useSyncExternalStore(
+    subscribeCuratorToken,
+    () => readCuratorToken() !== null,
+    () => false,
+  );
   const panelId = useId();
   const trigger = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLDivElement>(null);
@@ -108,7 +112,12 @@ export function NavMenu() {
             </Text>
           </Flex>
           <MenuList entries={menuEntries} pathname={pathname} onNavigate={() => setOpen(false)} />
-          <MenuList entries={curator ? [...extraMenu, CURATOR_ENTRY] : extraMenu} pathname={pathname} onNavigate={() => setOpen(false)} label="More of the network" />
+          <MenuList
+            entries={curator ? [...extraMenu, CURATOR_ENTRY] : extraMenu}
+            pathname={pathname}
+            onNavigate={() => setOpen(false)}
+            label="More of the network"
+          />
           <Flex px={4} py={2} minH={9} align="center" borderTopWidth="1px" borderColor="border">
             <Suspense fallback={null}>
               <SessionLink onNavigate={() => setOpen(false)} />
@@ -116,7 +125,17 @@ export function NavMenu() {
           </Flex>
           <Text px={4} py={3} borderTopWidth="1px" borderColor="border" fontSize="xs" color="fg.subtle">
             &gt; awaiting_input
-            <chakra.span data-testid="menu-cursor" display="inline-block" w="0.6em" h="1em" ms={1} bg="accent" verticalAlign="text-bottom" animation="blink" aria-hidden />
+            <chakra.span
+              data-testid="menu-cursor"
+              display="inline-block"
+              w="0.6em"
+              h="1em"
+              ms={1}
+              bg="accent"
+              verticalAlign="text-bottom"
+              animation="blink"
+              aria-hidden
+            />
           </Text>
         </Box>
       )}

@@ -35,7 +35,19 @@ type Action = { value: string; label: string; mark: string; run: () => void; dis
 
 const COPY_FAILED = "Unable to copy to clipboard. Please copy manually.";
 
-export function ReplyControls({ messageId, text, thread, speaking, busy = false, readOnly = false, siblings, onStop, onRegenerate, onContinue, onDelete }: Props) {
+export function ReplyControls({
+  messageId,
+  text,
+  thread,
+  speaking,
+  busy = false,
+  readOnly = false,
+  siblings,
+  onStop,
+  onRegenerate,
+  onContinue,
+  onDelete,
+}: Props) {
   const [confirming, setConfirming] = useState(false);
   const [sharingOpen, setSharingOpen] = useState(false);
 
@@ -74,10 +86,7 @@ export function ReplyControls({ messageId, text, thread, speaking, busy = false,
         ))}
       </Flex>
       <Box display={{ base: "block", md: "none" }}>
-        <Menu.Root
-          positioning={{ placement: "bottom-start" }}
-          onSelect={({ value }) => actions.find((action) => action.value === value)?.run()}
-        >
+        <Menu.Root positioning={{ placement: "bottom-start" }} onSelect={({ value }) => actions.find((action) => action.value === value)?.run()}>
           <Menu.Trigger asChild>
             <VeilButton size="xs" aria-label="More actions">
               <Mark>⋯</Mark>
@@ -87,7 +96,13 @@ export function ReplyControls({ messageId, text, thread, speaking, busy = false,
             <Menu.Positioner>
               <Menu.Content zIndex="popover" bg="surface.raised" borderWidth="1px" borderColor="border.glow" boxShadow="glowViolet" minW="12rem">
                 {actions.map((action) => (
-                  <Menu.Item key={action.value} value={action.value} disabled={action.disabled} color="fg" _highlighted={{ bg: "whiteAlpha.100", color: "accent" }}>
+                  <Menu.Item
+                    key={action.value}
+                    value={action.value}
+                    disabled={action.disabled}
+                    color="fg"
+                    _highlighted={{ bg: "whiteAlpha.100", color: "accent" }}
+                  >
                     <Mark>{action.mark}</Mark> {action.label}
                   </Menu.Item>
                 ))}

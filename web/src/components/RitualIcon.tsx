@@ -24,7 +24,18 @@ const PATHS: Record<RitualKind, string> = {
 
 export function RitualIcon({ kind, size = 18 }: { kind: RitualKind; size?: number }) {
   return (
-    <chakra.svg viewBox="0 0 24 24" width={`${size}px`} height={`${size}px`} flexShrink={0} aria-hidden fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round">
+    <chakra.svg
+      viewBox="0 0 24 24"
+      width={`${size}px`}
+      height={`${size}px`}
+      flexShrink={0}
+      aria-hidden
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.8}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d={PATHS[kind]} />
     </chakra.svg>
   );

@@ -78,11 +78,19 @@ export function ShareDialog({ thread, throughMessageId, trigger, open: controlle
           {shared ? (
             <Box>
               <Text color="fg.muted">
-                Anyone with the link can read it{" "}
-                {thread.sharedUntil ? <>as it was on {formatDateTime(thread.sharedUntil)}</> : "whole"}. What you say after that stays private until you update the link.
+                Anyone with the link can read it {thread.sharedUntil ? <>as it was on {formatDateTime(thread.sharedUntil)}</> : "whole"}. What you say after
+                that stays private until you update the link.
               </Text>
               <Flex mt={5} gap={2} align="center">
-                <Input readOnly value={url} aria-label="The thread's link" bg="surface" borderColor="border" fontSize="sm" onFocus={(event) => event.currentTarget.select()} />
+                <Input
+                  readOnly
+                  value={url}
+                  aria-label="The thread's link"
+                  bg="surface"
+                  borderColor="border"
+                  fontSize="sm"
+                  onFocus={(event) => event.currentTarget.select()}
+                />
                 <VeilButton size="sm" onClick={() => void copy()}>
                   Copy
                 </VeilButton>

@@ -18,7 +18,13 @@ export function SiblingArrows({ siblings, noun, disabled = false }: { siblings: 
   return (
     <Flex align="center" gap={1} textStyle="caption" color="fg.muted">
       {navigation && (
-        <VeilButton size="xs" px={2} aria-label={`Previous ${noun}`} onClick={() => go(siblings.previousId)} disabled={disabled || navigation.going || !siblings.previousId}>
+        <VeilButton
+          size="xs"
+          px={2}
+          aria-label={`Previous ${noun}`}
+          onClick={() => go(siblings.previousId)}
+          disabled={disabled || navigation.going || !siblings.previousId}
+        >
           ‹
         </VeilButton>
       )}
@@ -26,7 +32,13 @@ export function SiblingArrows({ siblings, noun, disabled = false }: { siblings: 
         {siblings.index} of {siblings.count}
       </Text>
       {navigation && (
-        <VeilButton size="xs" px={2} aria-label={`Next ${noun}`} onClick={() => go(siblings.nextId)} disabled={disabled || navigation.going || !siblings.nextId}>
+        <VeilButton
+          size="xs"
+          px={2}
+          aria-label={`Next ${noun}`}
+          onClick={() => go(siblings.nextId)}
+          disabled={disabled || navigation.going || !siblings.nextId}
+        >
           ›
         </VeilButton>
       )}

@@ -27,16 +27,22 @@ export function SigilField({ name, value, onChange }: Props) {
       <Flex align="center" gap={4} wrap="wrap">
         {value && <GlyphImage glyph={{ dataUrl: value }} size={56} alt={`The sigil of ${name.trim() || "this agent"}`} />}
         <Box flex="1" minW="12rem">
-          <Text textStyle="sigilTitle">
-            {value ? "Its sigil is chosen" : "A sigil of its own"}
-          </Text>
+          <Text textStyle="sigilTitle">{value ? "Its sigil is chosen" : "A sigil of its own"}</Text>
           <Text fontSize="sm" color="fg.muted">
             {value ? "Shown as its avatar across the network." : "Optional: let the Glyph Forge draw one from its name, tone and purpose."}
           </Text>
         </Box>
         <Flex gap={3}>
           {value && (
-            <Toggle type="button" onClick={() => onChange(null)} color="fg.muted" fontSize="sm" textDecoration="underline" cursor="pointer" _hover={{ color: "fg" }}>
+            <Toggle
+              type="button"
+              onClick={() => onChange(null)}
+              color="fg.muted"
+              fontSize="sm"
+              textDecoration="underline"
+              cursor="pointer"
+              _hover={{ color: "fg" }}
+            >
               Remove sigil
             </Toggle>
           )}

@@ -53,7 +53,18 @@ export function ThreadQuestion({ message, live, actions }: Props) {
   };
 
   return (
-    <Box alignSelf="flex-end" maxW={{ base: "92%", md: "80%" }} w={draft !== null ? "full" : undefined} ms="auto" px={4} py={3} borderRadius="lg" bg="questionBg" borderWidth="1px" borderColor="border">
+    <Box
+      alignSelf="flex-end"
+      maxW={{ base: "92%", md: "80%" }}
+      w={draft !== null ? "full" : undefined}
+      ms="auto"
+      px={4}
+      py={3}
+      borderRadius="lg"
+      bg="questionBg"
+      borderWidth="1px"
+      borderColor="border"
+    >
       <Text textStyle="caption" color="fg.subtle" mb={1}>
         you asked
       </Text>
@@ -96,7 +107,11 @@ export function ThreadQuestion({ message, live, actions }: Props) {
       )}
       {draft === null && (data.siblingCount > 1 || (edit && !ritual)) && (
         <Flex mt={2} gap={2} align="center" justify="flex-end" wrap="wrap">
-          <SiblingArrows siblings={{ index: data.siblingIndex, count: data.siblingCount, previousId: data.previousSiblingId ?? null, nextId: data.nextSiblingId ?? null }} noun="version" disabled={busy} />
+          <SiblingArrows
+            siblings={{ index: data.siblingIndex, count: data.siblingCount, previousId: data.previousSiblingId ?? null, nextId: data.nextSiblingId ?? null }}
+            noun="version"
+            disabled={busy}
+          />
           {edit && !ritual && (
             <VeilButton size="xs" onClick={() => setDraft(data.text)} disabled={busy}>
               <chakra.span aria-hidden color="glow.violet">

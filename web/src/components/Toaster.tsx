@@ -39,7 +39,11 @@ function subscribe(listener: () => void) {
 }
 
 export function Toaster() {
-  const show = useSyncExternalStore(subscribe, () => wanted, () => false);
+  const show = useSyncExternalStore(
+    subscribe,
+    () => wanted,
+    () => false,
+  );
   return show ? (
     <Suspense fallback={null}>
       <ToasterView />

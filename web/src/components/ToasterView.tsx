@@ -25,7 +25,15 @@ export default function ToasterView() {
     <Portal>
       <ChakraToaster toaster={toaster} insetInline={{ mdDown: "4" }}>
         {(toast) => (
-          <Toast.Root width={{ md: "sm" }} maxW={{ md: "420px" }} bg="surface.raised" borderWidth="1px" borderColor={toast.type === "error" ? "danger" : "border.glow"} color="fg" boxShadow={toast.type === "error" ? undefined : "glowCyan"}>
+          <Toast.Root
+            width={{ md: "sm" }}
+            maxW={{ md: "420px" }}
+            bg="surface.raised"
+            borderWidth="1px"
+            borderColor={toast.type === "error" ? "danger" : "border.glow"}
+            color="fg"
+            boxShadow={toast.type === "error" ? undefined : "glowCyan"}
+          >
             <Stack gap="1" flex="1" maxWidth="100%">
               {toast.title && <Toast.Title textStyle="toastTitle">{toast.title}</Toast.Title>}
               {toast.description && <Toast.Description color="fg.muted">{toast.description}</Toast.Description>}

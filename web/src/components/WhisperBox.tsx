@@ -72,7 +72,16 @@ type Props = {
   onNewConversation?: () => void;
 };
 
-export function WhisperBox({ agent, glyphs = true, autoFocus = false, embed = false, initialMessage, conversationId: chosen, onConversationChange, onNewConversation }: Props) {
+export function WhisperBox({
+  agent,
+  glyphs = true,
+  autoFocus = false,
+  embed = false,
+  initialMessage,
+  conversationId: chosen,
+  onConversationChange,
+  onNewConversation,
+}: Props) {
   const data = useFragment(fragment, agent);
   const [own, setOwn] = useState<string | null>(null);
   const conversationId = chosen === undefined ? own : chosen;
@@ -95,7 +104,10 @@ export function WhisperBox({ agent, glyphs = true, autoFocus = false, embed = fa
     personaId: speakAs,
   });
   // A new thread opens with the greeting on screen (swiped to among the agent's greetings).
-  const greetings = useMemo(() => [data.greeting, ...data.alternateGreetings].filter((text): text is string => Boolean(text?.trim())), [data.greeting, data.alternateGreetings]);
+  const greetings = useMemo(
+    () => [data.greeting, ...data.alternateGreetings].filter((text): text is string => Boolean(text?.trim())),
+    [data.greeting, data.alternateGreetings],
+  );
   const [greetingIndex, setGreetingIndex] = useState(0);
   const opening = greetings.length > 0 ? Math.min(greetingIndex, greetings.length - 1) : null;
   const autoSend = useEffectEvent((text: string) => ask(text, undefined, opening));

@@ -59,7 +59,10 @@ export function WhisperThread({ conversation, agentName, live, actions, embed }:
     going: selecting || walking,
     go: (messageId) =>
       actions && data.isMine
-        ? select(messageId, { onCompleted: () => undefined, onError: (error) => notify("error", "Could not show that branch", errorMessage(error, "Try again")) })
+        ? select(messageId, {
+            onCompleted: () => undefined,
+            onError: (error) => notify("error", "Could not show that branch", errorMessage(error, "Try again")),
+          })
         : startTransition(() => void refetch({ through: messageId }, { fetchPolicy: "network-only" })),
   };
   const thread = { id: data.id, rawId: data.rawId, visibility: data.visibility, sharedUntil: data.sharedUntil };
@@ -74,26 +77,34 @@ export function WhisperThread({ conversation, agentName, live, actions, embed }:
         </Box>
       )}
       <SiblingNavigationContext.Provider value={navigation}>
-      <chakra.ol listStyle="none" display="flex" flexDirection="column" gap={5} aria-label={`Your thread with ${agentName}`}>
-        {turns.map((turn, index) => (
-          <chakra.li
-            key={turn.id}
-            id={messageAnchor(turn.rawId)}
-            display="flex"
-            flexDirection="column"
-            data-role={turn.role}
-            scrollMarginTop="6rem"
-            borderRadius="md"
-            css={{ "&[data-found]": { outline: "2px solid", outlineColor: "var(--chakra-colors-accent)", outlineOffset: "6px" } }}
-          >
-            {turn.role === "user" ? (
-              <ThreadQuestion message={turn} live={live} actions={actions} />
-            ) : (
-              <AgentReply message={turn} agentName={agentName} thread={thread} live={live} actions={actions} embed={embed} last={index === turns.length - 1} />
-            )}
-          </chakra.li>
-        ))}
-      </chakra.ol>
+        <chakra.ol listStyle="none" display="flex" flexDirection="column" gap={5} aria-label={`Your thread with ${agentName}`}>
+          {turns.map((turn, index) => (
+            <chakra.li
+              key={turn.id}
+              id={messageAnchor(turn.rawId)}
+              display="flex"
+              flexDirection="column"
+              data-role={turn.role}
+              scrollMarginTop="6rem"
+              borderRadius="md"
+              css={{ "&[data-found]": { outline: "2px solid", outlineColor: "var(--chakra-colors-accent)", outlineOffset: "6px" } }}
+            >
+              {turn.role === "user" ? (
+                <ThreadQuestion message={turn} live={live} actions={actions} />
+              ) : (
+                <AgentReply
+                  message={turn}
+                  agentName={agentName}
+                  thread={thread}
+                  live={live}
+                  actions={actions}
+                  embed={embed}
+                  last={index === turns.length - 1}
+                />
+              )}
+            </chakra.li>
+          ))}
+        </chakra.ol>
       </SiblingNavigationContext.Provider>
     </Box>
   );

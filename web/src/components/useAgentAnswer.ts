@@ -122,7 +122,10 @@ export function useAgentAnswer({ agentId, conversationId, onConversation, connec
       setLive(IDLE);
       return;
     }
-    commitStop(live.messageId, { onCompleted: () => undefined, onError: (error) => notify("error", "Could not stop the answer", errorMessage(error, FALLBACK)) });
+    commitStop(live.messageId, {
+      onCompleted: () => undefined,
+      onError: (error) => notify("error", "Could not stop the answer", errorMessage(error, FALLBACK)),
+    });
   };
 
   return { live, ask, regenerate, edit, resume, stop };

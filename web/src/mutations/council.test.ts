@@ -28,7 +28,7 @@ function council() {
   const source = () => environment.getStore().getSource();
   const record = (id: string) => source().get(id) as Record<string, unknown> | null | undefined;
   const shown = () =>
-    ((record(whispers)!.edges as { __refs: string[] }).__refs)
+    (record(whispers)!.edges as { __refs: string[] }).__refs
       .map((edge) => record((record(edge)!.node as { __ref: string }).__ref))
       .map((node) => ({ content: node?.content, councilResponse: node?.councilResponse }));
   /** Another terminal's whisper, or the live echo of ours, arriving through the subscription. */
@@ -137,7 +137,11 @@ describe("a curator's removal", () => {
     world.echo("W1", "A whisper the Council should not keep");
     world.echo("W2", "A whisper it keeps");
     commitMutation(world.environment, { mutation: removeWhisper, variables: { input: { whisperId: "W1" }, connections: [world.whispers] } });
-    world.requests[0]!.next({ data: { removeCouncilWhisper: { removedWhisperId: "W1", fromLists: "W1", ritualLog: { id: "L1", description: "A whisper was removed from the Council" } } } });
+    world.requests[0]!.next({
+      data: {
+        removeCouncilWhisper: { removedWhisperId: "W1", fromLists: "W1", ritualLog: { id: "L1", description: "A whisper was removed from the Council" } },
+      },
+    });
     world.requests[0]!.complete();
     expect(world.record("W1")).toBeNull();
     expect(world.shown()).toEqual([{ content: "A whisper it keeps", councilResponse: "The Council has heard." }]);

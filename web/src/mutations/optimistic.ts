@@ -33,7 +33,8 @@ export function pendingWhisper(connectionId: string, content: string) {
     // may come before the mutation's answer: once it shows, the pending one would be a double.
     if (nodes.some((node) => !shownBefore!.has(node.getDataID()) && node.getValue("content") === content)) return;
     const whisper = store.create(id, "CouncilWhisper");
-    for (const [field, value] of Object.entries({ id, content, councilResponse: null, responseMode: null, responseOracleReason: null, createdAt })) whisper.setValue(value, field);
+    for (const [field, value] of Object.entries({ id, content, councilResponse: null, responseMode: null, responseOracleReason: null, createdAt }))
+      whisper.setValue(value, field);
     ConnectionHandler.insertEdgeBefore(connection, ConnectionHandler.createEdge(store, connection, whisper, "QueryCouncilWhispersConnectionEdge"));
   };
 }

@@ -2,8 +2,14 @@
 // the store and every tags list given (@deleteEdge / @deleteRecord); a merge hands back the tag it
 // became with its count as it now is.
 import { graphql, useMutation } from "react-relay";
-import type { useCurateTagMutationsMergeMutation as Merge, useCurateTagMutationsMergeMutation$data } from "../__generated__/useCurateTagMutationsMergeMutation.graphql";
-import type { useCurateTagMutationsRemoveMutation as Remove, useCurateTagMutationsRemoveMutation$data } from "../__generated__/useCurateTagMutationsRemoveMutation.graphql";
+import type {
+  useCurateTagMutationsMergeMutation as Merge,
+  useCurateTagMutationsMergeMutation$data,
+} from "../__generated__/useCurateTagMutationsMergeMutation.graphql";
+import type {
+  useCurateTagMutationsRemoveMutation as Remove,
+  useCurateTagMutationsRemoveMutation$data,
+} from "../__generated__/useCurateTagMutationsRemoveMutation.graphql";
 import { rejectErrors, type Callbacks } from "./callbacks";
 
 const merge = graphql`
@@ -49,8 +55,14 @@ export function useCurateTagMutations(connections: string[]) {
   const [commitRemove] = useMutation<Remove>(remove);
   return {
     merge: (tag: string, into: string, callbacks: Callbacks<TagMerge>) =>
-      commitMerge({ variables: { input: { tag, into }, connections }, ...rejectErrors(callbacks, (data: useCurateTagMutationsMergeMutation$data) => data.mergeTag) }),
+      commitMerge({
+        variables: { input: { tag, into }, connections },
+        ...rejectErrors(callbacks, (data: useCurateTagMutationsMergeMutation$data) => data.mergeTag),
+      }),
     remove: (tag: string, callbacks: Callbacks<TagRemoval>) =>
-      commitRemove({ variables: { input: { tag }, connections }, ...rejectErrors(callbacks, (data: useCurateTagMutationsRemoveMutation$data) => data.removeTag) }),
+      commitRemove({
+        variables: { input: { tag }, connections },
+        ...rejectErrors(callbacks, (data: useCurateTagMutationsRemoveMutation$data) => data.removeTag),
+      }),
   };
 }

@@ -1,7 +1,10 @@
 // markNotificationsRead: the notifications named (or all) become read; the menu's unread count
 // takes the server's figure after it.
 import { graphql, useMutation } from "react-relay";
-import type { useMarkNotificationsReadMutation as Mutation, useMarkNotificationsReadMutation$data } from "../__generated__/useMarkNotificationsReadMutation.graphql";
+import type {
+  useMarkNotificationsReadMutation as Mutation,
+  useMarkNotificationsReadMutation$data,
+} from "../__generated__/useMarkNotificationsReadMutation.graphql";
 import { rejectErrors, type Callbacks } from "./callbacks";
 
 const mutation = graphql`

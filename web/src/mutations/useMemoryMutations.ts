@@ -1,9 +1,18 @@
 // An agent's notes about the caller (#27 item 6): one rewritten, one forgotten, all forgotten.
 // The notes on screen are the root field `memories(agentId:)`, updated here as the server is.
 import { graphql, useMutation } from "react-relay";
-import type { useMemoryMutationsUpdateMutation as UpdateMutation, useMemoryMutationsUpdateMutation$data } from "../__generated__/useMemoryMutationsUpdateMutation.graphql";
-import type { useMemoryMutationsDeleteMutation as DeleteMutation, useMemoryMutationsDeleteMutation$data } from "../__generated__/useMemoryMutationsDeleteMutation.graphql";
-import type { useMemoryMutationsForgetMutation as ForgetMutation, useMemoryMutationsForgetMutation$data } from "../__generated__/useMemoryMutationsForgetMutation.graphql";
+import type {
+  useMemoryMutationsUpdateMutation as UpdateMutation,
+  useMemoryMutationsUpdateMutation$data,
+} from "../__generated__/useMemoryMutationsUpdateMutation.graphql";
+import type {
+  useMemoryMutationsDeleteMutation as DeleteMutation,
+  useMemoryMutationsDeleteMutation$data,
+} from "../__generated__/useMemoryMutationsDeleteMutation.graphql";
+import type {
+  useMemoryMutationsForgetMutation as ForgetMutation,
+  useMemoryMutationsForgetMutation$data,
+} from "../__generated__/useMemoryMutationsForgetMutation.graphql";
 import { rejectErrors, type Callbacks } from "./callbacks";
 
 const updateMutation = graphql`
@@ -46,7 +55,12 @@ export function useDeleteMemoryMutation(agentId: string) {
         if (!gone) return;
         const root = store.getRoot();
         const notes = root.getLinkedRecords("memories", { agentId });
-        if (notes) root.setLinkedRecords(notes.filter((note) => note != null && note.getDataID() !== gone), "memories", { agentId });
+        if (notes)
+          root.setLinkedRecords(
+            notes.filter((note) => note != null && note.getDataID() !== gone),
+            "memories",
+            { agentId },
+          );
         store.delete(gone);
       },
       ...rejectErrors(callbacks, (data: useMemoryMutationsDeleteMutation$data) => data.deleteMemory),

@@ -4,9 +4,18 @@
 // default unmarks the others here as the server does in the same transaction.
 import { graphql, useMutation } from "react-relay";
 import type { RecordSourceSelectorProxy } from "relay-runtime";
-import type { usePersonaMutationsCreateMutation as CreateMutation, usePersonaMutationsCreateMutation$data } from "../__generated__/usePersonaMutationsCreateMutation.graphql";
-import type { usePersonaMutationsUpdateMutation as UpdateMutation, usePersonaMutationsUpdateMutation$data } from "../__generated__/usePersonaMutationsUpdateMutation.graphql";
-import type { usePersonaMutationsDeleteMutation as DeleteMutation, usePersonaMutationsDeleteMutation$data } from "../__generated__/usePersonaMutationsDeleteMutation.graphql";
+import type {
+  usePersonaMutationsCreateMutation as CreateMutation,
+  usePersonaMutationsCreateMutation$data,
+} from "../__generated__/usePersonaMutationsCreateMutation.graphql";
+import type {
+  usePersonaMutationsUpdateMutation as UpdateMutation,
+  usePersonaMutationsUpdateMutation$data,
+} from "../__generated__/usePersonaMutationsUpdateMutation.graphql";
+import type {
+  usePersonaMutationsDeleteMutation as DeleteMutation,
+  usePersonaMutationsDeleteMutation$data,
+} from "../__generated__/usePersonaMutationsDeleteMutation.graphql";
 import { rejectErrors, type Callbacks } from "./callbacks";
 
 const createMutation = graphql`
@@ -87,7 +96,10 @@ export function useDeletePersonaMutation() {
         const gone = data?.deletePersona;
         if (!gone) return;
         const root = store.getRoot();
-        root.setLinkedRecords((root.getLinkedRecords("personas") ?? []).filter((persona) => persona != null && persona.getDataID() !== gone), "personas");
+        root.setLinkedRecords(
+          (root.getLinkedRecords("personas") ?? []).filter((persona) => persona != null && persona.getDataID() !== gone),
+          "personas",
+        );
         store.delete(gone);
       },
       ...rejectErrors(callbacks, (data: usePersonaMutationsDeleteMutation$data) => data.deletePersona),

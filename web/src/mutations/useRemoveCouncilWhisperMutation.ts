@@ -3,7 +3,10 @@
 // leaves the store (@deleteRecord) and every Recent Whispers list given (@deleteEdge), so no screen
 // keeps showing words the Council no longer keeps.
 import { graphql, useMutation } from "react-relay";
-import type { useRemoveCouncilWhisperMutation as Mutation, useRemoveCouncilWhisperMutation$data } from "../__generated__/useRemoveCouncilWhisperMutation.graphql";
+import type {
+  useRemoveCouncilWhisperMutation as Mutation,
+  useRemoveCouncilWhisperMutation$data,
+} from "../__generated__/useRemoveCouncilWhisperMutation.graphql";
 import { rejectErrors, type Callbacks } from "./callbacks";
 
 const mutation = graphql`

@@ -1,9 +1,6 @@
 // resendVerification: a fresh link to the account's email (a few an hour).
 import { graphql, useMutation } from "react-relay";
-import type {
-  useResendVerificationMutation as Mutation,
-  useResendVerificationMutation$data,
-} from "../__generated__/useResendVerificationMutation.graphql";
+import type { useResendVerificationMutation as Mutation, useResendVerificationMutation$data } from "../__generated__/useResendVerificationMutation.graphql";
 import { rejectErrors, type Callbacks } from "./callbacks";
 
 const mutation = graphql`

@@ -18,6 +18,7 @@ const mutation = graphql`
 
 export function useRetrySilentCouncilSeatsMutation() {
   const [commit, isInFlight] = useMutation<Mutation>(mutation);
-  const retry = (invocationId: string, callbacks: Callbacks<unknown>) => commit({ variables: { input: { invocationId } }, ...rejectErrors(callbacks, (data) => data) });
+  const retry = (invocationId: string, callbacks: Callbacks<unknown>) =>
+    commit({ variables: { input: { invocationId } }, ...rejectErrors(callbacks, (data) => data) });
   return [retry, isInFlight] as const;
 }

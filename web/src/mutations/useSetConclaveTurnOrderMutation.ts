@@ -1,7 +1,11 @@
 // setConclaveTurnOrder: who speaks next in a conclave, from now on (in turn, the one addressed,
 // or picked by hand). The thread's messages stay as they are.
 import { graphql, useMutation } from "react-relay";
-import type { ConclaveTurnOrder, useSetConclaveTurnOrderMutation as Mutation, useSetConclaveTurnOrderMutation$data } from "../__generated__/useSetConclaveTurnOrderMutation.graphql";
+import type {
+  ConclaveTurnOrder,
+  useSetConclaveTurnOrderMutation as Mutation,
+  useSetConclaveTurnOrderMutation$data,
+} from "../__generated__/useSetConclaveTurnOrderMutation.graphql";
 import { rejectErrors, type Callbacks } from "./callbacks";
 
 export type { ConclaveTurnOrder };

@@ -22,7 +22,11 @@ export function useSetNotificationPreferencesMutation() {
     commit({
       variables: { input: { muted } },
       updater: (store, data) => {
-        if (data) store.getRoot().getLinkedRecord("notificationPreferences")?.setValue([...data.setNotificationPreferences.muted], "muted");
+        if (data)
+          store
+            .getRoot()
+            .getLinkedRecord("notificationPreferences")
+            ?.setValue([...data.setNotificationPreferences.muted], "muted");
       },
       ...rejectErrors(callbacks, (data: useSetNotificationPreferencesMutation$data) => data.setNotificationPreferences.muted),
     });

@@ -1,8 +1,14 @@
 // A thread's owner chooses who they speak as in it (setConversationPersona, null: no one) and
 // whether the agent remembers there (setConversationMemory). The thread comes back with both.
 import { graphql, useMutation } from "react-relay";
-import type { useThreadMindMutationsPersonaMutation as PersonaMutation, useThreadMindMutationsPersonaMutation$data } from "../__generated__/useThreadMindMutationsPersonaMutation.graphql";
-import type { useThreadMindMutationsMemoryMutation as MemoryMutation, useThreadMindMutationsMemoryMutation$data } from "../__generated__/useThreadMindMutationsMemoryMutation.graphql";
+import type {
+  useThreadMindMutationsPersonaMutation as PersonaMutation,
+  useThreadMindMutationsPersonaMutation$data,
+} from "../__generated__/useThreadMindMutationsPersonaMutation.graphql";
+import type {
+  useThreadMindMutationsMemoryMutation as MemoryMutation,
+  useThreadMindMutationsMemoryMutation$data,
+} from "../__generated__/useThreadMindMutationsMemoryMutation.graphql";
 import { rejectErrors, type Callbacks } from "./callbacks";
 
 const personaMutation = graphql`

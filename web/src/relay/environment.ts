@@ -61,20 +61,17 @@ export function createEnvironment(client: Client = createSocketClient(), options
   };
   const execute = (operation: RequestParameters, variables: Variables) =>
     Observable.create<GraphQLResponse>((sink) =>
-      client.subscribe(
-        payloadOf(operation, variables),
-        {
-          next: (value) => {
-            watch((value as { errors?: unknown }).errors);
-            sink.next(value as GraphQLResponse);
-          },
-          error: (error) => {
-            watch(error);
-            sink.error(error instanceof Error ? error : new Error(describe(error)));
-          },
-          complete: () => sink.complete(),
+      client.subscribe(payloadOf(operation, variables), {
+        next: (value) => {
+          watch((value as { errors?: unknown }).errors);
+          sink.next(value as GraphQLResponse);
         },
-      ),
+        error: (error) => {
+          watch(error);
+          sink.error(error instanceof Error ? error : new Error(describe(error)));
+        },
+        complete: () => sink.complete(),
+      }),
     );
   return new Environment({
     network: Network.create(execute, execute),

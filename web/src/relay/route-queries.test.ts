@@ -29,12 +29,16 @@ function countedEnvironment() {
     const retention = retain(operation);
     return { dispose: () => (retained.set(key, retained.get(key)! - 1), retention.dispose()) };
   };
-  const live = () => [...retained].filter(([, count]) => count > 0).map(([key]) => key).sort();
+  const live = () =>
+    [...retained]
+      .filter(([, count]) => count > 0)
+      .map(([key]) => key)
+      .sort();
   return { environment, live, inFlight };
 }
 
 function appRouter(environment: Environment, gate?: Promise<void>) {
-  const preload = (query: typeof settingsQuery  , variables: Record<string, string>) =>
+  const preload = (query: typeof settingsQuery, variables: Record<string, string>) =>
     holdRouteQuery(loadQuery(environment, query, variables, { fetchPolicy: "store-or-network" }));
   const router = createMemoryRouter(
     [

@@ -5,8 +5,15 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { graphql, requestSubscription, useRelayEnvironment } from "react-relay";
 import type { Disposable } from "relay-runtime";
 import type { AwakeningDraft_draft$key } from "../__generated__/AwakeningDraft_draft.graphql";
-import type { ForgeAgentInput, useAwakeningForgingSubscription as Forging, useAwakeningForgingSubscription$data } from "../__generated__/useAwakeningForgingSubscription.graphql";
-import type { useAwakeningRedrawingSubscription as Redrawing, useAwakeningRedrawingSubscription$data } from "../__generated__/useAwakeningRedrawingSubscription.graphql";
+import type {
+  ForgeAgentInput,
+  useAwakeningForgingSubscription as Forging,
+  useAwakeningForgingSubscription$data,
+} from "../__generated__/useAwakeningForgingSubscription.graphql";
+import type {
+  useAwakeningRedrawingSubscription as Redrawing,
+  useAwakeningRedrawingSubscription$data,
+} from "../__generated__/useAwakeningRedrawingSubscription.graphql";
 import { namedListingConnection } from "../relay/connections";
 import type { Callbacks } from "../mutations/callbacks";
 
@@ -63,29 +70,32 @@ function useAwakeningStream<A>() {
   const [pending, setPending] = useState(false);
   const running = useRef<Disposable | null>(null);
   useEffect(() => () => running.current?.dispose(), []);
-  const run = useCallback((subscribe: (onNext: (event: Event<A> | undefined) => void, onError: (error: Error) => void) => Disposable, callbacks: Callbacks<A>) => {
-    running.current?.dispose();
-    setPending(true);
-    setDraft(null);
-    const end = () => {
-      setPending(false);
+  const run = useCallback(
+    (subscribe: (onNext: (event: Event<A> | undefined) => void, onError: (error: Error) => void) => Disposable, callbacks: Callbacks<A>) => {
+      running.current?.dispose();
+      setPending(true);
       setDraft(null);
-    };
-    running.current = subscribe(
-      (event) => {
-        if (!event) return;
-        if (event.draft) setDraft(event.draft);
-        if (!event.done) return;
-        end();
-        if (event.agent) callbacks.onCompleted(event.agent);
-        else callbacks.onError(new Error("The awakening was interrupted"));
-      },
-      (error) => {
-        end();
-        callbacks.onError(error);
-      },
-    );
-  }, []);
+      const end = () => {
+        setPending(false);
+        setDraft(null);
+      };
+      running.current = subscribe(
+        (event) => {
+          if (!event) return;
+          if (event.draft) setDraft(event.draft);
+          if (!event.done) return;
+          end();
+          if (event.agent) callbacks.onCompleted(event.agent);
+          else callbacks.onError(new Error("The awakening was interrupted"));
+        },
+        (error) => {
+          end();
+          callbacks.onError(error);
+        },
+      );
+    },
+    [],
+  );
   return { draft, pending, run };
 }
 

@@ -67,7 +67,11 @@ export const buttonVariants = defineRecipe({
         _disabled: { opacity: 1, bg: "ritualDisabled", color: "ritualDisabledFg", _hover: { bg: "ritualDisabled", boxShadow: "none" } },
       },
       // Chakra's outline buttons, on an opaque ground (its own is transparent).
-      outline: { bg: "veil", _hover: { bg: "veilHover" }, _disabled: { opacity: 1, color: "fg.subtle", borderColor: "border", _hover: { bg: "veil", boxShadow: "none" } } },
+      outline: {
+        bg: "veil",
+        _hover: { bg: "veilHover" },
+        _disabled: { opacity: 1, color: "fg.subtle", borderColor: "border", _hover: { bg: "veil", boxShadow: "none" } },
+      },
       veil: {
         bg: "veil",
         color: "accent",

@@ -9,8 +9,27 @@ import { startTestApp, type TestApp } from "../../../test/harness.ts";
 import { SESSION_ENDED } from "./sessions.ts";
 
 const USER_KEYS = [
-  "agentsCreated", "anonymous", "createdAt", "credit", "dailyLimits", "dailyResetsAt", "dailySummonRituals", "dailySynthRuns", "displayName", "echoInteractions", "email", "id",
-  "lastDailyReset", "lastSeen", "loginCount", "name", "profileImageUrl", "ritualTier", "summonRituals", "synthRuns", "verified",
+  "agentsCreated",
+  "anonymous",
+  "createdAt",
+  "credit",
+  "dailyLimits",
+  "dailyResetsAt",
+  "dailySummonRituals",
+  "dailySynthRuns",
+  "displayName",
+  "echoInteractions",
+  "email",
+  "id",
+  "lastDailyReset",
+  "lastSeen",
+  "loginCount",
+  "name",
+  "profileImageUrl",
+  "ritualTier",
+  "summonRituals",
+  "synthRuns",
+  "verified",
 ].sort();
 
 const VIEWER = `{ viewer { id rawId name email verified loginCount lastSeen ritualTier usage { synthRuns dailySynthRuns dailySynthLimit dailySummonLimit } } }`;
@@ -116,9 +135,18 @@ describe.each(databaseKinds)("accounts over REST on %s", (kind) => {
   });
 
   it("refuses a login without a valid email or a password with the spec's messages", async () => {
-    expect(await call(app, "POST", "/api/auth/login", { email: "not-an-email", password: "x" })).toMatchObject({ status: 400, body: { message: "Invalid email address", field: "email" } });
-    expect(await call(app, "POST", "/api/auth/login", { email: "a@example.com", password: "" })).toMatchObject({ status: 400, body: { message: "Password is required", field: "password" } });
-    expect(await call(app, "POST", "/api/auth/login", { email: "a@example.com" })).toMatchObject({ status: 400, body: { message: "Password is required", field: "password" } });
+    expect(await call(app, "POST", "/api/auth/login", { email: "not-an-email", password: "x" })).toMatchObject({
+      status: 400,
+      body: { message: "Invalid email address", field: "email" },
+    });
+    expect(await call(app, "POST", "/api/auth/login", { email: "a@example.com", password: "" })).toMatchObject({
+      status: 400,
+      body: { message: "Password is required", field: "password" },
+    });
+    expect(await call(app, "POST", "/api/auth/login", { email: "a@example.com" })).toMatchObject({
+      status: 400,
+      body: { message: "Password is required", field: "password" },
+    });
   });
 
   it("answers GET /api/auth/user with the user for a bearer token, 401 without one", async () => {
@@ -195,7 +223,13 @@ describe.each(databaseKinds)("accounts over REST on %s", (kind) => {
     expect(await call(app, "GET", "/api/agents", undefined, bearer(token))).toMatchObject({ status: 401, body: { message: SESSION_ENDED } });
     const again = await call(app, "POST", "/api/auth/login", { email: account.email, password: account.password }, bearer(token));
     expect(again.status).toBe(200);
-    const fresh = await call(app, "POST", "/api/auth/register", { name: "Fresh Start", email: `fresh-${Date.now()}@example.com`, password: "a new beginning" }, bearer(token));
+    const fresh = await call(
+      app,
+      "POST",
+      "/api/auth/register",
+      { name: "Fresh Start", email: `fresh-${Date.now()}@example.com`, password: "a new beginning" },
+      bearer(token),
+    );
     expect(fresh.status).toBe(201);
   });
 
@@ -210,8 +244,14 @@ describe.each(databaseKinds)("accounts over REST on %s", (kind) => {
       status: 400,
       body: { message: "Current password is incorrect", field: "currentPassword" },
     });
-    expect(await change({ currentPassword: "", newPassword: "a brand new secret" })).toMatchObject({ status: 400, body: { message: "Current password is required", field: "currentPassword" } });
-    expect(await change({ currentPassword: account.password, newPassword: "short" })).toMatchObject({ status: 400, body: { message: "New password must be at least 8 characters", field: "newPassword" } });
+    expect(await change({ currentPassword: "", newPassword: "a brand new secret" })).toMatchObject({
+      status: 400,
+      body: { message: "Current password is required", field: "currentPassword" },
+    });
+    expect(await change({ currentPassword: account.password, newPassword: "short" })).toMatchObject({
+      status: 400,
+      body: { message: "New password must be at least 8 characters", field: "newPassword" },
+    });
     expect((await app.db.prisma.user.findUniqueOrThrow({ where: { id: account.id } })).passwordHash).toBe(stored);
     expect((await call(app, "GET", "/api/auth/user", undefined, bearer(elsewhere))).status).toBe(200);
     expect((await call(app, "POST", "/api/auth/change-password", { currentPassword: account.password, newPassword: "a brand new secret" })).status).toBe(401);
@@ -250,7 +290,13 @@ describe.each(databaseKinds)("accounts over GraphQL on %s", (kind) => {
     const { token } = login.data.login;
     const viewer = await app.graphql<Json>(VIEWER, undefined, bearer(token));
     expect(viewer.errors).toBeUndefined();
-    expect(viewer.data.viewer).toMatchObject({ email, name: "Graph Walker", loginCount: 1, ritualTier: 1, usage: { synthRuns: 0, dailySynthRuns: 0, dailySynthLimit: 3, dailySummonLimit: 1 } });
+    expect(viewer.data.viewer).toMatchObject({
+      email,
+      name: "Graph Walker",
+      loginCount: 1,
+      ritualTier: 1,
+      usage: { synthRuns: 0, dailySynthRuns: 0, dailySynthLimit: 3, dailySummonLimit: 1 },
+    });
     // REST and GraphQL sign the same sessions.
     expect((await call(app, "GET", "/api/auth/user", undefined, bearer(token))).body.user.email).toBe(email);
 

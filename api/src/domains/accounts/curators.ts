@@ -40,7 +40,6 @@ export function createCuratorService({ prisma, clock, sessions, guard }: { prism
       const { sessionId } = requireCuratorSession(actor);
       await prisma.councilSession.deleteMany({ where: { id: sessionId } });
     },
-
   };
 }
 

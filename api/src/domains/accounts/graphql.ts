@@ -32,7 +32,11 @@ export const UserNode = builder.prismaNode("User", {
     name: t.exposeString("name"),
     displayName: t.exposeString("displayName", { nullable: true, description: "How its agents credit it in place of its name; null: its name." }),
     anonymous: t.exposeBoolean("anonymous", { description: "Its agents are credited to 'anonymous' and it has no creator page." }),
-    credit: t.string({ description: "What its agents say in 'Created by'.", select: { name: true, displayName: true, anonymous: true }, resolve: (user) => creditOf(user) }),
+    credit: t.string({
+      description: "What its agents say in 'Created by'.",
+      select: { name: true, displayName: true, anonymous: true },
+      resolve: (user) => creditOf(user),
+    }),
     email: t.exposeString("email"),
     verified: t.exposeBoolean("verified"),
     profileImageUrl: t.exposeString("profileImageUrl", { nullable: true }),
@@ -63,7 +67,9 @@ type WithUser = { message: string; user: PublicUser };
 const userPayload = <T extends WithUser>(name: string, token?: (payload: T) => string) =>
   builder.objectRef<T>(name).implement({
     fields: (t) => ({
-      ...(token ? { token: t.string({ description: "A bearer token: send it as Authorization, or as connection_init's authorization.", resolve: token }) } : {}),
+      ...(token
+        ? { token: t.string({ description: "A bearer token: send it as Authorization, or as connection_init's authorization.", resolve: token }) }
+        : {}),
       message: t.string({ resolve: (payload) => payload.message }),
       user: t.prismaField({
         type: "User",
@@ -110,17 +116,14 @@ const UpdateProfileInput = builder
   })
   .validate(profileSchema);
 
-const VerifyEmailInput = builder
-  .inputType("VerifyEmailInput", { fields: (t) => ({ token: t.string({ required: true }) }) })
-  .validate(verifyEmailSchema);
+const VerifyEmailInput = builder.inputType("VerifyEmailInput", { fields: (t) => ({ token: t.string({ required: true }) }) }).validate(verifyEmailSchema);
 
 builder.queryField("viewer", (t) =>
   t.prismaField({
     type: "User",
     nullable: true,
     description: "The signed-in user, or null.",
-    resolve: (query, _root, _args, ctx) =>
-      ctx.actor.userId ? ctx.prisma.user.findUnique({ ...query, where: { id: ctx.actor.userId } }) : null,
+    resolve: (query, _root, _args, ctx) => (ctx.actor.userId ? ctx.prisma.user.findUnique({ ...query, where: { id: ctx.actor.userId } }) : null),
   }),
 );
 

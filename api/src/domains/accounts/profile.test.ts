@@ -21,7 +21,13 @@ describe.each(databaseKinds)("a creator's credit on %s", (kind) => {
   it("follows a display name and staying anonymous, on every agent, for new ones too, and on the creator's page", async () => {
     const account = await registered(app, { name: "Ilse Varga" });
     const auth = bearer(await signedIn(app, account));
-    const forged = await call(app, "POST", "/api/agents", { name: "Credited Lantern", glyph: "☼", personality: "Shines where it is told to.", apiModel: "claude" }, auth);
+    const forged = await call(
+      app,
+      "POST",
+      "/api/agents",
+      { name: "Credited Lantern", glyph: "☼", personality: "Shines where it is told to.", apiModel: "claude" },
+      auth,
+    );
     expect(forged.status).toBe(201);
     const agentId = forged.body.id as string;
     expect(forged.body).toMatchObject({ createdBy: "Ilse Varga", creatorId: account.id });
@@ -40,7 +46,13 @@ describe.each(databaseKinds)("a creator's credit on %s", (kind) => {
     expect((await call(app, "GET", `/api/agents/${agentId}`)).body.agent).toMatchObject({ createdBy: ANONYMOUS_CREDIT, creatorId: null });
     expect((await app.graphql<Json>(CREATOR, { id: account.id })).data.creator).toBeNull();
     expect((await call(app, "GET", `/api/creators/${account.id}`)).status).toBe(404);
-    const later = await call(app, "POST", "/api/agents", { name: "Unsigned Lantern", glyph: "☼", personality: "Shines without a name.", apiModel: "claude" }, auth);
+    const later = await call(
+      app,
+      "POST",
+      "/api/agents",
+      { name: "Unsigned Lantern", glyph: "☼", personality: "Shines without a name.", apiModel: "claude" },
+      auth,
+    );
     expect(later.body).toMatchObject({ createdBy: ANONYMOUS_CREDIT, creatorId: null });
 
     // Back in the open, under the account's own name.

@@ -166,7 +166,10 @@ export function createAccountService(deps: AccountDeps) {
       return prisma.$transaction(async (tx) => {
         const user = await tx.user.update({
           where: { id: userId },
-          data: { ...(input.displayName !== undefined ? { displayName: input.displayName } : {}), ...(input.anonymous !== undefined ? { anonymous: input.anonymous } : {}) },
+          data: {
+            ...(input.displayName !== undefined ? { displayName: input.displayName } : {}),
+            ...(input.anonymous !== undefined ? { anonymous: input.anonymous } : {}),
+          },
           omit: omitHash,
         });
         await tx.agent.updateMany({ where: { creatorId: userId }, data: { createdBy: creditOf(user) } });

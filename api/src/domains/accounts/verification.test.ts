@@ -51,7 +51,10 @@ describe.each(databaseKinds)("email verification on %s", (kind) => {
     expect(await follow(app, link)).toEqual({ status: 303, location: "/settings?verified=1" });
     // A new account stays at tier 1 even verified (a fresh address costs nothing); a day on, it rises.
     expect(await userOf(account)).toMatchObject({ verified: true, ritualTier: 1 });
-    expect((await call(app, "GET", "/api/auth/user", undefined, bearer(await signedIn(app, account)))).body.user).toMatchObject({ verified: true, ritualTier: 1 });
+    expect((await call(app, "GET", "/api/auth/user", undefined, bearer(await signedIn(app, account)))).body.user).toMatchObject({
+      verified: true,
+      ritualTier: 1,
+    });
     time.advance(DAY);
     const me = await call(app, "GET", "/api/auth/user", undefined, bearer(await signedIn(app, account)));
     expect(me.body.user).toMatchObject({ verified: true, ritualTier: 2, dailyLimits: { synth: 6, summon: 2 } });
@@ -85,7 +88,10 @@ describe.each(databaseKinds)("email verification on %s", (kind) => {
   it("verifies through POST /api/auth/verify and the verifyEmail mutation too", async () => {
     const viaRest = await registered(app);
     const restToken = new URL(await mailedLink(app, viaRest.email)).searchParams.get("token");
-    expect(await call(app, "POST", "/api/auth/verify", { token: restToken })).toMatchObject({ status: 200, body: { message: "Your email is verified", verified: true } });
+    expect(await call(app, "POST", "/api/auth/verify", { token: restToken })).toMatchObject({
+      status: 200,
+      body: { message: "Your email is verified", verified: true },
+    });
     expect(await call(app, "POST", "/api/auth/verify", { token: restToken })).toMatchObject({
       status: 400,
       body: { message: "This verification link is invalid or has expired", field: "token" },

@@ -5,7 +5,8 @@ import { builder } from "../../graphql/builder.ts";
 import type { DeletionSummary } from "./your-data.ts";
 
 const AccountDeletionRef = builder.objectRef<DeletionSummary>("AccountDeletion").implement({
-  description: "What deleting the account does: its agents go, except those that stay (credited to 'anonymous') because others' agents descend from them or they sit on the Council; its threads and Council sessions go.",
+  description:
+    "What deleting the account does: its agents go, except those that stay (credited to 'anonymous') because others' agents descend from them or they sit on the Council; its threads and Council sessions go.",
   fields: (t) => ({
     agents: t.exposeInt("agents", { description: "Agents the account made." }),
     kept: t.exposeInt("kept", { description: "Of those, the ones that stay in the network, credited to 'anonymous'." }),
@@ -36,7 +37,8 @@ builder.mutationField("deleteAccount", (t) =>
   t.field({
     type: AccountDeletionRef,
     authScopes: { user: true },
-    description: "Deletes the signed-in account, its sessions and what it made, but for the agents that stay (see AccountDeletion). Asks for the password again.",
+    description:
+      "Deletes the signed-in account, its sessions and what it made, but for the agents that stay (see AccountDeletion). Asks for the password again.",
     args: { input: t.arg({ type: DeleteAccountInput, required: true }) },
     resolve: (_root, { input }, ctx) => ctx.services.yourData.deleteAccount(input, ctx.actor),
   }),

@@ -46,7 +46,7 @@ describe.each(databaseKinds)("your data on %s", (kind) => {
     expect(JSON.parse(strFromU8(files["account.json"]!))).toMatchObject({ name: "Archivist", email: account.email });
     const thread = names.find((name) => name.startsWith("threads/"));
     expect(thread).toBeDefined();
-    const messages = (JSON.parse(strFromU8(files[thread!]!))).messages as Json[];
+    const messages = JSON.parse(strFromU8(files[thread!]!)).messages as Json[];
     expect(messages.map((message) => message.role)).toEqual(["user", "agent"]);
     expect(messages[0].text).toBe("What did you keep today?");
     expect(messages[1].text).toBe(invoked.body.response);
@@ -55,7 +55,7 @@ describe.each(databaseKinds)("your data on %s", (kind) => {
     const card = strFromU8(files[`agents/${agent.username}.card.json`]!);
     const imported = await app.request("POST", "/api/agents/import", JSON.parse(card), OTHER);
     expect(imported.status).toBe(201);
-    expect(((await imported.json())).personality).toBe("Keeps an inventory of small mercies.");
+    expect((await imported.json()).personality).toBe("Keeps an inventory of small mercies.");
   });
 
   it("archives a visitor key's own, refuses a client that owns nothing, and allows five an hour", async () => {

@@ -87,7 +87,18 @@ export function createYourData({ prisma, counters, guard, publicUrl, clock }: Yo
     if (actor.userId) {
       const user = await prisma.user.findUniqueOrThrow({
         where: { id: actor.userId },
-        select: { id: true, name: true, email: true, verified: true, createdAt: true, agentsCreated: true, lineagesStarted: true, remixesReceived: true, synthRuns: true, summonRituals: true },
+        select: {
+          id: true,
+          name: true,
+          email: true,
+          verified: true,
+          createdAt: true,
+          agentsCreated: true,
+          lineagesStarted: true,
+          remixesReceived: true,
+          synthRuns: true,
+          summonRituals: true,
+        },
       });
       yield { path: "account.json", text: json(user) };
     }
@@ -100,37 +111,69 @@ export function createYourData({ prisma, counters, guard, publicUrl, clock }: Yo
     }
     const owned = ownedBy(actor);
     const recent = [{ updatedAt: "desc" as const }, { id: "desc" as const }];
-    for await (const page of pages((id) => prisma.conversation.findMany({ where: owned, orderBy: recent, take: PAGE, ...after(id), include: { agent: { select: { name: true, username: true } } } }))) {
+    for await (const page of pages((id) =>
+      prisma.conversation.findMany({ where: owned, orderBy: recent, take: PAGE, ...after(id), include: { agent: { select: { name: true, username: true } } } }),
+    )) {
       for (const thread of page) {
         const messages = await prisma.message.findMany({
           where: { conversationId: thread.id },
           orderBy: [{ createdAt: "asc" }, { id: "asc" }],
-          select: { id: true, parentId: true, role: true, text: true, status: true, agentId: true, model: true, mode: true, costUsd: true, active: true, createdAt: true },
+          select: {
+            id: true,
+            parentId: true,
+            role: true,
+            text: true,
+            status: true,
+            agentId: true,
+            model: true,
+            mode: true,
+            costUsd: true,
+            active: true,
+            createdAt: true,
+          },
         });
         const { agent, ...fields } = thread;
-        yield { path: `threads/${thread.createdAt.toISOString().slice(0, 10)}-${safe(thread.title)}-${thread.id.slice(-8)}.json`, text: json({ ...fields, agent, messages }) };
+        yield {
+          path: `threads/${thread.createdAt.toISOString().slice(0, 10)}-${safe(thread.title)}-${thread.id.slice(-8)}.json`,
+          text: json({ ...fields, agent, messages }),
+        };
       }
     }
     for await (const page of pages((id) => prisma.consultation.findMany({ where: owned, orderBy: recent, take: PAGE, ...after(id) }))) {
       for (const session of page) {
         const questions = await prisma.councilInvocation.findMany({ where: { sessionId: session.id }, orderBy: [{ createdAt: "asc" }, { id: "asc" }] });
-        yield { path: `council/${session.createdAt.toISOString().slice(0, 10)}-${safe(session.title)}-${session.id.slice(-8)}.json`, text: json({ ...session, questions }) };
+        yield {
+          path: `council/${session.createdAt.toISOString().slice(0, 10)}-${safe(session.title)}-${session.id.slice(-8)}.json`,
+          text: json({ ...session, questions }),
+        };
       }
     }
     if (actor.userId) {
       const loose = [];
       for await (const page of pages((id) =>
-        prisma.councilInvocation.findMany({ where: { userId: actor.userId, sessionId: null }, orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: PAGE, ...after(id) }),
+        prisma.councilInvocation.findMany({
+          where: { userId: actor.userId, sessionId: null },
+          orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+          take: PAGE,
+          ...after(id),
+        }),
       ))
         loose.push(...page);
       if (loose.length) yield { path: "council/questions.json", text: json(loose) };
     }
     const personas = [];
-    for await (const page of pages((id) => prisma.persona.findMany({ where: owned, orderBy: [{ createdAt: "asc" }, { id: "asc" }], take: PAGE, ...after(id) }))) personas.push(...page);
+    for await (const page of pages((id) => prisma.persona.findMany({ where: owned, orderBy: [{ createdAt: "asc" }, { id: "asc" }], take: PAGE, ...after(id) })))
+      personas.push(...page);
     yield { path: "personas.json", text: json(personas.map(({ userId: _user, visitorId: _key, ...persona }) => persona)) };
     const memories = [];
     for await (const page of pages((id) =>
-      prisma.agentMemory.findMany({ where: owned, orderBy: [{ updatedAt: "asc" }, { id: "asc" }], take: PAGE, ...after(id), include: { agent: { select: { name: true, username: true } } } }),
+      prisma.agentMemory.findMany({
+        where: owned,
+        orderBy: [{ updatedAt: "asc" }, { id: "asc" }],
+        take: PAGE,
+        ...after(id),
+        include: { agent: { select: { name: true, username: true } } },
+      }),
     ))
       memories.push(...page.map(({ userId: _user, visitorId: _key, ...memory }) => memory));
     yield { path: "memories.json", text: json(memories) };

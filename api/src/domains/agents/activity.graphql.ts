@@ -53,6 +53,8 @@ builder.queryFields((t) => ({
 }));
 
 builder.prismaObjectFields("Agent", (t) => ({
-  trendScore: t.exposeInt("trendScore", { description: `Its activity over the last ${TREND_DAYS} days, weighted (a conversation 2, an answer 1, a remix 5, a nomination 5): the TRENDING order.` }),
+  trendScore: t.exposeInt("trendScore", {
+    description: `Its activity over the last ${TREND_DAYS} days, weighted (a conversation 2, an answer 1, a remix 5, a nomination 5): the TRENDING order.`,
+  }),
   activityTotal: t.exposeInt("activityTotal", { description: "Its activity over all time, weighted as trendScore: the POPULAR order." }),
 }));

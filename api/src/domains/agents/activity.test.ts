@@ -24,7 +24,11 @@ describe.each(databaseKinds)("agents' activity on %s", (kind) => {
   beforeAll(async () => {
     app = await startTestApp(kind);
     const forged = async (name: string) => {
-      const result = await app.graphql<Json>(FORGE, { input: { name, glyph: "✶", personality: "Patient and exact, it keeps small lamps burning.", apiModel: "claude" } }, MINE);
+      const result = await app.graphql<Json>(
+        FORGE,
+        { input: { name, glyph: "✶", personality: "Patient and exact, it keeps small lamps burning.", apiModel: "claude" } },
+        MINE,
+      );
       expect(result.errors).toBeUndefined();
       return result.data.forgeAgent.agent as { id: string; rawId: string };
     };
@@ -35,9 +39,25 @@ describe.each(databaseKinds)("agents' activity on %s", (kind) => {
       const invoked = await app.request("POST", `/api/agents/${agent.rawId}/invoke`, { message: "What do you keep?" }, STRANGER);
       expect(invoked.status).toBe(200);
     }
-    const remixed = await app.graphql<Json>(REMIX, { input: { parentAgentId: bell.rawId, name: "Zephyrine Bell Reforged", description: "The bell, cast again.", personality: "Louder, and kinder about it." } }, STRANGER);
+    const remixed = await app.graphql<Json>(
+      REMIX,
+      {
+        input: {
+          parentAgentId: bell.rawId,
+          name: "Zephyrine Bell Reforged",
+          description: "The bell, cast again.",
+          personality: "Louder, and kinder about it.",
+        },
+      },
+      STRANGER,
+    );
     expect(remixed.errors).toBeUndefined();
-    const nominated = await app.request("POST", "/api/council/nominate", { agentId: bell.rawId, agentName: "", nominatedBy: "anonymous", reason: "" }, STRANGER);
+    const nominated = await app.request(
+      "POST",
+      "/api/council/nominate",
+      { agentId: bell.rawId, agentName: "", nominatedBy: "anonymous", reason: "" },
+      STRANGER,
+    );
     expect(nominated.status).toBe(201);
   });
   afterAll(() => app?.stop());
@@ -53,7 +73,7 @@ describe.each(databaseKinds)("agents' activity on %s", (kind) => {
 
     const rest = await app.request("GET", `/api/agents/${lamp.rawId}/activity?days=90`, undefined, MINE);
     expect(rest.status).toBe(200);
-    const body = (await rest.json());
+    const body = await rest.json();
     expect(body.days).toHaveLength(90);
     expect(body.days.at(-1)).toEqual({ day: today(), conversations: 2, invocations: 2, remixes: 0, nominations: 0 });
     expect(body.totals).toEqual({ conversations: 2, invocations: 2, remixes: 0, nominations: 0 });
@@ -63,11 +83,11 @@ describe.each(databaseKinds)("agents' activity on %s", (kind) => {
     expect(refused.errors?.[0]?.message).toBe(STATS_NOT_YOURS);
     const refusedRest = await app.request("GET", `/api/agents/${bell.rawId}/activity`, undefined, STRANGER);
     expect(refusedRest.status).toBe(403);
-    expect(((await refusedRest.json())).message).toBe(STATS_NOT_YOURS);
+    expect((await refusedRest.json()).message).toBe(STATS_NOT_YOURS);
 
     const badSpan = await app.request("GET", `/api/agents/${bell.rawId}/activity?days=45`, undefined, MINE);
     expect(badSpan.status).toBe(400);
-    expect(((await badSpan.json())).message).toBe(SPAN_REFUSED);
+    expect((await badSpan.json()).message).toBe(SPAN_REFUSED);
     const badSpanGraph = await app.graphql<Json>(ACTIVITY, { id: bell.id, days: 45 }, MINE);
     expect(badSpanGraph.errors?.[0]?.message).toBe(SPAN_REFUSED);
   });
@@ -83,7 +103,7 @@ describe.each(databaseKinds)("agents' activity on %s", (kind) => {
     ]);
     const rest = await app.request("GET", "/api/agents?search=Zephyrine&sort=popular");
     expect(rest.status).toBe(200);
-    const listed = (await rest.json());
+    const listed = await rest.json();
     expect(listed.agents.map((agent: Json) => [agent.name, agent.activityTotal])).toEqual([
       ["Zephyrine Bell", 13],
       ["Zephyrine Lamp", 6],

@@ -15,7 +15,10 @@ const AGENTS_PAGE = /* GraphQL */ `
 
 type Page = {
   agents: {
-    edges: { cursor: string; node: { id: string; rawId: string; name: string; username: string; archived: boolean; persona: { traits: string[] } | null; outputs: unknown[] } }[];
+    edges: {
+      cursor: string;
+      node: { id: string; rawId: string; name: string; username: string; archived: boolean; persona: { traits: string[] } | null; outputs: unknown[] };
+    }[];
     pageInfo: { hasNextPage: boolean; endCursor: string | null };
   };
 };
@@ -70,11 +73,20 @@ describe.each(databaseKinds)("agents on %s", (kind) => {
   it("matches a term of three characters or more anywhere in the name, a shorter one at the start of the name or of a word", async () => {
     const names = ["Spectre Of Glass", "Echo Vale", "Vespers Ec", "...", "Trailing..."];
     await app.db.prisma.agent.createMany({
-      data: names.map((name, i) => ({ name, username: `term-${i}`, glyph: "✶", personality: "Answers to a few letters.", apiModel: "claude" as const, createdBy: "test" })),
+      data: names.map((name, i) => ({
+        name,
+        username: `term-${i}`,
+        glyph: "✶",
+        personality: "Answers to a few letters.",
+        apiModel: "claude" as const,
+        createdBy: "test",
+      })),
     });
     try {
       const found = async (search: string) =>
-        (await app.graphql<Page>(AGENTS_PAGE, { first: 20, search, sort: "NAME" })).data!.agents.edges.map((e) => e.node.name).filter((name) => names.includes(name));
+        (await app.graphql<Page>(AGENTS_PAGE, { first: 20, search, sort: "NAME" }))
+          .data!.agents.edges.map((e) => e.node.name)
+          .filter((name) => names.includes(name));
       expect(await found("ect")).toEqual(["Spectre Of Glass"]);
       expect(await found("ECHO")).toEqual(["Echo Vale"]);
       // The last word typed is the start of a word (agents/search.ts), wherever it is in the name.
@@ -148,14 +160,29 @@ describe.each(databaseKinds)("agents on %s", (kind) => {
   it("never shows the remixer's user id in REST agent JSON; the creator's id only as its page's address (#30)", async () => {
     const account = await registered(app);
     const token = await signedIn(app, account);
-    const forged = await app.request("POST", "/api/agents", { name: "Quiet Ledger", glyph: "✶", personality: "Keeps accounts of small kindnesses.", apiModel: "claude" }, bearer(token));
+    const forged = await app.request(
+      "POST",
+      "/api/agents",
+      { name: "Quiet Ledger", glyph: "✶", personality: "Keeps accounts of small kindnesses.", apiModel: "claude" },
+      bearer(token),
+    );
     expect(forged.status).toBe(201);
     const agent = await forged.json();
-    const remixed = await app.request("POST", "/api/agents/remix", { parentAgentId: agent.id, description: "Keeps a second ledger.", personality: "Keeps accounts of larger kindnesses too." }, bearer(token));
+    const remixed = await app.request(
+      "POST",
+      "/api/agents/remix",
+      { parentAgentId: agent.id, description: "Keeps a second ledger.", personality: "Keeps accounts of larger kindnesses too." },
+      bearer(token),
+    );
     const remix = await remixed.json();
     const stored = await app.db.prisma.agent.findUniqueOrThrow({ where: { id: remix.id } });
     expect(stored).toMatchObject({ creatorId: account.id, remixerId: account.id });
-    const answers = [agent, remix, (await (await app.request("GET", `/api/agents/${agent.id}`)).json()).agent, ...(await (await app.request("GET", "/api/agents")).json()).agents];
+    const answers = [
+      agent,
+      remix,
+      (await (await app.request("GET", `/api/agents/${agent.id}`)).json()).agent,
+      ...(await (await app.request("GET", "/api/agents")).json()).agents,
+    ];
     for (const shown of answers.filter((one) => one.id === agent.id || one.id === remix.id)) {
       expect(shown).not.toHaveProperty("remixerId");
       expect(shown).not.toHaveProperty("visitorId");

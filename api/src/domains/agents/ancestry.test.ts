@@ -220,9 +220,23 @@ describe.each(databaseKinds)("the Ancestry Map on %s", (kind) => {
     expect((await app.graphql<Tree>(TREE, { agentId: "not an id" })).data).toEqual({ agentTree: null });
 
     // Each agent draws its newest remixes only.
-    const base = { glyph: "◊", personality: "One of a crowd.", apiModel: "gemini" as const, createdBy: "test", type: "remix", parentAgentId: child.id, originAgentId: origin.id, lineageActiveAt: null };
+    const base = {
+      glyph: "◊",
+      personality: "One of a crowd.",
+      apiModel: "gemini" as const,
+      createdBy: "test",
+      type: "remix",
+      parentAgentId: child.id,
+      originAgentId: origin.id,
+      lineageActiveAt: null,
+    };
     await app.db.prisma.agent.createMany({
-      data: Array.from({ length: FOCUS_BOUNDS.childrenEach + 3 }, (_, i) => ({ ...base, name: `Crowd ${i}`, username: `focus-crowd-${i}`, createdAt: new Date(Date.UTC(2025, 0, 1, 0, i)) })),
+      data: Array.from({ length: FOCUS_BOUNDS.childrenEach + 3 }, (_, i) => ({
+        ...base,
+        name: `Crowd ${i}`,
+        username: `focus-crowd-${i}`,
+        createdAt: new Date(Date.UTC(2025, 0, 1, 0, i)),
+      })),
     });
     const crowded = (await app.graphql<Tree>(TREE, { agentId: child.id })).data!.agentTree!;
     // The grandchild (remixed today) and the 19 newest of the crowd; the 4 oldest are left out.

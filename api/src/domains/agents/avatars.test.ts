@@ -20,13 +20,21 @@ const blackPng = (side: number) => {
   header.writeUInt32BE(side, 0);
   header.writeUInt32BE(side, 4);
   header[8] = 8; // bit depth; colour type 0, grey
-  return Buffer.from(encodeChunks([{ name: "IHDR", data: header }, { name: "IDAT", data: deflateSync(Buffer.alloc((side + 1) * side), { level: 9 }) }, { name: "IEND", data: new Uint8Array() }]));
+  return Buffer.from(
+    encodeChunks([
+      { name: "IHDR", data: header },
+      { name: "IDAT", data: deflateSync(Buffer.alloc((side + 1) * side), { level: 9 }) },
+      { name: "IEND", data: new Uint8Array() },
+    ]),
+  );
 };
 
 // Issue #26: an upload's cost is bounded before any decoding.
 describe("re-encoding an avatar", () => {
   it("refuses a file over the size limit before sharp reads it, though sharp would read it", async () => {
-    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: "#553399" } }).png().toBuffer();
+    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: "#553399" } })
+      .png()
+      .toBuffer();
     const padded = Buffer.concat([png, Buffer.alloc(AVATAR_MAX_BYTES + 1 - png.length)]);
     expect(padded.length).toBe(AVATAR_MAX_BYTES + 1);
     expect((await sharp(padded).metadata()).format).toBe("png");
@@ -49,19 +57,30 @@ describe.each(databaseKinds)("agent avatars on %s", (kind) => {
   let agent: Json;
   beforeAll(async () => {
     app = await startTestApp(kind);
-    const response = await app.request("POST", "/api/agents", { name: "Portrait Keeper", glyph: "◎", personality: "Sits for portraits and remembers every face.", apiModel: "gemini" }, VISITOR);
+    const response = await app.request(
+      "POST",
+      "/api/agents",
+      { name: "Portrait Keeper", glyph: "◎", personality: "Sits for portraits and remembers every face.", apiModel: "gemini" },
+      VISITOR,
+    );
     agent = await response.json();
   });
   afterAll(() => app?.stop());
 
   const upload = async (body: Buffer, type: string, headers: Record<string, string> = VISITOR) => {
-    const response = await fetch(`${app.url}/api/agents/${agent.id}/avatar`, { method: "PUT", headers: { "content-type": type, ...headers }, body: new Uint8Array(body) });
+    const response = await fetch(`${app.url}/api/agents/${agent.id}/avatar`, {
+      method: "PUT",
+      headers: { "content-type": type, ...headers },
+      body: new Uint8Array(body),
+    });
     const json: Json = await response.json();
     return { status: response.status, body: json };
   };
 
   it("re-encodes the creator's image as a square WebP served from the database", async () => {
-    const photo = await sharp({ create: { width: 1600, height: 900, channels: 3, background: "#553399" } }).jpeg().toBuffer();
+    const photo = await sharp({ create: { width: 1600, height: 900, channels: 3, background: "#553399" } })
+      .jpeg()
+      .toBuffer();
     const uploaded = await upload(photo, "image/jpeg");
     expect(uploaded.status).toBe(200);
     expect(uploaded.body.agent.avatar).toMatch(new RegExp(`^/api/agents/${agent.id}/avatar\\?v=\\d+$`));
@@ -73,7 +92,9 @@ describe.each(databaseKinds)("agent avatars on %s", (kind) => {
 
   it("refuses anyone but the creator, and every file that is not a picture or is too large, changing nothing", async () => {
     const before = (await (await app.request("GET", `/api/agents/${agent.id}`)).json()).agent.avatar;
-    const png = await sharp({ create: { width: 64, height: 64, channels: 4, background: "#000" } }).png().toBuffer();
+    const png = await sharp({ create: { width: 64, height: 64, channels: 4, background: "#000" } })
+      .png()
+      .toBuffer();
     expect(await upload(png, "image/png", STRANGER)).toMatchObject({ status: 403, body: { message: NOT_YOURS } });
     expect(await upload(png, "image/png", {})).toMatchObject({ status: 403 });
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>');

@@ -25,7 +25,10 @@ const AwakeningDraftRef = builder.objectRef<EssenceDraft>("AwakeningDraft").impl
     traits: t.stringList({ extensions: listMaximum(ESSENCE_LISTS.traits), resolve: (draft) => texts(draft.persona?.traits).slice(0, ESSENCE_LISTS.traits) }),
     tone: t.string({ nullable: true, resolve: (draft) => text(draft.persona?.tone) }),
     behavior: t.string({ nullable: true, resolve: (draft) => text(draft.persona?.behavior) }),
-    skills: t.stringList({ extensions: listMaximum(ESSENCE_LISTS.skills), resolve: (draft) => texts(draft.capabilities?.skills).slice(0, ESSENCE_LISTS.skills) }),
+    skills: t.stringList({
+      extensions: listMaximum(ESSENCE_LISTS.skills),
+      resolve: (draft) => texts(draft.capabilities?.skills).slice(0, ESSENCE_LISTS.skills),
+    }),
     tools: t.stringList({ extensions: listMaximum(ESSENCE_LISTS.tools), resolve: (draft) => texts(draft.capabilities?.tools).slice(0, ESSENCE_LISTS.tools) }),
     limitations: t.string({ nullable: true, resolve: (draft) => text(draft.capabilities?.limitations) }),
     sampleType: t.string({ nullable: true, description: "The sample's output type, once written.", resolve: (draft) => text(draft.sample?.type) }),

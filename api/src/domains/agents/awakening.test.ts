@@ -78,7 +78,9 @@ describe.each(databaseKinds)("awakening a forged agent on %s", (kind) => {
     // The oracle's redraw is its next attempt, so it reads differently from the forged draft.
     expect(redrawn.data.redrawAgentEssence.agent.version).toBe(2);
     expect(redrawn.data.redrawAgentEssence.agent.description).not.toBe(agent.description);
-    expect((await app.graphql<Json>(redraw, { input: { agentId: id } }, { "x-nomina-visitor": "someone-else-entirely-0123456789" })).errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
+    expect(
+      (await app.graphql<Json>(redraw, { input: { agentId: id } }, { "x-nomina-visitor": "someone-else-entirely-0123456789" })).errors?.[0]?.extensions?.code,
+    ).toBe("FORBIDDEN");
   });
 
   type Draft = { description: string | null; traits: string[]; sample: string | null };
@@ -86,7 +88,8 @@ describe.each(databaseKinds)("awakening a forged agent on %s", (kind) => {
   const DRAFT_FIELDS = "done draft { description traits sample } agent { rawId description version creationRitual }";
   const FORGING = `subscription ($input: ForgeAgentInput!) { agentForging(input: $input) { ${DRAFT_FIELDS} } }`;
   const REDRAWING = `subscription ($input: MyAgentInput!) { agentRedrawing(input: $input) { ${DRAFT_FIELDS} } }`;
-  const events = (received: { agentForging?: AwakeningEvent; agentRedrawing?: AwakeningEvent }[]) => received.map((event) => (event.agentForging ?? event.agentRedrawing)!);
+  const events = (received: { agentForging?: AwakeningEvent; agentRedrawing?: AwakeningEvent }[]) =>
+    received.map((event) => (event.agentForging ?? event.agentRedrawing)!);
 
   it("streams the seat's draft into the forge as it is written, then the agent as saved", async () => {
     providers.script("claude", { tokens: JSON.stringify(DRAFT).match(/.{1,12}/gs)!, intervalMs: 15 });
@@ -98,11 +101,21 @@ describe.each(databaseKinds)("awakening a forged agent on %s", (kind) => {
       const all = events(forging.events);
       const drafts = all.filter((event) => !event.done).map((event) => event.draft!);
       const last = all.at(-1)!;
-      expect(last).toMatchObject({ done: true, draft: null, agent: { description: DRAFT.description, creationRitual: "Awakened by claude (claude-test-model)" } });
+      expect(last).toMatchObject({
+        done: true,
+        draft: null,
+        agent: { description: DRAFT.description, creationRitual: "Awakened by claude (claude-test-model)" },
+      });
       // Written piece by piece: the description grows through the drafts, and the sample arrives last.
       const descriptions = drafts.map((draft) => draft.description ?? "");
       expect(new Set(descriptions).size).toBeGreaterThan(2);
-      descriptions.reduce((previous, current) => (expect(DRAFT.description.startsWith(current) || current === DRAFT.description).toBe(true), expect(current.length).toBeGreaterThanOrEqual(previous.length), current));
+      descriptions.reduce(
+        (previous, current) => (
+          expect(DRAFT.description.startsWith(current) || current === DRAFT.description).toBe(true),
+          expect(current.length).toBeGreaterThanOrEqual(previous.length),
+          current
+        ),
+      );
       expect(drafts.some((draft) => draft.description && !draft.sample)).toBe(true);
       expect(drafts.at(-1)).toMatchObject({ description: DRAFT.description, traits: DRAFT.persona.traits, sample: DRAFT.sample.content });
       const stored = await app.db.prisma.agent.findUniqueOrThrow({ where: { id: last.agent!.rawId } });
@@ -127,7 +140,9 @@ describe.each(databaseKinds)("awakening a forged agent on %s", (kind) => {
       forging.stop();
       await expect.poll(() => providers.requests[0]?.cancelled).toBe(true);
       release();
-      await expect.poll(() => app.db.prisma.agent.findFirst({ where: { name: "Leaving Tide" } })).toMatchObject({ creationRitual: "Awakened by the offline oracle" });
+      await expect
+        .poll(() => app.db.prisma.agent.findFirst({ where: { name: "Leaving Tide" } }))
+        .toMatchObject({ creationRitual: "Awakened by the offline oracle" });
       const kept = await app.db.prisma.agent.findFirstOrThrow({ where: { name: "Leaving Tide" } });
       expect(kept.description).toMatch(/Leaving Tide/);
       expect(kept.description).not.toMatch(/forged with these words/);
@@ -143,7 +158,10 @@ describe.each(databaseKinds)("awakening a forged agent on %s", (kind) => {
     providers.script("claude", { tokens: [JSON.stringify(DRAFT)] });
     const redraw = `mutation ($input: MyAgentInput!) { redrawAgentEssence(input: $input) { agent { version } } }`;
     const same = await app.graphql<Json>(redraw, { input: { agentId: id } }, VISITOR);
-    expect(same.errors?.[0]).toMatchObject({ message: "The redraw gave the same essence again, so no new version was saved", extensions: { code: "CONFLICT" } });
+    expect(same.errors?.[0]).toMatchObject({
+      message: "The redraw gave the same essence again, so no new version was saved",
+      extensions: { code: "CONFLICT" },
+    });
     expect(await app.db.prisma.agent.findUniqueOrThrow({ where: { id: agent.id } })).toMatchObject({ version: 1, description: DRAFT.description });
     expect(await app.db.prisma.agentVersion.count({ where: { agentId: agent.id } })).toBe(0);
   });

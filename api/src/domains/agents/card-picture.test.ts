@@ -109,7 +109,9 @@ describe("card pictures", () => {
   });
 
   it("stand the glyph-only picture in for a render that fails", async () => {
-    const pictures = createCardPictures({ rasterise: (svg) => (svg.includes("<image") ? Promise.reject(new Error("unreadable")) : Promise.resolve(Buffer.from(svg))) });
+    const pictures = createCardPictures({
+      rasterise: (svg) => (svg.includes("<image") ? Promise.reject(new Error("unreadable")) : Promise.resolve(Buffer.from(svg))),
+    });
     expect((await pictures.picture(agent("broken"))).toString()).toBe(pictureSvg(agent("broken"), true));
   });
 

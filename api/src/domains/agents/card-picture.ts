@@ -81,7 +81,9 @@ export type CardPicturesOptions = {
 
 /** Same agent, same name, glyph and image: same picture. */
 const keyOf = (agent: PictureAgent) =>
-  `${agent.id}:${createHash("sha256").update(`${agent.name}\u0000${agent.glyph}\u0000${agent.avatarUrl ?? ""}`).digest("base64url")}`;
+  `${agent.id}:${createHash("sha256")
+    .update(`${agent.name}\u0000${agent.glyph}\u0000${agent.avatarUrl ?? ""}`)
+    .digest("base64url")}`;
 
 /** The card pictures of one process: queued, budgeted and kept, as this module's header says. */
 export function createCardPictures(options: CardPicturesOptions = {}) {

@@ -27,7 +27,6 @@ import { startTestApp, type TestApp } from "../../../test/harness.ts";
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Json = any;
 
-
 describe.each(databaseKinds)("character cards on %s", (kind) => {
   let app: TestApp;
   beforeAll(async () => {
@@ -36,7 +35,11 @@ describe.each(databaseKinds)("character cards on %s", (kind) => {
   afterAll(() => app?.stop());
 
   const importCard = async (body: Buffer | string, type: string) => {
-    const response = await fetch(`${app.url}/api/agents/import`, { method: "POST", headers: { "content-type": type }, body: typeof body === "string" ? body : new Uint8Array(body) });
+    const response = await fetch(`${app.url}/api/agents/import`, {
+      method: "POST",
+      headers: { "content-type": type },
+      body: typeof body === "string" ? body : new Uint8Array(body),
+    });
     const json: Json = await response.json();
     return { status: response.status, body: json };
   };
@@ -52,12 +55,24 @@ describe.each(databaseKinds)("character cards on %s", (kind) => {
     expect(response.status).toBe(200);
     const card = await response.json();
     const { agent } = await (await app.request("GET", "/api/agents/echo-haiku")).json();
-    expect(card).toMatchObject({ spec: "chara_card_v3", spec_version: "3.0", data: { name: agent.name, personality: agent.personality, source: [`${app.config.publicUrl}/agent/echo-haiku`] } });
+    expect(card).toMatchObject({
+      spec: "chara_card_v3",
+      spec_version: "3.0",
+      data: { name: agent.name, personality: agent.personality, source: [`${app.config.publicUrl}/agent/echo-haiku`] },
+    });
     expect(card.data.extensions.nomina).toMatchObject({ id: agent.id, glyph: agent.glyph, apiModel: agent.apiModel, persona: agent.persona });
 
     const imported = await importCard(await exportPng("echo-haiku"), "image/png");
     expect(imported.status).toBe(201);
-    expect(imported.body).toMatchObject({ name: agent.name, glyph: agent.glyph, apiModel: agent.apiModel, personality: agent.personality, persona: agent.persona, outputs: agent.outputs, type: "forged" });
+    expect(imported.body).toMatchObject({
+      name: agent.name,
+      glyph: agent.glyph,
+      apiModel: agent.apiModel,
+      personality: agent.personality,
+      persona: agent.persona,
+      outputs: agent.outputs,
+      type: "forged",
+    });
     expect(imported.body.id).not.toBe(agent.id);
     expect(imported.body.username).not.toBe(agent.username);
   });
@@ -65,26 +80,64 @@ describe.each(databaseKinds)("character cards on %s", (kind) => {
   it("imports a remix's card as a remix of its parent, counted on the parent", async () => {
     const parent = (await (await app.request("GET", "/api/agents/echo-haiku")).json()).agent;
     const remix = await (
-      await app.request("POST", "/api/agents/remix", { parentAgentId: parent.id, name: "Echo Card Child", description: "A child made to travel as a card.", personality: "Quiet, exact and fond of haiku, like its parent before it." })
+      await app.request("POST", "/api/agents/remix", {
+        parentAgentId: parent.id,
+        name: "Echo Card Child",
+        description: "A child made to travel as a card.",
+        personality: "Quiet, exact and fond of haiku, like its parent before it.",
+      })
     ).json();
     const before = (await (await app.request("GET", `/api/agents/${parent.id}`)).json()).agent.remixCount;
     const imported = await importCard(await exportPng(remix.id), "image/png");
     expect(imported.status).toBe(201);
-    expect(imported.body).toMatchObject({ type: "remix", parentAgentId: parent.id, originAgentId: parent.originAgentId ?? parent.id, remixOf: parent.name, remixType: remix.remixType });
+    expect(imported.body).toMatchObject({
+      type: "remix",
+      parentAgentId: parent.id,
+      originAgentId: parent.originAgentId ?? parent.id,
+      remixOf: parent.name,
+      remixType: remix.remixType,
+    });
     expect((await (await app.request("GET", `/api/agents/${parent.id}`)).json()).agent.remixCount).toBe(before + 1);
   });
 
   it("imports a V2 card from another app, its greeting as the first sample", async () => {
-    const v2 = { spec: "chara_card_v2", spec_version: "2.0", data: { name: "Captain Wren", description: "A sky-ship captain who collects storms.", personality: "Brave, curious, a little reckless.", first_mes: "Storm's coming. Want to see it up close?", mes_example: "", scenario: "", creator_notes: "", system_prompt: "", post_history_instructions: "", alternate_greetings: [], tags: [], creator: "", character_version: "1", extensions: {} } };
+    const v2 = {
+      spec: "chara_card_v2",
+      spec_version: "2.0",
+      data: {
+        name: "Captain Wren",
+        description: "A sky-ship captain who collects storms.",
+        personality: "Brave, curious, a little reckless.",
+        first_mes: "Storm's coming. Want to see it up close?",
+        mes_example: "",
+        scenario: "",
+        creator_notes: "",
+        system_prompt: "",
+        post_history_instructions: "",
+        alternate_greetings: [],
+        tags: [],
+        creator: "",
+        character_version: "1",
+        extensions: {},
+      },
+    };
     const imported = await importCard(JSON.stringify(v2), "application/json");
     expect(imported.status).toBe(201);
-    expect(imported.body).toMatchObject({ name: "Captain Wren", description: v2.data.description, personality: v2.data.personality, greeting: v2.data.first_mes, type: "forged" });
+    expect(imported.body).toMatchObject({
+      name: "Captain Wren",
+      description: v2.data.description,
+      personality: v2.data.personality,
+      greeting: v2.data.first_mes,
+      type: "forged",
+    });
   });
 
   it("refuses a truncated PNG, a PNG without a card, a card with a 10 MB field and JSON of the wrong spec with 400 saying what is wrong, forging nothing", async () => {
     const before = await app.db.prisma.agent.count();
     const png = await exportPng("echo-haiku");
-    const plain = await sharp({ create: { width: 40, height: 60, channels: 4, background: "#120a2a" } }).png().toBuffer();
+    const plain = await sharp({ create: { width: 40, height: 60, channels: 4, background: "#120a2a" } })
+      .png()
+      .toBuffer();
     const huge = { spec: "chara_card_v3", spec_version: "3.0", data: { name: "Vast", personality: "x".repeat(10 * 1024 * 1024) } };
     const cases: [Buffer | string, string, RegExp][] = [
       [png.subarray(0, png.length - 30), "image/png", /^The PNG is damaged/],
@@ -136,7 +189,11 @@ describe.each(databaseKinds)("character cards on %s", (kind) => {
             glyph: "👨‍👩‍👧‍👦👨‍👩‍👧‍👦👨‍👩‍👧‍👦",
             apiModel: "claude",
             persona: { traits: Array.from({ length: TRAITS_MAX }, () => text(TRAIT_MAX)), tone: text(TONE_MAX), behavior: text(BEHAVIOR_MAX) },
-            capabilities: { skills: Array.from({ length: SKILLS_MAX }, () => text(SKILL_MAX)), tools: Array.from({ length: SKILLS_MAX }, () => text(SKILL_MAX)), limitations: text(LIMITATIONS_MAX) },
+            capabilities: {
+              skills: Array.from({ length: SKILLS_MAX }, () => text(SKILL_MAX)),
+              tools: Array.from({ length: SKILLS_MAX }, () => text(SKILL_MAX)),
+              limitations: text(LIMITATIONS_MAX),
+            },
             outputs: Array.from({ length: OUTPUTS_MAX }, () => ({ type: "text", content: text(OUTPUT_MAX), quality: 5 })),
           },
         },
@@ -152,8 +209,22 @@ describe.each(databaseKinds)("character cards on %s", (kind) => {
    */
   const AGENT_JSON_MAX =
     6 *
-      (FORGE_NAME_MAX + 40 + 128 + PERSONALITY_MAX + DESCRIPTION_MAX + GLYPH_IMAGE_MAX + TRAITS_MAX * TRAIT_MAX + TONE_MAX + BEHAVIOR_MAX +
-        2 * SKILLS_MAX * SKILL_MAX + LIMITATIONS_MAX + OUTPUTS_MAX * OUTPUT_MAX + 100 + REMIX_NAME_MAX + 500 + 200) +
+      (FORGE_NAME_MAX +
+        40 +
+        128 +
+        PERSONALITY_MAX +
+        DESCRIPTION_MAX +
+        GLYPH_IMAGE_MAX +
+        TRAITS_MAX * TRAIT_MAX +
+        TONE_MAX +
+        BEHAVIOR_MAX +
+        2 * SKILLS_MAX * SKILL_MAX +
+        LIMITATIONS_MAX +
+        OUTPUTS_MAX * OUTPUT_MAX +
+        100 +
+        REMIX_NAME_MAX +
+        500 +
+        200) +
     2048;
 
   it("holds an imported card to an edited agent's limits: one over a limit is a 400 naming the field, over REST and GraphQL, forging nothing", async () => {
@@ -170,9 +241,19 @@ describe.each(databaseKinds)("character cards on %s", (kind) => {
       expect(await importCard(JSON.stringify(card), "application/json")).toEqual({ status: 400, body: expect.objectContaining({ message, field: "card" }) });
     }
     const IMPORT = `mutation ($input: ImportAgentCardInput!) { importAgentCard(input: $input) { agent { id } } }`;
-    const traits = { spec: "chara_card_v3", data: { name: "Calm Keeper", personality: "Patient, and fond of lists.", extensions: { nomina: { persona: { traits: Array.from({ length: TRAITS_MAX + 1 }, () => "calm") } } } } };
+    const traits = {
+      spec: "chara_card_v3",
+      data: {
+        name: "Calm Keeper",
+        personality: "Patient, and fond of lists.",
+        extensions: { nomina: { persona: { traits: Array.from({ length: TRAITS_MAX + 1 }, () => "calm") } } },
+      },
+    };
     const graph = await app.graphql<Json>(IMPORT, { input: { card: JSON.stringify(traits) } });
-    expect(graph.errors?.[0]).toMatchObject({ message: `At most ${TRAITS_MAX} traits (data.extensions.nomina.persona.traits)`, extensions: { code: "BAD_USER_INPUT" } });
+    expect(graph.errors?.[0]).toMatchObject({
+      message: `At most ${TRAITS_MAX} traits (data.extensions.nomina.persona.traits)`,
+      extensions: { code: "BAD_USER_INPUT" },
+    });
     expect(await app.db.prisma.agent.count()).toBe(before);
   });
 

@@ -67,7 +67,13 @@ describe("character cards", () => {
       apiModel: "claude",
       profile: PROFILE,
       persona: agent.persona,
-      lineage: { parentId: agent.parentAgentId, parentName: "The Archivist", originId: agent.originAgentId, remixType: "evolution", remixNote: "Softer, and with a lantern." },
+      lineage: {
+        parentId: agent.parentAgentId,
+        parentName: "The Archivist",
+        originId: agent.originAgentId,
+        remixType: "evolution",
+        remixNote: "Softer, and with a lantern.",
+      },
     });
   });
 
@@ -92,7 +98,12 @@ describe("character cards", () => {
       greeting: agent.greeting,
       alternateGreetings: agent.alternateGreetings,
     });
-    expect(imported.nomina).toMatchObject({ glyph: "✶", apiModel: "claude", persona: agent.persona, lineage: { parentId: agent.parentAgentId, remixType: "evolution" } });
+    expect(imported.nomina).toMatchObject({
+      glyph: "✶",
+      apiModel: "claude",
+      persona: agent.persona,
+      lineage: { parentId: agent.parentAgentId, remixType: "evolution" },
+    });
   });
 
   it("import a V2 card from another app: its greeting and alternates become the agent's greetings, its example replies samples", () => {
@@ -152,13 +163,13 @@ describe("character cards", () => {
   });
 });
 
-
 /** `png` with `extra` inserted right after its IHDR chunk. */
 const withChunksAfterHeader = (png: Buffer, extra: Buffer) => Buffer.concat([png.subarray(0, 33), extra, png.subarray(33)]);
 
 describe("card import limits", () => {
   const card = () => cardOf(agent, PROFILE);
-  const nomina = (value: CardV3) => value.data.extensions.nomina as { persona: Record<string, unknown>; capabilities: Record<string, unknown> } & Record<string, unknown>;
+  const nomina = (value: CardV3) =>
+    value.data.extensions.nomina as { persona: Record<string, unknown>; capabilities: Record<string, unknown> } & Record<string, unknown>;
   const essence = (value: unknown) => essenceOfCard(readCard(value), FORGE_NAME_MAX);
   const refusedEssence = (value: unknown, message: string) => {
     expect(() => essence(value)).toThrow(CardError);
@@ -169,13 +180,28 @@ describe("card import limits", () => {
     expect(agentEssenceSchema.safeParse(essence(card())).success).toBe(true);
     const cases: [(value: CardV3) => void, string][] = [
       [(value) => void (nomina(value).persona.behavior = "b".repeat(3 * 1024 * 1024)), "Behaviour is too long (data.extensions.nomina.persona.behavior)"],
-      [(value) => void (nomina(value).persona.traits = Array.from({ length: 13 }, (_, i) => `trait ${i}`)), "At most 12 traits (data.extensions.nomina.persona.traits)"],
+      [
+        (value) => void (nomina(value).persona.traits = Array.from({ length: 13 }, (_, i) => `trait ${i}`)),
+        "At most 12 traits (data.extensions.nomina.persona.traits)",
+      ],
       [(value) => void (nomina(value).persona.traits = ["t".repeat(41)]), "A trait is at most 40 characters (data.extensions.nomina.persona.traits.0)"],
       [(value) => void (nomina(value).persona.tone = "t".repeat(TONE_MAX + 1)), "Tone is too long (data.extensions.nomina.persona.tone)"],
-      [(value) => void (nomina(value).capabilities.skills = Array.from({ length: 13 }, (_, i) => `skill ${i}`)), "At most 12 skills (data.extensions.nomina.capabilities.skills)"],
-      [(value) => void (nomina(value).capabilities.limitations = "l".repeat(501)), "Limitations are too long (data.extensions.nomina.capabilities.limitations)"],
-      [(value) => void (nomina(value).outputs = Array.from({ length: 6 }, () => ({ type: "text", content: "again", quality: null }))), "At most 5 sample outputs (data.extensions.nomina.outputs)"],
-      [(value) => void (nomina(value).outputs = [{ type: "text", content: "o".repeat(OUTPUT_MAX + 1), quality: null }]), `A sample output is at most ${OUTPUT_MAX} characters (data.extensions.nomina.outputs.0.content)`],
+      [
+        (value) => void (nomina(value).capabilities.skills = Array.from({ length: 13 }, (_, i) => `skill ${i}`)),
+        "At most 12 skills (data.extensions.nomina.capabilities.skills)",
+      ],
+      [
+        (value) => void (nomina(value).capabilities.limitations = "l".repeat(501)),
+        "Limitations are too long (data.extensions.nomina.capabilities.limitations)",
+      ],
+      [
+        (value) => void (nomina(value).outputs = Array.from({ length: 6 }, () => ({ type: "text", content: "again", quality: null }))),
+        "At most 5 sample outputs (data.extensions.nomina.outputs)",
+      ],
+      [
+        (value) => void (nomina(value).outputs = [{ type: "text", content: "o".repeat(OUTPUT_MAX + 1), quality: null }]),
+        `A sample output is at most ${OUTPUT_MAX} characters (data.extensions.nomina.outputs.0.content)`,
+      ],
       [(value) => void (nomina(value).outputs = [{ type: "hologram", content: "odd", quality: null }]), "Output type must be one of"],
       [(value) => void ((nomina(value) as Record<string, unknown>).persona = "a persona as text"), "(data.extensions.nomina.persona)"],
       [(value) => void (nomina(value).glyph = "◊◊◊◊"), "Glyph must be at most 3 characters (data.extensions.nomina.glyph)"],
@@ -193,7 +219,14 @@ describe("card import limits", () => {
   it("cut the card format's own fields, which other apps fill freely, to the same limits", () => {
     const long = essence({
       spec: "chara_card_v2",
-      data: { name: "n".repeat(200), description: "d".repeat(CARD_FIELD_MAX), personality: "p".repeat(CARD_FIELD_MAX), scenario: "s".repeat(CARD_FIELD_MAX), first_mes: "f".repeat(CARD_FIELD_MAX), alternate_greetings: Array.from({ length: 50 }, () => "g".repeat(CARD_FIELD_MAX)) },
+      data: {
+        name: "n".repeat(200),
+        description: "d".repeat(CARD_FIELD_MAX),
+        personality: "p".repeat(CARD_FIELD_MAX),
+        scenario: "s".repeat(CARD_FIELD_MAX),
+        first_mes: "f".repeat(CARD_FIELD_MAX),
+        alternate_greetings: Array.from({ length: 50 }, () => "g".repeat(CARD_FIELD_MAX)),
+      },
     });
     expect(agentEssenceSchema.safeParse(long).success).toBe(true);
     expect({
@@ -231,7 +264,10 @@ describe("card import limits", () => {
   it(`refuse a PNG of more than ${PNG_CHUNKS_MAX} chunks before reading them, and read a card after hundreds of image chunks`, async () => {
     const png = withCard(await cardPicture(agent), card());
     const tiny = pngChunk("aaAa");
-    expectRefused(withChunksAfterHeader(png, Buffer.concat(Array.from({ length: 300_000 }, () => tiny))), new RegExp(`^The PNG has more than ${PNG_CHUNKS_MAX} chunks`));
+    expectRefused(
+      withChunksAfterHeader(png, Buffer.concat(Array.from({ length: 300_000 }, () => tiny))),
+      new RegExp(`^The PNG has more than ${PNG_CHUNKS_MAX} chunks`),
+    );
     // libpng writes image data in 8 KB IDAT chunks: a 4 MB picture has about 512 of them.
     const split = withChunksAfterHeader(png, Buffer.concat(Array.from({ length: 600 }, () => pngChunk("aaAa", Buffer.alloc(16)))));
     expect(readCard(split)).toMatchObject({ name: agent.name });
@@ -266,15 +302,37 @@ describe("card bodies and PNG chunks, fuzzed", () => {
     }
   };
   const nominaOf = fc.record(
-    { glyph: fc.oneof(anyString, fc.constant("✶")), apiModel: fc.constantFrom("claude", "gemini", "gpt", 3), persona: anyValue, capabilities: anyValue, outputs: fc.oneof(anyValue, fc.array(fc.record({ type: fc.constantFrom("text", "code", "odd"), content: anyString, quality: anyValue }), { maxLength: 7 })), lineage: anyValue },
+    {
+      glyph: fc.oneof(anyString, fc.constant("✶")),
+      apiModel: fc.constantFrom("claude", "gemini", "gpt", 3),
+      persona: anyValue,
+      capabilities: anyValue,
+      outputs: fc.oneof(
+        anyValue,
+        fc.array(fc.record({ type: fc.constantFrom("text", "code", "odd"), content: anyString, quality: anyValue }), { maxLength: 7 }),
+      ),
+      lineage: anyValue,
+    },
     { requiredKeys: [] },
   );
   /** Strings, often inside text long enough to be a personality, so that cards get past their first check. */
-  const text = fc.oneof(anyString, fc.tuple(anyString, anyString).map(([a, b]) => `${a} speaks with patience ${b}`));
+  const text = fc.oneof(
+    anyString,
+    fc.tuple(anyString, anyString).map(([a, b]) => `${a} speaks with patience ${b}`),
+  );
   const cardArbitrary = fc.record({
     spec: fc.constantFrom("chara_card_v3", "chara_card_v2", "chara_card_v1"),
     data: fc.record(
-      { name: fc.oneof(anyString, fc.constant("Fuzz Keeper")), description: text, personality: text, scenario: text, first_mes: text, mes_example: text, alternate_greetings: fc.array(text, { maxLength: 4 }), extensions: fc.record({ nomina: nominaOf }, { requiredKeys: [] }) },
+      {
+        name: fc.oneof(anyString, fc.constant("Fuzz Keeper")),
+        description: text,
+        personality: text,
+        scenario: text,
+        first_mes: text,
+        mes_example: text,
+        alternate_greetings: fc.array(text, { maxLength: 4 }),
+        extensions: fc.record({ nomina: nominaOf }, { requiredKeys: [] }),
+      },
       { requiredKeys: [] },
     ),
   });
@@ -282,37 +340,61 @@ describe("card bodies and PNG chunks, fuzzed", () => {
   /** A card of the usual shape with hostile text in its free fields: most of these pass, so both verdicts are seen in every run. */
   const plainCard = fc.record({
     spec: fc.constantFrom("chara_card_v3", "chara_card_v2"),
-    data: fc.record({ name: fc.constant("Fuzz Keeper"), personality: text.map((words) => `A mind that speaks with patience. ${words}`), first_mes: text, alternate_greetings: fc.array(text, { maxLength: 4 }) }),
+    data: fc.record({
+      name: fc.constant("Fuzz Keeper"),
+      personality: text.map((words) => `A mind that speaks with patience. ${words}`),
+      first_mes: text,
+      alternate_greetings: fc.array(text, { maxLength: 4 }),
+    }),
   });
 
-  it("every card body, as JSON text, bytes or a parsed value, is an agent within the limits or a bad card", () => {
-    fc.assert(
-      fc.property(fc.oneof(cardArbitrary, plainCard, anyValue, deepJson), (card) => {
-        for (const body of typeof card === "string" ? [card, Buffer.from(card)] : [card, JSON.stringify(card) ?? "", Buffer.from(JSON.stringify(card) ?? "")]) judged(body);
-      }),
-      fuzzOptions(300),
-    );
-    // The property saw both verdicts: cards got past the first checks, and were refused too.
-    expect(verdicts.accepted).toBeGreaterThan(0);
-    expect(verdicts.refused).toBeGreaterThan(0);
-  }, fuzzTimeout(300));
+  it(
+    "every card body, as JSON text, bytes or a parsed value, is an agent within the limits or a bad card",
+    () => {
+      fc.assert(
+        fc.property(fc.oneof(cardArbitrary, plainCard, anyValue, deepJson), (card) => {
+          for (const body of typeof card === "string" ? [card, Buffer.from(card)] : [card, JSON.stringify(card) ?? "", Buffer.from(JSON.stringify(card) ?? "")])
+            judged(body);
+        }),
+        fuzzOptions(300),
+      );
+      // The property saw both verdicts: cards got past the first checks, and were refused too.
+      expect(verdicts.accepted).toBeGreaterThan(0);
+      expect(verdicts.refused).toBeGreaterThan(0);
+    },
+    fuzzTimeout(300),
+  );
 
-  it("every PNG, its card's chunk or its chunk structure mangled, is a card or a bad card", async () => {
-    const png = withCard(await cardPicture(agent), cardOf(agent, PROFILE));
-    const chunkText = fc.oneof(anyString, cardArbitrary.map((card) => Buffer.from(JSON.stringify(card)).toString("base64")));
-    fc.assert(
-      fc.property(
-        fc.record({ keyword: fc.constantFrom("ccv3", "chara", "other"), text: chunkText, cut: fc.nat(), flip: fc.nat(), mangle: fc.constantFrom("none", "cut", "flip", "length") }),
-        ({ keyword, text, cut, flip, mangle }) => {
-          const extra = pngChunk("tEXt", Buffer.concat([Buffer.from(keyword, "latin1"), Buffer.from([0]), Buffer.from(text, "latin1")]));
-          let file = withChunksAfterHeader(png, extra);
-          if (mangle === "cut") file = file.subarray(0, 8 + (cut % (file.length - 8)));
-          if (mangle === "flip") file = Buffer.from(file).fill(file[8 + (flip % (file.length - 8))]! ^ 0xff, 8 + (flip % (file.length - 8)), 9 + (flip % (file.length - 8)));
-          if (mangle === "length") (file = Buffer.from(file)).writeUInt32BE(0xffffffff, 33);
-          judged(file);
-        },
-      ),
-      fuzzOptions(300),
-    );
-  }, fuzzTimeout(300));
+  it(
+    "every PNG, its card's chunk or its chunk structure mangled, is a card or a bad card",
+    async () => {
+      const png = withCard(await cardPicture(agent), cardOf(agent, PROFILE));
+      const chunkText = fc.oneof(
+        anyString,
+        cardArbitrary.map((card) => Buffer.from(JSON.stringify(card)).toString("base64")),
+      );
+      fc.assert(
+        fc.property(
+          fc.record({
+            keyword: fc.constantFrom("ccv3", "chara", "other"),
+            text: chunkText,
+            cut: fc.nat(),
+            flip: fc.nat(),
+            mangle: fc.constantFrom("none", "cut", "flip", "length"),
+          }),
+          ({ keyword, text, cut, flip, mangle }) => {
+            const extra = pngChunk("tEXt", Buffer.concat([Buffer.from(keyword, "latin1"), Buffer.from([0]), Buffer.from(text, "latin1")]));
+            let file = withChunksAfterHeader(png, extra);
+            if (mangle === "cut") file = file.subarray(0, 8 + (cut % (file.length - 8)));
+            if (mangle === "flip")
+              file = Buffer.from(file).fill(file[8 + (flip % (file.length - 8))]! ^ 0xff, 8 + (flip % (file.length - 8)), 9 + (flip % (file.length - 8)));
+            if (mangle === "length") (file = Buffer.from(file)).writeUInt32BE(0xffffffff, 33);
+            judged(file);
+          },
+        ),
+        fuzzOptions(300),
+      );
+    },
+    fuzzTimeout(300),
+  );
 });

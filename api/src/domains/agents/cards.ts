@@ -10,7 +10,18 @@ import pngText from "png-chunk-text";
 import { z } from "zod";
 import { SEATS, type Seat } from "@nomina/shared/enums";
 import { crc32 } from "node:zlib";
-import { agentEssenceSchema, ALTERNATE_GREETINGS_MAX, DEFAULT_REMIX_GLYPH, DEFAULT_REMIX_SEAT, DESCRIPTION_MAX, GREETING_MAX, OUTPUT_MAX, PERSONALITY_MAX, TONE_MAX, type AgentEssence } from "@nomina/shared/agents";
+import {
+  agentEssenceSchema,
+  ALTERNATE_GREETINGS_MAX,
+  DEFAULT_REMIX_GLYPH,
+  DEFAULT_REMIX_SEAT,
+  DESCRIPTION_MAX,
+  GREETING_MAX,
+  OUTPUT_MAX,
+  PERSONALITY_MAX,
+  TONE_MAX,
+  type AgentEssence,
+} from "@nomina/shared/agents";
 import { cardTags } from "@nomina/shared/tags";
 import { hasUnstorableText, truncate } from "@nomina/shared/text";
 import { OUTPUT_TYPES, parseCapabilities, parseOutputs, parsePersona, type Capabilities, type Persona, type SampleOutput } from "./essence.ts";
@@ -112,7 +123,13 @@ export function cardOf(agent: CardAgent, profileUrl: string): CardV3 {
     capabilities,
     outputs,
     profile: profileUrl,
-    lineage: { parentId: agent.parentAgentId, parentName: agent.remixOf, originId: agent.originAgentId, remixType: agent.remixType, remixNote: agent.remixNote },
+    lineage: {
+      parentId: agent.parentAgentId,
+      parentName: agent.remixOf,
+      originId: agent.originAgentId,
+      remixType: agent.remixType,
+      remixNote: agent.remixNote,
+    },
   };
   const tone = [persona?.tone, persona?.behavior].filter(Boolean).join(" ");
   return {
@@ -174,7 +191,11 @@ const field = (name: string) =>
     .default("");
 
 const cardData = z.object({
-  name: z.string({ error: "data.name is required" }).trim().min(1, "data.name is required").max(CARD_FIELD_MAX, `data.name is longer than ${CARD_FIELD_MAX} characters`),
+  name: z
+    .string({ error: "data.name is required" })
+    .trim()
+    .min(1, "data.name is required")
+    .max(CARD_FIELD_MAX, `data.name is longer than ${CARD_FIELD_MAX} characters`),
   description: field("data.description"),
   personality: field("data.personality"),
   scenario: field("data.scenario"),
@@ -204,7 +225,11 @@ const nominaLineage = z
     capabilities: z.unknown().optional(),
     outputs: z.unknown().optional(),
     lineage: z
-      .object({ parentId: z.string().max(64).nullish(), remixType: z.string().max(40).nullish(), remixNote: z.string().max(500, "Remix note is too long").nullish() })
+      .object({
+        parentId: z.string().max(64).nullish(),
+        remixType: z.string().max(40).nullish(),
+        remixNote: z.string().max(500, "Remix note is too long").nullish(),
+      })
       .partial()
       .optional(),
   })
@@ -253,7 +278,8 @@ function cardTextOf(png: Buffer): string {
       const separator = data.indexOf(0);
       const keyword = separator < 0 ? "" : data.toString("latin1", 0, separator);
       if (keyword === "ccv3" || (keyword === "chara" && v2 === null)) {
-        if (crc32(png.subarray(offset + 4, dataStart + length)) !== png.readUInt32BE(dataStart + length)) throw damaged(`its ${keyword} chunk fails its checksum`);
+        if (crc32(png.subarray(offset + 4, dataStart + length)) !== png.readUInt32BE(dataStart + length))
+          throw damaged(`its ${keyword} chunk fails its checksum`);
         const text = data.toString("latin1", separator + 1);
         if (keyword === "ccv3") v3 = text;
         else v2 = text;
@@ -272,7 +298,8 @@ const UNSTORABLE = "The card holds text no agent can keep (a NUL character or an
 function parseCardJson(text: string): unknown {
   try {
     return JSON.parse(text, (key, value: unknown) => {
-      if (hasUnstorableText(key) || (typeof value === "string" && hasUnstorableText(value))) throw new CardError(`${UNSTORABLE}${key && !hasUnstorableText(key) ? ` (${key})` : ""}`);
+      if (hasUnstorableText(key) || (typeof value === "string" && hasUnstorableText(value)))
+        throw new CardError(`${UNSTORABLE}${key && !hasUnstorableText(key) ? ` (${key})` : ""}`);
       return value;
     });
   } catch (error) {
@@ -325,7 +352,9 @@ export function readCard(body: unknown): ImportedCard {
     if (!own.success) throw new CardError(issueMessage(own.error.issues[0]!, ["data", "extensions", "nomina"]));
     nomina = own.data;
   }
-  const replies = repliesOf(data.mes_example).map((reply) => reply.trim()).filter(Boolean);
+  const replies = repliesOf(data.mes_example)
+    .map((reply) => reply.trim())
+    .filter(Boolean);
   const ownOutputs = parseOutputs(nomina?.outputs);
   return {
     spec,

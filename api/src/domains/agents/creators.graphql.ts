@@ -36,7 +36,12 @@ export const AgentVersionNode = builder.prismaNode("AgentVersion", {
     avatarUrl: t.exposeString("avatarUrl", { nullable: true }),
     persona: t.field({ type: PersonaRef, nullable: true, select: { persona: true }, resolve: (row) => parsePersona(row.persona) }),
     capabilities: t.field({ type: CapabilitiesRef, nullable: true, select: { capabilities: true }, resolve: (row) => parseCapabilities(row.capabilities) }),
-    outputs: t.field({ type: [SampleOutputRef], select: { outputs: true }, extensions: listMaximum(ESSENCE_LISTS.outputs), resolve: (row) => parseOutputs(row.outputs).slice(0, ESSENCE_LISTS.outputs) }),
+    outputs: t.field({
+      type: [SampleOutputRef],
+      select: { outputs: true },
+      extensions: listMaximum(ESSENCE_LISTS.outputs),
+      resolve: (row) => parseOutputs(row.outputs).slice(0, ESSENCE_LISTS.outputs),
+    }),
     editedBy: t.exposeString("editedBy"),
     createdAt: t.expose("createdAt", { type: "DateTime" }),
   }),
@@ -52,7 +57,8 @@ builder.prismaObjectFields("Agent", (t) => ({
   }),
   inheritedFields: t.field({
     type: [InheritedFieldEnum],
-    description: "For a remix: the parts of its essence still unchanged from its parent as it forked it (empty otherwise). Its creator may re-awaken them (agentRedrawing) or edit them.",
+    description:
+      "For a remix: the parts of its essence still unchanged from its parent as it forked it (empty otherwise). Its creator may re-awaken them (agentRedrawing) or edit them.",
     extensions: listMaximum(INHERITABLE_FIELDS.length),
     select: { parentAgentId: true, parentVersion: true, description: true, personality: true, persona: true, capabilities: true },
     resolve: (agent, _args, ctx) => ctx.services.creators.inherited(agent),
@@ -74,7 +80,8 @@ builder.prismaObjectFields("Agent", (t) => ({
     nullable: true,
     description: "One saved version, by its number.",
     args: { version: t.arg.int({ required: true }) },
-    resolve: (query, agent, args, ctx) => ctx.prisma.agentVersion.findUnique({ ...query, where: { agentId_version: { agentId: agent.id, version: args.version } } }),
+    resolve: (query, agent, args, ctx) =>
+      ctx.prisma.agentVersion.findUnique({ ...query, where: { agentId_version: { agentId: agent.id, version: args.version } } }),
   }),
 }));
 
@@ -144,7 +151,9 @@ const SampleOutputInput = builder.inputType("AgentSampleOutputInput", {
   fields: (t) => ({ type: t.field({ type: OutputTypeEnum, required: true }), content: t.string({ required: true }), quality: t.int() }),
 });
 
-export const AgentInput = builder.inputType("MyAgentInput", { fields: (t) => ({ agentId: t.id({ required: true }) }) }).validate(z.object({ agentId: agentRef }));
+export const AgentInput = builder
+  .inputType("MyAgentInput", { fields: (t) => ({ agentId: t.id({ required: true }) }) })
+  .validate(z.object({ agentId: agentRef }));
 
 const AgentPayload = builder.objectRef<{ agent: Agent }>("MyAgentPayload").implement({
   fields: (t) => ({ agent: t.field({ type: AgentNode, resolve: (payload) => payload.agent }) }),
@@ -189,7 +198,11 @@ export const CreatorRef = builder.prismaObject("User", {
   description: "An account that has made agents, as its public page shows it.",
   fields: (t) => ({
     rawId: t.exposeString("id", { description: "The id used in /creators/{id}." }),
-    name: t.string({ description: "As its agents credit it: its display name, else its account's name.", select: { name: true, displayName: true }, resolve: (user) => creditOf({ ...user, anonymous: false }) }),
+    name: t.string({
+      description: "As its agents credit it: its display name, else its account's name.",
+      select: { name: true, displayName: true },
+      resolve: (user) => creditOf({ ...user, anonymous: false }),
+    }),
     joinedAt: t.expose("createdAt", { type: "DateTime" }),
     agentsCreated: t.exposeInt("agentsCreated", { description: "Agents it forged or remixed, archived ones included." }),
     lineagesStarted: t.exposeInt("lineagesStarted", { description: "Agents it forged: each the origin of a lineage." }),

@@ -29,7 +29,11 @@ describe.each(databaseKinds)("creators' tools on %s", (kind) => {
 
   const gql = async (query: string, variables: Json, headers: Record<string, string> = MINE) => app.graphql<Json>(query, variables, headers);
   const forged = async (name: string, headers: Record<string, string> = MINE) => {
-    const result = await gql(FORGE, { input: { name, glyph: "✶", personality: "Patient and exact, it keeps small lamps burning.", apiModel: "claude" } }, headers);
+    const result = await gql(
+      FORGE,
+      { input: { name, glyph: "✶", personality: "Patient and exact, it keeps small lamps burning.", apiModel: "claude" } },
+      headers,
+    );
     expect(result.errors).toBeUndefined();
     return result.data.forgeAgent.agent as { id: string; rawId: string };
   };
@@ -38,7 +42,12 @@ describe.each(databaseKinds)("creators' tools on %s", (kind) => {
   it("saves each edit as a version, keeps the earlier one readable, and lists the creator's agents", async () => {
     const agent = await forged("Lamp Keeper");
     const edited = await gql(UPDATE, {
-      input: { agentId: agent.id, description: "Keeps the lamps of forgotten names.", persona: { traits: ["patient", "exact"], tone: "Low and warm." }, outputs: [{ type: "poetry", content: "A lamp, a name, a night.", quality: 4 }] },
+      input: {
+        agentId: agent.id,
+        description: "Keeps the lamps of forgotten names.",
+        persona: { traits: ["patient", "exact"], tone: "Low and warm." },
+        outputs: [{ type: "poetry", content: "A lamp, a name, a night.", quality: 4 }],
+      },
     });
     expect(edited.errors).toBeUndefined();
     expect(edited.data.updateAgent.agent).toEqual({
@@ -66,7 +75,14 @@ describe.each(databaseKinds)("creators' tools on %s", (kind) => {
     expect((await gql(MY_AGENTS, {}, STRANGER)).data.myAgents.edges.map((edge: Json) => edge.node.name)).not.toContain("Lamp Keeper Ascendant");
 
     // A remix records which version of its parent it forked.
-    const remix = await (await app.request("POST", "/api/agents/remix", { parentAgentId: agent.rawId, description: "A child of the lamp keeper.", personality: "Restless where its parent is patient, but as exact." }, MINE)).json();
+    const remix = await (
+      await app.request(
+        "POST",
+        "/api/agents/remix",
+        { parentAgentId: agent.rawId, description: "A child of the lamp keeper.", personality: "Restless where its parent is patient, but as exact." },
+        MINE,
+      )
+    ).json();
     expect(remix.parentVersion).toBe(3);
     expect(remix).not.toHaveProperty("visitorId");
   });
@@ -89,7 +105,10 @@ describe.each(databaseKinds)("creators' tools on %s", (kind) => {
 
     const genesis = await app.db.prisma.agent.findFirstOrThrow({ where: { type: "genesis" } });
     const genesisId = Buffer.from(`Agent:${genesis.id}`).toString("base64");
-    expect((await gql(UPDATE, { input: { agentId: genesisId, description: "Mine now." } })).errors?.[0]).toMatchObject({ message: GENESIS_IS_CURATED, extensions: { code: "FORBIDDEN" } });
+    expect((await gql(UPDATE, { input: { agentId: genesisId, description: "Mine now." } })).errors?.[0]).toMatchObject({
+      message: GENESIS_IS_CURATED,
+      extensions: { code: "FORBIDDEN" },
+    });
     const curator = await signedInCurator(app);
     const curated = await gql(UPDATE, { input: { agentId: genesisId, description: "Tended by the curators." } }, bearer(curator));
     expect(curated.errors).toBeUndefined();
@@ -100,8 +119,13 @@ describe.each(databaseKinds)("creators' tools on %s", (kind) => {
     const agent = await forged("Folding Lamp");
     expect((await gql(ARCHIVE, { input: { agentId: agent.id } })).data.archiveMyAgent.agent).toEqual({ archived: true });
     expect((await gql(RESTORE, { input: { agentId: agent.id } })).data.restoreMyAgent.agent).toEqual({ archived: false });
-    expect((await gql(UPDATE, { input: { agentId: agent.id } })).errors?.[0]).toMatchObject({ message: "Nothing to change", extensions: { code: "BAD_USER_INPUT" } });
-    expect((await gql(UPDATE, { input: { agentId: agent.id, personality: "short" } })).errors?.[0]).toMatchObject({ message: "Personality description must be at least 10 characters" });
+    expect((await gql(UPDATE, { input: { agentId: agent.id } })).errors?.[0]).toMatchObject({
+      message: "Nothing to change",
+      extensions: { code: "BAD_USER_INPUT" },
+    });
+    expect((await gql(UPDATE, { input: { agentId: agent.id, personality: "short" } })).errors?.[0]).toMatchObject({
+      message: "Personality description must be at least 10 characters",
+    });
     expect((await stored(agent.rawId)).version).toBe(1);
   });
 
@@ -139,9 +163,33 @@ describe.each(databaseKinds)("creators' tools on %s", (kind) => {
     const hidden = await forged("Creator's Hidden Lamp", asCreator);
     expect((await gql(ARCHIVE, { input: { agentId: hidden.id } }, asCreator)).errors).toBeUndefined();
     // Another visitor remixes the first; the creator remixing its own is not "received".
-    const remixed = await app.request("POST", "/api/agents/remix", { parentAgentId: first.rawId, name: "A Stranger's Lamp", description: "A lamp borrowed and kept lit.", personality: "Borrowed light, kept burning elsewhere." }, STRANGER);
+    const remixed = await app.request(
+      "POST",
+      "/api/agents/remix",
+      {
+        parentAgentId: first.rawId,
+        name: "A Stranger's Lamp",
+        description: "A lamp borrowed and kept lit.",
+        personality: "Borrowed light, kept burning elsewhere.",
+      },
+      STRANGER,
+    );
     expect(remixed.status).toBe(201);
-    expect((await app.request("POST", "/api/agents/remix", { parentAgentId: second.rawId, name: "Creator's Own Echo", description: "Its maker's echo of a lamp.", personality: "Its maker's second thought, kept." }, asCreator)).status).toBe(201);
+    expect(
+      (
+        await app.request(
+          "POST",
+          "/api/agents/remix",
+          {
+            parentAgentId: second.rawId,
+            name: "Creator's Own Echo",
+            description: "Its maker's echo of a lamp.",
+            personality: "Its maker's second thought, kept.",
+          },
+          asCreator,
+        )
+      ).status,
+    ).toBe(201);
 
     const page = await gql(
       `query ($id: ID!) { creator(id: $id) { rawId name agentsCreated lineagesStarted remixesReceived agents(first: 10) { edges { node { name creatorRawId } } } } }`,
@@ -156,7 +204,14 @@ describe.each(databaseKinds)("creators' tools on %s", (kind) => {
     ]);
     // REST says the same, and nothing else of the account.
     const rest = await (await app.request("GET", `/api/creators/${account.id}`)).json();
-    expect(rest.creator).toEqual({ id: account.id, name: account.name, joinedAt: expect.any(String), agentsCreated: 4, lineagesStarted: 3, remixesReceived: 1 });
+    expect(rest.creator).toEqual({
+      id: account.id,
+      name: account.name,
+      joinedAt: expect.any(String),
+      agentsCreated: 4,
+      lineagesStarted: 3,
+      remixesReceived: 1,
+    });
     expect(rest.agents.map((agent: Json) => agent.name)).toEqual(["Creator's Own Echo", "Creator's Second Lamp", "Creator's First Lamp"]);
     expect(JSON.stringify(rest)).not.toContain(account.email);
     // "Created by" leads there.

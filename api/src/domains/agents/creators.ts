@@ -38,15 +38,38 @@ export const MY_AGENT_SORTS = ["newest", "oldest", "whispers", "remixes", "nomin
 export type MyAgentSort = (typeof MY_AGENT_SORTS)[number];
 
 const ORDERS: Record<MyAgentSort, KeysetOrder> = {
-  newest: [["createdAt", "desc"], ["id", "desc"]],
-  oldest: [["createdAt", "asc"], ["id", "asc"]],
-  whispers: [["whisperCount", "desc"], ["id", "desc"]],
-  remixes: [["remixCount", "desc"], ["id", "desc"]],
-  nominations: [["nominationCount", "desc"], ["id", "desc"]],
+  newest: [
+    ["createdAt", "desc"],
+    ["id", "desc"],
+  ],
+  oldest: [
+    ["createdAt", "asc"],
+    ["id", "asc"],
+  ],
+  whispers: [
+    ["whisperCount", "desc"],
+    ["id", "desc"],
+  ],
+  remixes: [
+    ["remixCount", "desc"],
+    ["id", "desc"],
+  ],
+  nominations: [
+    ["nominationCount", "desc"],
+    ["id", "desc"],
+  ],
 };
 
 /** What a creator's page shows of an account: never its email or anything else it keeps. */
-export const CREATOR_FIELDS = { id: true, name: true, displayName: true, createdAt: true, agentsCreated: true, lineagesStarted: true, remixesReceived: true } as const;
+export const CREATOR_FIELDS = {
+  id: true,
+  name: true,
+  displayName: true,
+  createdAt: true,
+  agentsCreated: true,
+  lineagesStarted: true,
+  remixesReceived: true,
+} as const;
 
 export type AgentQuery = ConnectionQuery & Pick<Prisma.AgentFindManyArgs, "include" | "select" | "take">;
 export type VersionQuery = ConnectionQuery & Pick<Prisma.AgentVersionFindManyArgs, "include" | "select" | "take">;
@@ -122,13 +145,25 @@ export function createCreatorTools(prisma: PrismaClient, minds: Pick<Minds, "awa
     /** A creator's agents that anyone may see (not archived), newest first, by the (creator, created) index. */
     async publicAgentsOf(creatorId: string, query: AgentQuery = {}) {
       const where: Prisma.AgentWhereInput = { creatorId, archived: false };
-      return keysetFind(query, ORDERS.newest, where, (id, select) => prisma.agent.findFirst({ where: { id, AND: [where] }, select }), (args) => prisma.agent.findMany(args as Prisma.AgentFindManyArgs));
+      return keysetFind(
+        query,
+        ORDERS.newest,
+        where,
+        (id, select) => prisma.agent.findFirst({ where: { id, AND: [where] }, select }),
+        (args) => prisma.agent.findMany(args as Prisma.AgentFindManyArgs),
+      );
     },
 
     /** The caller's agents, forged or remixed, in the chosen order. */
     async mine(actor: Actor, sort: MyAgentSort = "newest", query: AgentQuery = {}) {
       const where = madeBy(actor);
-      return keysetFind(query, ORDERS[sort], where, (id, select) => prisma.agent.findFirst({ where: { id, AND: [where] }, select }), (args) => prisma.agent.findMany(args as Prisma.AgentFindManyArgs));
+      return keysetFind(
+        query,
+        ORDERS[sort],
+        where,
+        (id, select) => prisma.agent.findFirst({ where: { id, AND: [where] }, select }),
+        (args) => prisma.agent.findMany(args as Prisma.AgentFindManyArgs),
+      );
     },
 
     /**
@@ -144,7 +179,17 @@ export function createCreatorTools(prisma: PrismaClient, minds: Pick<Minds, "awa
         const current = await tx.agent.findUniqueOrThrow({ where: { id: found.id } });
         const editor = { editedBy: actor.label, editorId: actor.userId };
         const kept = await tx.agentVersion.findUnique({ where: { agentId_version: { agentId: current.id, version: current.version } }, select: { id: true } });
-        if (!kept) await tx.agentVersion.create({ data: { agentId: current.id, version: current.version, ...essenceOf(current), editedBy: current.createdBy, editorId: current.creatorId, createdAt: current.createdAt } });
+        if (!kept)
+          await tx.agentVersion.create({
+            data: {
+              agentId: current.id,
+              version: current.version,
+              ...essenceOf(current),
+              editedBy: current.createdBy,
+              editorId: current.creatorId,
+              createdAt: current.createdAt,
+            },
+          });
         const changes = {
           ...(input.name !== undefined ? { name: input.name } : {}),
           ...(input.glyph !== undefined ? { glyph: input.glyph } : {}),
@@ -175,12 +220,32 @@ export function createCreatorTools(prisma: PrismaClient, minds: Pick<Minds, "awa
       // The oracle's draft is seeded by the version it would become, so each redraw reads anew.
       const { essence } = await minds.awaken(agent, { attempt: agent.version + 1, ...options });
       const current = essenceOf(agent);
-      type Said = { description?: string | null; persona?: Partial<Record<keyof Essence["persona"], unknown>>; capabilities?: Partial<Record<keyof Essence["capabilities"], unknown>>; sample?: string };
+      type Said = {
+        description?: string | null;
+        persona?: Partial<Record<keyof Essence["persona"], unknown>>;
+        capabilities?: Partial<Record<keyof Essence["capabilities"], unknown>>;
+        sample?: string;
+      };
       const said = (draft: Said) =>
-        JSON.stringify([draft.description, draft.persona?.traits, draft.persona?.tone, draft.persona?.behavior, draft.capabilities?.skills, draft.capabilities?.tools, draft.capabilities?.limitations, draft.sample]);
-      const same = said({ ...essence, sample: essence.sample.content }) === said({ ...current, sample: current.outputs.length === 1 ? current.outputs[0]!.content : undefined });
+        JSON.stringify([
+          draft.description,
+          draft.persona?.traits,
+          draft.persona?.tone,
+          draft.persona?.behavior,
+          draft.capabilities?.skills,
+          draft.capabilities?.tools,
+          draft.capabilities?.limitations,
+          draft.sample,
+        ]);
+      const same =
+        said({ ...essence, sample: essence.sample.content }) ===
+        said({ ...current, sample: current.outputs.length === 1 ? current.outputs[0]!.content : undefined });
       if (same) throw conflict(NOTHING_NEW);
-      return tools.update(agent.id, { description: essence.description, persona: essence.persona, capabilities: essence.capabilities, outputs: [{ ...essence.sample, quality: null }] }, actor);
+      return tools.update(
+        agent.id,
+        { description: essence.description, persona: essence.persona, capabilities: essence.capabilities, outputs: [{ ...essence.sample, quality: null }] },
+        actor,
+      );
     },
 
     /** Archives (hides from the listings) or restores one of the caller's agents. */
@@ -191,7 +256,16 @@ export function createCreatorTools(prisma: PrismaClient, minds: Pick<Minds, "awa
 
     /** An agent's saved versions, newest first. */
     async versions(agentId: string, query: VersionQuery = {}) {
-      return keysetFind(query, [["version", "desc"], ["id", "desc"]], { agentId }, (id, select) => prisma.agentVersion.findFirst({ where: { id, agentId }, select }), (args) => prisma.agentVersion.findMany(args as Prisma.AgentVersionFindManyArgs));
+      return keysetFind(
+        query,
+        [
+          ["version", "desc"],
+          ["id", "desc"],
+        ],
+        { agentId },
+        (id, select) => prisma.agentVersion.findFirst({ where: { id, agentId }, select }),
+        (args) => prisma.agentVersion.findMany(args as Prisma.AgentVersionFindManyArgs),
+      );
     },
 
     /**
@@ -203,7 +277,10 @@ export function createCreatorTools(prisma: PrismaClient, minds: Pick<Minds, "awa
     async inherited(agent: InheritingAgent): Promise<InheritableField[]> {
       if (!agent.parentAgentId || agent.parentVersion === null) return [];
       const essence = { description: true, personality: true, persona: true, capabilities: true } as const;
-      const kept = await prisma.agentVersion.findUnique({ where: { agentId_version: { agentId: agent.parentAgentId, version: agent.parentVersion } }, select: essence });
+      const kept = await prisma.agentVersion.findUnique({
+        where: { agentId_version: { agentId: agent.parentAgentId, version: agent.parentVersion } },
+        select: essence,
+      });
       const forked = kept ?? (await prisma.agent.findFirst({ where: { id: agent.parentAgentId, version: agent.parentVersion }, select: essence }));
       if (!forked) return [];
       const parent = inheritable(forked);

@@ -54,10 +54,28 @@ describe("agent essence", () => {
   });
 
   it("holds what it reads to the essence's limits, whatever a row stored before they held", () => {
-    const persona = parsePersona({ traits: Array.from({ length: 100 }, () => "t".repeat(1000)), tone: "o".repeat(10_000), behavior: "b".repeat(3 * 1024 * 1024) })!;
-    expect([persona.traits.length, Math.max(...persona.traits.map((t) => t.length)), persona.tone?.length, persona.behavior?.length]).toEqual([TRAITS_MAX, TRAIT_MAX, TONE_MAX, BEHAVIOR_MAX]);
-    const capabilities = parseCapabilities({ skills: "s, ".repeat(1000), tools: Array.from({ length: 50 }, () => "x".repeat(500)), limitations: Array.from({ length: 50 }, () => "l".repeat(500)) })!;
-    expect([capabilities.skills.length, capabilities.tools.length, Math.max(...capabilities.tools.map((t) => t.length)), capabilities.limitations?.length]).toEqual([SKILLS_MAX, SKILLS_MAX, SKILL_MAX, LIMITATIONS_MAX]);
+    const persona = parsePersona({
+      traits: Array.from({ length: 100 }, () => "t".repeat(1000)),
+      tone: "o".repeat(10_000),
+      behavior: "b".repeat(3 * 1024 * 1024),
+    })!;
+    expect([persona.traits.length, Math.max(...persona.traits.map((t) => t.length)), persona.tone?.length, persona.behavior?.length]).toEqual([
+      TRAITS_MAX,
+      TRAIT_MAX,
+      TONE_MAX,
+      BEHAVIOR_MAX,
+    ]);
+    const capabilities = parseCapabilities({
+      skills: "s, ".repeat(1000),
+      tools: Array.from({ length: 50 }, () => "x".repeat(500)),
+      limitations: Array.from({ length: 50 }, () => "l".repeat(500)),
+    })!;
+    expect([
+      capabilities.skills.length,
+      capabilities.tools.length,
+      Math.max(...capabilities.tools.map((t) => t.length)),
+      capabilities.limitations?.length,
+    ]).toEqual([SKILLS_MAX, SKILLS_MAX, SKILL_MAX, LIMITATIONS_MAX]);
     const outputs = parseOutputs(Array.from({ length: 40 }, () => ({ type: "text", content: "c".repeat(100_000) })));
     expect([outputs.length, Math.max(...outputs.map((o) => o.content.length))]).toEqual([OUTPUTS_MAX, OUTPUT_MAX]);
   });

@@ -65,8 +65,14 @@ export function parsePersona(value: unknown): Persona | null {
 export function parseCapabilities(value: unknown): Capabilities | null {
   const raw = unwrap(value);
   if (!isRecord(raw)) return null;
-  const limitations = Array.isArray(raw.limitations) ? text(textList(raw.limitations, SKILLS_MAX, LIMITATIONS_MAX).join("; "), LIMITATIONS_MAX) : text(raw.limitations, LIMITATIONS_MAX);
-  const capabilities = { skills: textList(raw.skills, SKILLS_MAX, SKILL_MAX), tools: textList(raw.tools, SKILLS_MAX, SKILL_MAX), limitations: limitations || null };
+  const limitations = Array.isArray(raw.limitations)
+    ? text(textList(raw.limitations, SKILLS_MAX, LIMITATIONS_MAX).join("; "), LIMITATIONS_MAX)
+    : text(raw.limitations, LIMITATIONS_MAX);
+  const capabilities = {
+    skills: textList(raw.skills, SKILLS_MAX, SKILL_MAX),
+    tools: textList(raw.tools, SKILLS_MAX, SKILL_MAX),
+    limitations: limitations || null,
+  };
   return capabilities.skills.length || capabilities.tools.length || capabilities.limitations ? capabilities : null;
 }
 

@@ -416,9 +416,20 @@ describe.each(databaseKinds)("forging agents on %s", (kind) => {
     const VISITOR = { "X-Nomina-Visitor": "4b2f0c3e-9d1a-4f6b-8a5e-3c7d2e1f0a9b" };
     const UPDATE = `mutation ($input: UpdateAgentInput!) { updateAgent(input: $input) { agent { name } } }`;
     const importCard = (name: string) =>
-      app.request("POST", "/api/agents/import", { spec: "chara_card_v3", spec_version: "3.0", data: { name, personality: "Waits where others hurry, and says little." } });
+      app.request("POST", "/api/agents/import", {
+        spec: "chara_card_v3",
+        spec_version: "3.0",
+        data: { name, personality: "Waits where others hurry, and says little." },
+      });
     // A Cyrillic 'е' and 'Т', Greek capitals, a Greek omicron, a capital I for an l, a doubled space: each reads as the genesis agent's name.
-    const lookalikes = ["The Thrеshold Keeper", "Тhe Threshold Keeper", "ΤΗE THRESHOLD KEEPER", "Τhe Threshοld Keeper", "The ThreshoId Keeper", "The Threshold  Keeper"];
+    const lookalikes = [
+      "The Thrеshold Keeper",
+      "Тhe Threshold Keeper",
+      "ΤΗE THRESHOLD KEEPER",
+      "Τhe Threshοld Keeper",
+      "The ThreshoId Keeper",
+      "The Threshold  Keeper",
+    ];
     const TAKEN = { message: 'Name looks like an existing agent\'s name ("The Threshold Keeper")', field: "name" };
 
     it("refuses a look-alike of an existing name as taken, over REST, GraphQL, card import and rename, writing nothing", async () => {
@@ -431,7 +442,12 @@ describe.each(databaseKinds)("forging agents on %s", (kind) => {
         const imported = await importCard(name);
         expect({ name, status: imported.status, body: await imported.json() }).toEqual({ name, status: 409, body: expect.objectContaining(TAKEN) });
       }
-      const remix = await app.request("POST", "/api/agents/remix", { parentAgentId: (await (await app.request("GET", "/api/agents/echo-haiku")).json()).agent.id, name: lookalikes[0], description: "A keeper in disguise.", personality: "Waits where others hurry, and says little." });
+      const remix = await app.request("POST", "/api/agents/remix", {
+        parentAgentId: (await (await app.request("GET", "/api/agents/echo-haiku")).json()).agent.id,
+        name: lookalikes[0],
+        description: "A keeper in disguise.",
+        personality: "Waits where others hurry, and says little.",
+      });
       expect(remix.status).toBe(409);
       expect(await agentCount()).toBe(before);
 

@@ -87,7 +87,9 @@ export function createAgentForge(
 
   /** Another's remix of a creator's agent: the creator's page counts it (its own remixes are not "received"). */
   const remixReceived = (parent: Agent, actor: Actor) =>
-    parent.creatorId && parent.creatorId !== actor.userId ? [prisma.user.update({ where: { id: parent.creatorId }, data: { remixesReceived: { increment: 1 } }, select: { id: true } })] : [];
+    parent.creatorId && parent.creatorId !== actor.userId
+      ? [prisma.user.update({ where: { id: parent.creatorId }, data: { remixesReceived: { increment: 1 } }, select: { id: true } })]
+      : [];
 
   /**
    * The origin's lineage is active again (the Ancestry Map lists lineages by it): written in
@@ -98,9 +100,7 @@ export function createAgentForge(
 
   /** A new agent descended from `parentAgentId`; the parent's remixCount rises with it. */
   async function remix(input: RemixAgentInput, actor: Actor): Promise<{ agent: Agent; parent: Agent }> {
-    const parent = isUuid(input.parentAgentId)
-      ? await prisma.agent.findUnique({ where: { id: input.parentAgentId } })
-      : null;
+    const parent = isUuid(input.parentAgentId) ? await prisma.agent.findUnique({ where: { id: input.parentAgentId } }) : null;
     if (!parent) throw notFound("Original agent not found");
     const name = input.name ?? truncate(`${parent.name} v2`, REMIX_NAME_MAX);
     await assertNameFree(prisma, name);

@@ -71,8 +71,14 @@ describe.each(databaseKinds)("a generated glyph as avatarUrl on %s", (kind) => {
 
   it("is stored on a remix, which does not inherit its parent's", async () => {
     const parent = await app.db.prisma.agent.findUniqueOrThrow({ where: { username: "sigil-bearer" } });
-    const remix = { parentAgentId: encodeGlobalID("Agent", parent.id), description: "A second sigil, redrawn.", personality: "Wears the sigil the remixer forged for it." };
-    const withGlyph = await app.graphql<{ remixAgent: { agent: { avatarUrl: string } } }>(REMIX, { input: { ...remix, name: "Sigil Heir", avatarUrl: dataUrl(SIGIL) } });
+    const remix = {
+      parentAgentId: encodeGlobalID("Agent", parent.id),
+      description: "A second sigil, redrawn.",
+      personality: "Wears the sigil the remixer forged for it.",
+    };
+    const withGlyph = await app.graphql<{ remixAgent: { agent: { avatarUrl: string } } }>(REMIX, {
+      input: { ...remix, name: "Sigil Heir", avatarUrl: dataUrl(SIGIL) },
+    });
     expect(withGlyph.data!.remixAgent.agent.avatarUrl).toBe(dataUrl(SIGIL));
     const withoutGlyph = await app.graphql<{ remixAgent: { agent: { avatarUrl: string | null } } }>(REMIX, { input: { ...remix, name: "Sigil Heir Bare" } });
     expect(withoutGlyph.data!.remixAgent.agent.avatarUrl).toBeNull();

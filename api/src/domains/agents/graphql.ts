@@ -11,15 +11,7 @@ import { listMaximum } from "../../graphql/cost.ts";
 import { loaderOf } from "../../graphql/loaders.ts";
 import { connectionArgs } from "../../graphql/cursors.ts";
 import { rawId } from "../../graphql/ids.ts";
-import {
-  OUTPUT_TYPES,
-  parseCapabilities,
-  parseOutputs,
-  parsePersona,
-  type Capabilities,
-  type Persona,
-  type SampleOutput,
-} from "./essence.ts";
+import { OUTPUT_TYPES, parseCapabilities, parseOutputs, parsePersona, type Capabilities, type Persona, type SampleOutput } from "./essence.ts";
 import { MAX_ANCESTRY } from "./lineage.ts";
 import { AGENT_SORTS } from "./service.ts";
 import { creatorIdOf } from "./creators.ts";
@@ -74,18 +66,28 @@ const SampleOutputRef = builder.objectRef<SampleOutput>("AgentSampleOutput").imp
 export { PersonaRef, CapabilitiesRef, SampleOutputRef, OutputTypeEnum };
 
 const ancestorIdsLoader = (ctx: GraphQLContext) =>
-  loaderOf(ctx, "agent.ancestorIds", () => new DataLoader<string, string[]>(async (ids) => {
-    const chains = await ctx.services.lineage.ancestorIdsOf(ids);
-    return ids.map((id) => chains.get(id) ?? []);
-  }));
+  loaderOf(
+    ctx,
+    "agent.ancestorIds",
+    () =>
+      new DataLoader<string, string[]>(async (ids) => {
+        const chains = await ctx.services.lineage.ancestorIdsOf(ids);
+        return ids.map((id) => chains.get(id) ?? []);
+      }),
+  );
 
 /** Agents by id, read with one selection (what the operation asks of them), a batch at a time. */
 const agentsLoader = (ctx: GraphQLContext, query: object) =>
-  loaderOf(ctx, `agent.byId ${JSON.stringify(query)}`, () => new DataLoader<string, Agent | null>(async (ids) => {
-    const rows = await ctx.prisma.agent.findMany({ ...(query as Pick<Prisma.AgentFindManyArgs, "select" | "include">), where: { id: { in: [...ids] } } });
-    const byId = new Map(rows.map((row) => [row.id, row]));
-    return ids.map((id) => byId.get(id) ?? null);
-  }));
+  loaderOf(
+    ctx,
+    `agent.byId ${JSON.stringify(query)}`,
+    () =>
+      new DataLoader<string, Agent | null>(async (ids) => {
+        const rows = await ctx.prisma.agent.findMany({ ...(query as Pick<Prisma.AgentFindManyArgs, "select" | "include">), where: { id: { in: [...ids] } } });
+        const byId = new Map(rows.map((row) => [row.id, row]));
+        return ids.map((id) => byId.get(id) ?? null);
+      }),
+  );
 
 export const AgentNode = builder.prismaNode("Agent", {
   nullable: true,
@@ -95,7 +97,19 @@ export const AgentNode = builder.prismaNode("Agent", {
   // few short columns nearly every view of an agent reads are loaded with every agent instead,
   // and their fields read the row directly: a field that selects its own column looks up its
   // plan for every row it resolves, which was a seventh of The Named's CPU.
-  select: { id: true, name: true, username: true, glyph: true, apiModel: true, type: true, createdBy: true, creatorId: true, tags: true, archived: true, createdAt: true },
+  select: {
+    id: true,
+    name: true,
+    username: true,
+    glyph: true,
+    apiModel: true,
+    type: true,
+    createdBy: true,
+    creatorId: true,
+    tags: true,
+    archived: true,
+    createdAt: true,
+  },
   fields: (t) => ({
     rawId: t.string({ description: "The id used in URLs and the REST API.", resolve: (agent) => agent.id }),
     name: t.string({ resolve: (agent) => agent.name }),
@@ -188,10 +202,7 @@ export const AgentNode = builder.prismaNode("Agent", {
 });
 
 /** One connection type for every list of agents, so clients share one shape. */
-export const AgentConnection = builder.connectionObject(
-  { type: AgentNode, name: "AgentConnection" },
-  { name: "AgentEdge" },
-);
+export const AgentConnection = builder.connectionObject({ type: AgentNode, name: "AgentConnection" }, { name: "AgentEdge" });
 
 builder.queryFields((t) => ({
   agent: t.prismaField({
@@ -201,26 +212,33 @@ builder.queryFields((t) => ({
     args: { ref: t.arg.string({ required: true, validate: z.string().max(200, "Agent reference is too long") }) },
     resolve: (query, _root, args, ctx) => ctx.services.agents.findByRef(rawId("Agent", args.ref), query),
   }),
-  agents: t.prismaConnection({
-    type: "Agent",
-    cursor: "id",
-    validate: connectionArgs,
-    description:
-      "Agents of the network, newest first unless sorted otherwise. A search finds agents by what they are: their name, traits, skills, tags, description and behaviour (English words, the last one a prefix), or a name like it (a typo); it lists the best matches first unless sorted otherwise. A tag lists the agents carrying it (with a search too).",
-    args: {
-      search: t.arg.string({ required: false, validate: z.string().max(100, "Search is too long") }),
-      type: t.arg.string({ required: false, validate: z.string().max(40, "Type is too long") }),
-      tag: t.arg.string({ required: false, description: "Only agents carrying this tag (normalised as tags are: 'Creative Writing' is creative-writing).", validate: tagSchema.nullish() }),
-      sort: t.arg({
-        type: AgentSortEnum,
-        required: false,
-        description:
-          "NEWEST when not given, RELEVANCE with a search. RELEVANCE ranks the newest 500 matches by their words and the newest 500 by name (all of them when fewer match); NEWEST, OLDEST, NAME and TYPE page through every match.",
-      }),
-      includeArchived: t.arg.boolean({ required: false, defaultValue: false }),
+  agents: t.prismaConnection(
+    {
+      type: "Agent",
+      cursor: "id",
+      validate: connectionArgs,
+      description:
+        "Agents of the network, newest first unless sorted otherwise. A search finds agents by what they are: their name, traits, skills, tags, description and behaviour (English words, the last one a prefix), or a name like it (a typo); it lists the best matches first unless sorted otherwise. A tag lists the agents carrying it (with a search too).",
+      args: {
+        search: t.arg.string({ required: false, validate: z.string().max(100, "Search is too long") }),
+        type: t.arg.string({ required: false, validate: z.string().max(40, "Type is too long") }),
+        tag: t.arg.string({
+          required: false,
+          description: "Only agents carrying this tag (normalised as tags are: 'Creative Writing' is creative-writing).",
+          validate: tagSchema.nullish(),
+        }),
+        sort: t.arg({
+          type: AgentSortEnum,
+          required: false,
+          description:
+            "NEWEST when not given, RELEVANCE with a search. RELEVANCE ranks the newest 500 matches by their words and the newest 500 by name (all of them when fewer match); NEWEST, OLDEST, NAME and TYPE page through every match.",
+        }),
+        includeArchived: t.arg.boolean({ required: false, defaultValue: false }),
+      },
+      resolve: (query, _root, args, ctx) => ctx.services.agents.list(args, query),
     },
-    resolve: (query, _root, args, ctx) => ctx.services.agents.list(args, query),
-  }, AgentConnection),
+    AgentConnection,
+  ),
   agentTypes: t.stringList({
     description: "The agent types present in the network, for the listing's filter.",
     args: { includeArchived: t.arg.boolean({ required: false, defaultValue: false }) },

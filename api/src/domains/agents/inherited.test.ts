@@ -28,7 +28,8 @@ describe.each(databaseKinds)("a remix's inherited fields on %s", (kind) => {
     return result.data;
   };
   const forged = async (name: string) =>
-    (await gql(FORGE, { input: { name, glyph: "✶", personality: "Patient and exact, it keeps small lamps burning.", apiModel: "claude" } })).forgeAgent.agent as {
+    (await gql(FORGE, { input: { name, glyph: "✶", personality: "Patient and exact, it keeps small lamps burning.", apiModel: "claude" } })).forgeAgent
+      .agent as {
       id: string;
       rawId: string;
       description: string;
@@ -45,7 +46,14 @@ describe.each(databaseKinds)("a remix's inherited fields on %s", (kind) => {
     expect(kept.inheritedFields).toEqual(["DESCRIPTION", "PERSONALITY", "PERSONA", "CAPABILITIES"]);
 
     const changed = (
-      await gql(REMIX, { input: { parentAgentId: parent.id, name: "Inheritance Lamp Rewritten", description: "A lamp that reads its own light.", personality: "Restless where its parent is patient, but as exact." } })
+      await gql(REMIX, {
+        input: {
+          parentAgentId: parent.id,
+          name: "Inheritance Lamp Rewritten",
+          description: "A lamp that reads its own light.",
+          personality: "Restless where its parent is patient, but as exact.",
+        },
+      })
     ).remixAgent.agent;
     expect(changed.inheritedFields).toEqual(["PERSONA", "CAPABILITIES"]);
 
@@ -59,7 +67,8 @@ describe.each(databaseKinds)("a remix's inherited fields on %s", (kind) => {
 
   it("compares with the version forked: the parent's later edits change nothing, the remix's own edits and re-awakening do", async () => {
     const parent = await forged("Forked Lamp");
-    const remix = (await gql(REMIX, { input: { parentAgentId: parent.id, description: parent.description, personality: parent.personality } })).remixAgent.agent;
+    const remix = (await gql(REMIX, { input: { parentAgentId: parent.id, description: parent.description, personality: parent.personality } })).remixAgent
+      .agent;
 
     // The parent moves on: the remix still holds what it forked, and says so.
     await gql(UPDATE, { input: { agentId: parent.id, description: "The parent has since changed its mind." } });
@@ -75,7 +84,8 @@ describe.each(databaseKinds)("a remix's inherited fields on %s", (kind) => {
 
   it("inherits nothing once its parent is gone", async () => {
     const parent = await forged("Vanishing Lamp");
-    const remix = (await gql(REMIX, { input: { parentAgentId: parent.id, description: parent.description, personality: parent.personality } })).remixAgent.agent;
+    const remix = (await gql(REMIX, { input: { parentAgentId: parent.id, description: parent.description, personality: parent.personality } })).remixAgent
+      .agent;
     await app.db.prisma.agent.delete({ where: { id: parent.rawId } });
     expect(await inherited(remix.id)).toEqual([]);
   });

@@ -41,10 +41,25 @@ const uncachedStats = (name: string) => `query ${name} { evolutionStats { totalA
 
 type Brief = { rawId: string; name: string };
 type Family = {
-  agent: Brief & { remixCount: number; parent: Brief | null; origin: Brief | null; ancestors: Brief[]; children: { edges: { node: Brief }[]; pageInfo: { hasNextPage: boolean } } };
+  agent: Brief & {
+    remixCount: number;
+    parent: Brief | null;
+    origin: Brief | null;
+    ancestors: Brief[];
+    children: { edges: { node: Brief }[]; pageInfo: { hasNextPage: boolean } };
+  };
 };
 type Stats = { evolutionStats: { totalAgents: number; totalRemixes: number; activeLineages: number } };
-type RestAgent = { id: string; name: string; username: string; glyph: string; apiModel: string; parentAgentId: string | null; originAgentId: string | null; remixCount: number };
+type RestAgent = {
+  id: string;
+  name: string;
+  username: string;
+  glyph: string;
+  apiModel: string;
+  parentAgentId: string | null;
+  originAgentId: string | null;
+  remixCount: number;
+};
 
 const DESCRIPTION = "A descendant that keeps the old fire.";
 const PERSONALITY = "Patient, curious, and fond of its origins.";
@@ -102,7 +117,14 @@ describe.each(databaseKinds)("remixes and lineage on %s", (kind) => {
     it("keeps the chosen name, glyph, model and note", async () => {
       const parent = await forge("Chosen Parent");
       const child = await remix(parent.id, { name: "  Chosen Heir  ", glyph: "🜂", apiModel: "deepseek", remixNote: "Sharper edges." });
-      expect(child).toMatchObject({ name: "Chosen Heir", username: "chosen-heir", glyph: "🜂", apiModel: "deepseek", remixNote: "Sharper edges.", parentAgentId: parent.id });
+      expect(child).toMatchObject({
+        name: "Chosen Heir",
+        username: "chosen-heir",
+        glyph: "🜂",
+        apiModel: "deepseek",
+        remixNote: "Sharper edges.",
+        parentAgentId: parent.id,
+      });
     });
 
     it("cuts the default name to 50 characters", async () => {
@@ -160,7 +182,12 @@ describe.each(databaseKinds)("remixes and lineage on %s", (kind) => {
     ])("refuses %s with {error, message} and changes nothing", async (_label, change, message) => {
       const parent = await forge("Refusing Parent");
       const before = await agentCount();
-      const response = await app.request("POST", "/api/agents/remix", { parentAgentId: parent.id, description: DESCRIPTION, personality: PERSONALITY, ...change });
+      const response = await app.request("POST", "/api/agents/remix", {
+        parentAgentId: parent.id,
+        description: DESCRIPTION,
+        personality: PERSONALITY,
+        ...change,
+      });
       expect(response.status).toBe(400);
       expect(await response.json()).toMatchObject({ error: message, message });
       expect(await agentCount()).toBe(before);
@@ -170,7 +197,12 @@ describe.each(databaseKinds)("remixes and lineage on %s", (kind) => {
     it("refuses a glyph longer than 3 characters and changes nothing", async () => {
       const parent = await forge("Glyph Guard");
       const before = await agentCount();
-      const response = await app.request("POST", "/api/agents/remix", { parentAgentId: parent.id, description: DESCRIPTION, personality: PERSONALITY, glyph: "ABCD" });
+      const response = await app.request("POST", "/api/agents/remix", {
+        parentAgentId: parent.id,
+        description: DESCRIPTION,
+        personality: PERSONALITY,
+        glyph: "ABCD",
+      });
       expect(response.status).toBe(400);
       const body = await response.json();
       expect(body.error).toBe(body.message);
@@ -180,11 +212,20 @@ describe.each(databaseKinds)("remixes and lineage on %s", (kind) => {
     });
 
     it("keeps {error, message} when the refusal comes before the route: a stale token, an oversized body", async () => {
-      const stale = await app.request("POST", "/api/agents/remix", { parentAgentId: "x", description: DESCRIPTION, personality: PERSONALITY }, { authorization: "Bearer not-a-token" });
+      const stale = await app.request(
+        "POST",
+        "/api/agents/remix",
+        { parentAgentId: "x", description: DESCRIPTION, personality: PERSONALITY },
+        { authorization: "Bearer not-a-token" },
+      );
       expect(stale.status).toBe(401);
       const staleBody = await stale.json();
       expect(staleBody.error).toBe(staleBody.message);
-      const huge = await app.request("POST", "/api/agents/remix", { parentAgentId: "x", description: "x".repeat(app.config.bodyLimit), personality: PERSONALITY });
+      const huge = await app.request("POST", "/api/agents/remix", {
+        parentAgentId: "x",
+        description: "x".repeat(app.config.bodyLimit),
+        personality: PERSONALITY,
+      });
       expect(huge.status).toBe(413);
       expect(await huge.json()).toEqual({ error: "Request body is too large", message: "Request body is too large" });
     });
@@ -329,7 +370,9 @@ describe.each(databaseKinds)("remixes and lineage on %s", (kind) => {
       const newer = await remix(older.id, { name: "Activity Newer", glyph: "☽" });
       const stored = await app.db.prisma.agent.findUniqueOrThrow({ where: { id: newer.id } });
 
-      const result = await app.graphql<{ remixActivity: { edges: { node: { remixedAt: string; parentAgent: Brief & { glyph: string }; childAgent: Brief & { glyph: string } } }[] } }>(ACTIVITY, { first: 2 });
+      const result = await app.graphql<{
+        remixActivity: { edges: { node: { remixedAt: string; parentAgent: Brief & { glyph: string }; childAgent: Brief & { glyph: string } } }[] };
+      }>(ACTIVITY, { first: 2 });
       expect(result.errors).toBeUndefined();
       expect(result.data!.remixActivity.edges.map((e) => e.node)).toEqual([
         {

@@ -30,7 +30,6 @@ export type AgentTree = { ancestorIds: string[]; descendantIds: string[] };
 /** A page of found lineages when the caller names no size (Pothos always does). */
 const SEARCH_PAGE = 25;
 
-
 /**
  * The origins of the map's lineages. all: every origin (an archived one only while its lineage
  * lives on in remixes, drawn dimmed); ancestors: the same origins, drawn alone; remixed: only
@@ -46,9 +45,19 @@ export function lineageOriginsWhere(filter: LineageFilter): Prisma.AgentWhereInp
 }
 
 /** Most recently active first: the origin's own forging, or the latest remix anywhere below it. */
-const LATEST_ACTIVITY: KeysetOrder = [["lineageActiveAt", "desc"], ["id", "desc"]];
-const NEWEST_FIRST: KeysetOrder = [["createdAt", "desc"], ["id", "desc"]];
-const MOST_REMIXED: KeysetOrder = [["remixCount", "desc"], ["createdAt", "desc"], ["id", "desc"]];
+const LATEST_ACTIVITY: KeysetOrder = [
+  ["lineageActiveAt", "desc"],
+  ["id", "desc"],
+];
+const NEWEST_FIRST: KeysetOrder = [
+  ["createdAt", "desc"],
+  ["id", "desc"],
+];
+const MOST_REMIXED: KeysetOrder = [
+  ["remixCount", "desc"],
+  ["createdAt", "desc"],
+  ["id", "desc"],
+];
 
 /** How many matching agents a search follows to their origins before it walks the origins instead. */
 export const SEARCH_PROBE = 1000;
@@ -100,7 +109,10 @@ export function createLineage(prisma: PrismaClient, { searchProbe = SEARCH_PROBE
       const backward = take < 0;
       let after = Prisma.empty;
       if (cursor?.id !== undefined) {
-        const anchor = typeof cursor.id === "string" && isUuid(cursor.id) ? await prisma.agent.findUnique({ where: { id: cursor.id }, select: { id: true, lineageActiveAt: true } }) : null;
+        const anchor =
+          typeof cursor.id === "string" && isUuid(cursor.id)
+            ? await prisma.agent.findUnique({ where: { id: cursor.id }, select: { id: true, lineageActiveAt: true } })
+            : null;
         if (!anchor?.lineageActiveAt) throw badInput(INVALID_CURSOR, backward ? "before" : "after");
         after = Prisma.sql`AND (o.lineage_active_at, o.id) ${backward ? Prisma.sql`>` : Prisma.sql`<`} (${anchor.lineageActiveAt}, ${anchor.id}::uuid)`;
       }
@@ -195,7 +207,13 @@ export function createLineage(prisma: PrismaClient, { searchProbe = SEARCH_PROBE
         UNION ALL
         (SELECT false, id::text FROM down LIMIT ${FOCUS_BOUNDS.agents + 1})`;
       if (!rows.some((row) => !row.up)) return null;
-      return { ancestorIds: rows.filter((row) => row.up).map((row) => row.id), descendantIds: rows.filter((row) => !row.up).slice(1).map((row) => row.id) };
+      return {
+        ancestorIds: rows.filter((row) => row.up).map((row) => row.id),
+        descendantIds: rows
+          .filter((row) => !row.up)
+          .slice(1)
+          .map((row) => row.id),
+      };
     },
 
     /** Parent first, then its parent, up to the origin: one recursive SQL statement. */

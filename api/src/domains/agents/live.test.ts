@@ -86,12 +86,25 @@ describe.each(databaseKinds)("agent live feeds over graphql-ws on %s", (kind) =>
     await subscribed(client);
 
     expect((await app.request("POST", "/api/agents", { name: "", glyph: "⌬", ...essence })).status).toBe(400);
-    expect((await app.request("POST", "/api/agents/remix", { parentAgentId: "00000000-0000-7000-8000-000000000000", description: "Never born at all.", personality: "A remix of nothing at all, refused." })).status).toBe(404);
+    expect(
+      (
+        await app.request("POST", "/api/agents/remix", {
+          parentAgentId: "00000000-0000-7000-8000-000000000000",
+          description: "Never born at all.",
+          personality: "A remix of nothing at all, refused.",
+        })
+      ).status,
+    ).toBe(404);
 
     // Markers written last: each feed's next event must be a marker's, not a refused write's.
     await app.request("POST", "/api/agents", { name: "Marker Forged", glyph: "✶", ...essence });
     const parent = await app.db.prisma.agent.findUniqueOrThrow({ where: { username: "mnemosyne" } });
-    await app.request("POST", "/api/agents/remix", { parentAgentId: parent.id, name: "Marker Remix", description: "The marker of this test.", personality: "Exists only to be heard after the refusals." });
+    await app.request("POST", "/api/agents/remix", {
+      parentAgentId: parent.id,
+      name: "Marker Remix",
+      description: "The marker of this test.",
+      personality: "Exists only to be heard after the refusals.",
+    });
     expect(await forged.next()).toMatchObject({ name: "Marker Forged" });
     expect(await remixed.next()).toMatchObject({ name: "Marker Remix" });
   });

@@ -30,9 +30,7 @@ export const CREATOR_NOT_FOUND = "Creator not found";
  */
 export const REST_AGENTS_BYTES = 1024 * 1024;
 
-const booleanParam = z
-  .enum(["true", "false"], { message: "Must be true or false" })
-  .transform((value) => value === "true");
+const booleanParam = z.enum(["true", "false"], { message: "Must be true or false" }).transform((value) => value === "true");
 
 const cardQuery = z.object({ format: z.enum(["json", "png"], { message: "Format must be json or png" }).optional() });
 
@@ -81,109 +79,114 @@ const agentBrief = (agent: Pick<Agent, "id" | "name" | "username" | "glyph">) =>
 });
 
 export function agentRoutes(services: Services) {
-  return new Hono()
-    .get("/agents", async (c) => {
-      const filter = readQuery(c, listQuery);
-      const agents = await services.agents.list(filter, { take: REST_LIST_LIMIT });
-      const parts: string[] = [];
-      let bytes = 0;
-      for (const agent of agents) {
-        const part = JSON.stringify(agentJson(agent));
-        bytes += Buffer.byteLength(part) + 1;
-        if (parts.length > 0 && bytes > REST_AGENTS_BYTES) break;
-        parts.push(part);
-      }
-      return c.body(`{"agents":[${parts.join(",")}]}`, 200, { "Content-Type": "application/json" });
-    })
-    // The tags visible agents carry, the most carried first (the REST shim has no cursors).
-    .get("/tags", async (c) => {
-      const tags = await services.tags.list(false, { take: REST_LIST_LIMIT });
-      return c.json({ tags: tags.map(tagJson) });
-    })
-    .post("/agents", async (c) => {
-      const agent = await services.agents.forge(await readJson(c, forgeAgentSchema), actorOf(c));
-      return c.json(agentJson(agent), 201);
-    })
-    .get("/agents/remixes", async (c) => {
-      const remixes = await services.lineage.remixFeed(REST_LIST_LIMIT);
-      return c.json(
-        remixes.map((child) => ({
-          parentAgent: child.parent ? agentBrief(child.parent) : null,
-          childAgent: agentBrief(child),
-          remixedAt: child.createdAt,
-        })),
-      );
-    })
-    .post("/agents/remix", async (c) => {
-      // Its errors are {error, message} (the contract): http/errors.ts shapes them.
-      const { agent } = await services.lineage.remix(await readJson(c, remixAgentSchema), actorOf(c));
-      return c.json(agentJson(agent), 201);
-    })
-    .post("/agents/import", async (c) => {
-      const type = (c.req.header("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
-      if (!CARD_TYPES.includes(type)) throw new ClientError(415, "Send the card as application/json or image/png");
-      const body = Buffer.from(await c.req.arrayBuffer());
-      const agent = await services.cards.importCard(body, actorOf(c));
-      return c.json(agentJson(agent), 201);
-    })
-    .put("/agents/:ref/avatar", async (c) => {
-      const type = (c.req.header("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
-      if (!type.startsWith("image/")) throw new ClientError(415, "Send the avatar as an image (PNG, JPEG, WebP or GIF)");
-      const agent = await services.avatars.upload(c.req.param("ref"), Buffer.from(await c.req.arrayBuffer()), actorOf(c));
-      return c.json({ agent: agentJson(agent) });
-    })
-    .get("/agents/:ref/avatar", async (c) => {
-      const avatar = await services.avatars.find(c.req.param("ref"));
-      // The address changes with each upload (?v=), so what one address names never changes.
-      return c.body(new Uint8Array(avatar.image), 200, { "Content-Type": avatar.contentType, "Cache-Control": "public, max-age=31536000, immutable" });
-    })
-    .get("/agents/:ref/card", async (c) => {
-      const { format } = readQuery(c, cardQuery);
-      if (format === "png") {
-        // The request's signal aborts when its client goes: a picture still queued is then never
-        // drawn, and the answer nobody reads is no fault to log.
-        const { signal } = c.req.raw;
-        const exported = await services.cards.cardPng(c.req.param("ref"), signal).catch((error: unknown) => {
-          if (signal.aborted) return null;
-          throw error;
+  return (
+    new Hono()
+      .get("/agents", async (c) => {
+        const filter = readQuery(c, listQuery);
+        const agents = await services.agents.list(filter, { take: REST_LIST_LIMIT });
+        const parts: string[] = [];
+        let bytes = 0;
+        for (const agent of agents) {
+          const part = JSON.stringify(agentJson(agent));
+          bytes += Buffer.byteLength(part) + 1;
+          if (parts.length > 0 && bytes > REST_AGENTS_BYTES) break;
+          parts.push(part);
+        }
+        return c.body(`{"agents":[${parts.join(",")}]}`, 200, { "Content-Type": "application/json" });
+      })
+      // The tags visible agents carry, the most carried first (the REST shim has no cursors).
+      .get("/tags", async (c) => {
+        const tags = await services.tags.list(false, { take: REST_LIST_LIMIT });
+        return c.json({ tags: tags.map(tagJson) });
+      })
+      .post("/agents", async (c) => {
+        const agent = await services.agents.forge(await readJson(c, forgeAgentSchema), actorOf(c));
+        return c.json(agentJson(agent), 201);
+      })
+      .get("/agents/remixes", async (c) => {
+        const remixes = await services.lineage.remixFeed(REST_LIST_LIMIT);
+        return c.json(
+          remixes.map((child) => ({
+            parentAgent: child.parent ? agentBrief(child.parent) : null,
+            childAgent: agentBrief(child),
+            remixedAt: child.createdAt,
+          })),
+        );
+      })
+      .post("/agents/remix", async (c) => {
+        // Its errors are {error, message} (the contract): http/errors.ts shapes them.
+        const { agent } = await services.lineage.remix(await readJson(c, remixAgentSchema), actorOf(c));
+        return c.json(agentJson(agent), 201);
+      })
+      .post("/agents/import", async (c) => {
+        const type = (c.req.header("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
+        if (!CARD_TYPES.includes(type)) throw new ClientError(415, "Send the card as application/json or image/png");
+        const body = Buffer.from(await c.req.arrayBuffer());
+        const agent = await services.cards.importCard(body, actorOf(c));
+        return c.json(agentJson(agent), 201);
+      })
+      .put("/agents/:ref/avatar", async (c) => {
+        const type = (c.req.header("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
+        if (!type.startsWith("image/")) throw new ClientError(415, "Send the avatar as an image (PNG, JPEG, WebP or GIF)");
+        const agent = await services.avatars.upload(c.req.param("ref"), Buffer.from(await c.req.arrayBuffer()), actorOf(c));
+        return c.json({ agent: agentJson(agent) });
+      })
+      .get("/agents/:ref/avatar", async (c) => {
+        const avatar = await services.avatars.find(c.req.param("ref"));
+        // The address changes with each upload (?v=), so what one address names never changes.
+        return c.body(new Uint8Array(avatar.image), 200, { "Content-Type": avatar.contentType, "Cache-Control": "public, max-age=31536000, immutable" });
+      })
+      .get("/agents/:ref/card", async (c) => {
+        const { format } = readQuery(c, cardQuery);
+        if (format === "png") {
+          // The request's signal aborts when its client goes: a picture still queued is then never
+          // drawn, and the answer nobody reads is no fault to log.
+          const { signal } = c.req.raw;
+          const exported = await services.cards.cardPng(c.req.param("ref"), signal).catch((error: unknown) => {
+            if (signal.aborted) return null;
+            throw error;
+          });
+          if (!exported) return c.body(null, 204);
+          const { agent, png } = exported;
+          return c.body(new Uint8Array(png), 200, { "Content-Type": "image/png", "Content-Disposition": `attachment; filename="${agent.username}.card.png"` });
+        }
+        const { agent, card } = await services.cards.card(c.req.param("ref"));
+        c.header("Content-Disposition", `attachment; filename="${agent.username}.card.json"`);
+        return c.json(card);
+      })
+      // A creator's page (#30): the account's name and kept totals, and its public agents, newest first.
+      .get("/creators/:id", async (c) => {
+        const creator = await services.creators.creator(c.req.param("id"));
+        if (!creator) throw notFound(CREATOR_NOT_FOUND);
+        const agents = await services.creators.publicAgentsOf(creator.id, { take: CREATOR_PAGE_LIMIT });
+        const { createdAt, displayName, ...totals } = creator;
+        return c.json({
+          creator: { ...totals, name: creditOf({ name: creator.name, displayName, anonymous: false }), joinedAt: createdAt },
+          agents: agents.map(agentJson),
         });
-        if (!exported) return c.body(null, 204);
-        const { agent, png } = exported;
-        return c.body(new Uint8Array(png), 200, { "Content-Type": "image/png", "Content-Disposition": `attachment; filename="${agent.username}.card.png"` });
-      }
-      const { agent, card } = await services.cards.card(c.req.param("ref"));
-      c.header("Content-Disposition", `attachment; filename="${agent.username}.card.json"`);
-      return c.json(card);
-    })
-    // A creator's page (#30): the account's name and kept totals, and its public agents, newest first.
-    .get("/creators/:id", async (c) => {
-      const creator = await services.creators.creator(c.req.param("id"));
-      if (!creator) throw notFound(CREATOR_NOT_FOUND);
-      const agents = await services.creators.publicAgentsOf(creator.id, { take: CREATOR_PAGE_LIMIT });
-      const { createdAt, displayName, ...totals } = creator;
-      return c.json({ creator: { ...totals, name: creditOf({ name: creator.name, displayName, anonymous: false }), joinedAt: createdAt }, agents: agents.map(agentJson) });
-    })
-    .get("/agents/:ref", async (c) => {
-      const agent = await services.agents.findByRef(c.req.param("ref"));
-      if (!agent) throw notFound("Agent not found");
-      // A remix says what it still has of its parent, unchanged (GraphQL's inheritedFields).
-      return c.json({ agent: { ...agentJson(agent), inheritedFields: await services.creators.inherited(agent) } });
-    })
-    // A creator's numbers (#30): the agent's activity per day over 30 or 90 days, for its creator alone.
-    .get("/agents/:ref/activity", async (c) => {
-      const { days } = readQuery(c, activityQuery);
-      return c.json(await services.activity.ofAgent(c.req.param("ref"), days ?? 30, actorOf(c)));
-    })
-    .post("/agents/:ref/invoke", async (c) => {
-      const input = await readJson(c, invokeAgentSchema);
-      const exchange = await services.conversations.send(c.req.param("ref"), input, actorOf(c));
-      return c.json({
-        response: exchange.reply.text,
-        whisper: exchange.whisper && whisperJson(exchange.whisper),
-        // As the answer was given: the oracle may have stood in for the seat's model (the budget).
-        mode: exchange.answer?.mode ?? exchange.identity.mode,
-        oracleReason: exchange.answer?.oracleReason ?? null,
-        conversation: { id: exchange.conversation.id },
-      });
-    });
+      })
+      .get("/agents/:ref", async (c) => {
+        const agent = await services.agents.findByRef(c.req.param("ref"));
+        if (!agent) throw notFound("Agent not found");
+        // A remix says what it still has of its parent, unchanged (GraphQL's inheritedFields).
+        return c.json({ agent: { ...agentJson(agent), inheritedFields: await services.creators.inherited(agent) } });
+      })
+      // A creator's numbers (#30): the agent's activity per day over 30 or 90 days, for its creator alone.
+      .get("/agents/:ref/activity", async (c) => {
+        const { days } = readQuery(c, activityQuery);
+        return c.json(await services.activity.ofAgent(c.req.param("ref"), days ?? 30, actorOf(c)));
+      })
+      .post("/agents/:ref/invoke", async (c) => {
+        const input = await readJson(c, invokeAgentSchema);
+        const exchange = await services.conversations.send(c.req.param("ref"), input, actorOf(c));
+        return c.json({
+          response: exchange.reply.text,
+          whisper: exchange.whisper && whisperJson(exchange.whisper),
+          // As the answer was given: the oracle may have stood in for the seat's model (the budget).
+          mode: exchange.answer?.mode ?? exchange.identity.mode,
+          oracleReason: exchange.answer?.oracleReason ?? null,
+          conversation: { id: exchange.conversation.id },
+        });
+      })
+  );
 }

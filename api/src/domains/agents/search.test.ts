@@ -165,7 +165,11 @@ describe.each(databaseKinds)("search by what agents are on %s", (kind) => {
   });
 
   it("refuses a cursor that names no agent", async () => {
-    const result = await app.graphql(AGENTS, { first: 2, search: "haiku", after: Buffer.from("GPC:S:00000000-0000-7000-8000-000000000000").toString("base64") });
+    const result = await app.graphql(AGENTS, {
+      first: 2,
+      search: "haiku",
+      after: Buffer.from("GPC:S:00000000-0000-7000-8000-000000000000").toString("base64"),
+    });
     expect(result.errors?.[0]?.message).toMatch(/Invalid cursor/);
   });
 
@@ -188,8 +192,13 @@ describe.each(databaseKinds)("search by what agents are on %s", (kind) => {
         lineageActiveAt: null,
       },
     });
-    const result = await app.graphql<{ lineages: { edges: { node: { origin: { name: string }; agents: { name: string }[] } }[] } }>(LINEAGES, { first: 10, search: "sonnet" });
+    const result = await app.graphql<{ lineages: { edges: { node: { origin: { name: string }; agents: { name: string }[] } }[] } }>(LINEAGES, {
+      first: 10,
+      search: "sonnet",
+    });
     expect(result.errors).toBeUndefined();
-    expect(result.data!.lineages.edges.map((edge) => [edge.node.origin.name, edge.node.agents.map((agent) => agent.name)])).toEqual([["Tidewright", ["Tidewright", "Tidewright v2"]]]);
+    expect(result.data!.lineages.edges.map((edge) => [edge.node.origin.name, edge.node.agents.map((agent) => agent.name)])).toEqual([
+      ["Tidewright", ["Tidewright", "Tidewright v2"]],
+    ]);
   });
 });

@@ -148,7 +148,14 @@ export type SearchFilter = { type?: string | null | undefined; tag?: string | nu
 export type SearchQuery = { take?: number; cursor?: { id?: unknown }; select?: unknown; include?: unknown };
 
 /** The listing's columns, by the names its orders use. */
-const COLUMNS: Record<string, string> = { createdAt: "created_at", nameKey: "name_key", type: "type", trendScore: "trend_score", activityTotal: "activity_total", id: "id" };
+const COLUMNS: Record<string, string> = {
+  createdAt: "created_at",
+  nameKey: "name_key",
+  type: "type",
+  trendScore: "trend_score",
+  activityTotal: "activity_total",
+  id: "id",
+};
 
 /**
  * The rows after an anchor in `order` (before it when `backward`): one row comparison when every
@@ -161,7 +168,13 @@ function afterAnchorSql(order: { expression: Prisma.Sql; anchor: Prisma.Sql; des
     return Prisma.sql`(${Prisma.join(order.map((key) => key.expression))}) ${comparison(order[0]!.descending)} (${Prisma.join(order.map((key) => key.anchor))})`;
   }
   const ranges = order.map((key, index) =>
-    Prisma.join([...order.slice(0, index).map((tie) => Prisma.sql`${tie.expression} = ${tie.anchor}`), Prisma.sql`${key.expression} ${comparison(key.descending)} ${key.anchor}`], " AND "),
+    Prisma.join(
+      [
+        ...order.slice(0, index).map((tie) => Prisma.sql`${tie.expression} = ${tie.anchor}`),
+        Prisma.sql`${key.expression} ${comparison(key.descending)} ${key.anchor}`,
+      ],
+      " AND ",
+    ),
   );
   return Prisma.sql`((${Prisma.join(ranges, ") OR (")}))`;
 }
@@ -215,12 +228,17 @@ export function createAgentSearch(prisma: PrismaClient) {
         SELECT a.id, ${rankSql(search, "a")} AS rank FROM agents a WHERE ${filterSql(filter, "a")} AND ${agentMatchSql(search, "a")}
         ORDER BY a.created_at DESC, a.id DESC LIMIT ${RELEVANCE_CANDIDATES}`;
       const after = anchor
-        ? Prisma.sql`WHERE ${afterAnchorSql([
-            { expression: Prisma.sql`r.rank`, anchor: Prisma.sql`anchor.rank`, descending: true },
-            { expression: Prisma.sql`r.id`, anchor: Prisma.sql`anchor.id`, descending: true },
-          ], backward)}`
+        ? Prisma.sql`WHERE ${afterAnchorSql(
+            [
+              { expression: Prisma.sql`r.rank`, anchor: Prisma.sql`anchor.rank`, descending: true },
+              { expression: Prisma.sql`r.id`, anchor: Prisma.sql`anchor.id`, descending: true },
+            ],
+            backward,
+          )}`
         : Prisma.empty;
-      const anchorRow = anchor ? Prisma.sql`, (SELECT ${rankSql(search, "a")} AS rank, a.id FROM agents a WHERE a.id = ${anchor}::uuid) AS anchor` : Prisma.empty;
+      const anchorRow = anchor
+        ? Prisma.sql`, (SELECT ${rankSql(search, "a")} AS rank, a.id FROM agents a WHERE a.id = ${anchor}::uuid) AS anchor`
+        : Prisma.empty;
       const rows = await prisma.$queryRaw<{ id: string }[]>`
         WITH ranked AS (${candidates})
         SELECT r.id::text AS id FROM ranked r ${anchorRow} ${after}
@@ -243,7 +261,11 @@ export function createAgentSearch(prisma: PrismaClient) {
       });
       const after = anchor
         ? Prisma.sql`AND ${afterAnchorSql(
-            keys.map((key) => ({ expression: Prisma.sql`a.${key.column}`, anchor: Prisma.sql`(SELECT ${key.column} FROM agents WHERE id = ${anchor}::uuid)`, descending: key.descending })),
+            keys.map((key) => ({
+              expression: Prisma.sql`a.${key.column}`,
+              anchor: Prisma.sql`(SELECT ${key.column} FROM agents WHERE id = ${anchor}::uuid)`,
+              descending: key.descending,
+            })),
             backward,
           )}`
         : Prisma.empty;

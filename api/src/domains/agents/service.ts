@@ -38,12 +38,31 @@ export function agentWhere(filter: Omit<AgentFilter, "search">): Prisma.AgentWhe
 
 /** Every order ends on id, so that it is total and a page can start right after any row. */
 export const AGENT_ORDERS: Record<AgentOrder, KeysetOrder> = {
-  newest: [["createdAt", "desc"], ["id", "desc"]],
-  oldest: [["createdAt", "asc"], ["id", "asc"]],
-  name: [["nameKey", "asc"], ["id", "asc"]],
-  type: [["type", "asc"], ["createdAt", "desc"], ["id", "desc"]],
-  trending: [["trendScore", "desc"], ["id", "desc"]],
-  popular: [["activityTotal", "desc"], ["id", "desc"]],
+  newest: [
+    ["createdAt", "desc"],
+    ["id", "desc"],
+  ],
+  oldest: [
+    ["createdAt", "asc"],
+    ["id", "asc"],
+  ],
+  name: [
+    ["nameKey", "asc"],
+    ["id", "asc"],
+  ],
+  type: [
+    ["type", "asc"],
+    ["createdAt", "desc"],
+    ["id", "desc"],
+  ],
+  trending: [
+    ["trendScore", "desc"],
+    ["id", "desc"],
+  ],
+  popular: [
+    ["activityTotal", "desc"],
+    ["id", "desc"],
+  ],
 };
 
 export function agentOrder(sort: AgentOrder = "newest"): Prisma.AgentOrderByWithRelationInput[] {

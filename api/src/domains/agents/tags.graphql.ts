@@ -36,7 +36,13 @@ builder.queryField("tags", (t) =>
       validate: tagConnectionArgs,
       defaultSize: 20,
       description: "Tags by the number of visible agents carrying them, the most carried first (ties by name).",
-      args: { includeEmpty: t.arg.boolean({ required: false, defaultValue: false, description: "Also the tags no visible agent carries (only archived ones, or none since a change)." }) },
+      args: {
+        includeEmpty: t.arg.boolean({
+          required: false,
+          defaultValue: false,
+          description: "Also the tags no visible agent carries (only archived ones, or none since a change).",
+        }),
+      },
       resolve: (query, _root, args, ctx) => ctx.services.tags.list(args.includeEmpty ?? false, query),
     },
     { name: "TagConnection" },

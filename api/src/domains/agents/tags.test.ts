@@ -57,8 +57,13 @@ describe.each(databaseKinds)("tags on %s", (kind) => {
     return result.data;
   }
   const forge = async (name: string, tags?: unknown) =>
-    (await graphql(FORGE, { input: { name, glyph: "✶", personality: "Keeps to its own small corner of the network.", apiModel: "claude", ...(tags === undefined ? {} : { tags }) } })).forgeAgent.agent;
-  const listed = async (variables: Record<string, unknown>) => (await graphql(AGENTS, { first: 50, ...variables })).agents.edges.map((edge: Json) => edge.node.name) as string[];
+    (
+      await graphql(FORGE, {
+        input: { name, glyph: "✶", personality: "Keeps to its own small corner of the network.", apiModel: "claude", ...(tags === undefined ? {} : { tags }) },
+      })
+    ).forgeAgent.agent;
+  const listed = async (variables: Record<string, unknown>) =>
+    (await graphql(AGENTS, { first: 50, ...variables })).agents.edges.map((edge: Json) => edge.node.name) as string[];
   const counts = async (names: string[]) => {
     const rows = await app.db.prisma.tag.findMany({ where: { name: { in: names } } });
     return Object.fromEntries(names.map((name) => [name, rows.find((row) => row.name === name)?.agentCount ?? null]));
@@ -66,7 +71,9 @@ describe.each(databaseKinds)("tags on %s", (kind) => {
 
   /** The kept counts are what the agents say. */
   async function expectCountsTrue() {
-    const truth = await app.db.prisma.$queryRaw<{ tag: string; n: number }[]>`SELECT tag, count(*)::int AS n FROM agents, unnest(tags) AS tag WHERE NOT archived GROUP BY tag`;
+    const truth = await app.db.prisma.$queryRaw<
+      { tag: string; n: number }[]
+    >`SELECT tag, count(*)::int AS n FROM agents, unnest(tags) AS tag WHERE NOT archived GROUP BY tag`;
     const kept = await app.db.prisma.tag.findMany({ where: { agentCount: { gt: 0 } } });
     expect(Object.fromEntries(kept.map((row) => [row.name, row.agentCount]))).toEqual(Object.fromEntries(truth.map((row) => [row.tag, row.n])));
   }
@@ -74,7 +81,13 @@ describe.each(databaseKinds)("tags on %s", (kind) => {
   it("keeps the tags given at the forge, normalised, each once, over GraphQL and REST alike", async () => {
     const agent = await forge("Vellum Tagger", ["  Poetry ", "Creative   Writing", "poetry", "#Night_Owl", "ＣＯＤＥ"]);
     expect(agent.tags).toEqual(["poetry", "creative-writing", "night-owl", "code"]);
-    const rest = await call(app, "POST", "/api/agents", { name: "Rest Tagger", glyph: "✶", personality: "Answers by REST alone, and tersely.", apiModel: "gemini", tags: ["Research", "code"] }, VISITOR);
+    const rest = await call(
+      app,
+      "POST",
+      "/api/agents",
+      { name: "Rest Tagger", glyph: "✶", personality: "Answers by REST alone, and tersely.", apiModel: "gemini", tags: ["Research", "code"] },
+      VISITOR,
+    );
     expect(rest).toMatchObject({ status: 201, body: { name: "Rest Tagger", tags: ["research", "code"] } });
     expect((await call(app, "GET", `/api/agents/${rest.body.id}`)).body.agent.tags).toEqual(["research", "code"]);
     // An agent forged without tags carries none.
@@ -104,7 +117,11 @@ describe.each(databaseKinds)("tags on %s", (kind) => {
     const agent = await forge("Edited Tagger", ["poetry"]);
     const updated = (await graphql(UPDATE, { input: { agentId: agent.id, tags: ["Mentor", "poetry"] } })).updateAgent.agent;
     expect(updated.tags).toEqual(["mentor", "poetry"]);
-    const others = await app.graphql<Json>(UPDATE, { input: { agentId: agent.id, tags: ["stolen"] } }, { [VISITOR_HEADER]: "tags-visitor-0000000000000000000002" });
+    const others = await app.graphql<Json>(
+      UPDATE,
+      { input: { agentId: agent.id, tags: ["stolen"] } },
+      { [VISITOR_HEADER]: "tags-visitor-0000000000000000000002" },
+    );
     expect(others.errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
 
     const remix = { parentAgentId: agent.id, description: "The same, but with a softer voice.", personality: "Gentler than its parent, and slower to answer." };
@@ -164,7 +181,8 @@ describe.each(databaseKinds)("tags on %s", (kind) => {
     // Archived agents are not counted (their tags stay, at 0, for a curator), and come back with a restore.
     await call(app, "POST", `/api/curator/agents/${a.rawId}/archive`, undefined, curator);
     expect(await counts(["counted-b", "counted-c"])).toEqual({ "counted-b": 0, "counted-c": 0 });
-    const listedTags = async (variables: Record<string, unknown>) => (await graphql(TAGS, { first: 100, ...variables })).tags.edges.map((edge: Json) => edge.node.name) as string[];
+    const listedTags = async (variables: Record<string, unknown>) =>
+      (await graphql(TAGS, { first: 100, ...variables })).tags.edges.map((edge: Json) => edge.node.name) as string[];
     expect(await listedTags({})).not.toContain("counted-c");
     expect(await listedTags({ includeEmpty: true })).toContain("counted-c");
     expect(await listed({ tag: "counted-c" })).toEqual([]);
@@ -199,7 +217,9 @@ describe.each(databaseKinds)("tags on %s", (kind) => {
 
     // Refused to visitors and users on both APIs, changing nothing.
     for (const headers of [{}, VISITOR]) {
-      expect((await app.graphql<Json>(MERGE, { input: { tag: "stargazing", into: "astronomy" } }, headers)).errors?.[0]?.extensions?.code).toBe("UNAUTHENTICATED");
+      expect((await app.graphql<Json>(MERGE, { input: { tag: "stargazing", into: "astronomy" } }, headers)).errors?.[0]?.extensions?.code).toBe(
+        "UNAUTHENTICATED",
+      );
       expect((await app.graphql<Json>(REMOVE, { input: { tag: "stargazing" } }, headers)).errors?.[0]?.extensions?.code).toBe("UNAUTHENTICATED");
       expect((await call(app, "POST", "/api/curator/tags/stargazing/merge", { into: "astronomy" }, headers)).status).toBe(401);
       expect((await call(app, "POST", "/api/curator/tags/stargazing/remove", undefined, headers)).status).toBe(401);
@@ -219,16 +239,37 @@ describe.each(databaseKinds)("tags on %s", (kind) => {
     expect(await listed({ tag: "astronomy" })).toEqual(expect.arrayContaining(["Merge One", "Merge Two"]));
 
     // Mistakes: no such tag, a tag into itself, a tag that is no tag.
-    expect((await app.graphql<Json>(MERGE, { input: { tag: "stargazing", into: "astronomy" } }, curator)).errors?.[0]).toMatchObject({ message: "Tag not found", extensions: { code: "NOT_FOUND" } });
-    expect((await app.graphql<Json>(MERGE, { input: { tag: "astronomy", into: "Astronomy" } }, curator)).errors?.[0]).toMatchObject({ message: "A tag cannot be merged into itself" });
-    expect(await call(app, "POST", "/api/curator/tags/astronomy/merge", { into: "🔥" }, curator)).toMatchObject({ status: 400, body: { message: TAG_CHARACTERS } });
-    expect(await call(app, "POST", "/api/curator/tags/nothing-here/remove", undefined, curator)).toMatchObject({ status: 404, body: { message: "Tag not found" } });
+    expect((await app.graphql<Json>(MERGE, { input: { tag: "stargazing", into: "astronomy" } }, curator)).errors?.[0]).toMatchObject({
+      message: "Tag not found",
+      extensions: { code: "NOT_FOUND" },
+    });
+    expect((await app.graphql<Json>(MERGE, { input: { tag: "astronomy", into: "Astronomy" } }, curator)).errors?.[0]).toMatchObject({
+      message: "A tag cannot be merged into itself",
+    });
+    expect(await call(app, "POST", "/api/curator/tags/astronomy/merge", { into: "🔥" }, curator)).toMatchObject({
+      status: 400,
+      body: { message: TAG_CHARACTERS },
+    });
+    expect(await call(app, "POST", "/api/curator/tags/nothing-here/remove", undefined, curator)).toMatchObject({
+      status: 404,
+      body: { message: "Tag not found" },
+    });
 
     // Merged over REST into a new tag (a rename), then removed.
     const renamed = await call(app, "POST", "/api/curator/tags/astronomy/merge", { into: "Star Lore" }, curator);
-    expect(renamed).toMatchObject({ status: 200, body: { removedTag: "astronomy", tag: { name: "star-lore", agentCount: before.astronomy! + 1 }, log: { description: 'The tag "astronomy" was merged into "star-lore"' } } });
+    expect(renamed).toMatchObject({
+      status: 200,
+      body: {
+        removedTag: "astronomy",
+        tag: { name: "star-lore", agentCount: before.astronomy! + 1 },
+        log: { description: 'The tag "astronomy" was merged into "star-lore"' },
+      },
+    });
     const removed = await call(app, "POST", "/api/curator/tags/star-lore/remove", undefined, curator);
-    expect(removed).toMatchObject({ status: 200, body: { removedTag: "star-lore", agentCount: before.astronomy! + 1, log: { description: 'The tag "star-lore" was removed' } } });
+    expect(removed).toMatchObject({
+      status: 200,
+      body: { removedTag: "star-lore", agentCount: before.astronomy! + 1, log: { description: 'The tag "star-lore" was removed' } },
+    });
     expect((await app.db.prisma.agent.findFirstOrThrow({ where: { name: "Merge One" } })).tags).toEqual([]);
     expect(await app.db.prisma.tag.findUnique({ where: { name: "star-lore" } })).toBeNull();
     const viaGraph = (await graphql(REMOVE, { input: { tag: "counted-a" } }, curator)).removeTag;
@@ -275,7 +316,13 @@ describe.each(databaseKinds)("tags on %s", (kind) => {
     const agent = await forge("Card Tagger", ["poetry", "night-owl"]);
     const card = await call(app, "GET", `/api/agents/${agent.rawId}/card`);
     expect(card.body.data.tags).toEqual(["poetry", "night-owl"]);
-    const imported = await call(app, "POST", "/api/agents/import", { ...card.body, data: { ...card.body.data, name: "Card Tagger Again", tags: ["Poetry", "Sea Shanties", "🔥🔥"] } }, VISITOR);
+    const imported = await call(
+      app,
+      "POST",
+      "/api/agents/import",
+      { ...card.body, data: { ...card.body.data, name: "Card Tagger Again", tags: ["Poetry", "Sea Shanties", "🔥🔥"] } },
+      VISITOR,
+    );
     expect(imported).toMatchObject({ status: 201, body: { name: "Card Tagger Again", tags: ["poetry", "sea-shanties"] } });
   });
 });

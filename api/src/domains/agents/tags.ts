@@ -5,7 +5,10 @@
 import type { Prisma, PrismaClient } from "../../../generated/prisma/client.ts";
 import { keysetFind, type ConnectionQuery, type KeysetOrder } from "../../db/keyset.ts";
 
-export const TAG_ORDER: KeysetOrder = [["agentCount", "desc"], ["name", "asc"]];
+export const TAG_ORDER: KeysetOrder = [
+  ["agentCount", "desc"],
+  ["name", "asc"],
+];
 
 /** A page as Pothos asks it of a connection whose cursor is the tag's name. */
 export type TagQuery = Omit<ConnectionQuery, "cursor"> & { cursor?: { name?: unknown } } & Pick<Prisma.TagFindManyArgs, "select" | "take">;

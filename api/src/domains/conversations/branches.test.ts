@@ -12,7 +12,6 @@ import { socketClient, subscribe } from "../../../test/subscriptions.ts";
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Json = any;
 
-
 const NODE = "rawId role text siblingIndex siblingCount previousSiblingId nextSiblingId active chosen";
 const THREAD = `query ($id: ID!, $through: ID) { conversation(id: $id) { messageCount messages(first: 100, through: $through) { edges { node { ${NODE} } } } } }`;
 const EDIT = `mutation ($input: EditMessageInput!) { editMessage(input: $input) { response question { ${NODE} } message { rawId text } conversation { messageCount } } }`;
@@ -26,7 +25,10 @@ describe.each(databaseKinds)("a thread's branches on %s", (kind) => {
 
   beforeAll(async () => {
     providers = await startFakeProviders();
-    app = await startTestApp(kind, { minds: settingsFor(providers, ["gemini"]), limits: { anonymousWrites: null, loginPerEmail: null, loginPerAddress: null } });
+    app = await startTestApp(kind, {
+      minds: settingsFor(providers, ["gemini"]),
+      limits: { anonymousWrites: null, loginPerEmail: null, loginPerAddress: null },
+    });
     echo = await app.db.prisma.agent.findUniqueOrThrow({ where: { username: "echo-haiku" } });
   });
   afterAll(async () => {
@@ -70,7 +72,11 @@ describe.each(databaseKinds)("a thread's branches on %s", (kind) => {
 
     const edited = await app.graphql<Json>(EDIT, { input: { messageId: two.rawId, message: "  Two, said better  " } }, as(visitor));
     expect(edited.errors).toBeUndefined();
-    expect(edited.data.editMessage).toMatchObject({ response: "Answer to Two, said better", question: { text: "Two, said better", siblingIndex: 2, siblingCount: 2, active: true }, conversation: { messageCount: 8 } });
+    expect(edited.data.editMessage).toMatchObject({
+      response: "Answer to Two, said better",
+      question: { text: "Two, said better", siblingIndex: 2, siblingCount: 2, active: true },
+      conversation: { messageCount: 8 },
+    });
     // The new answer read the thread before the edited message, not the branch it replaces.
     expect(providers.requests.at(-1)!.turns.map((turn) => turn.text)).toEqual(["One", "Answer to One", "Two, said better"]);
 
@@ -85,7 +91,15 @@ describe.each(databaseKinds)("a thread's branches on %s", (kind) => {
     expect(texts(await thread(id, as(visitor)))).toEqual(["One", "Answer to One", "Two", "Answer to Two", "Three", "Answer to Three"]);
     // A message sent now follows the branch shown.
     await invoke(visitor, { message: "Four", conversationId: id });
-    expect(providers.requests.at(-1)!.turns.map((turn) => turn.text)).toEqual(["One", "Answer to One", "Two", "Answer to Two", "Three", "Answer to Three", "Four"]);
+    expect(providers.requests.at(-1)!.turns.map((turn) => turn.text)).toEqual([
+      "One",
+      "Answer to One",
+      "Two",
+      "Answer to Two",
+      "Three",
+      "Answer to Three",
+      "Four",
+    ]);
 
     await app.graphql<Json>(SELECT, { input: { messageId: newer.rawId } }, as(visitor));
     expect(texts(await thread(id, as(visitor)))).toEqual(["One", "Answer to One", "Two, said better", "Answer to Two, said better"]);
@@ -108,7 +122,11 @@ describe.each(databaseKinds)("a thread's branches on %s", (kind) => {
   it("regenerating an earlier answer leaves the messages after it behind, and choosing the old answer brings them back", async () => {
     const visitor = newVisitor("branch");
     const { id, messages } = await threeExchanges(visitor);
-    const regenerated = await app.graphql<Json>(`mutation ($input: RegenerateMessageInput!) { regenerateMessage(input: $input) { message { siblingIndex } } }`, { input: { messageId: messages[3].rawId } }, as(visitor));
+    const regenerated = await app.graphql<Json>(
+      `mutation ($input: RegenerateMessageInput!) { regenerateMessage(input: $input) { message { siblingIndex } } }`,
+      { input: { messageId: messages[3].rawId } },
+      as(visitor),
+    );
     expect(regenerated.data.regenerateMessage.message).toEqual({ siblingIndex: 2 });
     expect(texts(await thread(id, as(visitor)))).toEqual(["One", "Answer to One", "Two", "Answer to Two"]);
     await app.graphql<Json>(SELECT, { input: { messageId: messages[3].rawId } }, as(visitor));
@@ -119,7 +137,11 @@ describe.each(databaseKinds)("a thread's branches on %s", (kind) => {
     const owner = newVisitor("branch");
     const { id, messages } = await threeExchanges(owner);
     await app.graphql<Json>(EDIT, { input: { messageId: messages[2].rawId, message: "Two, said better" } }, as(owner));
-    await app.graphql<Json>(`mutation ($input: ShareConversationInput!) { shareConversation(input: $input) { conversation { visibility } } }`, { input: { conversationId: id, visibility: "public" } }, as(owner));
+    await app.graphql<Json>(
+      `mutation ($input: ShareConversationInput!) { shareConversation(input: $input) { conversation { visibility } } }`,
+      { input: { conversationId: id, visibility: "public" } },
+      as(owner),
+    );
 
     const reader = as(newVisitor("branch"));
     expect(texts(await thread(id, reader))).toEqual(["One", "Answer to One", "Two, said better", "Answer to Two, said better"]);
@@ -248,7 +270,9 @@ describe.each(databaseKinds)("a thread's branches on %s", (kind) => {
     const socket = socketClient(app.url, as(visitor));
     try {
       providers.script("gemini", { tokens: ["Three ", "again."] });
-      const edit = subscribe<Json>(socket, `subscription ($input: EditMessageInput!) { messageEdit(input: $input) { ${EVENT} } }`, { input: { messageId: messages[4].rawId, message: "Three, anew" } });
+      const edit = subscribe<Json>(socket, `subscription ($input: EditMessageInput!) { messageEdit(input: $input) { ${EVENT} } }`, {
+        input: { messageId: messages[4].rawId, message: "Three, anew" },
+      });
       await edit.ended;
       expect(edit.errors).toEqual([]);
       const edited = edit.events.map((event) => event.messageEdit);
@@ -258,7 +282,9 @@ describe.each(databaseKinds)("a thread's branches on %s", (kind) => {
       const answerId = edited.at(-1).message.rawId as string;
 
       providers.script("gemini", { tokens: [" And ", "on."] });
-      const more = subscribe<Json>(socket, `subscription ($input: ContinueMessageInput!) { messageContinuation(input: $input) { ${EVENT} } }`, { input: { messageId: answerId } });
+      const more = subscribe<Json>(socket, `subscription ($input: ContinueMessageInput!) { messageContinuation(input: $input) { ${EVENT} } }`, {
+        input: { messageId: answerId },
+      });
       await more.ended;
       expect(more.errors).toEqual([]);
       const continued = more.events.map((event) => event.messageContinuation);

@@ -115,12 +115,26 @@ export function createBranches({ prisma }: Pick<DomainDeps, "prisma">) {
      */
     async writeEdit(earlier: Message, text: string, identity: SeatIdentity, ids: { question: string; reply: string }, speakerId: string | null = null) {
       return prisma.$transaction(async (tx) => {
-        const conversation = await tx.conversation.update({ where: { id: earlier.conversationId }, data: { messageCount: { increment: 2 }, updatedAt: new Date() } });
+        const conversation = await tx.conversation.update({
+          where: { id: earlier.conversationId },
+          data: { messageCount: { increment: 2 }, updatedAt: new Date() },
+        });
         await branchAt(tx, conversation.id, earlier);
         const ordinal = await attach(tx, conversation.id, earlier.parentId);
-        const question = await tx.message.create({ data: { id: ids.question, conversationId: conversation.id, role: "user", text, parentId: earlier.parentId, ordinal, replyCount: 1 } });
+        const question = await tx.message.create({
+          data: { id: ids.question, conversationId: conversation.id, role: "user", text, parentId: earlier.parentId, ordinal, replyCount: 1 },
+        });
         const reply = await tx.message.create({
-          data: { id: ids.reply, conversationId: conversation.id, role: "agent", text: "", status: "streaming", parentId: question.id, agentId: speakerId, ...identity },
+          data: {
+            id: ids.reply,
+            conversationId: conversation.id,
+            role: "agent",
+            text: "",
+            status: "streaming",
+            parentId: question.id,
+            agentId: speakerId,
+            ...identity,
+          },
         });
         return { conversation: await tx.conversation.findUniqueOrThrow({ where: { id: conversation.id } }), question, reply, identity };
       });
@@ -171,7 +185,11 @@ export function createBranches({ prisma }: Pick<DomainDeps, "prisma">) {
           data: { messageCount: { decrement: subtree.length }, ...(parentId ? {} : { rootCount: { decrement: 1 } }) },
         });
         if (message.chosen) {
-          const heir = await tx.message.findFirst({ where: { conversationId, parentId }, orderBy: [{ createdAt: "desc" }, { id: "desc" }], select: { id: true } });
+          const heir = await tx.message.findFirst({
+            where: { conversationId, parentId },
+            orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+            select: { id: true },
+          });
           if (heir) {
             await tx.message.update({ where: { id: heir.id }, data: { chosen: true } });
             if (message.active) await followChosen(tx, heir.id);

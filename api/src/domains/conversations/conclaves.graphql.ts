@@ -22,7 +22,8 @@ import type { ConclaveRun } from "./conclaves.ts";
 import { ConversationNode, MessageNode } from "./graphql.ts";
 
 export const ConclaveTurnOrderEnum = builder.enumType("ConclaveTurnOrder", {
-  description: "Who answers the visitor in a conclave: in_turn (round robin by seat), addressed (the agent the message names, else in turn), by_hand (the visitor picks).",
+  description:
+    "Who answers the visitor in a conclave: in_turn (round robin by seat), addressed (the agent the message names, else in turn), by_hand (the visitor picks).",
   values: TURN_ORDERS,
 });
 
@@ -54,7 +55,9 @@ builder.prismaObjectFields("Conversation", (t) => ({
     extensions: listMaximum(CONCLAVE_MAX_AGENTS),
     select: { id: true, turnOrder: true, userId: true, visitorId: true, sharedUntil: true },
     resolve: async (conversation, _args, ctx) =>
-      conversation.turnOrder ? ctx.services.conversations.conclaves.standing(conversation.id, ctx.services.conversations.readersCut(conversation, ctx.actor)) : [],
+      conversation.turnOrder
+        ? ctx.services.conversations.conclaves.standing(conversation.id, ctx.services.conversations.readersCut(conversation, ctx.actor))
+        : [],
   }),
   // For lists of threads: selected with the conversation (no query per row), unlike participants' standing.
   agents: t.field({
@@ -67,7 +70,10 @@ builder.prismaObjectFields("Conversation", (t) => ({
 }));
 
 builder.prismaObjectField("Message", "speaker", (t) =>
-  t.relation("agent", { nullable: true, description: "In a conclave, the agent that spoke this answer; null for the asker's messages and in a thread with one agent (its agent spoke)." }),
+  t.relation("agent", {
+    nullable: true,
+    description: "In a conclave, the agent that spoke this answer; null for the asker's messages and in a thread with one agent (its agent spoke).",
+  }),
 );
 
 const conversationRef = globalIdOf("Conversation", conversationId);
@@ -90,7 +96,8 @@ const SetConclaveTurnOrderInput = builder
 
 export const ConclaveTurnsInput = builder
   .inputType("ConclaveTurnsInput", {
-    description: "A run of a conclave: the visitor's message answered (then, with turns > 1, the others going on in turn), or with no message the agents going on alone.",
+    description:
+      "A run of a conclave: the visitor's message answered (then, with turns > 1, the others going on in turn), or with no message the agents going on alone.",
     fields: (t) => ({
       conversationId: t.id({ required: true }),
       message: t.string({ description: "The visitor's words; absent: let them talk." }),
@@ -116,9 +123,18 @@ const ConclaveRunPayload = builder.objectRef<ConclaveRun>("ConclaveRunPayload").
   description: "A run of a conclave once it ended: every turn taken, in order.",
   fields: (t) => ({
     conversation: t.field({ type: ConversationNode, resolve: (run) => run.conversation }),
-    question: t.field({ type: MessageNode, nullable: true, description: "The visitor's message; null when the agents went on alone.", resolve: (run) => run.question }),
+    question: t.field({
+      type: MessageNode,
+      nullable: true,
+      description: "The visitor's message; null when the agents went on alone.",
+      resolve: (run) => run.question,
+    }),
     turns: t.field({ type: [ConclaveTurnRef], extensions: listMaximum(CONCLAVE_MAX_TURNS), resolve: (run) => run.turns }),
-    error: t.string({ nullable: true, description: "Why the run ended before its turns were taken (a seat failed, the quota ran out); the turns before are kept.", resolve: (run) => run.error?.message ?? null }),
+    error: t.string({
+      nullable: true,
+      description: "Why the run ended before its turns were taken (a seat failed, the quota ran out); the turns before are kept.",
+      resolve: (run) => run.error?.message ?? null,
+    }),
     errorCode: t.string({ nullable: true, resolve: (run) => run.error?.code ?? null }),
   }),
 });
@@ -138,7 +154,9 @@ builder.mutationFields((t) => ({
     type: ConclaveConversationPayload,
     description: "Changes who speaks next in one of the caller's conclaves.",
     args: { input: t.arg({ type: SetConclaveTurnOrderInput, required: true }) },
-    resolve: async (_root, { input }, ctx) => ({ conversation: await ctx.services.conversations.conclaves.setTurnOrder(input.conversationId, input.turnOrder, ctx.actor) }),
+    resolve: async (_root, { input }, ctx) => ({
+      conversation: await ctx.services.conversations.conclaves.setTurnOrder(input.conversationId, input.turnOrder, ctx.actor),
+    }),
   }),
   speakInConclave: t.field({
     type: ConclaveRunPayload,
@@ -172,7 +190,12 @@ const ConclaveEventRef = builder.objectRef<ConclaveEvent>("ConclaveEvent").imple
     turnDone: t.exposeBoolean("turnDone", { description: "This turn has ended: its answer is complete or stopped." }),
     done: t.exposeBoolean("done", { description: "The last event of the run." }),
     stopped: t.exposeBoolean("stopped", { description: "On a turn's end: the answer was stopped, its words so far kept; the run ends with it." }),
-    speaker: t.field({ type: AgentNode, nullable: true, description: "The agent speaking this turn (null on the run's last event).", resolve: (event) => event.speaker }),
+    speaker: t.field({
+      type: AgentNode,
+      nullable: true,
+      description: "The agent speaking this turn (null on the run's last event).",
+      resolve: (event) => event.speaker,
+    }),
     seat: t.field({ type: ModelSeatEnum, nullable: true, resolve: (event) => event.seat ?? null }),
     mode: t.field({ type: MindModeEnum, nullable: true, resolve: (event) => event.mode ?? null }),
     provider: t.field({ type: MindProviderEnum, nullable: true, resolve: (event) => (event.seat ? providerOf(event.mode, event.seat, event.provider) : null) }),
@@ -182,17 +205,36 @@ const ConclaveEventRef = builder.objectRef<ConclaveEvent>("ConclaveEvent").imple
     errorCode: t.exposeString("errorCode", { nullable: true }),
     whisper: t.field({ type: WhisperNode, nullable: true, resolve: (event) => event.whisper }),
     conversation: t.field({ type: ConversationNode, nullable: true, resolve: (event) => event.conversation }),
-    question: t.field({ type: MessageNode, nullable: true, description: "The message the turn answers (the visitor's, or the last agent's), on a turn's start and end.", resolve: (event) => event.question }),
+    question: t.field({
+      type: MessageNode,
+      nullable: true,
+      description: "The message the turn answers (the visitor's, or the last agent's), on a turn's start and end.",
+      resolve: (event) => event.question,
+    }),
     message: t.field({ type: MessageNode, nullable: true, description: "The turn's answer as stored, on its start and end.", resolve: (event) => event.reply }),
   }),
 });
 
-const NOTHING = { delta: "", turnDone: false, done: false, stopped: false, text: null, error: null, errorCode: null, speaker: null, whisper: null, conversation: null, question: null, reply: null };
+const NOTHING = {
+  delta: "",
+  turnDone: false,
+  done: false,
+  stopped: false,
+  text: null,
+  error: null,
+  errorCode: null,
+  speaker: null,
+  whisper: null,
+  conversation: null,
+  question: null,
+  reply: null,
+};
 
 builder.subscriptionField("conclaveTurns", (t) =>
   t.field({
     type: ConclaveEventRef,
-    description: "Runs a conclave's turns like speakInConclave, each agent's words streamed as they are spoken. The client leaving stops the agent speaking, and the run.",
+    description:
+      "Runs a conclave's turns like speakInConclave, each agent's words streamed as they are spoken. The client leaving stops the agent speaking, and the run.",
     args: { input: t.arg({ type: ConclaveTurnsInput, required: true }) },
     subscribe: async (_root, { input }, ctx: GraphQLContext) => {
       let started!: () => void;
@@ -217,8 +259,20 @@ builder.subscriptionField("conclaveTurns", (t) =>
             },
             onDelta: (delta) => send({ delta }),
             onTurnEnd: (exchange, agent) => {
-              const spoke = exchange.answer ? { mode: exchange.answer.mode, model: exchange.answer.model, ...(exchange.answer.provider ? { provider: exchange.answer.provider } : {}) } : {};
-              send({ ...spoke, speaker: agent, turnDone: true, stopped: exchange.answer === null, text: exchange.reply.text, whisper: exchange.whisper, conversation: exchange.conversation, question: exchange.question, reply: exchange.reply });
+              const spoke = exchange.answer
+                ? { mode: exchange.answer.mode, model: exchange.answer.model, ...(exchange.answer.provider ? { provider: exchange.answer.provider } : {}) }
+                : {};
+              send({
+                ...spoke,
+                speaker: agent,
+                turnDone: true,
+                stopped: exchange.answer === null,
+                text: exchange.reply.text,
+                whisper: exchange.whisper,
+                conversation: exchange.conversation,
+                question: exchange.question,
+                reply: exchange.reply,
+              });
             },
           });
           speaker = null;
@@ -228,7 +282,11 @@ builder.subscriptionField("conclaveTurns", (t) =>
           if (!begun) throw error;
           speaker = null;
           const known = error instanceof ClientError;
-          send(known ? { done: true, error: error.message, errorCode: error.code } : { done: true, fault: error instanceof Error ? error : new Error(String(error)) });
+          send(
+            known
+              ? { done: true, error: error.message, errorCode: error.code }
+              : { done: true, fault: error instanceof Error ? error : new Error(String(error)) },
+          );
         }
         stop();
       }, new FixedBuffer(Infinity));

@@ -12,10 +12,23 @@ import type { Services } from "../../services.ts";
 import { whisperJson } from "../whispers/rest.ts";
 import type { ConclaveRun } from "./conclaves.ts";
 
-const speakerJson = (agent: { id: string; name: string; username: string; glyph: string }) => ({ id: agent.id, name: agent.name, username: agent.username, glyph: agent.glyph });
+const speakerJson = (agent: { id: string; name: string; username: string; glyph: string }) => ({
+  id: agent.id,
+  name: agent.name,
+  username: agent.username,
+  glyph: agent.glyph,
+});
 
 function runJson(run: ConclaveRun, statusOf: (message: Message) => string) {
-  const bare = (message: Message) => ({ id: message.id, role: message.role, text: message.text, status: statusOf(message), parentId: message.parentId, agentId: message.agentId, siblingIndex: message.ordinal });
+  const bare = (message: Message) => ({
+    id: message.id,
+    role: message.role,
+    text: message.text,
+    status: statusOf(message),
+    parentId: message.parentId,
+    agentId: message.agentId,
+    siblingIndex: message.ordinal,
+  });
   return {
     conversation: { id: run.conversation.id, messageCount: run.conversation.messageCount, turnOrder: run.conversation.turnOrder },
     question: run.question && bare(run.question),
@@ -36,7 +49,17 @@ export function conclaveRoutes(services: Services) {
       const input = await readJson(c, startConclaveSchema);
       const conversation = await services.conversations.conclaves.open(input.agentIds, input.turnOrder, actorOf(c));
       const seats = await services.conversations.conclaves.seatsOf(conversation.id);
-      return c.json({ conversation: { id: conversation.id, title: conversation.title, turnOrder: conversation.turnOrder, participants: seats.map((seat) => ({ position: seat.position, agent: speakerJson(seat.agent) })) } }, 201);
+      return c.json(
+        {
+          conversation: {
+            id: conversation.id,
+            title: conversation.title,
+            turnOrder: conversation.turnOrder,
+            participants: seats.map((seat) => ({ position: seat.position, agent: speakerJson(seat.agent) })),
+          },
+        },
+        201,
+      );
     })
     .post("/conversations/:id/turns", async (c) => {
       const input = await readJson(c, conclaveTurnsSchema.omit({ conversationId: true }));
@@ -48,4 +71,3 @@ export function conclaveRoutes(services: Services) {
       return c.json({ conversation: { id: conversation.id, turnOrder: conversation.turnOrder } });
     });
 }
-

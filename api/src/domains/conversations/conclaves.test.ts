@@ -63,7 +63,7 @@ describe.each(databaseKinds)("conclaves on %s", (kind) => {
     providers = await startFakeProviders();
     app = await startTestApp(kind, { minds: settingsFor(providers, SEATS, { timeoutMs: 5_000 }) });
     for (const seat of SEATS) {
-      bySeat[seat] = (await app.db.prisma.agent.findFirstOrThrow({ where: { apiModel: seat, isActive: true, archived: false }, orderBy: { username: "asc" } }));
+      bySeat[seat] = await app.db.prisma.agent.findFirstOrThrow({ where: { apiModel: seat, isActive: true, archived: false }, orderBy: { username: "asc" } });
     }
     [a, b, c, d] = [bySeat.gemini, bySeat.claude, bySeat.perplexity, bySeat.deepseek];
   });
@@ -263,7 +263,10 @@ describe.each(databaseKinds)("conclaves on %s", (kind) => {
       const first = events.findIndex((event) => event.message?.rawId === end.message.rawId);
       expect(events[first]).toMatchObject({ delta: "", turnDone: false, speaker: { username: end.speaker.username } });
       expect(events.findIndex((event) => event.delta !== "" && event.speaker.username === end.speaker.username)).toBeGreaterThan(first);
-      const words = events.filter((event) => event.delta !== "" && event.speaker.username === end.speaker.username).map((event) => event.delta).join("");
+      const words = events
+        .filter((event) => event.delta !== "" && event.speaker.username === end.speaker.username)
+        .map((event) => event.delta)
+        .join("");
       expect(words).toBe(end.response);
     }
     expect(events.at(-1)).toMatchObject({ done: true, error: null, speaker: null });
@@ -296,7 +299,9 @@ describe.each(databaseKinds)("conclaves on %s", (kind) => {
     const started = await app.graphql<Json>(START, { input: { agentIds: [a.id, b.id, c.id], turnOrder: "by_hand" } }, bearer(token));
     const conversation = started.data.startConclave.conversation;
     // By hand, a message without a pick is refused.
-    expect((await app.graphql<Json>(SPEAK, { input: { conversationId: conversation.id, message: "Anyone?" } }, bearer(token))).errors?.[0]?.message).toContain("Pick who answers");
+    expect((await app.graphql<Json>(SPEAK, { input: { conversationId: conversation.id, message: "Anyone?" } }, bearer(token))).errors?.[0]?.message).toContain(
+      "Pick who answers",
+    );
     const changed = await app.graphql<Json>(SET_ORDER, { input: { conversationId: conversation.id, turnOrder: "addressed" } }, bearer(token));
     expect(changed.errors).toBeUndefined();
     expect(changed.data.setConclaveTurnOrder.conversation).toEqual({ id: conversation.id, turnOrder: "addressed" });
@@ -319,7 +324,9 @@ describe.each(databaseKinds)("conclaves on %s", (kind) => {
     expect(refused.errors?.[0]?.message).toContain("not a conclave");
     // A list of threads names every agent of a conclave in seat order, and a thread's one agent.
     const listed = async (headers: Record<string, string>) =>
-      (await app.graphql<Json>(`{ conversations(first: 5) { edges { node { agents { username } } } } }`, {}, headers)).data.conversations.edges.map((edge: Json) => edge.node.agents.map((agent: Json) => agent.username));
+      (await app.graphql<Json>(`{ conversations(first: 5) { edges { node { agents { username } } } } }`, {}, headers)).data.conversations.edges.map(
+        (edge: Json) => edge.node.agents.map((agent: Json) => agent.username),
+      );
     expect(await listed(bearer(token))).toEqual([[a.username, b.username, c.username]]);
     expect(await listed(as(visitor))).toEqual([[a.username]]);
   });
@@ -333,12 +340,18 @@ describe.each(databaseKinds)("conclaves on %s", (kind) => {
     for (const agent of [a, b, c]) {
       providers.script(agent.apiModel, (request) =>
         request.system.includes(NOTES)
-          ? { tokens: [JSON.stringify({ notes: [{ kind: "note", text: `${agent.username} heard: ${/The person said:\n([^\n]*)/.exec(request.prompt)?.[1] ?? "?"}` }] })] }
+          ? {
+              tokens: [
+                JSON.stringify({
+                  notes: [{ kind: "note", text: `${agent.username} heard: ${/The person said:\n([^\n]*)/.exec(request.prompt)?.[1] ?? "?"}` }],
+                }),
+              ],
+            }
           : { tokens: [`My name is ${agent.name}, and I love storms.`] },
       );
     }
     const memoriesOf = async (agent: Agent) =>
-      ((await (await app.request("GET", `/api/agents/${agent.username}/memories`, undefined, as(visitor))).json())).memories.map((note: Json) => note.text);
+      (await (await app.request("GET", `/api/agents/${agent.username}/memories`, undefined, as(visitor))).json()).memories.map((note: Json) => note.text);
     const noted = () => providers.requests.filter((request) => request.system.includes(NOTES));
 
     // a answers the visitor, b and c go on alone: only a is asked for notes, from the visitor's words.
@@ -355,7 +368,10 @@ describe.each(databaseKinds)("conclaves on %s", (kind) => {
     expect(await memoriesOf(a)).toEqual([`${a.username} heard: My name is Wren and I love the sea`]);
     expect(await memoriesOf(c)).toEqual([]);
     // What every notes request was shown as the visitor's words: the visitor's, never an agent's.
-    expect(noted().map((request) => /The person said:\n([^\n]*)/.exec(request.prompt)?.[1])).toEqual(["My name is Wren and I love the sea", "I live by the harbour"]);
+    expect(noted().map((request) => /The person said:\n([^\n]*)/.exec(request.prompt)?.[1])).toEqual([
+      "My name is Wren and I love the sea",
+      "I live by the harbour",
+    ]);
 
     // Each agent is told its own notes when it answers, not another's.
     providers.reset();
@@ -372,7 +388,7 @@ describe.each(databaseKinds)("conclaves on %s", (kind) => {
     const refuse = async (agentIds: string[], status: number) => {
       const response = await app.request("POST", "/api/conclaves", { agentIds, turnOrder: "in_turn" }, as(visitor));
       expect(response.status, JSON.stringify(agentIds)).toBe(status);
-      return (await response.json());
+      return await response.json();
     };
     expect((await refuse([a.id], 400)).message).toContain("2 to 6");
     expect((await refuse([a.id, b.id, c.id, d.id, a.id, b.id, c.id], 400)).message).toContain("2 to 6");
@@ -380,7 +396,7 @@ describe.each(databaseKinds)("conclaves on %s", (kind) => {
     expect((await refuse([a.id, a.username], 400)).message).toContain("2 to 6");
     await refuse([a.id, "no-such-agent-anywhere"], 404);
     const single = await app.request("POST", `/api/agents/${a.id}/invoke`, { message: "Alone" }, as(visitor));
-    const { conversation } = (await single.json());
+    const { conversation } = await single.json();
     expect((await turns(visitor, conversation.id, { message: "More" }, 409)).message).toContain("not a conclave");
   });
 });

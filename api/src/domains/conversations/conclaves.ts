@@ -51,11 +51,21 @@ const nameOf = (agent: Pick<Agent, "name">) => agent.name;
  * agents' ("[Name]: ...") are the other side's, consecutive ones joined. The last of the other
  * side is the prompt, the rest the history.
  */
-export function conclaveContext(rows: readonly SpokenRow[], speakerId: string, names: ReadonlyMap<string, string>, firstAgentId: string): { history: Turn[]; prompt: string } {
+export function conclaveContext(
+  rows: readonly SpokenRow[],
+  speakerId: string,
+  names: ReadonlyMap<string, string>,
+  firstAgentId: string,
+): { history: Turn[]; prompt: string } {
   const turns: Turn[] = [];
   for (const row of rows) {
     const speaker = row.role === "agent" ? (row.agentId ?? firstAgentId) : null;
-    const turn: Turn = speaker === null ? { role: "user", text: row.text } : speaker === speakerId ? { role: "agent", text: row.text } : { role: "user", text: `[${names.get(speaker) ?? "Another agent"}]: ${row.text}` };
+    const turn: Turn =
+      speaker === null
+        ? { role: "user", text: row.text }
+        : speaker === speakerId
+          ? { role: "agent", text: row.text }
+          : { role: "user", text: `[${names.get(speaker) ?? "Another agent"}]: ${row.text}` };
     const last = turns.at(-1);
     if (last?.role === turn.role) turns[turns.length - 1] = { role: turn.role, text: `${last.text}\n\n${turn.text}` };
     else turns.push(turn);
@@ -94,14 +104,15 @@ type TurnArgs = { conversation: Conversation; speaker: Agent; message: string | 
 
 export type ConclaveAnswer = TurnArgs & { replyId: string; writing: Promise<Turned>; history: Turn[]; prompt: string };
 
-type ConclaveDeps = Pick<DomainDeps, "prisma" | "usage" | "minds"> & Partial<Pick<DomainDeps, "notifications">> & {
-  mind?: MindService;
-  agentToTalk: (ref: string) => Promise<Agent>;
-  /** The thread's newest readable rows before a message (or all), oldest first, with their speakers. */
-  rowsBefore: (conversationId: string, before?: Message, inclusive?: boolean) => Promise<SpokenRow[]>;
-  /** One agent's answer, spoken while `writing` stores its rows (service.ts's speak, with learning). */
-  answer: (args: ConclaveAnswer, actor: Actor, options: ConclaveRunOptions) => Promise<Exchange>;
-};
+type ConclaveDeps = Pick<DomainDeps, "prisma" | "usage" | "minds"> &
+  Partial<Pick<DomainDeps, "notifications">> & {
+    mind?: MindService;
+    agentToTalk: (ref: string) => Promise<Agent>;
+    /** The thread's newest readable rows before a message (or all), oldest first, with their speakers. */
+    rowsBefore: (conversationId: string, before?: Message, inclusive?: boolean) => Promise<SpokenRow[]>;
+    /** One agent's answer, spoken while `writing` stores its rows (service.ts's speak, with learning). */
+    answer: (args: ConclaveAnswer, actor: Actor, options: ConclaveRunOptions) => Promise<Exchange>;
+  };
 
 export function createConclaves({ prisma, usage, minds, mind, agentToTalk, rowsBefore, answer, notifications }: ConclaveDeps) {
   async function ownConclave(ref: string, actor: Actor) {
@@ -148,7 +159,12 @@ export function createConclaves({ prisma, usage, minds, mind, agentToTalk, rowsB
   async function turn({ conversation, speaker, message, names, company }: TurnArgs, actor: Actor, options: ConclaveRunOptions): Promise<Exchange> {
     // Charged and read at once: a refused charge leaves only a read behind.
     const [, rows] = await Promise.all([usage.charge(actor, "echo"), rowsBefore(conversation.id)]);
-    const { history, prompt } = conclaveContext(message === null ? rows : [...rows, { role: "user", text: message, agentId: null }], speaker.id, names, conversation.agentId);
+    const { history, prompt } = conclaveContext(
+      message === null ? rows : [...rows, { role: "user", text: message, agentId: null }],
+      speaker.id,
+      names,
+      conversation.agentId,
+    );
     // In the order written: a thread reads by (created_at, id), and rows written in one millisecond tie.
     const questionId = uuidv7();
     const replyId = uuidv7();
@@ -169,7 +185,9 @@ export function createConclaves({ prisma, usage, minds, mind, agentToTalk, rowsB
       if (message !== null) {
         const parentId = leaf?.id ?? null;
         const place = await attach(tx, conversation.id, parentId);
-        question = await tx.message.create({ data: { id: questionId, conversationId: conversation.id, role: "user", text: message, replyCount: 1, parentId, ordinal: place } });
+        question = await tx.message.create({
+          data: { id: questionId, conversationId: conversation.id, role: "user", text: message, replyCount: 1, parentId, ordinal: place },
+        });
       } else {
         // Without the visitor, an answer follows the thread's last message (another agent's, usually).
         if (!leaf) throw conflict("Say something first: the agents need something to talk about");
@@ -177,7 +195,17 @@ export function createConclaves({ prisma, usage, minds, mind, agentToTalk, rowsB
         question = await tx.message.findUniqueOrThrow({ where: { id: leaf.id } });
       }
       const reply = await tx.message.create({
-        data: { id: replyId, conversationId: conversation.id, role: "agent", text: "", status: "streaming", parentId: question.id, ordinal, agentId: speaker.id, ...seat },
+        data: {
+          id: replyId,
+          conversationId: conversation.id,
+          role: "agent",
+          text: "",
+          status: "streaming",
+          parentId: question.id,
+          ordinal,
+          agentId: speaker.id,
+          ...seat,
+        },
       });
       return { conversation: updated, question, reply, identity: seat };
     });
@@ -193,12 +221,20 @@ export function createConclaves({ prisma, usage, minds, mind, agentToTalk, rowsB
       if (new Set(agents.map((agent) => agent.id)).size !== agents.length) throw badInput(CONCLAVE_AGENTS_INVALID, "agentIds");
       const personaId = (await mind?.personaForNewThread(actor, undefined)) ?? null;
       return prisma.$transaction(async (tx) => {
-        const conversation = await tx.conversation.create({ data: { agentId: agents[0]!.id, ...ownerFields(actor), title: UNTITLED_CONVERSATION, turnOrder, personaId } });
-        await tx.conversationParticipant.createMany({ data: agents.map((agent, position) => ({ conversationId: conversation.id, agentId: agent.id, position })) });
+        const conversation = await tx.conversation.create({
+          data: { agentId: agents[0]!.id, ...ownerFields(actor), title: UNTITLED_CONVERSATION, turnOrder, personaId },
+        });
+        await tx.conversationParticipant.createMany({
+          data: agents.map((agent, position) => ({ conversationId: conversation.id, agentId: agent.id, position })),
+        });
         // A conclave is a conversation with each of its agents (charts, trending), counted in id
         // order: two conclaves of the same agents opened at once lock their rows in one order.
         for (const id of agents.map((agent) => agent.id).sort()) await recordActivity(tx, id, "conversations");
-        await notifications?.threadBegun(tx, agents.map((agent) => agent.id), actor);
+        await notifications?.threadBegun(
+          tx,
+          agents.map((agent) => agent.id),
+          actor,
+        );
         return conversation;
       });
     },
@@ -215,7 +251,12 @@ export function createConclaves({ prisma, usage, minds, mind, agentToTalk, rowsB
      * the agents going on alone. Ends early when a turn is stopped, the client leaves, or a turn
      * fails after the first (the failure is the run's `error`; a first turn's is thrown).
      */
-    async run(ref: string, input: { message?: string | null; speakerId?: string | null; turns?: number | null }, actor: Actor, options: ConclaveRunOptions = {}): Promise<ConclaveRun> {
+    async run(
+      ref: string,
+      input: { message?: string | null; speakerId?: string | null; turns?: number | null },
+      actor: Actor,
+      options: ConclaveRunOptions = {},
+    ): Promise<ConclaveRun> {
       const conversation = await ownConclave(ref, actor);
       const seats = await seatsOf(conversation.id);
       const names = new Map(seats.map((seat) => [seat.agentId, nameOf(seat.agent)]));

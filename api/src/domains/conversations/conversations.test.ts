@@ -17,7 +17,6 @@ import { subscribe } from "../../../test/subscriptions.ts";
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Json = any;
 
-
 const THREAD = `query ($id: ID!) { conversation(id: $id) { rawId title isMine messageCount visibility
   messages(first: 50) { edges { node { rawId role text status siblingIndex siblingCount replies { rawId text } } } } } }`;
 
@@ -28,7 +27,10 @@ describe.each(databaseKinds)("conversations on %s", (kind) => {
 
   beforeAll(async () => {
     providers = await startFakeProviders();
-    app = await startTestApp(kind, { minds: settingsFor(providers, ["gemini"]), limits: { anonymousWrites: null, loginPerEmail: null, loginPerAddress: null } });
+    app = await startTestApp(kind, {
+      minds: settingsFor(providers, ["gemini"]),
+      limits: { anonymousWrites: null, loginPerEmail: null, loginPerAddress: null },
+    });
     echo = await app.db.prisma.agent.findUniqueOrThrow({ where: { username: "echo-haiku" } });
   });
   afterAll(async () => {
@@ -60,12 +62,31 @@ describe.each(databaseKinds)("conversations on %s", (kind) => {
 
     const read = await app.request("GET", `/api/conversations/${id}`, undefined, as(visitor));
     expect(read.status).toBe(200);
-    const body = (await read.json());
-    expect(body.conversation).toMatchObject({ id, title: "Who keeps the archive?", messageCount: 6, visibility: "private", isMine: true, agent: { username: "echo-haiku" } });
+    const body = await read.json();
+    expect(body.conversation).toMatchObject({
+      id,
+      title: "Who keeps the archive?",
+      messageCount: 6,
+      visibility: "private",
+      isMine: true,
+      agent: { username: "echo-haiku" },
+    });
     expect(body.messages.map((m: Json) => [m.role, m.status])).toEqual([
-      ["user", "complete"], ["agent", "complete"], ["user", "complete"], ["agent", "complete"], ["user", "complete"], ["agent", "complete"],
+      ["user", "complete"],
+      ["agent", "complete"],
+      ["user", "complete"],
+      ["agent", "complete"],
+      ["user", "complete"],
+      ["agent", "complete"],
     ]);
-    expect(body.messages[1]).toMatchObject({ text: "Answer to Who keeps the archive?", seat: "gemini", mode: "model", model: "gemini-test-model", siblingIndex: 1, siblingCount: 1 });
+    expect(body.messages[1]).toMatchObject({
+      text: "Answer to Who keeps the archive?",
+      seat: "gemini",
+      mode: "model",
+      model: "gemini-test-model",
+      siblingIndex: 1,
+      siblingCount: 1,
+    });
     expect(body.hasEarlier).toBe(false);
     // Each exchange is still a whisper, shareable at /whisper/{id}.
     expect(await app.db.prisma.whisper.count({ where: { message: { conversationId: id } } })).toBe(3);
@@ -76,21 +97,44 @@ describe.each(databaseKinds)("conversations on %s", (kind) => {
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     providers.script("gemini", { tokens: ["The ", "long ", "answer."], gate: held, gateAt: 1 });
-    const client: Client = createClient({ url: `${app.url.replace("http", "ws")}/graphql`, webSocketImpl: WebSocket, connectionParams: { visitor }, retryAttempts: 0 });
+    const client: Client = createClient({
+      url: `${app.url.replace("http", "ws")}/graphql`,
+      webSocketImpl: WebSocket,
+      connectionParams: { visitor },
+      retryAttempts: 0,
+    });
     try {
-      const streamed = subscribe<Json>(client, "subscription ($input: InvokeAgentInput!) { agentInvocation(input: $input) { delta done stopped response message { rawId status } whisper { id } } }", {
-        input: { agentId: echo.id, message: "Speak slowly." },
-      });
+      const streamed = subscribe<Json>(
+        client,
+        "subscription ($input: InvokeAgentInput!) { agentInvocation(input: $input) { delta done stopped response message { rawId status } whisper { id } } }",
+        {
+          input: { agentId: echo.id, message: "Speak slowly." },
+        },
+      );
       await streamed.until((events) => events.length === 2); // the start, then "The "
       const replyId = streamed.events[0].agentInvocation.message.rawId as string;
 
-      const stopped = await app.graphql<Json>(`mutation ($input: StopMessageInput!) { stopMessage(input: $input) { message { rawId status text } } }`, { input: { messageId: replyId } }, as(visitor));
+      const stopped = await app.graphql<Json>(
+        `mutation ($input: StopMessageInput!) { stopMessage(input: $input) { message { rawId status text } } }`,
+        { input: { messageId: replyId } },
+        as(visitor),
+      );
       expect(stopped.data?.stopMessage.message).toEqual({ rawId: replyId, status: "stopped", text: "The " });
       await streamed.ended;
-      expect(streamed.events.at(-1).agentInvocation).toMatchObject({ done: true, stopped: true, response: "The ", whisper: null, message: { status: "stopped" } });
+      expect(streamed.events.at(-1).agentInvocation).toMatchObject({
+        done: true,
+        stopped: true,
+        response: "The ",
+        whisper: null,
+        message: { status: "stopped" },
+      });
       await expect.poll(() => providers.requests.at(-1)?.cancelled).toBe(true);
       // Someone else cannot stop someone's answer.
-      const stranger = await app.graphql(`mutation ($input: StopMessageInput!) { stopMessage(input: $input) { message { rawId } } }`, { input: { messageId: replyId } }, as(newVisitor("test")));
+      const stranger = await app.graphql(
+        `mutation ($input: StopMessageInput!) { stopMessage(input: $input) { message { rawId } } }`,
+        { input: { messageId: replyId } },
+        as(newVisitor("test")),
+      );
       expect(stranger.errors?.[0]).toMatchObject({ message: "Message not found", extensions: { code: "NOT_FOUND" } });
     } finally {
       release();
@@ -111,7 +155,11 @@ describe.each(databaseKinds)("conversations on %s", (kind) => {
       { input: { messageId: firstReply.rawId } },
       as(visitor),
     );
-    expect(again.data?.regenerateMessage).toMatchObject({ response: "Answer number 2", message: { siblingIndex: 2, siblingCount: 2, active: true }, whisper: { id: expect.any(String) } });
+    expect(again.data?.regenerateMessage).toMatchObject({
+      response: "Answer number 2",
+      message: { siblingIndex: 2, siblingCount: 2, active: true },
+      whisper: { id: expect.any(String) },
+    });
     const shown = await thread(id, as(visitor));
     expect(shown.messages.edges.map((edge: Json) => edge.node.text)).toEqual(["Name a star.", "Answer number 2"]);
     expect(shown.messages.edges[0].node.replies.map((reply: Json) => reply.text)).toEqual(["Answer number 1", "Answer number 2"]);
@@ -120,7 +168,11 @@ describe.each(databaseKinds)("conversations on %s", (kind) => {
     expect(providers.requests.at(-1)!.turns).toEqual([{ role: "user", text: "Name a star." }]);
 
     // Choosing the first answer again: the next message carries on from it.
-    const chosen = await app.graphql<Json>(`mutation ($input: SelectReplyInput!) { selectReply(input: $input) { message { rawId active } } }`, { input: { messageId: firstReply.rawId } }, as(visitor));
+    const chosen = await app.graphql<Json>(
+      `mutation ($input: SelectReplyInput!) { selectReply(input: $input) { message { rawId active } } }`,
+      { input: { messageId: firstReply.rawId } },
+      as(visitor),
+    );
     expect(chosen.data?.selectReply.message).toEqual({ rawId: firstReply.rawId, active: true });
     await invoke(visitor, { message: "Why that one?", conversationId: id });
     expect(providers.requests.at(-1)!.turns.map((turn) => turn.text)).toEqual(["Name a star.", "Answer number 1", "Why that one?"]);
@@ -152,7 +204,11 @@ describe.each(databaseKinds)("conversations on %s", (kind) => {
       expect(await thread(id, headers)).toBeNull();
       const node = await app.graphql<Json>(`query ($id: ID!) { node(id: $id) { id } }`, { id: Buffer.from(`Conversation:${id}`).toString("base64") }, headers);
       expect(node.data?.node).toBeNull();
-      const renamed = await app.graphql(`mutation ($input: RenameConversationInput!) { renameConversation(input: $input) { conversation { title } } }`, { input: { conversationId: id, title: "Mine now" } }, headers);
+      const renamed = await app.graphql(
+        `mutation ($input: RenameConversationInput!) { renameConversation(input: $input) { conversation { title } } }`,
+        { input: { conversationId: id, title: "Mine now" } },
+        headers,
+      );
       expect(renamed.errors?.[0]).toMatchObject({ message: "Conversation not found", extensions: { code: "NOT_FOUND" } });
       const sent = await app.request("POST", `/api/agents/${echo.id}/invoke`, { message: "Let me in.", conversationId: id }, headers);
       expect(sent.status).toBe(404);
@@ -160,7 +216,11 @@ describe.each(databaseKinds)("conversations on %s", (kind) => {
     expect((await app.db.prisma.conversation.findUniqueOrThrow({ where: { id } })).messageCount).toBe(2);
 
     // Shared, it is anyone's to read, and still its owner's alone to continue.
-    const shared = await app.graphql<Json>(`mutation ($input: ShareConversationInput!) { shareConversation(input: $input) { conversation { visibility } } }`, { input: { conversationId: id, visibility: "public" } }, as(owner));
+    const shared = await app.graphql<Json>(
+      `mutation ($input: ShareConversationInput!) { shareConversation(input: $input) { conversation { visibility } } }`,
+      { input: { conversationId: id, visibility: "public" } },
+      as(owner),
+    );
     expect(shared.data?.shareConversation.conversation.visibility).toBe("public");
     const stranger = newVisitor("test");
     const read = await app.request("GET", `/api/conversations/${id}`, undefined, as(stranger));
@@ -185,7 +245,12 @@ describe.each(databaseKinds)("conversations on %s", (kind) => {
     // Registering from a browser moves its threads too.
     const newcomer = newVisitor("test");
     const c = (await invoke(newcomer, { message: "About to be someone." })).conversation.id;
-    const joined = await app.request("POST", "/api/auth/register", { name: "Newly Named", email: `named-${newcomer}@example.com`, password: "correct horse battery" }, as(newcomer));
+    const joined = await app.request(
+      "POST",
+      "/api/auth/register",
+      { name: "Newly Named", email: `named-${newcomer}@example.com`, password: "correct horse battery" },
+      as(newcomer),
+    );
     expect(joined.status).toBe(201);
     expect(await app.db.prisma.conversation.findUniqueOrThrow({ where: { id: c } })).toMatchObject({ userId: (await joined.json()).user.id, visitorId: null });
   });
@@ -196,7 +261,13 @@ describe.each(databaseKinds)("conversations on %s", (kind) => {
     const titles = ["The first river", "A second river", "Mountains alone"];
     for (const [index, message] of titles.entries()) await invoke(visitor, { message }, index === 2 ? oracleAgent.id : echo.id);
     const page = async (variables: Record<string, unknown>) =>
-      (await app.graphql<Json>(`query ($after: String, $search: String, $agentId: ID) { conversations(first: 2, after: $after, search: $search, agentId: $agentId) { pageInfo { hasNextPage endCursor } edges { node { title agent { username } } } } }`, variables, as(visitor))).data?.conversations;
+      (
+        await app.graphql<Json>(
+          `query ($after: String, $search: String, $agentId: ID) { conversations(first: 2, after: $after, search: $search, agentId: $agentId) { pageInfo { hasNextPage endCursor } edges { node { title agent { username } } } } }`,
+          variables,
+          as(visitor),
+        )
+      ).data?.conversations;
     const one = await page({});
     expect(one.edges.map((edge: Json) => edge.node.title)).toEqual(["Mountains alone", "A second river"]);
     expect(one.pageInfo.hasNextPage).toBe(true);
@@ -211,9 +282,17 @@ describe.each(databaseKinds)("conversations on %s", (kind) => {
     const visitor = newVisitor("test");
     const invoked = await invoke(visitor, { message: "Remember me." });
     const id = invoked.conversation.id as string;
-    const renamed = await app.graphql<Json>(`mutation ($input: RenameConversationInput!) { renameConversation(input: $input) { conversation { title } } }`, { input: { conversationId: id, title: "  A name of my own  " } }, as(visitor));
+    const renamed = await app.graphql<Json>(
+      `mutation ($input: RenameConversationInput!) { renameConversation(input: $input) { conversation { title } } }`,
+      { input: { conversationId: id, title: "  A name of my own  " } },
+      as(visitor),
+    );
     expect(renamed.data?.renameConversation.conversation.title).toBe("A name of my own");
-    const deleted = await app.graphql<Json>(`mutation ($input: ConversationInput!) { deleteConversation(input: $input) { deletedConversationId } }`, { input: { conversationId: id } }, as(visitor));
+    const deleted = await app.graphql<Json>(
+      `mutation ($input: ConversationInput!) { deleteConversation(input: $input) { deletedConversationId } }`,
+      { input: { conversationId: id } },
+      as(visitor),
+    );
     expect(deleted.data?.deleteConversation.deletedConversationId).toBe(Buffer.from(`Conversation:${id}`).toString("base64"));
     expect(await app.db.prisma.message.count({ where: { conversationId: id } })).toBe(0);
     expect((await app.request("GET", `/api/conversations/${id}`, undefined, as(visitor))).status).toBe(404);
@@ -238,7 +317,10 @@ describe("a thread longer than the seat's budget", () => {
   beforeAll(async () => {
     providers = await startFakeProviders();
     // Room for the persona, the new message and about two exchanges of these sizes.
-    app = await startTestApp("pglite", { minds: settingsFor(providers, ["gemini"], { contextTokens: 500 }), limits: { anonymousWrites: null, loginPerEmail: null, loginPerAddress: null } });
+    app = await startTestApp("pglite", {
+      minds: settingsFor(providers, ["gemini"], { contextTokens: 500 }),
+      limits: { anonymousWrites: null, loginPerEmail: null, loginPerAddress: null },
+    });
   });
   afterAll(async () => {
     await app.stop();
@@ -253,7 +335,7 @@ describe("a thread longer than the seat's budget", () => {
     let id: string | undefined;
     for (let n = 1; n <= 5; n++) {
       const response = await app.request("POST", `/api/agents/${echo.id}/invoke`, { message: long(n), conversationId: id }, as(visitor));
-      id = ((await response.json())).conversation.id;
+      id = (await response.json()).conversation.id;
     }
     const last = providers.requests.at(-1)!;
     const asked = last.turns.filter((turn) => turn.role === "user").map((turn) => turn.text);
@@ -276,5 +358,5 @@ describe("a thread longer than the seat's budget", () => {
 async function signedInWith(app: TestApp, account: { email: string; password: string }, visitor: string): Promise<string> {
   const response = await app.request("POST", "/api/auth/login", { email: account.email, password: account.password }, as(visitor));
   expect(response.status).toBe(200);
-  return ((await response.json())).token;
+  return (await response.json()).token;
 }

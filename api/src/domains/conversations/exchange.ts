@@ -14,4 +14,8 @@ export type TalkOptions = SpeakOptions & {
 };
 
 /** An exchange once the agent has finished: answered (with its whisper), or stopped by the asker. */
-export type Exchange = Turned & { whisper: Whisper | null; answer: MindAnswer | null; /** Settles once the agent has noted what it learnt (#27). */ learning?: Promise<void> };
+export type Exchange = Turned & {
+  whisper: Whisper | null;
+  answer: MindAnswer | null;
+  /** Settles once the agent has noted what it learnt (#27). */ learning?: Promise<void>;
+};

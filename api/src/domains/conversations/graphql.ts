@@ -53,9 +53,23 @@ export const MessageNode = builder.prismaNode("Message", {
     }),
     error: t.exposeString("error", { nullable: true, description: "Why the seat could not answer." }),
     seat: t.expose("seat", { type: ModelSeatEnum, nullable: true }),
-    isGreeting: t.boolean({ description: "The agent's greeting the thread opened with (no seat was asked).", select: { mode: true }, resolve: (message) => message.mode === GREETING_MODE }),
-    mode: t.field({ type: MindModeEnum, nullable: true, select: { mode: true }, resolve: (message) => (message.mode === "model" || message.mode === "oracle" ? message.mode : null) }),
-    provider: t.field({ type: MindProviderEnum, nullable: true, select: { mode: true, seat: true, provider: true }, resolve: (message) => providerOf(message.mode, message.seat, message.provider) }),
+    isGreeting: t.boolean({
+      description: "The agent's greeting the thread opened with (no seat was asked).",
+      select: { mode: true },
+      resolve: (message) => message.mode === GREETING_MODE,
+    }),
+    mode: t.field({
+      type: MindModeEnum,
+      nullable: true,
+      select: { mode: true },
+      resolve: (message) => (message.mode === "model" || message.mode === "oracle" ? message.mode : null),
+    }),
+    provider: t.field({
+      type: MindProviderEnum,
+      nullable: true,
+      select: { mode: true, seat: true, provider: true },
+      resolve: (message) => providerOf(message.mode, message.seat, message.provider),
+    }),
     oracleReason: t.field({
       type: OracleReasonEnum,
       nullable: true,
@@ -68,7 +82,9 @@ export const MessageNode = builder.prismaNode("Message", {
     inputTokens: t.exposeInt("inputTokens", { nullable: true }),
     outputTokens: t.exposeInt("outputTokens", { nullable: true }),
     costUsd: t.exposeFloat("costUsd", { nullable: true, description: "Estimated from list prices, in US dollars." }),
-    siblingIndex: t.exposeInt("ordinal", { description: "Its place among its siblings (the messages with the same parent, or the thread's first messages), 1 for the first." }),
+    siblingIndex: t.exposeInt("ordinal", {
+      description: "Its place among its siblings (the messages with the same parent, or the thread's first messages), 1 for the first.",
+    }),
     siblingCount: t.int({
       description: "How many siblings it has, itself included: answers to the same message, or the asker's edits of one message (1 for neither).",
       select: { parent: { select: { replyCount: true } }, conversation: { select: { rootCount: true } } },
@@ -88,7 +104,10 @@ export const MessageNode = builder.prismaNode("Message", {
     }),
     active: t.exposeBoolean("active", { description: "On the thread's current path: what the thread shows and continues from." }),
     chosen: t.exposeBoolean("chosen", { description: "The sibling its parent continues with." }),
-    parent: t.relation("parent", { nullable: true, description: "The message it follows: an answer's question, the answer a message of the asker replies to; null for the first." }),
+    parent: t.relation("parent", {
+      nullable: true,
+      description: "The message it follows: an answer's question, the answer a message of the asker replies to; null for the first.",
+    }),
     replies: t.relation("replies", {
       description: `For a message of the asker: its answers, in the order given (at most ${MAX_SIBLINGS}).`,
       query: { orderBy: [{ ordinal: "asc" }, { id: "asc" }], take: MAX_SIBLINGS },
@@ -153,25 +172,32 @@ builder.queryFields((t) => ({
       return found;
     },
   }),
-  conversations: t.prismaConnection({
-    type: "Conversation",
-    cursor: "id",
-    validate: connectionArgs,
-    description: "The caller's conversations (a signed-in user's, or this browser's visitor key's), newest activity first.",
-    args: {
-      search: t.arg.string({ required: false, description: "Words of the title.", validate: conversationSearch }),
-      agentId: t.arg.id({ required: false, description: "Only the threads with this agent." }),
+  conversations: t.prismaConnection(
+    {
+      type: "Conversation",
+      cursor: "id",
+      validate: connectionArgs,
+      description: "The caller's conversations (a signed-in user's, or this browser's visitor key's), newest activity first.",
+      args: {
+        search: t.arg.string({ required: false, description: "Words of the title.", validate: conversationSearch }),
+        agentId: t.arg.id({ required: false, description: "Only the threads with this agent." }),
+      },
+      resolve: (query, _root, args, ctx) =>
+        ctx.services.conversations.list(ctx.actor, { search: args.search, agentId: args.agentId ? rawId("Agent", String(args.agentId)) : null }, query),
     },
-    resolve: (query, _root, args, ctx) =>
-      ctx.services.conversations.list(ctx.actor, { search: args.search, agentId: args.agentId ? rawId("Agent", String(args.agentId)) : null }, query),
-  }, { name: "ConversationConnection" }, { name: "ConversationEdge" }),
+    { name: "ConversationConnection" },
+    { name: "ConversationEdge" },
+  ),
 }));
 
 /** One message found by a search: where it is, and the words around the match. */
 const MessageSearchHitRef = builder.objectRef<MessageHit & { conversation: Conversation }>("MessageSearchHit").implement({
   description: "A message of the caller's that matches a search, with the thread it is in.",
   fields: (t) => ({
-    messageId: t.id({ description: "The message's plain id: /conversations/{conversation}?message={messageId} opens the thread at it.", resolve: (hit) => hit.messageId }),
+    messageId: t.id({
+      description: "The message's plain id: /conversations/{conversation}?message={messageId} opens the thread at it.",
+      resolve: (hit) => hit.messageId,
+    }),
     role: t.field({ type: MessageRoleEnum, resolve: (hit) => hit.role }),
     snippet: t.exposeString("snippet", { description: `The words around the match; the matched ones between U+E000 and U+E001.` }),
     createdAt: t.expose("createdAt", { type: "DateTime" }),
@@ -183,7 +209,8 @@ builder.queryField("messageSearch", (t) =>
   t.connection(
     {
       type: MessageSearchHitRef,
-      description: "The caller's messages that match the words, newest first (full-text: English stemming, \"quoted phrases\", -excluded words). Pages go forward only.",
+      description:
+        'The caller\'s messages that match the words, newest first (full-text: English stemming, "quoted phrases", -excluded words). Pages go forward only.',
       args: { query: t.arg.string({ required: true, validate: messageSearchText }) },
       validate: connectionArgs,
       extensions: listMaximum(SEARCH_PAGE_MAX, { defaultItems: SEARCH_PAGE_DEFAULT }),

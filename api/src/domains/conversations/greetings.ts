@@ -11,7 +11,8 @@ import { attach } from "./branches.ts";
 export const GREETING_MODE = "greeting";
 
 /** The agent's greetings in order: its greeting, then its alternates. */
-export const greetingsOf = (agent: Pick<Agent, "greeting" | "alternateGreetings">): string[] => [agent.greeting, ...agent.alternateGreetings].filter((text): text is string => Boolean(text?.trim()));
+export const greetingsOf = (agent: Pick<Agent, "greeting" | "alternateGreetings">): string[] =>
+  [agent.greeting, ...agent.alternateGreetings].filter((text): text is string => Boolean(text?.trim()));
 
 /** The greeting a new thread opens with (`index` of greetingsOf), none when no index is given; one the agent does not have is the client's mistake. */
 export function greetingOf(agent: Pick<Agent, "greeting" | "alternateGreetings">, index: number | null | undefined): string | null {

@@ -2,13 +2,7 @@
 // message to an agent, in a new thread or one named), sendMessage (the next message of a
 // thread), regenerateMessage, stopMessage, selectReply, startConversation, renameConversation,
 // shareConversation and deleteConversation. Streamed answers: stream.graphql.ts.
-import {
-  conversationId,
-  editMessageSchema,
-  messageId,
-  renameConversationSchema,
-  shareConversationSchema,
-} from "@nomina/shared/conversations";
+import { conversationId, editMessageSchema, messageId, renameConversationSchema, shareConversationSchema } from "@nomina/shared/conversations";
 import { entityId } from "@nomina/shared/text";
 import { EMPTY_INVOCATION, invokeAgentFields } from "@nomina/shared/whispers";
 import { encodeGlobalID } from "@pothos/plugin-relay";
@@ -31,12 +25,25 @@ const ExchangePayload = builder.objectRef<Exchange>("ExchangePayload").implement
     conversation: t.field({ type: ConversationNode, resolve: (payload) => payload.conversation }),
     question: t.field({ type: MessageNode, description: "The asker's message.", resolve: (payload) => payload.question }),
     message: t.field({ type: MessageNode, description: "The agent's answer.", resolve: (payload) => payload.reply }),
-    whisper: t.field({ type: WhisperNode, nullable: true, description: "The answer kept as a whisper, to share at /whisper/{id}; null when stopped.", resolve: (payload) => payload.whisper }),
+    whisper: t.field({
+      type: WhisperNode,
+      nullable: true,
+      description: "The answer kept as a whisper, to share at /whisper/{id}; null when stopped.",
+      resolve: (payload) => payload.whisper,
+    }),
     response: t.string({ description: "The answer's text.", resolve: (payload) => payload.reply.text }),
     // As the answer was given (the oracle may have stood in for the seat's model), else as it was asked.
     mode: t.field({ type: MindModeEnum, resolve: (payload) => payload.answer?.mode ?? payload.identity.mode }),
-    provider: t.field({ type: MindProviderEnum, resolve: (payload) => providerOf(payload.answer?.mode ?? payload.identity.mode, payload.identity.seat, payload.identity.provider)! }),
-    oracleReason: t.field({ type: OracleReasonEnum, nullable: true, description: "Why the oracle answered in place of the seat's model.", resolve: (payload) => payload.answer?.oracleReason ?? null }),
+    provider: t.field({
+      type: MindProviderEnum,
+      resolve: (payload) => providerOf(payload.answer?.mode ?? payload.identity.mode, payload.identity.seat, payload.identity.provider)!,
+    }),
+    oracleReason: t.field({
+      type: OracleReasonEnum,
+      nullable: true,
+      description: "Why the oracle answered in place of the seat's model.",
+      resolve: (payload) => payload.answer?.oracleReason ?? null,
+    }),
   }),
 });
 
@@ -103,8 +110,15 @@ const MessagePayload = builder.objectRef<{ message: Message }>("ConversationMess
 const DeleteMessagePayload = builder.objectRef<{ id: string; conversationId: string; removed: number }>("DeleteMessagePayload").implement({
   fields: (t) => ({
     deletedMessageId: t.id({ description: "The deleted message's global id.", resolve: (payload) => encodeGlobalID("Message", payload.id) }),
-    removedCount: t.int({ description: "How many messages went: the message and everything after it, on every branch.", resolve: (payload) => payload.removed }),
-    conversation: t.field({ type: ConversationNode, nullable: true, resolve: (payload, _args, ctx) => ctx.services.conversations.find(payload.conversationId, ctx.actor) }),
+    removedCount: t.int({
+      description: "How many messages went: the message and everything after it, on every branch.",
+      resolve: (payload) => payload.removed,
+    }),
+    conversation: t.field({
+      type: ConversationNode,
+      nullable: true,
+      resolve: (payload, _args, ctx) => ctx.services.conversations.find(payload.conversationId, ctx.actor),
+    }),
   }),
 });
 
@@ -177,7 +191,9 @@ builder.mutationFields((t) => ({
     type: ConversationPayload,
     description: "public: anyone with its address may read it as it is now (or up to throughMessageId); private: its owner alone.",
     args: { input: t.arg({ type: ShareConversationInput, required: true }) },
-    resolve: async (_root, { input }, ctx) => ({ conversation: await ctx.services.conversations.share(input.conversationId, input.visibility, ctx.actor, input.throughMessageId) }),
+    resolve: async (_root, { input }, ctx) => ({
+      conversation: await ctx.services.conversations.share(input.conversationId, input.visibility, ctx.actor, input.throughMessageId),
+    }),
   }),
   deleteConversation: t.field({
     type: DeleteConversationPayload,

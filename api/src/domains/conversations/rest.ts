@@ -39,8 +39,21 @@ export function messageJson(message: Message & { parent: { replyCount: number } 
 /** An exchange as REST answers it: the two messages, the answer's words, the whisper it was kept as. */
 function exchangeJson(exchange: Exchange, statusOf: (message: Message) => string) {
   const { conversation, question, reply, whisper } = exchange;
-  const bare = (message: Message) => ({ id: message.id, role: message.role, text: message.text, status: statusOf(message), parentId: message.parentId, siblingIndex: message.ordinal });
-  return { conversation: { id: conversation.id, messageCount: conversation.messageCount }, question: bare(question), message: bare(reply), response: reply.text, whisper: whisper && whisperJson(whisper) };
+  const bare = (message: Message) => ({
+    id: message.id,
+    role: message.role,
+    text: message.text,
+    status: statusOf(message),
+    parentId: message.parentId,
+    siblingIndex: message.ordinal,
+  });
+  return {
+    conversation: { id: conversation.id, messageCount: conversation.messageCount },
+    question: bare(question),
+    message: bare(reply),
+    response: reply.text,
+    whisper: whisper && whisperJson(whisper),
+  };
 }
 
 export function conversationRoutes(services: Services) {
@@ -66,51 +79,58 @@ export function conversationRoutes(services: Services) {
       return c.json({ deletedMessageId: removed.id, removedCount: removed.removed, conversation: { id: removed.conversationId } });
     })
     .get("/conversations/:id", async (c) => {
-    const actor = actorOf(c);
-    const conversation = await services.conversations.findWithAgent(c.req.param("id"), actor);
-    if (!conversation) throw notFound(CONVERSATION_NOT_FOUND);
-    await services.notifications.opened("thread", conversation.id, actor);
-    const before = c.req.query("before");
-    if (before !== undefined && !isUuid(before)) throw badInput("Invalid cursor", "before");
-    const through = c.req.query("through");
-    if (through !== undefined && !isUuid(through)) throw badInput("Unknown message", "through");
-    // One more than a page, read back from the newest, tells whether earlier turns exist.
-    const rows = await services.conversations.thread(
-      conversation.id,
-      { take: -(THREAD_PAGE + 1), include: { parent: { select: { replyCount: true } } }, ...(before ? { cursor: { id: before } } : {}) },
-      { through, until: services.conversations.readersCut(conversation, actor) },
-    );
-    const page = rows.slice(-THREAD_PAGE) as (Message & { parent: { replyCount: number } | null })[];
-    const roots = conversation.rootCount;
-    // A conclave's agents, in seat order, with what each said and cost (#28).
-    const participants = conversation.turnOrder ? await services.conversations.conclaves.standing(conversation.id, services.conversations.readersCut(conversation, actor)) : [];
-    return c.json({
-      conversation: {
-        ...conversationJson(conversation, isOwner(actor, conversation)),
-        participants: participants.map(({ agent, ...standing }) => ({ ...standing, agent: { id: agent.id, name: agent.name, username: agent.username, glyph: agent.glyph } })),
-      },
-      messages: page.map((message) => messageJson(message, services.conversations.statusOf(message), roots)),
-      hasEarlier: rows.length > THREAD_PAGE,
+      const actor = actorOf(c);
+      const conversation = await services.conversations.findWithAgent(c.req.param("id"), actor);
+      if (!conversation) throw notFound(CONVERSATION_NOT_FOUND);
+      await services.notifications.opened("thread", conversation.id, actor);
+      const before = c.req.query("before");
+      if (before !== undefined && !isUuid(before)) throw badInput("Invalid cursor", "before");
+      const through = c.req.query("through");
+      if (through !== undefined && !isUuid(through)) throw badInput("Unknown message", "through");
+      // One more than a page, read back from the newest, tells whether earlier turns exist.
+      const rows = await services.conversations.thread(
+        conversation.id,
+        { take: -(THREAD_PAGE + 1), include: { parent: { select: { replyCount: true } } }, ...(before ? { cursor: { id: before } } : {}) },
+        { through, until: services.conversations.readersCut(conversation, actor) },
+      );
+      const page = rows.slice(-THREAD_PAGE) as (Message & { parent: { replyCount: number } | null })[];
+      const roots = conversation.rootCount;
+      // A conclave's agents, in seat order, with what each said and cost (#28).
+      const participants = conversation.turnOrder
+        ? await services.conversations.conclaves.standing(conversation.id, services.conversations.readersCut(conversation, actor))
+        : [];
+      return c.json({
+        conversation: {
+          ...conversationJson(conversation, isOwner(actor, conversation)),
+          participants: participants.map(({ agent, ...standing }) => ({
+            ...standing,
+            agent: { id: agent.id, name: agent.name, username: agent.username, glyph: agent.glyph },
+          })),
+        },
+        messages: page.map((message) => messageJson(message, services.conversations.statusOf(message), roots)),
+        hasEarlier: rows.length > THREAD_PAGE,
+      });
+    })
+    .get("/messages/search", async (c) => {
+      // The caller's messages matching q, newest first: a page of 20, `cursor` the last message id of the page before.
+      const { q, cursor } = readQuery(c, searchQuery);
+      const hits = await services.conversations.searchMessages(actorOf(c), q, { after: cursor ?? null, take: SEARCH_PAGE + 1 });
+      const page = hits.slice(0, SEARCH_PAGE);
+      return c.json({
+        results: page.map((hit) => ({
+          messageId: hit.messageId,
+          role: hit.role,
+          snippet: hit.snippet,
+          createdAt: hit.createdAt,
+          conversation: { id: hit.conversation.id, title: hit.conversation.title, agentId: hit.conversation.agentId },
+        })),
+        nextCursor: hits.length > SEARCH_PAGE ? (page.at(-1)?.messageId ?? null) : null,
+      });
+    })
+    .post("/conversations/:id/share", async (c) => {
+      // public: the thread as it is now (or up to throughMessageId) for anyone with its address; private: its owner's again.
+      const input = validate(shareConversationSchema.omit({ conversationId: true }), await readJsonBody(c));
+      const conversation = await services.conversations.share(c.req.param("id"), input.visibility, actorOf(c), input.throughMessageId);
+      return c.json({ conversation: { id: conversation.id, visibility: conversation.visibility, sharedUntil: conversation.sharedUntil } });
     });
-  }).get("/messages/search", async (c) => {
-    // The caller's messages matching q, newest first: a page of 20, `cursor` the last message id of the page before.
-    const { q, cursor } = readQuery(c, searchQuery);
-    const hits = await services.conversations.searchMessages(actorOf(c), q, { after: cursor ?? null, take: SEARCH_PAGE + 1 });
-    const page = hits.slice(0, SEARCH_PAGE);
-    return c.json({
-      results: page.map((hit) => ({
-        messageId: hit.messageId,
-        role: hit.role,
-        snippet: hit.snippet,
-        createdAt: hit.createdAt,
-        conversation: { id: hit.conversation.id, title: hit.conversation.title, agentId: hit.conversation.agentId },
-      })),
-      nextCursor: hits.length > SEARCH_PAGE ? (page.at(-1)?.messageId ?? null) : null,
-    });
-  }).post("/conversations/:id/share", async (c) => {
-    // public: the thread as it is now (or up to throughMessageId) for anyone with its address; private: its owner's again.
-    const input = validate(shareConversationSchema.omit({ conversationId: true }), await readJsonBody(c));
-    const conversation = await services.conversations.share(c.req.param("id"), input.visibility, actorOf(c), input.throughMessageId);
-    return c.json({ conversation: { id: conversation.id, visibility: conversation.visibility, sharedUntil: conversation.sharedUntil } });
-  });
 }

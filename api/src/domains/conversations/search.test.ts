@@ -10,7 +10,6 @@ import { newVisitor, as, invokeAs } from "../../../test/visitors.ts";
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Json = any;
 
-
 const SEARCH = `query ($query: String!, $first: Int, $after: String) {
   messageSearch(query: $query, first: $first, after: $after) {
     edges { node { messageId role snippet conversation { rawId title } } }
@@ -59,9 +58,9 @@ describe.each(databaseKinds)("searching messages on %s", (kind) => {
     expect((await search(owner, "quetzalcoatl")).edges.length).toBeGreaterThanOrEqual(1);
     expect((await search(newVisitor("search"), "quetzalcoatl")).edges).toHaveLength(0);
     const rest = await app.request("GET", `/api/messages/search?q=quetzalcoatl`, undefined, as(newVisitor("search")));
-    expect(((await rest.json())).results).toEqual([]);
+    expect((await rest.json()).results).toEqual([]);
     // No visitor key at all: nothing is anyone's.
-    expect(((await (await app.request("GET", `/api/messages/search?q=quetzalcoatl`)).json())).results).toEqual([]);
+    expect((await (await app.request("GET", `/api/messages/search?q=quetzalcoatl`)).json()).results).toEqual([]);
   });
 
   it("pages newest first, on GraphQL and REST", async () => {
@@ -75,7 +74,7 @@ describe.each(databaseKinds)("searching messages on %s", (kind) => {
     expect(page2.edges.map((edge: Json) => edge.node.snippet.match(/number (\d)/)?.[1])).toEqual(["1"]);
     expect(page2.pageInfo.hasNextPage).toBe(false);
 
-    const rest = (await (await app.request("GET", `/api/messages/search?q=obsidian`, undefined, as(visitor))).json());
+    const rest = await (await app.request("GET", `/api/messages/search?q=obsidian`, undefined, as(visitor))).json();
     expect(rest.results).toHaveLength(3);
     expect(rest.results[0]).toMatchObject({ role: "user", conversation: { id: conversationId } });
     expect(rest.nextCursor).toBeNull();

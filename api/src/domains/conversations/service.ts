@@ -29,8 +29,14 @@ import type { MindService } from "../mind/service.ts";
 /** The newest turns read for an answer's context; the minds keep those that fit the seat's budget. */
 const CONTEXT_MESSAGES = 80;
 
-const NEWEST_FIRST: KeysetOrder = [["updatedAt", "desc"], ["id", "desc"]];
-const THREAD_ORDER: KeysetOrder = [["createdAt", "asc"], ["id", "asc"]];
+const NEWEST_FIRST: KeysetOrder = [
+  ["updatedAt", "desc"],
+  ["id", "desc"],
+];
+const THREAD_ORDER: KeysetOrder = [
+  ["createdAt", "asc"],
+  ["id", "asc"],
+];
 
 /** The turns a thread shows: the messages on its current path (branches.ts). */
 const IN_THREAD: Prisma.MessageWhereInput = { active: true };
@@ -39,7 +45,13 @@ const IN_THREAD: Prisma.MessageWhereInput = { active: true };
  * `greetingIndex`: a new thread opens with that greeting of the agent's (0 its greeting, then its
  * alternates). `personaId`: a new thread's persona (#27): null for none; absent, the default.
  */
-export type SendInput = { message: string; glyphType?: GlyphType | null; conversationId?: string | null; greetingIndex?: number | null; personaId?: string | null };
+export type SendInput = {
+  message: string;
+  glyphType?: GlyphType | null;
+  conversationId?: string | null;
+  greetingIndex?: number | null;
+  personaId?: string | null;
+};
 
 import type { Exchange, TalkOptions, Turned } from "./exchange.ts";
 export type { Exchange, TalkOptions, Turned };
@@ -82,7 +94,10 @@ export function createConversationService({ prisma, minds, usage, bus, log, stal
   /** The same, with who spoke each answer (a conclave's agents, #28). */
   async function rowsBefore(conversationId: string, before?: Message, inclusive = false): Promise<SpokenRow[]> {
     const earlier: Prisma.MessageWhereInput[] = before
-      ? [{ createdAt: { lte: before.createdAt } }, { OR: [{ createdAt: { lt: before.createdAt } }, { id: inclusive ? { lte: before.id } : { lt: before.id } }] }]
+      ? [
+          { createdAt: { lte: before.createdAt } },
+          { OR: [{ createdAt: { lt: before.createdAt } }, { id: inclusive ? { lte: before.id } : { lt: before.id } }] },
+        ]
       : [];
     const rows = await prisma.message.findMany({
       // Failed answers and ones still being spoken say nothing the agent should read back.
@@ -100,7 +115,15 @@ export function createConversationService({ prisma, minds, usage, bus, log, stal
    * the write. Then the row is completed: the answer and its whisper, or what was said before a
    * stop, or why the seat failed. A write that fails cancels the call.
    */
-  async function speak(replyId: string, writing: Promise<Turned>, agent: Agent, truth: string, glyphType: GlyphType | null, history: Turn[], options: TalkOptions): Promise<Exchange> {
+  async function speak(
+    replyId: string,
+    writing: Promise<Turned>,
+    agent: Agent,
+    truth: string,
+    glyphType: GlyphType | null,
+    history: Turn[],
+    options: TalkOptions,
+  ): Promise<Exchange> {
     const stop = stops.register(replyId);
     try {
       return await spoken(stop.signal, writing, agent, truth, glyphType, history, options);
@@ -109,7 +132,15 @@ export function createConversationService({ prisma, minds, usage, bus, log, stal
     }
   }
 
-  async function spoken(stopped: AbortSignal, writing: Promise<Turned>, agent: Agent, truth: string, glyphType: GlyphType | null, history: Turn[], options: TalkOptions): Promise<Exchange> {
+  async function spoken(
+    stopped: AbortSignal,
+    writing: Promise<Turned>,
+    agent: Agent,
+    truth: string,
+    glyphType: GlyphType | null,
+    history: Turn[],
+    options: TalkOptions,
+  ): Promise<Exchange> {
     const writeFailed = new AbortController();
     // Words that come before the rows are written wait for them, so a listener hears the turn first.
     let held: string[] | null = [];
@@ -146,7 +177,12 @@ export function createConversationService({ prisma, minds, usage, bus, log, stal
       const cancelled = failure?.kind === "cancelled";
       const ended = await prisma.message.update({
         where: { id: turned.reply.id },
-        data: { text: said, status: cancelled ? "stopped" : "failed", error: cancelled ? null : (failure?.message ?? "The agent could not answer"), latencyMs: failure?.latencyMs ?? null },
+        data: {
+          text: said,
+          status: cancelled ? "stopped" : "failed",
+          error: cancelled ? null : (failure?.message ?? "The agent could not answer"),
+          latencyMs: failure?.latencyMs ?? null,
+        },
       });
       if (cancelled) return { ...turned, reply: ended, whisper: null, answer: null };
       if (failure) throw seatFailed(failure.message, failure.kind === "timeout");
@@ -255,7 +291,8 @@ export function createConversationService({ prisma, minds, usage, bus, log, stal
       const agent = await agentToTalk(agentRef);
       const existing = input.conversationId ? await ownConversation(input.conversationId, actor) : null;
       // A message to one agent of a conclave is that agent's to answer (#28).
-      if (existing?.turnOrder) return service.inConclave(existing.id, { message: input.message, glyphType: input.glyphType, speakerId: agent.id }, actor, options);
+      if (existing?.turnOrder)
+        return service.inConclave(existing.id, { message: input.message, glyphType: input.glyphType, speakerId: agent.id }, actor, options);
       if (existing && existing.agentId !== agent.id) throw notFound(CONVERSATION_NOT_FOUND);
       // A new thread opens with the greeting the visitor saw (and swiped to), the agent's first turn.
       const greeting = existing ? null : greetingOf(agent, input.greetingIndex);
@@ -277,7 +314,11 @@ export function createConversationService({ prisma, minds, usage, bus, log, stal
         const conversation = existing
           ? await tx.conversation.update({
               where: { id: existing.id },
-              data: { messageCount: { increment: 2 }, updatedAt: new Date(), ...(existing.messageCount === 0 && existing.title === UNTITLED_CONVERSATION ? { title } : {}) },
+              data: {
+                messageCount: { increment: 2 },
+                updatedAt: new Date(),
+                ...(existing.messageCount === 0 && existing.title === UNTITLED_CONVERSATION ? { title } : {}),
+              },
             })
           : await tx.conversation.create({ data: { agentId: agent.id, ...ownerFields(actor), title, messageCount: greeting ? 3 : 2, personaId } });
         if (greeting) await openWithGreeting(tx, conversation.id, greeting, greetingId);
@@ -289,7 +330,9 @@ export function createConversationService({ prisma, minds, usage, bus, log, stal
         // The message follows the thread's leaf (the conversation's row, updated first, is locked).
         const parentId = (await leafOf(tx, conversation.id))?.id ?? null;
         const ordinal = await attach(tx, conversation.id, parentId);
-        const question = await tx.message.create({ data: { id: questionId, conversationId: conversation.id, role: "user", text: truth, glyphType, replyCount: 1, parentId, ordinal } });
+        const question = await tx.message.create({
+          data: { id: questionId, conversationId: conversation.id, role: "user", text: truth, glyphType, replyCount: 1, parentId, ordinal },
+        });
         const reply = await tx.message.create({
           data: { id: replyId, conversationId: conversation.id, role: "agent", text: "", status: "streaming", parentId: question.id, ...identity },
         });
@@ -307,10 +350,18 @@ export function createConversationService({ prisma, minds, usage, bus, log, stal
     },
 
     /** A message of a conclave answered by one agent, as a single-agent thread's: its first (only) turn. */
-    async inConclave(conversationId: string, input: Omit<SendInput, "conversationId"> & { speakerId?: string }, actor: Actor, options: TalkOptions): Promise<Exchange> {
+    async inConclave(
+      conversationId: string,
+      input: Omit<SendInput, "conversationId"> & { speakerId?: string },
+      actor: Actor,
+      options: TalkOptions,
+    ): Promise<Exchange> {
       if (input.glyphType) throw badInput("Glyph rituals are for a thread with one agent", "glyphType");
       const { onTurn, ...rest } = options;
-      const run = await conclaves.run(conversationId, { message: input.message, speakerId: input.speakerId ?? null, turns: 1 }, actor, { ...rest, onTurn: (turned) => onTurn?.(turned) });
+      const run = await conclaves.run(conversationId, { message: input.message, speakerId: input.speakerId ?? null, turns: 1 }, actor, {
+        ...rest,
+        onTurn: (turned) => onTurn?.(turned),
+      });
       return run.turns[0]!.exchange;
     },
 
@@ -321,7 +372,10 @@ export function createConversationService({ prisma, minds, usage, bus, log, stal
     async regenerate(messageRef: string, actor: Actor, options: TalkOptions = {}): Promise<Exchange> {
       const key = messageRef.trim();
       const earlier = isUuid(key)
-        ? await prisma.message.findFirst({ where: { id: key, role: "agent", conversation: ownedBy(actor) }, include: { parent: true, conversation: { include: { agent: true } } } })
+        ? await prisma.message.findFirst({
+            where: { id: key, role: "agent", conversation: ownedBy(actor) },
+            include: { parent: true, conversation: { include: { agent: true } } },
+          })
         : null;
       if (!earlier?.parent) throw notFound(MESSAGE_NOT_FOUND);
       const { parent: question, conversation } = earlier;
@@ -341,7 +395,17 @@ export function createConversationService({ prisma, minds, usage, bus, log, stal
         await branchAt(tx, conversation.id, earlier);
         const ordinal = await attach(tx, conversation.id, question.id);
         const reply = await tx.message.create({
-          data: { id: replyId, conversationId: conversation.id, role: "agent", text: "", status: "streaming", parentId: question.id, ordinal, agentId: earlier.agentId, ...identity },
+          data: {
+            id: replyId,
+            conversationId: conversation.id,
+            role: "agent",
+            text: "",
+            status: "streaming",
+            parentId: question.id,
+            ordinal,
+            agentId: earlier.agentId,
+            ...identity,
+          },
         });
         return { conversation: updated, question: await tx.message.findUniqueOrThrow({ where: { id: question.id } }), reply, identity };
       });
@@ -382,7 +446,13 @@ export function createConversationService({ prisma, minds, usage, bus, log, stal
       if (parent && !parent.active) throw conflict(OFF_PATH);
       const conversation = await prisma.conversation.findUniqueOrThrow({ where: { id: earlier.conversationId }, include: { agent: true } });
       // In a conclave, the agent that answered the words edited answers the new ones (#28).
-      const answered = conversation.turnOrder ? await prisma.message.findFirst({ where: { parentId: earlier.id, role: "agent" }, orderBy: [{ chosen: "desc" }, { createdAt: "desc" }], select: { agentId: true } }) : null;
+      const answered = conversation.turnOrder
+        ? await prisma.message.findFirst({
+            where: { parentId: earlier.id, role: "agent" },
+            orderBy: [{ chosen: "desc" }, { createdAt: "desc" }],
+            select: { agentId: true },
+          })
+        : null;
       const agent = await speakerOf(conversation, { agentId: answered?.agentId ?? null });
       if (!agent.isActive) throw conflict("This agent has fallen silent");
       await usage.charge(actor, "echo");
@@ -395,7 +465,16 @@ export function createConversationService({ prisma, minds, usage, bus, log, stal
       const replyId = uuidv7();
       const writing = branches.writeEdit(earlier, text, identity, { question: questionId, reply: replyId }, conversation.turnOrder ? agent.id : null);
       const known = mind ? await mind.contextFor(actor, agent.id, conversation) : null;
-      return learnt(agent, text, known, await speak(replyId, writing, agent, text, null, history, { ...options, ...known, ...(conclave ? { prompt: conclave.prompt, company: conclave.company } : {}) }));
+      return learnt(
+        agent,
+        text,
+        known,
+        await speak(replyId, writing, agent, text, null, history, {
+          ...options,
+          ...known,
+          ...(conclave ? { prompt: conclave.prompt, company: conclave.company } : {}),
+        }),
+      );
     },
 
     /** Makes a message (an answer or the asker's) the one the thread shows, with the branch below it last chosen. */
@@ -439,10 +518,12 @@ export function createConversationService({ prisma, minds, usage, bus, log, stal
      */
     async share(id: string, visibility: Visibility, actor: Actor, throughMessageId?: string | null): Promise<Conversation> {
       const conversation = await ownConversation(id, actor);
-      if (visibility === "private") return prisma.conversation.update({ where: { id: conversation.id }, data: { visibility, sharedUntil: null, sharedAt: null } });
+      if (visibility === "private")
+        return prisma.conversation.update({ where: { id: conversation.id }, data: { visibility, sharedUntil: null, sharedAt: null } });
       const through = throughMessageId ? throughMessageId.trim() : null;
       const until = through
-        ? (isUuid(through) ? await prisma.message.findFirst({ where: { id: through, conversationId: conversation.id }, select: { createdAt: true } }) : null)?.createdAt
+        ? (isUuid(through) ? await prisma.message.findFirst({ where: { id: through, conversationId: conversation.id }, select: { createdAt: true } }) : null)
+            ?.createdAt
         : new Date();
       if (!until) throw notFound(MESSAGE_NOT_FOUND);
       return prisma.conversation.update({ where: { id: conversation.id }, data: { visibility, sharedUntil: until, sharedAt: new Date() } });
@@ -479,7 +560,12 @@ export function createConversationService({ prisma, minds, usage, bus, log, stal
         select: {
           title: true,
           agent: { select: { name: true } },
-          messages: { where: { role: "agent", active: true, status: "complete" }, orderBy: [{ createdAt: "asc" }, { id: "asc" }], take: 1, select: { text: true } },
+          messages: {
+            where: { role: "agent", active: true, status: "complete" },
+            orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+            take: 1,
+            select: { text: true },
+          },
         },
       });
       return found && { title: found.title, agentName: found.agent.name, firstAnswer: found.messages[0]?.text ?? null };
@@ -491,7 +577,10 @@ export function createConversationService({ prisma, minds, usage, bus, log, stal
       const found =
         kind === "Conversation"
           ? await prisma.conversation.findFirst({ where: { id, AND: [visibleTo(actor)] }, select: { id: true } })
-          : await prisma.message.findFirst({ where: { id, conversation: visibleTo(actor) }, select: { createdAt: true, conversation: { select: { userId: true, visitorId: true, sharedUntil: true } } } });
+          : await prisma.message.findFirst({
+              where: { id, conversation: visibleTo(actor) },
+              select: { createdAt: true, conversation: { select: { userId: true, visitorId: true, sharedUntil: true } } },
+            });
       if (!found) return false;
       // A message written after its thread was shared is its owner's until shared again.
       if ("conversation" in found) {
@@ -520,7 +609,13 @@ export function createConversationService({ prisma, minds, usage, bus, log, stal
         ...(filter.agentId ? { agentId: filter.agentId } : {}),
         ...(search ? { title: { contains: likeLiteral(search), mode: "insensitive" } } : {}),
       };
-      return keysetFind(query, NEWEST_FIRST, where, (id, select) => prisma.conversation.findFirst({ where: { id, ...ownedBy(actor) }, select }), (args) => prisma.conversation.findMany(args as Prisma.ConversationFindManyArgs));
+      return keysetFind(
+        query,
+        NEWEST_FIRST,
+        where,
+        (id, select) => prisma.conversation.findFirst({ where: { id, ...ownedBy(actor) }, select }),
+        (args) => prisma.conversation.findMany(args as Prisma.ConversationFindManyArgs),
+      );
     },
 
     /**

@@ -9,7 +9,6 @@ import { newVisitor, as, invokeAs } from "../../../test/visitors.ts";
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Json = any;
 
-
 const SHARE = `mutation ($input: ShareConversationInput!) { shareConversation(input: $input) { conversation { visibility sharedUntil } } }`;
 const THREAD = `query ($id: ID!) { conversation(id: $id) { rawId sharedUntil messages(first: 50) { edges { node { rawId role text } } } } }`;
 const WHISPER = `query ($id: String!) { whisper(id: $id) { id response } }`;
@@ -46,7 +45,7 @@ describe.each(databaseKinds)("sharing a thread on %s", (kind) => {
     expect(await texts(id)).toEqual(["Where do the rivers sleep?", first.response]);
     expect(await texts(id, as(owner))).toEqual(["Where do the rivers sleep?", first.response, "And who wakes them?", later.response]);
     // REST reads the same cut.
-    const rest = (await (await app.request("GET", `/api/conversations/${id}`)).json());
+    const rest = await (await app.request("GET", `/api/conversations/${id}`)).json();
     expect((rest.messages as Json[]).map((message) => message.text)).toEqual(["Where do the rivers sleep?", first.response]);
     // The later answer's whisper is not shared either; the first one is.
     expect(await whisper(first.whisper.id)).toMatchObject({ response: first.response });
@@ -56,7 +55,8 @@ describe.each(databaseKinds)("sharing a thread on %s", (kind) => {
     // Nor can node(id) reach past the shared moment, to the message or its whisper.
     const laterMessage = await app.db.prisma.message.findFirstOrThrow({ where: { whisperId: later.whisper.id } });
     const node = async (type: string, id: string, headers: Record<string, string> = {}) =>
-      (await app.graphql<Json>(`query ($id: ID!) { node(id: $id) { id } }`, { id: Buffer.from(`${type}:${id}`).toString("base64") }, headers)).data?.node ?? null;
+      (await app.graphql<Json>(`query ($id: ID!) { node(id: $id) { id } }`, { id: Buffer.from(`${type}:${id}`).toString("base64") }, headers)).data?.node ??
+      null;
     expect(await node("Message", laterMessage.id)).toBeNull();
     expect(await node("Whisper", later.whisper.id)).toBeNull();
     expect(await node("Message", laterMessage.id, as(owner))).not.toBeNull();
@@ -109,7 +109,7 @@ describe.each(databaseKinds)("sharing a thread on %s", (kind) => {
     const foreign = (await app.db.prisma.message.findFirstOrThrow({ where: { whisperId: other.whisper.id } })).id;
     const wrong = await app.request("POST", `/api/conversations/${id}/share`, { visibility: "public", throughMessageId: foreign }, as(owner));
     expect(wrong.status).toBe(404);
-    expect(((await wrong.json())).message).toBe("Message not found");
+    expect((await wrong.json()).message).toBe("Message not found");
     const bad = await app.request("POST", `/api/conversations/${id}/share`, { visibility: "everyone" }, as(owner));
     expect(bad.status).toBe(400);
     expect(await texts(id)).toBeNull();
@@ -117,7 +117,7 @@ describe.each(databaseKinds)("sharing a thread on %s", (kind) => {
 
   it("keeps a whisper of a thread no one owns readable by its link, as whispers always were", async () => {
     const response = await app.request("POST", `/api/agents/${agentId}/invoke`, { message: "No key, no owner." });
-    const answer = (await response.json());
+    const answer = await response.json();
     expect((await app.request("GET", `/api/whispers/${answer.whisper.id}`)).status).toBe(200);
   });
 });

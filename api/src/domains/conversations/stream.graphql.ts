@@ -45,14 +45,45 @@ const AgentInvocationEvent = builder.objectRef<AgentEvent>("AgentInvocationEvent
     response: t.exposeString("text", { nullable: true, description: "The whole answer (or its words so far, when stopped), on the last event." }),
     error: t.exposeString("error", { nullable: true, description: "Why the seat could not answer; no whisper was stored." }),
     errorCode: t.exposeString("errorCode", { nullable: true, description: "SEAT_FAILED or SEAT_TIMEOUT, as extensions.code would be." }),
-    whisper: t.field({ type: WhisperNode, nullable: true, description: "The stored whisper, on the last event of a complete answer.", resolve: (event) => event.whisper }),
-    conversation: t.field({ type: ConversationNode, nullable: true, description: "The thread, on the first and the last event.", resolve: (event) => event.conversation }),
-    question: t.field({ type: MessageNode, nullable: true, description: "The asker's message, on the first and the last event.", resolve: (event) => event.question }),
-    message: t.field({ type: MessageNode, nullable: true, description: "The agent's answer as stored, on the first and the last event.", resolve: (event) => event.reply }),
+    whisper: t.field({
+      type: WhisperNode,
+      nullable: true,
+      description: "The stored whisper, on the last event of a complete answer.",
+      resolve: (event) => event.whisper,
+    }),
+    conversation: t.field({
+      type: ConversationNode,
+      nullable: true,
+      description: "The thread, on the first and the last event.",
+      resolve: (event) => event.conversation,
+    }),
+    question: t.field({
+      type: MessageNode,
+      nullable: true,
+      description: "The asker's message, on the first and the last event.",
+      resolve: (event) => event.question,
+    }),
+    message: t.field({
+      type: MessageNode,
+      nullable: true,
+      description: "The agent's answer as stored, on the first and the last event.",
+      resolve: (event) => event.reply,
+    }),
   }),
 });
 
-const NOTHING = { delta: "", done: false, stopped: false, text: null, error: null, errorCode: null, whisper: null, conversation: null, question: null, reply: null };
+const NOTHING = {
+  delta: "",
+  done: false,
+  stopped: false,
+  text: null,
+  error: null,
+  errorCode: null,
+  whisper: null,
+  conversation: null,
+  question: null,
+  reply: null,
+};
 
 /** Runs one exchange (`talk`) and streams it; see the module's comment. */
 async function streamExchange(talk: (options: TalkOptions) => Promise<Exchange>): Promise<AsyncIterable<AgentEvent>> {
@@ -78,13 +109,17 @@ async function streamExchange(talk: (options: TalkOptions) => Promise<Exchange>)
       });
       const ended = { conversation: exchange.conversation, question: exchange.question, reply: exchange.reply };
       // The answer says which model really spoke (a local server's full tag, OpenRouter's upstream model).
-      const spoke = exchange.answer ? { mode: exchange.answer.mode, model: exchange.answer.model, ...(exchange.answer.provider ? { provider: exchange.answer.provider } : {}) } : {};
+      const spoke = exchange.answer
+        ? { mode: exchange.answer.mode, model: exchange.answer.model, ...(exchange.answer.provider ? { provider: exchange.answer.provider } : {}) }
+        : {};
       send({ ...ended, ...spoke, done: true, stopped: exchange.answer === null, text: exchange.reply.text, whisper: exchange.whisper });
     } catch (error) {
       // A refusal happens before the seat is called: the subscription fails as a whole.
       if (!identity) throw error;
       const known = error instanceof ClientError;
-      send(known ? { done: true, error: error.message, errorCode: error.code } : { done: true, fault: error instanceof Error ? error : new Error(String(error)) });
+      send(
+        known ? { done: true, error: error.message, errorCode: error.code } : { done: true, fault: error instanceof Error ? error : new Error(String(error)) },
+      );
     }
     stop();
   }, new FixedBuffer(Infinity));
@@ -101,28 +136,32 @@ builder.subscriptionFields((t) => ({
     type: AgentInvocationEvent,
     description: "A message to an agent, like invokeAgent, with its answer streamed as it is spoken.",
     args: { input: t.arg({ type: InvokeAgentInput, required: true }) },
-    subscribe: (_root, { input }, ctx: GraphQLContext) => streamExchange((options) => ctx.services.conversations.send(input.agentId, input, ctx.actor, options)),
+    subscribe: (_root, { input }, ctx: GraphQLContext) =>
+      streamExchange((options) => ctx.services.conversations.send(input.agentId, input, ctx.actor, options)),
     resolve: resolveEvent,
   }),
   agentRegeneration: t.field({
     type: AgentInvocationEvent,
     description: "Asks again for an answer, like regenerateMessage, with the new answer streamed as it is spoken.",
     args: { input: t.arg({ type: RegenerateMessageInput, required: true }) },
-    subscribe: (_root, { input }, ctx: GraphQLContext) => streamExchange((options) => ctx.services.conversations.regenerate(input.messageId, ctx.actor, options)),
+    subscribe: (_root, { input }, ctx: GraphQLContext) =>
+      streamExchange((options) => ctx.services.conversations.regenerate(input.messageId, ctx.actor, options)),
     resolve: resolveEvent,
   }),
   messageContinuation: t.field({
     type: AgentInvocationEvent,
     description: "The thread's last answer goes on, like continueMessage, with the new words streamed (the last event's response is the whole answer).",
     args: { input: t.arg({ type: ContinueMessageInput, required: true }) },
-    subscribe: (_root, { input }, ctx: GraphQLContext) => streamExchange((options) => ctx.services.conversations.continueAnswer(input.messageId, ctx.actor, options)),
+    subscribe: (_root, { input }, ctx: GraphQLContext) =>
+      streamExchange((options) => ctx.services.conversations.continueAnswer(input.messageId, ctx.actor, options)),
     resolve: resolveEvent,
   }),
   messageEdit: t.field({
     type: AgentInvocationEvent,
     description: "Sends new words in place of one of the asker's messages, like editMessage, with the new branch's answer streamed.",
     args: { input: t.arg({ type: EditMessageInput, required: true }) },
-    subscribe: (_root, { input }, ctx: GraphQLContext) => streamExchange((options) => ctx.services.conversations.edit(input.messageId, input.message, ctx.actor, options)),
+    subscribe: (_root, { input }, ctx: GraphQLContext) =>
+      streamExchange((options) => ctx.services.conversations.edit(input.messageId, input.message, ctx.actor, options)),
     resolve: resolveEvent,
   }),
 }));

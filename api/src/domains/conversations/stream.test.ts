@@ -69,10 +69,17 @@ describe.each(databaseKinds)("streamed agent invocations on %s", (kind) => {
     const { events, errors } = await stream({ agentId: echo.id, message: "What does the cache remember?" });
     expect(errors).toEqual([]);
     // The first event names the thread and the answer being spoken, before its first word.
-    expect(events[0]).toMatchObject({ delta: "", done: false, question: { role: "user", text: "What does the cache remember?" }, message: { role: "agent", status: "streaming" } });
+    expect(events[0]).toMatchObject({
+      delta: "",
+      done: false,
+      question: { role: "user", text: "What does the cache remember?" },
+      message: { role: "agent", status: "streaming" },
+    });
     expect(events[0].conversation).toMatchObject({ title: "What does the cache remember?", messageCount: 2 });
     expect(events.slice(1, -1).map((e) => e.delta)).toEqual(tokens);
-    expect(events.slice(0, -1).every((e) => !e.done && e.whisper === null && e.mode === "model" && e.provider === "google" && e.seat === echo.apiModel)).toBe(true);
+    expect(events.slice(0, -1).every((e) => !e.done && e.whisper === null && e.mode === "model" && e.provider === "google" && e.seat === echo.apiModel)).toBe(
+      true,
+    );
     const last = events.at(-1);
     expect(last).toMatchObject({ done: true, stopped: false, delta: "", response: tokens.join(""), error: null, model: `${echo.apiModel}-test-model` });
     expect(last.message).toMatchObject({ rawId: events[0].message.rawId, status: "complete" });
@@ -122,7 +129,13 @@ describe.each(databaseKinds)("streamed agent invocations on %s", (kind) => {
     const { events, errors } = await stream({ agentId: echo.id, message: "Will you finish?" });
     expect(errors).toEqual([]);
     expect(events.map((e) => e.delta)).toEqual(["", "Half ", ""]);
-    expect(events.at(-1)).toMatchObject({ done: true, whisper: null, response: null, errorCode: "SEAT_TIMEOUT", error: `${echo.apiModel} did not finish within ${SEAT_TIMEOUT_MS} ms` });
+    expect(events.at(-1)).toMatchObject({
+      done: true,
+      whisper: null,
+      response: null,
+      errorCode: "SEAT_TIMEOUT",
+      error: `${echo.apiModel} did not finish within ${SEAT_TIMEOUT_MS} ms`,
+    });
     const failedTurn = await app.db.prisma.message.findFirstOrThrow({ where: { id: events[0].message.rawId } });
     expect(failedTurn).toMatchObject({ status: "failed", text: "Half ", error: `${echo.apiModel} did not finish within ${SEAT_TIMEOUT_MS} ms` });
 
@@ -138,7 +151,9 @@ describe.each(databaseKinds)("streamed agent invocations on %s", (kind) => {
     const rest = await app.request("POST", `/api/agents/${echo.id}/invoke`, { message: "And now?" });
     expect(rest.status).toBe(502);
     expect((await rest.json()).message).toMatch(/answered 500/);
-    const mutation = await app.graphql(`mutation ($input: InvokeAgentInput!) { invokeAgent(input: $input) { response } }`, { input: { agentId: echo.id, message: "And now?" } });
+    const mutation = await app.graphql(`mutation ($input: InvokeAgentInput!) { invokeAgent(input: $input) { response } }`, {
+      input: { agentId: echo.id, message: "And now?" },
+    });
     expect(mutation.errors?.[0]).toMatchObject({ extensions: { code: "SEAT_FAILED" } });
     expect(await app.db.prisma.whisper.count()).toBe(before);
   });

@@ -76,7 +76,9 @@ describe.each(databaseKinds)("Council acts on %s", (kind) => {
 
   it("asks a follow-up that names no settings with the session's seats, chair and review; what a follow-up names becomes the session's", async () => {
     expect((await graphql(gql.defaultChair)).data.councilDefaultChair).toBe("claude");
-    const asked = await graphql(gql.ask, { input: { prompt: "Which light is nearest?", seats: ["gemini", "perplexity", "deepseek"], chair: "deepseek", review: true } });
+    const asked = await graphql(gql.ask, {
+      input: { prompt: "Which light is nearest?", seats: ["gemini", "perplexity", "deepseek"], chair: "deepseek", review: true },
+    });
     expect(asked.errors).toBeUndefined();
     const { session, invocation } = asked.data.invokeCouncil;
     expect(session.settings).toEqual({ seats: ["gemini", "perplexity", "deepseek"], chair: "deepseek", review: true, nextChair: "deepseek" });
@@ -93,9 +95,18 @@ describe.each(databaseKinds)("Council acts on %s", (kind) => {
     expect(Object.keys(followUp.body.reviews).sort()).toEqual(["deepseek", "gemini", "perplexity"]);
 
     const stored = await rest("GET", `/api/council/sessions/${session.rawId}`);
-    expect(stored.body.session).toMatchObject({ questionCount: 2, settings: { seats: ["gemini", "perplexity", "deepseek"], chair: "deepseek", review: true, nextChair: "deepseek", defaultChair: "gemini" } });
+    expect(stored.body.session).toMatchObject({
+      questionCount: 2,
+      settings: { seats: ["gemini", "perplexity", "deepseek"], chair: "deepseek", review: true, nextChair: "deepseek", defaultChair: "gemini" },
+    });
     const graph = (await graphql(gql.session, { id: session.id })).data.councilSession;
-    expect(graph.settings).toEqual({ seats: ["gemini", "perplexity", "deepseek"], chair: "deepseek", review: true, nextChair: "deepseek", defaultChair: "gemini" });
+    expect(graph.settings).toEqual({
+      seats: ["gemini", "perplexity", "deepseek"],
+      chair: "deepseek",
+      review: true,
+      nextChair: "deepseek",
+      defaultChair: "gemini",
+    });
     expect(graph.questions.edges.map((edge: Json) => [edge.node.seats, edge.node.chair, edge.node.review])).toEqual([
       [["gemini", "perplexity", "deepseek"], "deepseek", true],
       [["gemini", "perplexity", "deepseek"], "deepseek", true],
@@ -106,7 +117,12 @@ describe.each(databaseKinds)("Council acts on %s", (kind) => {
     scriptAll();
     const changed = await graphql(gql.ask, { input: { prompt: "Who should speak last?", sessionId: session.id, chair: "rotate", review: false } });
     expect(changed.errors).toBeUndefined();
-    expect(changed.data.invokeCouncil.session.settings).toEqual({ seats: ["gemini", "perplexity", "deepseek"], chair: "rotate", review: false, nextChair: "gemini" });
+    expect(changed.data.invokeCouncil.session.settings).toEqual({
+      seats: ["gemini", "perplexity", "deepseek"],
+      chair: "rotate",
+      review: false,
+      nextChair: "gemini",
+    });
     await followToEnd(changed.data.invokeCouncil.invocation.id);
     // The third question of the session (index 2) rotates to the third seat.
     expect(providers.requests.filter(isChairRequest).map((request) => request.seat)).toEqual(["deepseek"]);
@@ -114,21 +130,35 @@ describe.each(databaseKinds)("Council acts on %s", (kind) => {
     // Fewer seats named, the kept rotation stays; a seat chair that no longer sits goes back to the default.
     const narrowed = await rest("POST", "/api/council/whisper", { prompt: "Two voices now?", sessionId: session.rawId, seats: ["claude", "gemini"] });
     expect(narrowed.status).toBe(200);
-    expect((await rest("GET", `/api/council/sessions/${session.rawId}`)).body.session.settings).toMatchObject({ seats: ["gemini", "claude"], chair: "rotate", review: false });
+    expect((await rest("GET", `/api/council/sessions/${session.rawId}`)).body.session.settings).toMatchObject({
+      seats: ["gemini", "claude"],
+      chair: "rotate",
+      review: false,
+    });
     // A stranger reads neither the session nor its settings.
-    expect((await rest("GET", `/api/council/sessions/${session.rawId}`, undefined, { "x-nomina-visitor": "council-acts-stranger-0123456789" })).status).toBe(404);
+    expect((await rest("GET", `/api/council/sessions/${session.rawId}`, undefined, { "x-nomina-visitor": "council-acts-stranger-0123456789" })).status).toBe(
+      404,
+    );
   });
 
   it("backfills a session's settings from its latest question (the migration's own statement)", async () => {
     const first = await rest("POST", "/api/council/whisper", { prompt: "Where do names go?", seats: ["claude", "perplexity"], chair: "perplexity" });
-    const later = await rest("POST", "/api/council/whisper", { prompt: "And who keeps them?", sessionId: first.body.session.id, seats: ["gemini", "claude", "deepseek"], chair: "rotate", review: true });
+    const later = await rest("POST", "/api/council/whisper", {
+      prompt: "And who keeps them?",
+      sessionId: first.body.session.id,
+      seats: ["gemini", "claude", "deepseek"],
+      chair: "rotate",
+      review: true,
+    });
     expect(later.status).toBe(200);
     const prisma = app.db.prisma;
     // As it stood before the columns were filled.
     await prisma.consultation.update({ where: { id: first.body.session.id }, data: { seats: [], chairChoice: null, review: false } });
     const migration = readFileSync(new URL("../../../../prisma/migrations/20261127130000_session_settings/migration.sql", import.meta.url), "utf8");
     await prisma.$executeRawUnsafe(migration.slice(migration.indexOf("UPDATE")));
-    expect(await prisma.consultation.findUniqueOrThrow({ where: { id: first.body.session.id }, select: { seats: true, chairChoice: true, review: true } })).toEqual({
+    expect(
+      await prisma.consultation.findUniqueOrThrow({ where: { id: first.body.session.id }, select: { seats: true, chairChoice: true, review: true } }),
+    ).toEqual({
       seats: ["gemini", "claude", "deepseek"],
       chairChoice: "rotate",
       review: true,
@@ -143,7 +173,11 @@ describe.each(databaseKinds)("Council acts on %s", (kind) => {
     const id = asked.data.invokeCouncil.invocation.id;
     const socket = socketClient(app.url, VISITOR);
     const stream = subscribe<{ councilInvocation: Json }>(socket, FOLLOW, { id });
-    const spoken = (events: { councilInvocation: Json }[]) => events.filter((event) => event.councilInvocation.seat === "synthesis").map((event) => event.councilInvocation.delta).join("");
+    const spoken = (events: { councilInvocation: Json }[]) =>
+      events
+        .filter((event) => event.councilInvocation.seat === "synthesis")
+        .map((event) => event.councilInvocation.delta)
+        .join("");
     await stream.until((events) => spoken(events) === "The Council ");
 
     const stopped = await graphql(gql.stop, { input: { invocationId: id } });
@@ -174,7 +208,11 @@ describe.each(databaseKinds)("Council acts on %s", (kind) => {
     const { id, rawId } = asked.data.invokeCouncil.invocation;
     const socket = socketClient(app.url, VISITOR);
     const stream = subscribe<{ councilInvocation: Json }>(socket, FOLLOW, { id });
-    const said = (events: { councilInvocation: Json }[], seat: Seat) => events.filter((event) => event.councilInvocation.seat === seat).map((event) => event.councilInvocation.delta).join("");
+    const said = (events: { councilInvocation: Json }[], seat: Seat) =>
+      events
+        .filter((event) => event.councilInvocation.seat === seat)
+        .map((event) => event.councilInvocation.delta)
+        .join("");
     await stream.until((events) => said(events, "gemini") === "Begin with " && said(events, "claude") === "Hold the ");
 
     const stopped = await rest("POST", `/api/council/invocations/${rawId}/stop`, {});
@@ -229,9 +267,16 @@ describe.each(databaseKinds)("Council acts on %s", (kind) => {
     const silent = await rest("POST", `/api/council/invocations/${first.body.invocationId}/retry-silent`, {});
     expect(silent.status).toBe(200);
     expect(answersOf(providers.requests).map((request) => request.seat)).toEqual(["gemini"]);
-    expect(silent.body.invocation).toMatchObject({ status: "complete", answers: SEATS.map((seat) => expect.objectContaining({ seat, status: "answered", text: ANSWER[seat].join("") })) });
-    expect((await rest("POST", `/api/council/invocations/${first.body.invocationId}/retry-silent`, {})).body.message).toBe("Every seat has answered this question");
-    expect((await rest("POST", `/api/council/invocations/${first.body.invocationId}/retry`, { seat: "claude" })).body.message).toBe("claude has already answered this question");
+    expect(silent.body.invocation).toMatchObject({
+      status: "complete",
+      answers: SEATS.map((seat) => expect.objectContaining({ seat, status: "answered", text: ANSWER[seat].join("") })),
+    });
+    expect((await rest("POST", `/api/council/invocations/${first.body.invocationId}/retry-silent`, {})).body.message).toBe(
+      "Every seat has answered this question",
+    );
+    expect((await rest("POST", `/api/council/invocations/${first.body.invocationId}/retry`, { seat: "claude" })).body.message).toBe(
+      "claude has already answered this question",
+    );
     expect((await rest("POST", `/api/council/invocations/${first.body.invocationId}/retry`, { seat: "nobody" })).status).toBe(400);
   });
 

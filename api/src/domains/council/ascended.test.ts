@@ -104,7 +104,13 @@ describe.each(databaseKinds)("the Council of the Ascended on %s", (kind) => {
 
   it("seats two members beside two model seats: each member's persona reaches its bound seat's provider, one chairs, and reviews name them", async () => {
     const asked = await graphql(ASK, {
-      input: { prompt: "Which light is nearest?", seats: ["perplexity", "deepseek"], members: [encodeGlobalID("CouncilMember", haiku.memberId), nomenclator.memberId], chair: "claude", review: true },
+      input: {
+        prompt: "Which light is nearest?",
+        seats: ["perplexity", "deepseek"],
+        members: [encodeGlobalID("CouncilMember", haiku.memberId), nomenclator.memberId],
+        chair: "claude",
+        review: true,
+      },
     });
     expect(asked.errors).toBeUndefined();
     const { invocation, session } = asked.data.invokeCouncil;
@@ -160,7 +166,11 @@ describe.each(databaseKinds)("the Council of the Ascended on %s", (kind) => {
   });
 
   it("keeps the members for a follow-up; a member retired since no longer sits; asking a member's seat again asks the member", async () => {
-    const first = await rest("POST", "/api/council/whisper", { prompt: "Where does the path begin?", seats: ["perplexity", "deepseek"], members: [haiku.memberId] });
+    const first = await rest("POST", "/api/council/whisper", {
+      prompt: "Where does the path begin?",
+      seats: ["perplexity", "deepseek"],
+      members: [haiku.memberId],
+    });
     expect(first.status).toBe(200);
     expect(first.body.members.gemini).toMatchObject({ name: "Echo Haiku" });
     const sessionId = first.body.session.id as string;

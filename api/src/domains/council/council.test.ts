@@ -122,7 +122,14 @@ describe.each(databaseKinds)("the nomination counts on %s: a bounded map, and pa
     archived = randomUUID();
     rows.push({ id: archived, name: "Archived Favourite", username: "archived-favourite", nominationCount: 500, createdAt: new Date(base) });
     await app.db.prisma.agent.createMany({
-      data: rows.map((row) => ({ ...row, glyph: "✶", personality: "Nominated by many.", apiModel: "claude" as const, createdBy: "test", archived: row.id === archived })),
+      data: rows.map((row) => ({
+        ...row,
+        glyph: "✶",
+        personality: "Nominated by many.",
+        apiModel: "claude" as const,
+        createdBy: "test",
+        archived: row.id === archived,
+      })),
     });
     nominees.push(...rows.filter((row) => row.id !== archived).map((row) => ({ id: row.id, count: row.nominationCount })));
   });
@@ -182,16 +189,27 @@ describe.each(databaseKinds)("council nominations and ascension on %s", (kind) =
     const first = await post(app, NOMINATE, body);
     expect(first.status).toBe(201);
     expect(first.body).toEqual({
-      nomination: { id: expect.any(String), agentId: agent.rawId, agentName: agent.name, nominatedBy: "anonymous", reason: "It names the nameless.", createdAt: isoTime },
+      nomination: {
+        id: expect.any(String),
+        agentId: agent.rawId,
+        agentName: agent.name,
+        nominatedBy: "anonymous",
+        reason: "It names the nameless.",
+        createdAt: isoTime,
+      },
       count: 1,
       alreadyNominated: false,
       ascended: false,
       member: null,
     });
     const stored = await app.db.prisma.agentNomination.findMany({ where: { agentId: agent.rawId } });
-    expect(stored).toEqual([expect.objectContaining({ id: first.body.nomination.id, agentName: agent.name, nominatedBy: "anonymous", nominationReason: "It names the nameless." })]);
+    expect(stored).toEqual([
+      expect.objectContaining({ id: first.body.nomination.id, agentName: agent.name, nominatedBy: "anonymous", nominationReason: "It names the nameless." }),
+    ]);
     const logs = await app.db.prisma.ritualLog.findMany({ where: { relatedAgentId: agent.rawId } });
-    expect(logs).toEqual([expect.objectContaining({ type: "nomination", description: `${agent.name} was nominated for the Council`, performedBy: "anonymous" })]);
+    expect(logs).toEqual([
+      expect.objectContaining({ type: "nomination", description: `${agent.name} was nominated for the Council`, performedBy: "anonymous" }),
+    ]);
 
     const again = await post(app, NOMINATE, body);
     expect(again.status).toBe(200);
@@ -234,13 +252,26 @@ describe.each(databaseKinds)("council nominations and ascension on %s", (kind) =
     const { members: listed } = await get(app, "/api/council/members");
     expect(listed).toEqual([
       // Echo Haiku is bound to gemini: that is its seat at the Gate; it has not sat yet.
-      { id: second.body.member.id, agentId: agent.rawId, agentName: agent.name, ascendedAt: second.body.member.ascendedAt, ascendedBy: "The Council", satCount: 0, seat: "gemini" },
+      {
+        id: second.body.member.id,
+        agentId: agent.rawId,
+        agentName: agent.name,
+        ascendedAt: second.body.member.ascendedAt,
+        ascendedBy: "The Council",
+        satCount: 0,
+        seat: "gemini",
+      },
     ]);
     expect((await get(app, "/api/council/nominations")).nominations[agent.rawId]).toEqual({ count: 3 });
   });
 
   it("records who nominated as the server knows them, never a label the client sent", async () => {
-    const created = await app.request("POST", "/api/agents", { name: "Nominee Of Record", glyph: "✶", personality: "Waits to be named by someone.", apiModel: "claude" });
+    const created = await app.request("POST", "/api/agents", {
+      name: "Nominee Of Record",
+      glyph: "✶",
+      personality: "Waits to be named by someone.",
+      apiModel: "claude",
+    });
     const agent = { rawId: (await created.json()).id as string };
     const forged = await visitorAt(app, "127.0.0.9").nominate(agent.rawId);
     expect(forged.status).toBe(201);
@@ -268,7 +299,13 @@ describe.each(databaseKinds)("council nominations and ascension on %s", (kind) =
       const log = createLogger("silent");
       const bus = createEventBus({ channelPrefix: `council-test-${randomUUID()}`, log });
       const nominators = 6;
-      const { council } = createServices({ prisma: app.db.prisma, bus, minds: createMinds(app.config.minds, log), log, config: { ascensionThreshold: nominators } });
+      const { council } = createServices({
+        prisma: app.db.prisma,
+        bus,
+        minds: createMinds(app.config.minds, log),
+        log,
+        config: { ascensionThreshold: nominators },
+      });
       try {
         for (const [round, username] of ["mnemosyne", "silent-hand", "cartographer"].entries()) {
           const agent = agents.get(username)!;
@@ -304,7 +341,16 @@ describe.each(databaseKinds)("council whispers and the Summoning Gate on %s", (k
       councilResponse,
       mode: "oracle",
       oracleReason: null,
-      whisper: { id: expect.any(String), content: "What is owed to a name?", councilResponse, mode: "oracle", oracleReason: null, respondedBy: "claude", isAnonymous: true, createdAt: isoTime },
+      whisper: {
+        id: expect.any(String),
+        content: "What is owed to a name?",
+        councilResponse,
+        mode: "oracle",
+        oracleReason: null,
+        respondedBy: "claude",
+        isAnonymous: true,
+        createdAt: isoTime,
+      },
     });
     const id = response.body.whisper.id;
     expect(await app.db.prisma.councilWhisper.findUnique({ where: { id } })).toMatchObject({
@@ -355,7 +401,12 @@ describe.each(databaseKinds)("council whispers and the Summoning Gate on %s", (k
     const { logs } = await get(app, "/api/council/ritual-logs");
     expect(logs.slice(0, 3)).toEqual(
       [...contents].reverse().map((content) =>
-        expect.objectContaining({ type: "whisper", description: `A whisper reached the Council: "${content}"`, performedBy: "anonymous", createdAt: isoTime }),
+        expect.objectContaining({
+          type: "whisper",
+          description: `A whisper reached the Council: "${content}"`,
+          performedBy: "anonymous",
+          createdAt: isoTime,
+        }),
       ),
     );
     expect(newestFirst(logs.map((l: Json) => l.createdAt))).toBe(true);
@@ -423,10 +474,9 @@ describe.each(databaseKinds)("council in GraphQL on %s", (kind) => {
     });
     expect(payload.agent).toEqual({ id: agent.id, nominationCount: THRESHOLD, councilMember: { id: payload.member.id } });
 
-    const read = await app.graphql<Json>(
-      `query ($ids: [ID!]!) { nodes(ids: $ids) { ... on Agent { name nominationCount councilMember { id agentName } } } }`,
-      { ids: [agent.id, agents.get("nomenclator")!.id] },
-    );
+    const read = await app.graphql<Json>(`query ($ids: [ID!]!) { nodes(ids: $ids) { ... on Agent { name nominationCount councilMember { id agentName } } } }`, {
+      ids: [agent.id, agents.get("nomenclator")!.id],
+    });
     expect(read.data.nodes).toEqual([
       { name: agent.name, nominationCount: THRESHOLD, councilMember: { id: payload.member.id, agentName: agent.name } },
       { name: "Nomenclator", nominationCount: 0, councilMember: null },
@@ -486,7 +536,9 @@ describe.each(databaseKinds)("council in GraphQL on %s", (kind) => {
   });
 
   it("resolves a page of members with their agents in one SQL statement", async () => {
-    const statements = await app.countQueries(() => app.graphql(`{ councilMembers(first: 10) { edges { node { agentName agent { name nominationCount } } } } }`));
+    const statements = await app.countQueries(() =>
+      app.graphql(`{ councilMembers(first: 10) { edges { node { agentName agent { name nominationCount } } } } }`),
+    );
     expect(statements).toBe(1);
   });
 
@@ -643,17 +695,52 @@ describe.each(databaseKinds)("council refuses bad input on %s", (kind) => {
     ["a numeric agentId", NOMINATE, () => ({ agentId: 42 }), JSON_TYPE, 400, { message: "Agent not found", field: "agentId" }],
     ["a numeric reason", NOMINATE, nomination({ reason: 42 }), JSON_TYPE, 400, { message: "reason must be text", field: "reason" }],
     ["an object as nominatedBy", NOMINATE, nomination({ nominatedBy: {} }), JSON_TYPE, 400, { message: "nominatedBy must be text", field: "nominatedBy" }],
-    ["a reason of 501 characters", NOMINATE, nomination({ reason: "r".repeat(501) }), JSON_TYPE, 400, { message: "The nomination reason is too long", field: "reason" }],
-    ["a nominatedBy of 101 characters", NOMINATE, nomination({ nominatedBy: "n".repeat(101) }), JSON_TYPE, 400, { message: "nominatedBy is too long", field: "nominatedBy" }],
+    [
+      "a reason of 501 characters",
+      NOMINATE,
+      nomination({ reason: "r".repeat(501) }),
+      JSON_TYPE,
+      400,
+      { message: "The nomination reason is too long", field: "reason" },
+    ],
+    [
+      "a nominatedBy of 101 characters",
+      NOMINATE,
+      nomination({ nominatedBy: "n".repeat(101) }),
+      JSON_TYPE,
+      400,
+      { message: "nominatedBy is too long", field: "nominatedBy" },
+    ],
     ["a nomination of an unknown agent", NOMINATE, () => nomination({})(randomUUID()), JSON_TYPE, 404, { message: "Agent not found" }],
     ["a whisper that is not JSON", WHISPER, "content=hello", JSON_TYPE, 400, { message: "Request body must be valid JSON" }],
-    ["a whisper sent as text/plain", WHISPER, () => ({ content: "hello" }), "text/plain", 415, { message: "Send the body as JSON with Content-Type: application/json" }],
+    [
+      "a whisper sent as text/plain",
+      WHISPER,
+      () => ({ content: "hello" }),
+      "text/plain",
+      415,
+      { message: "Send the body as JSON with Content-Type: application/json" },
+    ],
     ["a numeric whisper", WHISPER, () => ({ content: 42, userId: "anonymous" }), JSON_TYPE, 400, { message: "A whisper needs words", field: "content" }],
     ["a null whisper", WHISPER, () => ({ content: null }), JSON_TYPE, 400, { message: "A whisper needs words", field: "content" }],
     ["a whisper without content or prompt", WHISPER, () => ({ userId: "anonymous" }), JSON_TYPE, 400, { message: "A whisper needs words", field: "content" }],
-    ["a whisper of 501 characters", WHISPER, () => ({ content: "w".repeat(501) }), JSON_TYPE, 400, { message: "A whisper holds at most 500 characters", field: "content" }],
+    [
+      "a whisper of 501 characters",
+      WHISPER,
+      () => ({ content: "w".repeat(501) }),
+      JSON_TYPE,
+      400,
+      { message: "A whisper holds at most 500 characters", field: "content" },
+    ],
     ["a numeric prompt", WHISPER, () => ({ prompt: 42 }), JSON_TYPE, 400, { message: "Speak a question to the Council", field: "prompt" }],
-    ["a prompt of 4001 characters", WHISPER, () => ({ prompt: "p".repeat(4001) }), JSON_TYPE, 400, { message: "The question is too long for the Council", field: "prompt" }],
+    [
+      "a prompt of 4001 characters",
+      WHISPER,
+      () => ({ prompt: "p".repeat(4001) }),
+      JSON_TYPE,
+      400,
+      { message: "The question is too long for the Council", field: "prompt" },
+    ],
     ["a whisper larger than the body limit", WHISPER, () => ({ content: "x".repeat(200_000) }), JSON_TYPE, 413, { message: "Request body is too large" }],
   ];
 

@@ -13,7 +13,15 @@ const SYSTEM_TOKENS = { answer: 90, review: 70, synthesis: 110 };
 /** The prompts ask for at most 150 words an answer and 200 a synthesis; a ranking is a line. */
 const OUTPUT_TOKENS = { answer: 200, review: 60, synthesis: 270 };
 
-export type CallEstimate = { seat: Seat; mode: MindMode; provider: MindProvider; model: string; inputTokens: number; outputTokens: number; costUsd: number | null };
+export type CallEstimate = {
+  seat: Seat;
+  mode: MindMode;
+  provider: MindProvider;
+  model: string;
+  inputTokens: number;
+  outputTokens: number;
+  costUsd: number | null;
+};
 
 export type CouncilEstimate = {
   answers: CallEstimate[];
@@ -46,8 +54,15 @@ export function estimateCouncil(input: {
   const question = estimateTokens(input.prompt);
   const answers = input.seats.map((seat) => call(input.identity(seat), SYSTEM_TOKENS.answer + context + question, OUTPUT_TOKENS.answer));
   const others = OUTPUT_TOKENS.answer * Math.max(0, input.seats.length - 1);
-  const reviews = input.review && input.seats.length >= 2 ? input.seats.map((seat) => call(input.identity(seat), SYSTEM_TOKENS.review + question + others, OUTPUT_TOKENS.review)) : [];
-  const synthesis = call(input.identity(input.chair), SYSTEM_TOKENS.synthesis + context + question + OUTPUT_TOKENS.answer * input.seats.length, OUTPUT_TOKENS.synthesis);
+  const reviews =
+    input.review && input.seats.length >= 2
+      ? input.seats.map((seat) => call(input.identity(seat), SYSTEM_TOKENS.review + question + others, OUTPUT_TOKENS.review))
+      : [];
+  const synthesis = call(
+    input.identity(input.chair),
+    SYSTEM_TOKENS.synthesis + context + question + OUTPUT_TOKENS.answer * input.seats.length,
+    OUTPUT_TOKENS.synthesis,
+  );
   const costs = [...answers, ...reviews, synthesis].map((estimate) => estimate.costUsd);
   const totalUsd = costs.some((cost) => cost === null) ? null : Math.round(costs.reduce<number>((sum, cost) => sum + cost!, 0) * 1e6) / 1e6;
   return { answers, reviews, synthesis, totalUsd };

@@ -151,7 +151,12 @@ const NominateAgentPayload = builder.objectRef<NominationPayload>("NominateAgent
     }),
     count: t.exposeInt("count", { description: "The agent's nominations, this one included." }),
     alreadyNominated: t.exposeBoolean("alreadyNominated", { description: "This nominator had nominated the agent before: nothing changed." }),
-    member: t.field({ type: CouncilMemberNode, nullable: true, description: "Set when this nomination made the agent ascend.", resolve: (payload) => payload.member }),
+    member: t.field({
+      type: CouncilMemberNode,
+      nullable: true,
+      description: "Set when this nomination made the agent ascend.",
+      resolve: (payload) => payload.member,
+    }),
   }),
 });
 
@@ -194,4 +199,3 @@ builder.subscriptionFields((t) => ({
     resolve: (event) => event as unknown as CouncilMember,
   }),
 }));
-

@@ -3,7 +3,18 @@
 // and how a stored row is told again.
 import type { CouncilInvocation } from "../../../generated/prisma/client.ts";
 import type { RankingRow, ReviewRecord } from "../../minds/review.ts";
-import { SEATS, type CouncilEvent, type CouncilVoice, type MindMode, type MindProvider, type OracleReason, type Seat, type SeatIdentity, type SynthesisRecord, type VoiceRecord } from "../../minds/types.ts";
+import {
+  SEATS,
+  type CouncilEvent,
+  type CouncilVoice,
+  type MindMode,
+  type MindProvider,
+  type OracleReason,
+  type Seat,
+  type SeatIdentity,
+  type SynthesisRecord,
+  type VoiceRecord,
+} from "../../minds/types.ts";
 
 /** What an event is about: a seat's answer, a seat's review of the others, the review's totals, the synthesis. */
 export type CouncilPhase = "answer" | "review" | "ranking" | "synthesis";
@@ -46,12 +57,23 @@ export type CouncilEventWire = {
 export type ReplayRequest = { invocationId: string; requestId: string };
 
 export type CouncilInvocationMessage =
-  | { kind: "event"; event: CouncilEventWire }
-  | { kind: "snapshot"; requestId: string; upTo: number; events: CouncilEventWire[] };
+  { kind: "event"; event: CouncilEventWire } | { kind: "snapshot"; requestId: string; upTo: number; events: CouncilEventWire[] };
 
 type VoiceState = { start: CouncilEventWire; text: string; end: CouncilEventWire | null };
 
-const QUIET = { delta: "", done: false, failed: false, stopped: false, error: null, oracleReason: null, restart: false, text: null, review: null, ranking: null, last: false } as const;
+const QUIET = {
+  delta: "",
+  done: false,
+  failed: false,
+  stopped: false,
+  error: null,
+  oracleReason: null,
+  restart: false,
+  text: null,
+  review: null,
+  ranking: null,
+  last: false,
+} as const;
 
 const voiceKey = (phase: CouncilPhase, voice: CouncilVoice) => `${phase}:${voice}`;
 
@@ -91,10 +113,24 @@ export class InvocationState {
     const base = { ...QUIET, invocationId: this.invocationId, seq: ++this.seq, seat: event.voice };
     switch (event.type) {
       case "start":
-        return { ...base, phase: phaseOf(event.voice), ...identityFields(event.voice, event.identity), error: event.restartReason ?? null, restart: event.restartReason !== undefined };
+        return {
+          ...base,
+          phase: phaseOf(event.voice),
+          ...identityFields(event.voice, event.identity),
+          error: event.restartReason ?? null,
+          restart: event.restartReason !== undefined,
+        };
       case "delta": {
         const start = this.#voices.get(voiceKey(phaseOf(event.voice), event.voice))?.start;
-        return { ...base, phase: phaseOf(event.voice), mode: start?.mode ?? null, provider: start?.provider ?? null, model: start?.model ?? null, chair: start?.chair ?? null, delta: event.text };
+        return {
+          ...base,
+          phase: phaseOf(event.voice),
+          mode: start?.mode ?? null,
+          provider: start?.provider ?? null,
+          model: start?.model ?? null,
+          chair: start?.chair ?? null,
+          delta: event.text,
+        };
       }
       case "end":
         return { ...base, phase: phaseOf(event.voice), ...endFields(event.voice, event.record), last: event.voice === "synthesis" };
@@ -115,15 +151,35 @@ function identityFields(voice: CouncilVoice, identity: SeatIdentity) {
 }
 
 function endFields(voice: CouncilVoice, record: VoiceRecord) {
-  return { ...identityFields(voice, record), done: true, failed: record.status === "failed", stopped: record.status === "stopped", error: record.error, oracleReason: record.oracleReason ?? null, text: record.text };
+  return {
+    ...identityFields(voice, record),
+    done: true,
+    failed: record.status === "failed",
+    stopped: record.status === "stopped",
+    error: record.error,
+    oracleReason: record.oracleReason ?? null,
+    text: record.text,
+  };
 }
 
 function reviewFields(record: ReviewRecord) {
-  return { mode: record.mode, provider: record.provider ?? null, model: record.model, chair: null, done: true, failed: record.status === "failed", stopped: record.status === "stopped", error: record.error, oracleReason: record.oracleReason ?? null, review: record };
+  return {
+    mode: record.mode,
+    provider: record.provider ?? null,
+    model: record.model,
+    chair: null,
+    done: true,
+    failed: record.status === "failed",
+    stopped: record.status === "stopped",
+    error: record.error,
+    oracleReason: record.oracleReason ?? null,
+    review: record,
+  };
 }
 
 /** The seats an invocation seated: as recorded, or all four for one asked before seats were chosen. */
-export const seatedSeats = (row: Pick<CouncilInvocation, "seats">): Seat[] => (row.seats.length ? SEATS.filter((seat) => row.seats.includes(seat)) : [...SEATS]);
+export const seatedSeats = (row: Pick<CouncilInvocation, "seats">): Seat[] =>
+  row.seats.length ? SEATS.filter((seat) => row.seats.includes(seat)) : [...SEATS];
 
 /** A stored invocation told as events, for a subscriber that comes after its process let go of it. */
 export function eventsFromRow(row: CouncilInvocation, unfinishedReason?: string): CouncilEventWire[] {
@@ -147,7 +203,11 @@ export function eventsFromRow(row: CouncilInvocation, unfinishedReason?: string)
   const base = (phase: CouncilPhase, voice: CouncilVoice) => ({ ...QUIET, invocationId: row.id, seq: 0, phase, seat: voice });
   const told = (voice: CouncilVoice, record: VoiceRecord): CouncilEventWire[] => {
     const start = { ...base(phaseOf(voice), voice), ...identityFields(voice, record) };
-    return [start, ...(record.text ? [{ ...start, delta: record.text }] : []), { ...base(phaseOf(voice), voice), ...endFields(voice, record), last: voice === "synthesis" }];
+    return [
+      start,
+      ...(record.text ? [{ ...start, delta: record.text }] : []),
+      { ...base(phaseOf(voice), voice), ...endFields(voice, record), last: voice === "synthesis" },
+    ];
   };
   const seated = seatedSeats(row);
   const seats = seated.flatMap((seat) => {

@@ -66,10 +66,14 @@ export const CouncilReview = builder.objectRef<ReviewRecord>("CouncilReview").im
     seat: t.field({ type: ModelSeatEnum, description: "The reviewer.", resolve: (r) => r.seat }),
     status: t.field({ type: ReviewStatusEnum, resolve: (r) => r.status }),
     ranking: t.field({ type: [ModelSeatEnum], extensions: listMaximum(SEATS.length), description: "The answers' seats, best first.", resolve: (r) => r.order }),
-    reason: t.string({ nullable: true, description: "The reviewer's reasons as it wrote them, naming answers by the letters it read them under.", resolve: (r) => r.reason }),
+    reason: t.string({
+      nullable: true,
+      description: "The reviewer's reasons as it wrote them, naming answers by the letters it read them under.",
+      resolve: (r) => r.reason,
+    }),
     readableReason: t.string({
       nullable: true,
-      description: "The reasons for readers: each \"Answer B\" turned back into the name of the seat it stood for.",
+      description: 'The reasons for readers: each "Answer B" turned back into the name of the seat it stood for.',
       resolve: (r) => r.reason && readableReason(r.reason, r.labels, (seat) => r.names?.[seat] ?? SEAT_NAMES[seat]),
     }),
     member: t.field({ type: CouncilSitter, nullable: true, description: "The ascended member who reviewed from this seat.", resolve: (r) => r.member ?? null }),
@@ -82,7 +86,12 @@ export const CouncilReview = builder.objectRef<ReviewRecord>("CouncilReview").im
     error: t.string({ nullable: true, description: "Why the review failed; the others stand.", resolve: (r) => r.error }),
     mode: t.field({ type: MindModeEnum, resolve: (r) => r.mode }),
     provider: t.field({ type: MindProviderEnum, resolve: (r) => providerOf(r.mode, r.seat, r.provider)! }),
-    oracleReason: t.field({ type: OracleReasonEnum, nullable: true, description: "Why the oracle reviewed in place of the seat's model.", resolve: (r) => r.oracleReason ?? null }),
+    oracleReason: t.field({
+      type: OracleReasonEnum,
+      nullable: true,
+      description: "Why the oracle reviewed in place of the seat's model.",
+      resolve: (r) => r.oracleReason ?? null,
+    }),
     model: t.string({ resolve: (r) => r.model }),
     latencyMs: t.int({ nullable: true, resolve: (r) => r.latencyMs }),
     costUsd: t.float({ nullable: true, description: "Estimated from list prices, in US dollars (0 for the oracle).", resolve: (r) => r.costUsd }),
@@ -121,7 +130,12 @@ const CouncilAnswer = builder.objectRef<AnswerView>("CouncilAnswer").implement({
     error: t.string({ nullable: true, resolve: (a) => a.error ?? null }),
     mode: t.field({ type: MindModeEnum, nullable: true, resolve: (a) => a.mode ?? null }),
     provider: t.field({ type: MindProviderEnum, nullable: true, resolve: (a) => providerOf(a.mode, a.seat, a.provider) }),
-    oracleReason: t.field({ type: OracleReasonEnum, nullable: true, description: "Why the oracle answered in place of the seat's model.", resolve: (a) => a.oracleReason ?? null }),
+    oracleReason: t.field({
+      type: OracleReasonEnum,
+      nullable: true,
+      description: "Why the oracle answered in place of the seat's model.",
+      resolve: (a) => a.oracleReason ?? null,
+    }),
     model: t.string({ nullable: true, resolve: (a) => a.model ?? null }),
     latencyMs: t.int({ nullable: true, resolve: (a) => a.latencyMs ?? null }),
     firstTokenMs: t.int({ nullable: true, resolve: (a) => a.firstTokenMs ?? null }),
@@ -130,8 +144,16 @@ const CouncilAnswer = builder.objectRef<AnswerView>("CouncilAnswer").implement({
     costUsd: t.float({ nullable: true, description: "Estimated from list prices, in US dollars.", resolve: (a) => a.costUsd ?? null }),
     attempts: t.int({ resolve: (a) => a.attempts ?? 0 }),
     fallbacks: t.field({ type: [ChairFallback], extensions: listMaximum(SEATS.length), resolve: (a) => a.fallbacks ?? [] }),
-    member: t.field({ type: CouncilSitter, nullable: true, description: "The ascended member who speaks in this seat (for the synthesis: who chaired), in its persona; null when the seat's model does.", resolve: (a) => a.member ?? null }),
-    speaker: t.string({ description: "Who speaks, as readers name it: the member's name, or the seat's.", resolve: (a) => a.member?.name ?? SEAT_NAMES[a.seat] }),
+    member: t.field({
+      type: CouncilSitter,
+      nullable: true,
+      description: "The ascended member who speaks in this seat (for the synthesis: who chaired), in its persona; null when the seat's model does.",
+      resolve: (a) => a.member ?? null,
+    }),
+    speaker: t.string({
+      description: "Who speaks, as readers name it: the member's name, or the seat's.",
+      resolve: (a) => a.member?.name ?? SEAT_NAMES[a.seat],
+    }),
   }),
 });
 
@@ -146,8 +168,20 @@ export const CouncilInvocationNode = builder.prismaNode("CouncilInvocation", {
       select: { status: true },
       resolve: (row) => (row.status === "complete" || row.status === "failed" || row.status === "stopped" ? row.status : "running"),
     }),
-    seats: t.field({ type: [ModelSeatEnum], extensions: listMaximum(SEATS.length), description: "The seats that sat, in seat order.", select: { seats: true }, resolve: (row) => seatedSeats(row) }),
-    chair: t.field({ type: ModelSeatEnum, nullable: true, description: "The seat asked to chair (another may have taken over: see synthesis.seat).", select: { chair: true }, resolve: (row) => row.chair }),
+    seats: t.field({
+      type: [ModelSeatEnum],
+      extensions: listMaximum(SEATS.length),
+      description: "The seats that sat, in seat order.",
+      select: { seats: true },
+      resolve: (row) => seatedSeats(row),
+    }),
+    chair: t.field({
+      type: ModelSeatEnum,
+      nullable: true,
+      description: "The seat asked to chair (another may have taken over: see synthesis.seat).",
+      select: { chair: true },
+      resolve: (row) => row.chair,
+    }),
     chairChoice: t.field({
       type: CouncilChairEnum,
       nullable: true,
@@ -166,7 +200,14 @@ export const CouncilInvocationNode = builder.prismaNode("CouncilInvocation", {
         return SEATS.flatMap((seat) => reviews[seat] ?? []);
       },
     }),
-    ranking: t.field({ type: [CouncilRankingRow], nullable: true, extensions: listMaximum(SEATS.length), description: "The review's totals, best first.", select: { ranking: true }, resolve: (row) => row.ranking as RankingRow[] | null }),
+    ranking: t.field({
+      type: [CouncilRankingRow],
+      nullable: true,
+      extensions: listMaximum(SEATS.length),
+      description: "The review's totals, best first.",
+      select: { ranking: true },
+      resolve: (row) => row.ranking as RankingRow[] | null,
+    }),
     estimateUsd: t.exposeFloat("estimateUsd", { nullable: true, description: "What the question was estimated to cost before it was asked, in US dollars." }),
     session: t.relation("session", { nullable: true }),
     askedBy: t.exposeString("askedBy", { description: "The asker's label: a user's name, or 'anonymous'." }),
@@ -207,24 +248,40 @@ const CouncilInvocationEvent = builder.objectRef<CouncilEventWire>("CouncilInvoc
     delta: t.exposeString("delta"),
     done: t.exposeBoolean("done", { description: "This voice has finished, answered or failed." }),
     failed: t.exposeBoolean("failed"),
-    stopped: t.exposeBoolean("stopped", { description: "The voice (or review) ended because the asker stopped the Council; its words so far stand. Not a failure." }),
+    stopped: t.exposeBoolean("stopped", {
+      description: "The voice (or review) ended because the asker stopped the Council; its words so far stand. Not a failure.",
+    }),
     error: t.exposeString("error", { nullable: true, description: "Why the voice failed; on a restart, why the previous chairman fell." }),
     mode: t.field({ type: MindModeEnum, nullable: true, resolve: (event) => event.mode }),
-    provider: t.field({ type: MindProviderEnum, nullable: true, resolve: (event) => providerOf(event.mode, event.seat === "synthesis" ? event.chair : event.seat, event.provider) }),
-    oracleReason: t.field({ type: OracleReasonEnum, nullable: true, description: "On a voice's last event: why the oracle answered in place of the seat's model.", resolve: (event) => event.oracleReason }),
+    provider: t.field({
+      type: MindProviderEnum,
+      nullable: true,
+      resolve: (event) => providerOf(event.mode, event.seat === "synthesis" ? event.chair : event.seat, event.provider),
+    }),
+    oracleReason: t.field({
+      type: OracleReasonEnum,
+      nullable: true,
+      description: "On a voice's last event: why the oracle answered in place of the seat's model.",
+      resolve: (event) => event.oracleReason,
+    }),
     model: t.exposeString("model", { nullable: true }),
     chair: t.field({ type: ModelSeatEnum, nullable: true, description: "The seat speaking the synthesis.", resolve: (event) => event.chair }),
     restart: t.exposeBoolean("restart"),
     review: t.field({ type: CouncilReview, nullable: true, description: "A reviewer's ranking, when it comes back.", resolve: (event) => event.review }),
-    ranking: t.field({ type: [CouncilRankingRow], nullable: true, extensions: listMaximum(SEATS.length), description: "The review's totals, once every review is back.", resolve: (event) => event.ranking }),
+    ranking: t.field({
+      type: [CouncilRankingRow],
+      nullable: true,
+      extensions: listMaximum(SEATS.length),
+      description: "The review's totals, once every review is back.",
+      resolve: (event) => event.ranking,
+    }),
     text: t.exposeString("text", { nullable: true, description: "The voice's whole text, on its last event." }),
     last: t.exposeBoolean("last", { description: "The invocation's last event: the synthesis has ended." }),
     invocation: t.prismaField({
       type: "CouncilInvocation",
       nullable: true,
       description: "The stored invocation, on the last event.",
-      resolve: (query, event, _args, ctx) =>
-        event.last ? ctx.prisma.councilInvocation.findUnique({ ...query, where: { id: event.invocationId } }) : null,
+      resolve: (query, event, _args, ctx) => (event.last ? ctx.prisma.councilInvocation.findUnique({ ...query, where: { id: event.invocationId } }) : null),
     }),
   }),
 });
@@ -234,9 +291,18 @@ export const InvokeCouncilInput = builder
     fields: (t) => ({
       prompt: t.string({ required: true }),
       sessionId: t.id({ description: "The session to continue; without one, a new session starts." }),
-      seats: t.field({ type: [ModelSeatEnum], description: "Two to four seats. Left out: the session's (all four in a new session). Given: used and kept as the session's." }),
-      chair: t.field({ type: CouncilChairEnum, description: "The chair: a seated seat, or rotate. Left out: the session's (the default in a new session); null: the default chair. Given: kept as the session's." }),
-      review: t.boolean({ description: "Whether the seats review each other's answers before the synthesis. Left out: the session's (no review in a new session)." }),
+      seats: t.field({
+        type: [ModelSeatEnum],
+        description: "Two to four seats. Left out: the session's (all four in a new session). Given: used and kept as the session's.",
+      }),
+      chair: t.field({
+        type: CouncilChairEnum,
+        description:
+          "The chair: a seated seat, or rotate. Left out: the session's (the default in a new session); null: the default chair. Given: kept as the session's.",
+      }),
+      review: t.boolean({
+        description: "Whether the seats review each other's answers before the synthesis. Left out: the session's (no review in a new session).",
+      }),
       members: t.idList({
         description:
           "Ascended members (CouncilMember ids, at most four) who sit in place of their seats' models, each in the seat its agent is bound to (that seat sits too); one seat holds one voice. Left out: the session's (none in a new session); []: none. Given: kept as the session's.",

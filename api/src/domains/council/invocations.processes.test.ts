@@ -12,7 +12,6 @@ import { socketClient, subscribe } from "../../../test/subscriptions.ts";
 import { SEATS, type Seat } from "../../minds/types.ts";
 import { PRIVATE_QUESTION, VISITOR_ASKER } from "./question-log.ts";
 
-
 const redisUrl = process.env.REDIS_URL;
 
 const TOKENS: Record<Seat, string[]> = {
@@ -37,7 +36,11 @@ describe.runIf(serverUrl && redisUrl)("a council followed from another server pr
   beforeAll(async () => {
     database = await createTestDatabase("postgres");
     providers = await startFakeProviders();
-    const env: Record<string, string> = { REDIS_URL: redisUrl!, REDIS_CHANNEL_PREFIX: `nomina-test-${randomBytes(4).toString("hex")}`, MINDS_TIMEOUT_MS: "10000" };
+    const env: Record<string, string> = {
+      REDIS_URL: redisUrl!,
+      REDIS_CHANNEL_PREFIX: `nomina-test-${randomBytes(4).toString("hex")}`,
+      MINDS_TIMEOUT_MS: "10000",
+    };
     for (const seat of SEATS) {
       env[`${ENV_PREFIX[seat]}_API_KEY`] = `sk-test-${randomBytes(16).toString("hex")}`;
       env[`${ENV_PREFIX[seat]}_BASE_URL`] = providers.baseUrls[seat];
@@ -118,7 +121,11 @@ describe.runIf(serverUrl && redisUrl)("a council followed from another server pr
     expect(((await shared.json()) as { data: unknown }).data).toEqual({ shareCouncilSession: { session: { visibility: "public" } } });
     await ask({ prompt: "And now?", sessionId: first.session.id, seats: ["claude", "deepseek"] });
     await logs.until((events) => events.length >= 2);
-    expect(logs.events[1]!.ritualLogAdded).toEqual({ type: "council", description: "A question for Claude and DeepSeek: “And now?”", performedBy: VISITOR_ASKER });
+    expect(logs.events[1]!.ritualLogAdded).toEqual({
+      type: "council",
+      description: "A question for Claude and DeepSeek: “And now?”",
+      performedBy: VISITOR_ASKER,
+    });
     expect(logs.errors).toEqual([]);
     await socket.dispose();
   });

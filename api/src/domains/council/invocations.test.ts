@@ -32,7 +32,10 @@ const TOKENS: Record<Seat, string[]> = {
 };
 const SYNTHESIS = (seat: Seat) => [`The `, `Council `, `agrees, `, `through `, `${seat}.`];
 
-const expectedTexts = (chair: Seat = "claude") => ({ ...Object.fromEntries(SEATS.map((seat) => [seat, TOKENS[seat].join("")])), synthesis: SYNTHESIS(chair).join("") });
+const expectedTexts = (chair: Seat = "claude") => ({
+  ...Object.fromEntries(SEATS.map((seat) => [seat, TOKENS[seat].join("")])),
+  synthesis: SYNTHESIS(chair).join(""),
+});
 
 describe.each(databaseKinds)("council invocations on %s", (kind) => {
   let app: TestApp;
@@ -87,7 +90,9 @@ describe.each(databaseKinds)("council invocations on %s", (kind) => {
     // Each seat streamed token by token, in order.
     for (const seat of SEATS) {
       expect(events.filter((e) => e.seat === seat && e.delta).map((e) => e.delta)).toEqual(TOKENS[seat]);
-      expect(events.filter((e) => e.seat === seat && e.done)).toEqual([expect.objectContaining({ failed: false, text: TOKENS[seat].join(""), mode: "model", provider: PROVIDER[seat], model: `${seat}-test-model` })]);
+      expect(events.filter((e) => e.seat === seat && e.done)).toEqual([
+        expect.objectContaining({ failed: false, text: TOKENS[seat].join(""), mode: "model", provider: PROVIDER[seat], model: `${seat}-test-model` }),
+      ]);
     }
     expect(events.filter((e) => e.last)).toHaveLength(1);
     const last = events.at(-1);
@@ -95,11 +100,27 @@ describe.each(databaseKinds)("council invocations on %s", (kind) => {
     expect(last.invocation).toMatchObject({ id: invocation.id, status: "complete", completedAt: expect.any(String), costUsd: null });
     expect(last.invocation.answers).toEqual(
       SEATS.map((seat) =>
-        expect.objectContaining({ voice: seat, seat, status: "answered", text: TOKENS[seat].join(""), mode: "model", provider: PROVIDER[seat], model: `${seat}-test-model`, outputTokens: TOKENS[seat].length, attempts: 1 }),
+        expect.objectContaining({
+          voice: seat,
+          seat,
+          status: "answered",
+          text: TOKENS[seat].join(""),
+          mode: "model",
+          provider: PROVIDER[seat],
+          model: `${seat}-test-model`,
+          outputTokens: TOKENS[seat].length,
+          attempts: 1,
+        }),
       ),
     );
     expect(last.invocation.answers.every((a: Json) => a.latencyMs >= 0 && a.inputTokens > 0)).toBe(true);
-    expect(last.invocation.synthesis).toMatchObject({ voice: "synthesis", seat: "claude", status: "answered", text: SYNTHESIS("claude").join(""), fallbacks: [] });
+    expect(last.invocation.synthesis).toMatchObject({
+      voice: "synthesis",
+      seat: "claude",
+      status: "answered",
+      text: SYNTHESIS("claude").join(""),
+      fallbacks: [],
+    });
   });
 
   it("gives a subscriber who joins mid-stream, and one who comes after the end, the whole stream", async () => {
@@ -115,7 +136,9 @@ describe.each(databaseKinds)("council invocations on %s", (kind) => {
     const late = subscribe<Event>(socket, COUNCIL_INVOCATION, { id: invocation.id });
     // What was already said arrives first, in one piece per seat.
     await late.until(saidSoFar);
-    expect(late.events.filter((e) => e.councilInvocation.delta).map((e) => e.councilInvocation.delta)).toEqual(SEATS.map((seat) => TOKENS[seat].slice(0, 3).join("")));
+    expect(late.events.filter((e) => e.councilInvocation.delta).map((e) => e.councilInvocation.delta)).toEqual(
+      SEATS.map((seat) => TOKENS[seat].slice(0, 3).join("")),
+    );
     release();
     await Promise.all([early.ended, late.ended]);
     expect(rebuild(early.events)).toEqual(expectedTexts());
@@ -153,10 +176,17 @@ describe.each(databaseKinds)("council invocations on %s", (kind) => {
 
     expect(events.find((e) => e.seat === "deepseek" && e.done)).toMatchObject({ failed: true, error: expect.stringMatching(/^deepseek answered 500/) });
     expect(rebuild(stream.events)).toEqual({ ...expectedTexts("gemini"), deepseek: "" });
-    expect(events.find((e) => e.seat === "synthesis" && e.restart)).toMatchObject({ chair: "gemini", error: expect.stringMatching(/^claude could not speak the synthesis/) });
+    expect(events.find((e) => e.seat === "synthesis" && e.restart)).toMatchObject({
+      chair: "gemini",
+      error: expect.stringMatching(/^claude could not speak the synthesis/),
+    });
     const stored = events.at(-1).invocation;
     expect(stored.status).toBe("complete");
-    expect(stored.answers.find((a: Json) => a.seat === "deepseek")).toMatchObject({ status: "failed", attempts: 2, error: expect.stringMatching(/^deepseek answered 500/) });
+    expect(stored.answers.find((a: Json) => a.seat === "deepseek")).toMatchObject({
+      status: "failed",
+      attempts: 2,
+      error: expect.stringMatching(/^deepseek answered 500/),
+    });
     expect(stored.synthesis).toMatchObject({ seat: "gemini", fallbacks: [{ seat: "claude", error: expect.stringMatching(/^claude answered 500/) }] });
     // The chairman read three answers, not the failed one.
     const chair = providers.requests.filter(isChairRequest).at(-1)!;
@@ -187,18 +217,33 @@ describe.each(databaseKinds)("council invocations on %s", (kind) => {
     expect(await app.db.prisma.councilInvocation.count()).toBe(before + 1);
     const row = await app.db.prisma.councilInvocation.findUniqueOrThrow({ where: { id: body.invocationId } });
     expect(row).toMatchObject({ prompt: "Is the archive listening?", status: "complete", synthesis: body.synthesis, userId: null, askedBy: "anonymous" });
-    expect((row.answers as Json).gemini).toMatchObject({ status: "answered", mode: "model", model: "gemini-test-model", usage: { outputTokens: TOKENS.gemini.length } });
+    expect((row.answers as Json).gemini).toMatchObject({
+      status: "answered",
+      mode: "model",
+      model: "gemini-test-model",
+      usage: { outputTokens: TOKENS.gemini.length },
+    });
 
     // The same row is a Node of the graph.
-    const { data } = await app.graphql<Json>(`query ($id: ID!) { node(id: $id) { __typename ... on CouncilInvocation { rawId prompt status answers { seat status error } synthesis { seat text } } } }`, {
-      id: (await invokeNode(body.invocationId)).id,
+    const { data } = await app.graphql<Json>(
+      `query ($id: ID!) { node(id: $id) { __typename ... on CouncilInvocation { rawId prompt status answers { seat status error } synthesis { seat text } } } }`,
+      {
+        id: (await invokeNode(body.invocationId)).id,
+      },
+    );
+    expect(data.node).toMatchObject({
+      __typename: "CouncilInvocation",
+      rawId: body.invocationId,
+      status: "complete",
+      synthesis: { seat: "claude", text: body.synthesis },
     });
-    expect(data.node).toMatchObject({ __typename: "CouncilInvocation", rawId: body.invocationId, status: "complete", synthesis: { seat: "claude", text: body.synthesis } });
     expect(data.node.answers.find((a: Json) => a.seat === "perplexity")).toMatchObject({ status: "failed", error: "perplexity did not finish within 4000 ms" });
   });
 
   async function invokeNode(rawId: string) {
-    const { data } = await app.graphql<Json>(`query ($ids: [ID!]!) { nodes(ids: $ids) { id } }`, { ids: [Buffer.from(`CouncilInvocation:${rawId}`).toString("base64")] });
+    const { data } = await app.graphql<Json>(`query ($ids: [ID!]!) { nodes(ids: $ids) { id } }`, {
+      ids: [Buffer.from(`CouncilInvocation:${rawId}`).toString("base64")],
+    });
     return data.nodes[0];
   }
 
@@ -232,7 +277,12 @@ describe.each(databaseKinds)("council invocations on %s", (kind) => {
     expect(response.status).toBe(201);
     expect(await response.json()).toMatchObject({ councilResponse: "gemini weighs it." });
     const { data } = await app.graphql<Json>(`{ councilWhispers(first: 1) { edges { node { content councilResponse respondedBy responseMode } } } }`);
-    expect(data.councilWhispers.edges[0].node).toEqual({ content: "The lighthouse remembers", councilResponse: "gemini weighs it.", respondedBy: "gemini", responseMode: "model" });
+    expect(data.councilWhispers.edges[0].node).toEqual({
+      content: "The lighthouse remembers",
+      councilResponse: "gemini weighs it.",
+      respondedBy: "gemini",
+      responseMode: "model",
+    });
 
     for (const seat of SEATS) providers.script(seat, { status: 500 });
     const before = await app.db.prisma.councilWhisper.count();

@@ -104,9 +104,11 @@ export function createCouncilInvocations({ prisma, bus, minds, log }: Pick<Servi
     // One write at a time, in order, after the row itself: the last one holds every finished voice.
     let writes: Promise<unknown> = row.created;
     const write = (data: Prisma.CouncilInvocationUpdateInput) =>
-      (writes = writes.then(() => prisma.councilInvocation.update({ where: { id: row.id }, data })).catch((error: unknown) => {
-        log.error({ err: error, invocation: row.id }, "could not store a council answer");
-      }));
+      (writes = writes
+        .then(() => prisma.councilInvocation.update({ where: { id: row.id }, data }))
+        .catch((error: unknown) => {
+          log.error({ err: error, invocation: row.id }, "could not store a council answer");
+        }));
     const onEvent = (event: CouncilEvent) => {
       if (event.type === "end" && event.voice === "synthesis") return; // delivered after the final write
       deliver(row.id, entry, entry.state.record(event));
@@ -127,7 +129,9 @@ export function createCouncilInvocations({ prisma, bus, minds, log }: Pick<Servi
     let outcome: CouncilOutcome;
     try {
       const options = { onEvent, pace, signal };
-      const asked = await Promise.all(question.seats.filter((seat) => !kept[seat]).map(async (seat) => [seat, await minds.council.answer(seat, question, options)] as const));
+      const asked = await Promise.all(
+        question.seats.filter((seat) => !kept[seat]).map(async (seat) => [seat, await minds.council.answer(seat, question, options)] as const),
+      );
       const seats = { ...kept, ...Object.fromEntries(asked) } as Partial<Record<Seat, VoiceRecord>>;
       // A stop ends the deliberation: no review, and the synthesis is kept as stopped.
       const reviewed = question.review && !signal.aborted ? await minds.council.reviews(question, seats, options) : { reviews: {}, ranking: null };
@@ -172,9 +176,7 @@ export function createCouncilInvocations({ prisma, bus, minds, log }: Pick<Servi
     answerReplays();
     listenForStops();
     entry.finished = deliberation(entry);
-    entry.finished
-      .catch(() => {})
-      .finally(() => setTimeout(() => forget(id), KEEP_FINISHED_MS).unref());
+    entry.finished.catch(() => {}).finally(() => setTimeout(() => forget(id), KEEP_FINISHED_MS).unref());
     return entry;
   }
 
@@ -269,9 +271,16 @@ export function createCouncilInvocations({ prisma, bus, minds, log }: Pick<Servi
       // The question, its session's count and settings, and the members' sittings are one write;
       // the Council starts without waiting for it.
       const created = prisma.$transaction([
-        prisma.councilInvocation.create({ data: { id, prompt, userId: actor.userId, askedBy: actor.label, sessionId, seats, chair, chairChoice, review, estimateUsd, members: tagsOf(members) } }),
-        prisma.consultation.update({ where: { id: sessionId }, data: { questionCount: { increment: 1 }, updatedAt: new Date(), seats, chairChoice, review, members: memberIds } }),
-        ...(Object.keys(memberIds).length ? [prisma.councilMember.updateMany({ where: { id: { in: Object.values(memberIds) } }, data: { satCount: { increment: 1 } } })] : []),
+        prisma.councilInvocation.create({
+          data: { id, prompt, userId: actor.userId, askedBy: actor.label, sessionId, seats, chair, chairChoice, review, estimateUsd, members: tagsOf(members) },
+        }),
+        prisma.consultation.update({
+          where: { id: sessionId },
+          data: { questionCount: { increment: 1 }, updatedAt: new Date(), seats, chairChoice, review, members: memberIds },
+        }),
+        ...(Object.keys(memberIds).length
+          ? [prisma.councilMember.updateMany({ where: { id: { in: Object.values(memberIds) } }, data: { satCount: { increment: 1 } } })]
+          : []),
       ]);
       const entry = run(id, (running) => deliberate({ id, created }, question, running, options.pace ?? false));
       try {
@@ -300,9 +309,16 @@ export function createCouncilInvocations({ prisma, bus, minds, log }: Pick<Servi
      * (answered, failed or stopped); then the review (when the question had one) and the synthesis
      * are spoken anew. Charged by the caller (sessions.ts).
      */
-    async retry(row: CouncilInvocation, seats: readonly Seat[], heard: Pick<CouncilRequest, "history" | "members">, options: { pace?: boolean } = {}): Promise<StartedInvocation> {
+    async retry(
+      row: CouncilInvocation,
+      seats: readonly Seat[],
+      heard: Pick<CouncilRequest, "history" | "members">,
+      options: { pace?: boolean } = {},
+    ): Promise<StartedInvocation> {
       const answers = row.answers as Partial<Record<Seat, VoiceRecord>>;
-      const kept = Object.fromEntries(seatedSeats(row).flatMap((other) => (!seats.includes(other) && answers[other] ? [[other, answers[other]]] : []))) as Partial<Record<Seat, VoiceRecord>>;
+      const kept = Object.fromEntries(
+        seatedSeats(row).flatMap((other) => (!seats.includes(other) && answers[other] ? [[other, answers[other]]] : [])),
+      ) as Partial<Record<Seat, VoiceRecord>>;
       const question = { prompt: row.prompt, seats: seatedSeats(row), chair: row.chair ?? undefined, review: row.review, ...heard, sessionId: row.sessionId };
       const reset = prisma.councilInvocation.update({
         where: { id: row.id },

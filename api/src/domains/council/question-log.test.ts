@@ -81,7 +81,11 @@ describe.each(databaseKinds)("council questions in the ritual log on %s", (kind)
     const first = await ask({ prompt: "What is a name for?" });
     expect(await logs.next()).toMatchObject({ type: "council", description: PRIVATE_QUESTION });
     await share(first.session.id, "public");
-    await ask({ prompt: "And who gives a name, when no one is left to speak it aloud in the long quiet of the archive?", sessionId: first.session.id, seats: ["gemini", "claude", "deepseek"] });
+    await ask({
+      prompt: "And who gives a name, when no one is left to speak it aloud in the long quiet of the archive?",
+      sessionId: first.session.id,
+      seats: ["gemini", "claude", "deepseek"],
+    });
     expect(await logs.next()).toMatchObject({
       type: "council",
       description: "A question for Gemini, Claude and DeepSeek: “And who gives a name, when no one is left to speak it aloud in the long quiet of…”",
@@ -95,7 +99,10 @@ describe.each(databaseKinds)("council questions in the ritual log on %s", (kind)
     expect(await logs.next()).toMatchObject({ description: PRIVATE_QUESTION, performedBy: PRIVATE_ASKER });
     await share(theirs.session.id, "public", user);
     await ask({ prompt: "Who listens?", sessionId: theirs.session.id }, user);
-    expect(await logs.next()).toMatchObject({ description: "A question for Gemini, Claude, Perplexity and DeepSeek: “Who listens?”", performedBy: "Oriel Vance" });
+    expect(await logs.next()).toMatchObject({
+      description: "A question for Gemini, Claude, Perplexity and DeepSeek: “Who listens?”",
+      performedBy: "Oriel Vance",
+    });
 
     // The kind filters, on REST and GraphQL alike.
     const council = await restLogs("?type=council");

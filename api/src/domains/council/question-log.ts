@@ -30,7 +30,11 @@ function named(seats: readonly Seat[], members: Partial<Record<Seat, string>> = 
 }
 
 /** What a question's entry says: its words and seats while the session is shared, else only that one was asked. */
-export function questionEntry(question: { prompt: string; seats: readonly Seat[]; members?: Partial<Record<Seat, string>> }, visibility: Visibility, actor: Pick<Actor, "userId" | "label">) {
+export function questionEntry(
+  question: { prompt: string; seats: readonly Seat[]; members?: Partial<Record<Seat, string>> },
+  visibility: Visibility,
+  actor: Pick<Actor, "userId" | "label">,
+) {
   if (visibility !== "public") return { description: PRIVATE_QUESTION, performedBy: PRIVATE_ASKER, metadata: { private: true } };
   return {
     description: `A question for ${named(question.seats, question.members)}: “${titleFrom(question.prompt, QUESTION_WORDS_MAX)}”`,

@@ -68,7 +68,14 @@ const page = { take: REST_LIST_LIMIT };
 const nominationsQuery = z.object({
   agentIds: z
     .string()
-    .transform((list) => [...new Set(list.split(",").map((id) => id.trim()).filter(Boolean))])
+    .transform((list) => [
+      ...new Set(
+        list
+          .split(",")
+          .map((id) => id.trim())
+          .filter(Boolean),
+      ),
+    ])
     .refine((ids) => ids.length <= NOMINATION_MAP_LIMIT, `At most ${NOMINATION_MAP_LIMIT} agent ids`)
     .optional(),
 });
@@ -93,55 +100,59 @@ export function councilRoutes(services: Services) {
       settings: { seats, chair: chairChoice, review, nextChair, defaultChair },
     };
   };
-  return new Hono()
-    .get("/council/sessions/:id", async (c) => {
-      const session = await council.sessions.find(c.req.param("id"), actorOf(c));
-      if (!session) throw notFound(SESSION_NOT_FOUND);
-      await services.notifications.opened("session", session.id, actorOf(c));
-      return c.json({ session: sessionJson(session) });
-    })
-    .get("/council/invocations/:id", async (c) => {
-      const id = c.req.param("id").trim();
-      const row = (await council.sessions.canRead(id, actorOf(c))) ? await council.invocations.find(id) : null;
-      if (!row) throw notFound(INVOCATION_NOT_FOUND);
-      return c.json({ invocation: invocationJson(row) });
-    })
-    .post("/council/invocations/:id/stop", async (c) => c.json({ invocation: invocationJson(await council.sessions.stop(c.req.param("id"), actorOf(c))) }))
-    // A retry answers once the Council has spoken again, as POST /api/council/whisper does.
-    .post("/council/invocations/:id/retry", async (c) => {
-      const { seat } = await readJson(c, retrySeatSchema);
-      const started = await council.sessions.retry(c.req.param("id"), seat, actorOf(c));
-      return c.json({ invocation: invocationJson((await started.finished).row) });
-    })
-    .post("/council/invocations/:id/retry-silent", async (c) => {
-      const started = await council.sessions.retrySilent(c.req.param("id"), actorOf(c));
-      return c.json({ invocation: invocationJson((await started.finished).row) });
-    })
-    .get("/council/nominations", async (c) => c.json({ nominations: await council.nominationCounts(readQuery(c, nominationsQuery).agentIds) }))
-    .get("/council/whispers", async (c) => c.json({ whispers: (await council.whispers(page)).map(councilWhisperJson) }))
-    .get("/council/ritual-logs", async (c) => c.json({ logs: (await council.ritualLogs(readQuery(c, ritualLogsQuery).type, page)).map(ritualLogJson) }))
-    .get("/council/members", async (c) => c.json({ members: (await council.members({ ...page, include: { agent: { select: { apiModel: true } } } })).map(memberJson) }))
-    .post("/council/nominate", async (c) => {
-      const result = await council.nominate(validate(nominateSchema, await readJsonBody(c)), actorOf(c));
-      return c.json(
-        {
-          nomination: nominationJson(result.nomination),
-          count: result.count,
-          alreadyNominated: result.alreadyNominated,
-          ascended: result.member !== null,
-          member: result.member && memberJson(result.member),
-        },
-        result.alreadyNominated ? 200 : 201,
-      );
-    })
-    .post("/council/whisper", async (c) => {
-      const body = (await readJsonBody(c)) as Record<string, unknown>;
-      if ("prompt" in body && !("content" in body)) {
-        const started = await council.sessions.ask(validate(consultSchema, body), actorOf(c));
-        return c.json(summoningJson(await started.finished, started.sessionId));
-      }
-      const whisper = await council.whisper(validate(councilWhisperSchema, body), actorOf(c));
-      const json = councilWhisperJson(whisper);
-      return c.json({ councilResponse: whisper.councilResponse, mode: json.mode, oracleReason: json.oracleReason, whisper: json }, 201);
-    });
+  return (
+    new Hono()
+      .get("/council/sessions/:id", async (c) => {
+        const session = await council.sessions.find(c.req.param("id"), actorOf(c));
+        if (!session) throw notFound(SESSION_NOT_FOUND);
+        await services.notifications.opened("session", session.id, actorOf(c));
+        return c.json({ session: sessionJson(session) });
+      })
+      .get("/council/invocations/:id", async (c) => {
+        const id = c.req.param("id").trim();
+        const row = (await council.sessions.canRead(id, actorOf(c))) ? await council.invocations.find(id) : null;
+        if (!row) throw notFound(INVOCATION_NOT_FOUND);
+        return c.json({ invocation: invocationJson(row) });
+      })
+      .post("/council/invocations/:id/stop", async (c) => c.json({ invocation: invocationJson(await council.sessions.stop(c.req.param("id"), actorOf(c))) }))
+      // A retry answers once the Council has spoken again, as POST /api/council/whisper does.
+      .post("/council/invocations/:id/retry", async (c) => {
+        const { seat } = await readJson(c, retrySeatSchema);
+        const started = await council.sessions.retry(c.req.param("id"), seat, actorOf(c));
+        return c.json({ invocation: invocationJson((await started.finished).row) });
+      })
+      .post("/council/invocations/:id/retry-silent", async (c) => {
+        const started = await council.sessions.retrySilent(c.req.param("id"), actorOf(c));
+        return c.json({ invocation: invocationJson((await started.finished).row) });
+      })
+      .get("/council/nominations", async (c) => c.json({ nominations: await council.nominationCounts(readQuery(c, nominationsQuery).agentIds) }))
+      .get("/council/whispers", async (c) => c.json({ whispers: (await council.whispers(page)).map(councilWhisperJson) }))
+      .get("/council/ritual-logs", async (c) => c.json({ logs: (await council.ritualLogs(readQuery(c, ritualLogsQuery).type, page)).map(ritualLogJson) }))
+      .get("/council/members", async (c) =>
+        c.json({ members: (await council.members({ ...page, include: { agent: { select: { apiModel: true } } } })).map(memberJson) }),
+      )
+      .post("/council/nominate", async (c) => {
+        const result = await council.nominate(validate(nominateSchema, await readJsonBody(c)), actorOf(c));
+        return c.json(
+          {
+            nomination: nominationJson(result.nomination),
+            count: result.count,
+            alreadyNominated: result.alreadyNominated,
+            ascended: result.member !== null,
+            member: result.member && memberJson(result.member),
+          },
+          result.alreadyNominated ? 200 : 201,
+        );
+      })
+      .post("/council/whisper", async (c) => {
+        const body = (await readJsonBody(c)) as Record<string, unknown>;
+        if ("prompt" in body && !("content" in body)) {
+          const started = await council.sessions.ask(validate(consultSchema, body), actorOf(c));
+          return c.json(summoningJson(await started.finished, started.sessionId));
+        }
+        const whisper = await council.whisper(validate(councilWhisperSchema, body), actorOf(c));
+        const json = councilWhisperJson(whisper);
+        return c.json({ councilResponse: whisper.councilResponse, mode: json.mode, oracleReason: json.oracleReason, whisper: json }, 201);
+      })
+  );
 }

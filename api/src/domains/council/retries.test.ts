@@ -93,7 +93,8 @@ describe.each(databaseKinds)("Council retries on %s", (kind) => {
   });
 
   it("counts free retries per question, for visitors by their address's day", async () => {
-    const ask = async (prompt: string) => (await graphql(gql.ask, { input: { prompt, seats: ["gemini", "perplexity"], chair: "gemini" } })).data.invokeCouncil.invocation.id as string;
+    const ask = async (prompt: string) =>
+      (await graphql(gql.ask, { input: { prompt, seats: ["gemini", "perplexity"], chair: "gemini" } })).data.invokeCouncil.invocation.id as string;
     const retry = async (invocationId: string) => (await graphql(gql.retry, { input: { invocationId, seat: "perplexity" } })).errors?.[0]?.message ?? "asked";
     const left = async () => (await graphql(gql.allowance)).data.dailyAllowance.councilQuestionsLeft;
     let calls = 0;

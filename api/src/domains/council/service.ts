@@ -20,10 +20,19 @@ export const COUNCIL_PERFORMER = "The Council";
 /** What a GraphQL connection adds to a list query: its selection and its page. */
 type Page<Args> = ConnectionQuery & Pick<Args, Extract<keyof Args, "include" | "select" | "take">>;
 
-const NEWEST_FIRST: KeysetOrder = [["createdAt", "desc"], ["id", "desc"]];
-const LATEST_ASCENDED: KeysetOrder = [["ascendedAt", "desc"], ["id", "desc"]];
+const NEWEST_FIRST: KeysetOrder = [
+  ["createdAt", "desc"],
+  ["id", "desc"],
+];
+const LATEST_ASCENDED: KeysetOrder = [
+  ["ascendedAt", "desc"],
+  ["id", "desc"],
+];
 /** Ties on the count go to the newer agent (ids are time-ordered). */
-const MOST_NOMINATED: KeysetOrder = [["nominationCount", "desc"], ["id", "desc"]];
+const MOST_NOMINATED: KeysetOrder = [
+  ["nominationCount", "desc"],
+  ["id", "desc"],
+];
 const NOMINATED = { archived: false, nominationCount: { gt: 0 } } satisfies Prisma.AgentWhereInput;
 
 /** How many agents `GET /api/council/nominations` names at most (the contract's bound). */
@@ -39,7 +48,12 @@ export type NominationResult = {
 };
 
 /** Who answered a council whisper (its responseMeta column): the seat, model or oracle, through which provider, and why the oracle when it stood in. */
-export function whisperAnswerer(whisper: Pick<CouncilWhisper, "responseMeta">): { mode: MindMode | null; seat: Seat | null; provider: string | null; oracleReason: OracleReason | null } {
+export function whisperAnswerer(whisper: Pick<CouncilWhisper, "responseMeta">): {
+  mode: MindMode | null;
+  seat: Seat | null;
+  provider: string | null;
+  oracleReason: OracleReason | null;
+} {
   const meta = whisper.responseMeta as { mode?: MindMode; seat?: Seat; provider?: string; oracleReason?: OracleReason } | null;
   return { mode: meta?.mode ?? null, seat: meta?.seat ?? null, provider: meta?.provider ?? null, oracleReason: meta?.oracleReason ?? null };
 }
@@ -81,7 +95,11 @@ export function createCouncilService({ prisma, bus, minds, config, log, usage, n
             }),
           ];
           // The count is kept on the agent (its screens show it), and decides ascension here.
-          const { nominationCount: count } = await tx.agent.update({ where: { id: agent.id }, data: { nominationCount: { increment: 1 }, ...activityScores("nominations") }, select: { nominationCount: true } });
+          const { nominationCount: count } = await tx.agent.update({
+            where: { id: agent.id },
+            data: { nominationCount: { increment: 1 }, ...activityScores("nominations") },
+            select: { nominationCount: true },
+          });
           await activityDay(tx, agent.id, "nominations");
           await notifications.nominated(tx, agent, actor);
           let member: CouncilMember | null = null;
@@ -168,21 +186,43 @@ export function createCouncilService({ prisma, bus, minds, config, log, usage, n
 
     /** Visible agents with at least one nomination, most nominated first. */
     nominated(query: Page<Prisma.AgentFindManyArgs> = {}) {
-      return keysetFind(query, MOST_NOMINATED, NOMINATED, (id, select) => prisma.agent.findUnique({ where: { id }, select }), (args) =>
-        prisma.agent.findMany(args as Prisma.AgentFindManyArgs),
+      return keysetFind(
+        query,
+        MOST_NOMINATED,
+        NOMINATED,
+        (id, select) => prisma.agent.findUnique({ where: { id }, select }),
+        (args) => prisma.agent.findMany(args as Prisma.AgentFindManyArgs),
       );
     },
 
     async whispers(query: Page<Prisma.CouncilWhisperFindManyArgs> = {}) {
-      return keysetFind(query, NEWEST_FIRST, {}, (id, select) => prisma.councilWhisper.findUnique({ where: { id }, select }), (args) => prisma.councilWhisper.findMany(args as Prisma.CouncilWhisperFindManyArgs));
+      return keysetFind(
+        query,
+        NEWEST_FIRST,
+        {},
+        (id, select) => prisma.councilWhisper.findUnique({ where: { id }, select }),
+        (args) => prisma.councilWhisper.findMany(args as Prisma.CouncilWhisperFindManyArgs),
+      );
     },
 
     async ritualLogs(type: RitualType | null | undefined, query: Page<Prisma.RitualLogFindManyArgs> = {}) {
-      return keysetFind(query, NEWEST_FIRST, type ? { type } : {}, (id, select) => prisma.ritualLog.findUnique({ where: { id }, select }), (args) => prisma.ritualLog.findMany(args as Prisma.RitualLogFindManyArgs));
+      return keysetFind(
+        query,
+        NEWEST_FIRST,
+        type ? { type } : {},
+        (id, select) => prisma.ritualLog.findUnique({ where: { id }, select }),
+        (args) => prisma.ritualLog.findMany(args as Prisma.RitualLogFindManyArgs),
+      );
     },
 
     async members(query: Page<Prisma.CouncilMemberFindManyArgs> = {}) {
-      return keysetFind(query, LATEST_ASCENDED, { isActive: true }, (id, select) => prisma.councilMember.findUnique({ where: { id }, select }), (args) => prisma.councilMember.findMany(args as Prisma.CouncilMemberFindManyArgs));
+      return keysetFind(
+        query,
+        LATEST_ASCENDED,
+        { isActive: true },
+        (id, select) => prisma.councilMember.findUnique({ where: { id }, select }),
+        (args) => prisma.councilMember.findMany(args as Prisma.CouncilMemberFindManyArgs),
+      );
     },
   };
 }

@@ -24,11 +24,29 @@ type SettingsView = ReturnType<CouncilSessions["settingsOf"]>;
 const CouncilSessionSettings = builder.objectRef<SettingsView>("CouncilSessionSettings").implement({
   description: "How the session's next question sits unless the asker changes it: kept by every question asked.",
   fields: (t) => ({
-    seats: t.field({ type: [ModelSeatEnum], extensions: listMaximum(SEATS.length), description: "The seats that sit, in seat order.", resolve: (settings) => settings.seats }),
-    chair: t.field({ type: CouncilChairEnum, nullable: true, description: "The chair chosen: a seat, rotate, or null for the default.", resolve: (settings) => settings.chairChoice }),
+    seats: t.field({
+      type: [ModelSeatEnum],
+      extensions: listMaximum(SEATS.length),
+      description: "The seats that sit, in seat order.",
+      resolve: (settings) => settings.seats,
+    }),
+    chair: t.field({
+      type: CouncilChairEnum,
+      nullable: true,
+      description: "The chair chosen: a seat, rotate, or null for the default.",
+      resolve: (settings) => settings.chairChoice,
+    }),
     review: t.boolean({ description: "Whether the seats review each other's answers.", resolve: (settings) => settings.review }),
-    nextChair: t.field({ type: ModelSeatEnum, description: "Who would chair the next question (rotate and the default resolved).", resolve: (settings) => settings.nextChair }),
-    defaultChair: t.field({ type: ModelSeatEnum, description: "Who chairs these seats when the chair is left to the default.", resolve: (settings) => settings.defaultChair }),
+    nextChair: t.field({
+      type: ModelSeatEnum,
+      description: "Who would chair the next question (rotate and the default resolved).",
+      resolve: (settings) => settings.nextChair,
+    }),
+    defaultChair: t.field({
+      type: ModelSeatEnum,
+      description: "Who chairs these seats when the chair is left to the default.",
+      resolve: (settings) => settings.defaultChair,
+    }),
     members: t.prismaField({
       type: ["CouncilMember"],
       extensions: listMaximum(SEATS.length),
@@ -97,7 +115,10 @@ const CouncilEstimateRef = builder.objectRef<EstimateView>("CouncilEstimate").im
     synthesis: t.field({ type: CallEstimateRef, resolve: (estimate) => estimate.synthesis }),
     chair: t.field({ type: ModelSeatEnum, description: "Who would chair this question.", resolve: (estimate) => estimate.chair }),
     totalUsd: t.exposeFloat("totalUsd", { nullable: true, description: "Every call together; null when a model's price is unknown." }),
-    questionsLeftToday: t.exposeInt("questionsLeftToday", { nullable: true, description: "Questions the caller may still ask today (null when quotas are off)." }),
+    questionsLeftToday: t.exposeInt("questionsLeftToday", {
+      nullable: true,
+      description: "Questions the caller may still ask today (null when quotas are off).",
+    }),
     dailyLimit: t.exposeInt("dailyLimit", { nullable: true }),
   }),
 });
@@ -128,7 +149,10 @@ const InvocationPayload = builder.objectRef<{ invocation: CouncilInvocation }>("
 
 const ShareCouncilSessionPayload = builder.objectRef<{ id: string }>("ShareCouncilSessionPayload").implement({
   fields: (t) => ({
-    session: t.prismaField({ type: "Consultation", resolve: (query, payload, _args, ctx) => ctx.prisma.consultation.findUniqueOrThrow({ ...query, where: { id: payload.id } }) }),
+    session: t.prismaField({
+      type: "Consultation",
+      resolve: (query, payload, _args, ctx) => ctx.prisma.consultation.findUniqueOrThrow({ ...query, where: { id: payload.id } }),
+    }),
   }),
 });
 
@@ -183,13 +207,17 @@ builder.mutationFields((t) => ({
     description:
       "Asks exactly this seat again (one that failed or was stopped), keeping every other seat as it stands; the review and the synthesis are spoken anew. Follow it with councilInvocation(id).",
     args: { input: t.arg({ type: RetryCouncilSeatInput, required: true }) },
-    resolve: async (_root, { input }, ctx) => ({ invocation: (await ctx.services.council.sessions.retry(input.invocationId, input.seat, ctx.actor, { pace: true })).invocation }),
+    resolve: async (_root, { input }, ctx) => ({
+      invocation: (await ctx.services.council.sessions.retry(input.invocationId, input.seat, ctx.actor, { pace: true })).invocation,
+    }),
   }),
   retrySilentCouncilSeats: t.field({
     type: InvocationPayload,
     description: "Asks every seat that has not answered (failed or stopped) again, keeping the answers; each seat asked is one retry under the quota rule.",
     args: { input: t.arg({ type: RetrySilentCouncilSeatsInput, required: true }) },
-    resolve: async (_root, { input }, ctx) => ({ invocation: (await ctx.services.council.sessions.retrySilent(input.invocationId, ctx.actor, { pace: true })).invocation }),
+    resolve: async (_root, { input }, ctx) => ({
+      invocation: (await ctx.services.council.sessions.retrySilent(input.invocationId, ctx.actor, { pace: true })).invocation,
+    }),
   }),
   shareCouncilSession: t.field({
     type: ShareCouncilSessionPayload,

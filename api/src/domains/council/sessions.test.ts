@@ -19,15 +19,12 @@ type Json = any;
 
 const STRANGER = { "x-nomina-visitor": "council-sessions-stranger-key-987654321" };
 
-
-
 /** A reviewer's honest JSON: the letters under which the preferred answers appear, best first. */
 function rankingFor(request: RecordedRequest): string {
   const letters = lettersOf(request);
   const ranking = [...letters].sort((a, b) => PREFERENCE.indexOf(a.seat) - PREFERENCE.indexOf(b.seat)).map((entry) => entry.letter);
   return JSON.stringify({ ranking, reason: `${letters.find((entry) => entry.letter === ranking[0])!.seat} sees furthest` });
 }
-
 
 const gql = {
   ask: `mutation ($input: InvokeCouncilInput!) { invokeCouncil(input: $input) { invocation { id rawId status } session { id rawId } } }`,
@@ -47,7 +44,7 @@ describe.each(databaseKinds)("council sessions on %s", (kind) => {
 
   const whisper = async (body: Json, headers: Record<string, string> = VISITOR) => {
     const response = await app.request("POST", "/api/council/whisper", body, headers);
-    return { status: response.status, body: (await response.json()) };
+    return { status: response.status, body: await response.json() };
   };
   const graphql = async (query: string, variables: Json, headers: Record<string, string> = VISITOR) => app.graphql<Json>(query, variables, headers);
   const answersOf = (seat: Seat) => providers.requests.filter((request) => request.seat === seat && !isChairRequest(request) && !isReviewRequest(request));
@@ -91,7 +88,9 @@ describe.each(databaseKinds)("council sessions on %s", (kind) => {
 
     // Someone else's session cannot be continued, nor read.
     expect((await whisper({ prompt: "May I?", sessionId: first.body.session.id }, STRANGER)).status).toBe(404);
-    expect((await graphql(gql.session, { id: Buffer.from(`CouncilSession:${first.body.session.id}`).toString("base64") }, STRANGER)).data.councilSession).toBeNull();
+    expect(
+      (await graphql(gql.session, { id: Buffer.from(`CouncilSession:${first.body.session.id}`).toString("base64") }, STRANGER)).data.councilSession,
+    ).toBeNull();
   });
 
   it("runs an anonymous peer review: a reviewer with malformed output is shown failed, the Borda count comes from the rest and reaches the chair", async () => {
@@ -113,7 +112,8 @@ describe.each(databaseKinds)("council sessions on %s", (kind) => {
     expect(new Set(underA).size).toBeGreaterThan(1);
 
     expect(response.body.reviews.deepseek).toMatchObject({ status: "failed", ranking: [], error: expect.any(String) });
-    for (const seat of ["gemini", "claude", "perplexity"] as const) expect(response.body.reviews[seat]).toMatchObject({ status: "reviewed", reason: expect.stringContaining("sees furthest") });
+    for (const seat of ["gemini", "claude", "perplexity"] as const)
+      expect(response.body.reviews[seat]).toMatchObject({ status: "reviewed", reason: expect.stringContaining("sees furthest") });
     // gemini ranks claude > perplexity > deepseek, claude ranks gemini > perplexity > deepseek,
     // perplexity ranks claude > gemini > deepseek: claude 4, gemini 3, perplexity 2, deepseek 0.
     expect(response.body.ranking).toEqual([
@@ -125,7 +125,9 @@ describe.each(databaseKinds)("council sessions on %s", (kind) => {
     const chair = providers.requests.find(isChairRequest)!;
     // The chair reads the totals under its own letters, best first.
     const letterOf = (seat: Seat) => new RegExp(`Answer ([A-D]):\n${ANSWER[seat].join("")}`).exec(chair.prompt)![1];
-    expect(chair.prompt).toContain(`(Borda points, best first): Answer ${letterOf("claude")} 4, Answer ${letterOf("gemini")} 3, Answer ${letterOf("perplexity")} 2, Answer ${letterOf("deepseek")} 0.`);
+    expect(chair.prompt).toContain(
+      `(Borda points, best first): Answer ${letterOf("claude")} 4, Answer ${letterOf("gemini")} 3, Answer ${letterOf("perplexity")} 2, Answer ${letterOf("deepseek")} 0.`,
+    );
 
     const { data } = await graphql(gql.session, { id: Buffer.from(`CouncilSession:${response.body.session.id}`).toString("base64") });
     const stored = data.councilSession.questions.edges[0].node;
@@ -150,7 +152,10 @@ describe.each(databaseKinds)("council sessions on %s", (kind) => {
     expect(again.body.synthesis).toBe(SYNTHESIS("perplexity").join(""));
 
     expect(await whisper({ prompt: "Alone?", seats: ["claude"] })).toMatchObject({ status: 400, body: { field: "seats" } });
-    expect(await whisper({ prompt: "Unseated chair?", seats: ["claude", "gemini"], chair: "deepseek" })).toMatchObject({ status: 400, body: { field: "chair" } });
+    expect(await whisper({ prompt: "Unseated chair?", seats: ["claude", "gemini"], chair: "deepseek" })).toMatchObject({
+      status: 400,
+      body: { field: "chair" },
+    });
   });
 
   it("estimates a question's cost before it is asked, review included, and records what each seat, review and synthesis cost", async () => {
@@ -162,7 +167,10 @@ describe.each(databaseKinds)("council sessions on %s", (kind) => {
     expect(estimate.chair).toBe("claude");
     const calls = [...estimate.answers, ...estimate.reviews, estimate.synthesis].map((call: Json) => call.costUsd);
     expect(calls.every((cost: number) => cost > 0)).toBe(true);
-    expect(estimate.totalUsd).toBeCloseTo(calls.reduce((sum: number, cost: number) => sum + cost, 0), 6);
+    expect(estimate.totalUsd).toBeCloseTo(
+      calls.reduce((sum: number, cost: number) => sum + cost, 0),
+      6,
+    );
     const withoutReview = (await graphql(gql.estimate, { input: { ...input, review: false } })).data.councilEstimate;
     expect(withoutReview.reviews).toEqual([]);
     expect(withoutReview.totalUsd).toBeLessThan(estimate.totalUsd);
@@ -173,7 +181,10 @@ describe.each(databaseKinds)("council sessions on %s", (kind) => {
     const question = session.questions.edges[0].node;
     for (const answer of question.answers) {
       const request = answersOf(answer.seat)[0]!;
-      expect(answer.costUsd).toBeCloseTo(estimateCost(DEFAULT_MODELS[answer.seat as Seat], { inputTokens: inputTokens(request), outputTokens: ANSWER[answer.seat as Seat].length })!, 9);
+      expect(answer.costUsd).toBeCloseTo(
+        estimateCost(DEFAULT_MODELS[answer.seat as Seat], { inputTokens: inputTokens(request), outputTokens: ANSWER[answer.seat as Seat].length })!,
+        9,
+      );
     }
     expect(question.reviews.every((review: Json) => review.costUsd > 0)).toBe(true);
     expect(question.synthesis.costUsd).toBeGreaterThan(0);
@@ -200,7 +211,9 @@ describe.each(databaseKinds)("council sessions on %s", (kind) => {
     expect(invocation.answers.map((answer: Json) => answer.text)).toEqual(SEATS.map((seat) => ANSWER[seat].slice(0, 2).join("")));
     expect(providers.requests.filter((request) => isChairRequest(request) || isReviewRequest(request))).toEqual([]);
     // A stranger cannot stop someone else's question.
-    expect((await graphql(gql.stop, { input: { invocationId: asked.data.invokeCouncil.invocation.id } }, STRANGER)).errors?.[0]?.extensions?.code).toBe("NOT_FOUND");
+    expect((await graphql(gql.stop, { input: { invocationId: asked.data.invokeCouncil.invocation.id } }, STRANGER)).errors?.[0]?.extensions?.code).toBe(
+      "NOT_FOUND",
+    );
   });
 
   it("asks one failed seat again without asking the others, then speaks a new synthesis", async () => {
@@ -237,7 +250,11 @@ describe.each(databaseKinds)("council sessions on %s", (kind) => {
     await live.dispose();
 
     const late = socketClient(app.url, VISITOR);
-    const replay = subscribe<{ councilInvocation: Json }>(late, `subscription ($id: ID!) { councilInvocation(id: $id) { seat phase delta done last review { seat status ranking } ranking { seat points } } }`, { id });
+    const replay = subscribe<{ councilInvocation: Json }>(
+      late,
+      `subscription ($id: ID!) { councilInvocation(id: $id) { seat phase delta done last review { seat status ranking } ranking { seat points } } }`,
+      { id },
+    );
     await replay.ended;
     await late.dispose();
     const events = replay.events.map((event) => event.councilInvocation);
@@ -245,7 +262,12 @@ describe.each(databaseKinds)("council sessions on %s", (kind) => {
       ...Object.fromEntries(SEATS.map((seat) => [seat, ANSWER[seat].join("")])),
       synthesis: SYNTHESIS("claude").join(""),
     });
-    expect(events.filter((event) => event.review).map((event) => event.review.seat).sort()).toEqual([...SEATS].sort());
+    expect(
+      events
+        .filter((event) => event.review)
+        .map((event) => event.review.seat)
+        .sort(),
+    ).toEqual([...SEATS].sort());
     expect(events.find((event) => event.ranking)?.ranking[0]).toEqual({ seat: "claude", points: 6 });
     expect(events.at(-1)).toMatchObject({ seat: "synthesis", last: true });
   });

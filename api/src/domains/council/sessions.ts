@@ -25,8 +25,14 @@ const HISTORY_QUESTIONS = 20;
 
 export const INVOCATION_NOT_FOUND = "Invocation not found";
 
-const NEWEST_FIRST: KeysetOrder = [["updatedAt", "desc"], ["id", "desc"]];
-const ASKED_ORDER: KeysetOrder = [["createdAt", "asc"], ["id", "asc"]];
+const NEWEST_FIRST: KeysetOrder = [
+  ["updatedAt", "desc"],
+  ["id", "desc"],
+];
+const ASKED_ORDER: KeysetOrder = [
+  ["createdAt", "asc"],
+  ["id", "asc"],
+];
 
 export type SessionQuery = ConnectionQuery & Pick<Prisma.ConsultationFindManyArgs, "include" | "select" | "take">;
 export type InvocationQuery = ConnectionQuery & Pick<Prisma.CouncilInvocationFindManyArgs, "include" | "select" | "take">;
@@ -61,7 +67,10 @@ export function createCouncilSessions({ prisma, minds, usage, config, invocation
   /** The session's questions before `before` (or all), oldest first, with what the Council concluded. */
   async function historyOf(sessionId: string, before?: Pick<CouncilInvocation, "createdAt" | "id">): Promise<CouncilTurn[]> {
     const rows = await prisma.councilInvocation.findMany({
-      where: { sessionId, ...(before ? { AND: [{ createdAt: { lte: before.createdAt } }, { OR: [{ createdAt: { lt: before.createdAt } }, { id: { lt: before.id } }] }] } : {}) },
+      where: {
+        sessionId,
+        ...(before ? { AND: [{ createdAt: { lte: before.createdAt } }, { OR: [{ createdAt: { lt: before.createdAt } }, { id: { lt: before.id } }] }] } : {}),
+      },
       orderBy: [{ createdAt: "desc" }, { id: "desc" }],
       take: HISTORY_QUESTIONS,
       select: { prompt: true, synthesis: true },
@@ -109,7 +118,11 @@ export function createCouncilSessions({ prisma, minds, usage, config, invocation
       await usage.charge(actor, "synth");
       const estimate = estimateFor(input, choice, history);
       const session = existing ?? (await prisma.consultation.create({ data: { ...ownerFields(actor), title: titleFrom(input.prompt) } }));
-      const started = await invocations.start({ prompt: input.prompt, ...choice, history, sessionId: session.id, estimateUsd: estimate.totalUsd }, actor, options);
+      const started = await invocations.start(
+        { prompt: input.prompt, ...choice, history, sessionId: session.id, estimateUsd: estimate.totalUsd },
+        actor,
+        options,
+      );
       return { ...started, sessionId: session.id };
     },
 
@@ -184,18 +197,33 @@ export function createCouncilSessions({ prisma, minds, usage, config, invocation
     async list(actor: Actor, search: string | null | undefined, query: SessionQuery = {}) {
       const words = search?.trim();
       const where: Prisma.ConsultationWhereInput = { ...ownedBy(actor), ...(words ? { title: { contains: likeLiteral(words), mode: "insensitive" } } : {}) };
-      return keysetFind(query, NEWEST_FIRST, where, (id, select) => prisma.consultation.findFirst({ where: { id, ...ownedBy(actor) }, select }), (args) => prisma.consultation.findMany(args as Prisma.ConsultationFindManyArgs));
+      return keysetFind(
+        query,
+        NEWEST_FIRST,
+        where,
+        (id, select) => prisma.consultation.findFirst({ where: { id, ...ownedBy(actor) }, select }),
+        (args) => prisma.consultation.findMany(args as Prisma.ConsultationFindManyArgs),
+      );
     },
 
     /** A session's questions, in the order asked. */
     async questions(sessionId: string, query: InvocationQuery = {}) {
-      return keysetFind(query, ASKED_ORDER, { sessionId }, (id, select) => prisma.councilInvocation.findFirst({ where: { id, sessionId }, select }), (args) => prisma.councilInvocation.findMany(args as Prisma.CouncilInvocationFindManyArgs));
+      return keysetFind(
+        query,
+        ASKED_ORDER,
+        { sessionId },
+        (id, select) => prisma.councilInvocation.findFirst({ where: { id, sessionId }, select }),
+        (args) => prisma.councilInvocation.findMany(args as Prisma.CouncilInvocationFindManyArgs),
+      );
     },
 
     /** True when `actor` may follow or read an invocation: one of its own or of a shared session (or one asked before sessions). */
     async canRead(invocationId: string, actor: Actor): Promise<boolean> {
       if (!isUuid(invocationId)) return false;
-      const found = await prisma.councilInvocation.findFirst({ where: { id: invocationId, OR: [{ sessionId: null }, { session: readableBy(actor) }] }, select: { id: true } });
+      const found = await prisma.councilInvocation.findFirst({
+        where: { id: invocationId, OR: [{ sessionId: null }, { session: readableBy(actor) }] },
+        select: { id: true },
+      });
       return found !== null;
     },
 

@@ -32,7 +32,12 @@ export function seatedMembersOf(stored: unknown, seats: readonly Seat[] = SEATS)
 export function storedSettings(session: Pick<Consultation, "seats" | "chairChoice" | "review" | "members">): CouncilSettings {
   const seats = session.seats.length ? SEATS.filter((seat) => session.seats.includes(seat)) : [...SEATS];
   const choice = CHAIR_CHOICES.find((known) => known === session.chairChoice) ?? null;
-  return { seats, members: seatedMembersOf(session.members, seats), chairChoice: choice === "rotate" || (choice && seats.includes(choice)) ? choice : null, review: session.review };
+  return {
+    seats,
+    members: seatedMembersOf(session.members, seats),
+    chairChoice: choice === "rotate" || (choice && seats.includes(choice)) ? choice : null,
+    review: session.review,
+  };
 }
 
 /**

@@ -45,7 +45,10 @@ export function createSitters(prisma: PrismaClient) {
      * members a question was asked with, for asking one of them again.
      */
     async sitters(members: SeatedMembers, { activeOnly = true }: { activeOnly?: boolean } = {}): Promise<Sitters> {
-      const found = await load(Object.values(members).filter((id): id is string => typeof id === "string"), { activeOnly });
+      const found = await load(
+        Object.values(members).filter((id): id is string => typeof id === "string"),
+        { activeOnly },
+      );
       // A member sits only in the seat it was chosen for, and only while its agent is still bound there.
       return Object.fromEntries(found.map(sitterOf).filter(([seat, sitter]) => members[seat] === sitter.memberId));
     },
@@ -60,8 +63,12 @@ export const tagsOf = (sitters: Sitters): Partial<Record<Seat, MemberTag>> =>
 export function storedTags(stored: unknown): Partial<Record<Seat, MemberTag>> {
   if (!stored || typeof stored !== "object") return {};
   const record = stored as Record<string, Partial<MemberTag> | undefined>;
-  return Object.fromEntries(SEATS.flatMap((seat) => {
-    const tag = record[seat];
-    return tag && typeof tag.memberId === "string" && typeof tag.name === "string" ? [[seat, { memberId: tag.memberId, agentId: String(tag.agentId ?? ""), name: tag.name, glyph: String(tag.glyph ?? "") }]] : [];
-  }));
+  return Object.fromEntries(
+    SEATS.flatMap((seat) => {
+      const tag = record[seat];
+      return tag && typeof tag.memberId === "string" && typeof tag.name === "string"
+        ? [[seat, { memberId: tag.memberId, agentId: String(tag.agentId ?? ""), name: tag.name, glyph: String(tag.glyph ?? "") }]]
+        : [];
+    }),
+  );
 }

@@ -55,7 +55,11 @@ export function invocationJson(row: CouncilInvocation) {
     chair: row.chair,
     chairChoice: row.chairChoice,
     review: row.review,
-    answers: seatedSeats(row).map((seat) => (answers[seat] ? answerJson(answers[seat]) : { seat, status: "speaking", text: "", error: null, mode: null, model: null, oracleReason: null, costUsd: null, member: members[seat] ?? null })),
+    answers: seatedSeats(row).map((seat) =>
+      answers[seat]
+        ? answerJson(answers[seat])
+        : { seat, status: "speaking", text: "", error: null, mode: null, model: null, oracleReason: null, costUsd: null, member: members[seat] ?? null },
+    ),
     members,
     reviews: SEATS.flatMap((seat) => (reviews[seat] ? [{ seat, ...reviewJson(reviews[seat]) }] : [])),
     ranking: row.ranking as RankingRow[] | null,

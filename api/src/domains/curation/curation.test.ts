@@ -13,7 +13,6 @@ import { nodeArguments } from "../../../test/process.ts";
 import { deactivateCurator } from "../accounts/curators.ts";
 import { SESSION_ENDED } from "../accounts/sessions.ts";
 
-
 /** `npm run curator -- ...args`, the password on standard input. */
 function curatorCommand(database: TestDatabase, args: string[], stdin: string) {
   const child = spawn(process.execPath, [...nodeArguments("curator"), ...args], {
@@ -73,9 +72,18 @@ describe.each(databaseKinds)("curators on %s", (kind) => {
     expect(row).toMatchObject({ name: CURATOR.name, isActive: true, passwordHash: expect.stringMatching(/^\$argon2id\$/) });
     await app.stop();
     try {
-      expect(await curatorCommand(database, ["add", "short@example.com"], "12345\n")).toMatchObject({ code: 2, output: expect.stringContaining("Password must be at least 6 characters") });
-      expect(await curatorCommand(database, ["add", "not-an-email"], "long enough\n")).toMatchObject({ code: 2, output: expect.stringContaining("Invalid email address") });
-      expect(await curatorCommand(database, ["add", CURATOR.email], "another one\n")).toMatchObject({ code: 1, output: expect.stringContaining("already exists") });
+      expect(await curatorCommand(database, ["add", "short@example.com"], "12345\n")).toMatchObject({
+        code: 2,
+        output: expect.stringContaining("Password must be at least 6 characters"),
+      });
+      expect(await curatorCommand(database, ["add", "not-an-email"], "long enough\n")).toMatchObject({
+        code: 2,
+        output: expect.stringContaining("Invalid email address"),
+      });
+      expect(await curatorCommand(database, ["add", CURATOR.email], "another one\n")).toMatchObject({
+        code: 1,
+        output: expect.stringContaining("already exists"),
+      });
     } finally {
       app = await startTestApp(kind, { database });
     }
@@ -89,7 +97,10 @@ describe.each(databaseKinds)("curators on %s", (kind) => {
     await app.stop();
     try {
       const recounted = await curatorCommand(database, ["recount-stats"], "");
-      expect(recounted, recounted.output).toMatchObject({ code: 0, output: expect.stringMatching(/Evolution Gate totals counted again: \d+ agents, 0 remixes/) });
+      expect(recounted, recounted.output).toMatchObject({
+        code: 0,
+        output: expect.stringMatching(/Evolution Gate totals counted again: \d+ agents, 0 remixes/),
+      });
     } finally {
       app = await startTestApp(kind, { database });
     }
@@ -99,11 +110,18 @@ describe.each(databaseKinds)("curators on %s", (kind) => {
   it("signs curators in apart from users: REST and GraphQL, each refusing the other's credentials", async () => {
     const login = await call(app, "POST", "/api/curator/login", { email: CURATOR.email, password: CURATOR.password });
     expect(login.status).toBe(200);
-    expect(login.body).toEqual({ token: expect.any(String), message: "Login successful", curator: expect.objectContaining({ email: CURATOR.email, name: CURATOR.name }) });
+    expect(login.body).toEqual({
+      token: expect.any(String),
+      message: "Login successful",
+      curator: expect.objectContaining({ email: CURATOR.email, name: CURATOR.name }),
+    });
     expect(JSON.stringify(login.body.curator)).not.toMatch(/argon2|passwordHash/);
     curatorToken = login.body.token;
     expect((await call(app, "GET", "/api/curator/user", undefined, bearer(curatorToken))).body.curator.email).toBe(CURATOR.email);
-    expect(await call(app, "POST", "/api/curator/login", { email: CURATOR.email, password: "not it at all" })).toMatchObject({ status: 401, body: { message: "Invalid email or password" } });
+    expect(await call(app, "POST", "/api/curator/login", { email: CURATOR.email, password: "not it at all" })).toMatchObject({
+      status: 401,
+      body: { message: "Invalid email or password" },
+    });
     expect((await call(app, "POST", "/api/auth/login", { email: CURATOR.email, password: CURATOR.password })).status).toBe(401);
     // A curator's token is not a user's session, nor the reverse.
     expect((await call(app, "GET", "/api/auth/user", undefined, bearer(curatorToken))).status).toBe(401);
@@ -121,19 +139,40 @@ describe.each(databaseKinds)("curators on %s", (kind) => {
 
   it("refuses every curator-only act to visitors (401) and to users (403), changing nothing", async () => {
     const whisper = (await call(app, "POST", "/api/council/whisper", { content: "Leave me be", userId: "anonymous" })).body.whisper;
-    const before = { logs: await app.db.prisma.ritualLog.count(), members: await app.db.prisma.councilMember.count(), whispers: await app.db.prisma.councilWhisper.count() };
-    const routes = ["archive", "restore", "ascend", "retire"].map((act) => `/api/curator/agents/${agent.id}/${act}`).concat(`/api/curator/whispers/${whisper.id}/remove`);
+    const before = {
+      logs: await app.db.prisma.ritualLog.count(),
+      members: await app.db.prisma.councilMember.count(),
+      whispers: await app.db.prisma.councilWhisper.count(),
+    };
+    const routes = ["archive", "restore", "ascend", "retire"]
+      .map((act) => `/api/curator/agents/${agent.id}/${act}`)
+      .concat(`/api/curator/whispers/${whisper.id}/remove`);
     for (const route of routes) {
-      expect({ route, ...(await call(app, "POST", route)) }).toMatchObject({ route, status: 401, body: { message: expect.stringContaining("Only curators may do this") } });
-      expect({ route, ...(await call(app, "POST", route, undefined, bearer(userToken))) }).toMatchObject({ route, status: 403, body: { message: "Only curators may do this" } });
+      expect({ route, ...(await call(app, "POST", route)) }).toMatchObject({
+        route,
+        status: 401,
+        body: { message: expect.stringContaining("Only curators may do this") },
+      });
+      expect({ route, ...(await call(app, "POST", route, undefined, bearer(userToken))) }).toMatchObject({
+        route,
+        status: 403,
+        body: { message: "Only curators may do this" },
+      });
     }
     for (const [name, query] of Object.entries(ACTS)) {
       const input = name === "remove" ? { whisperId: whisper.id } : { agentId: agent.id };
       expect((await app.graphql(query, { input })).errors?.[0]?.extensions?.code, name).toBe("UNAUTHENTICATED");
-      expect((await app.graphql(query, { input }, bearer(userToken))).errors?.[0], name).toMatchObject({ message: "Only curators may do this", extensions: { code: "FORBIDDEN" } });
+      expect((await app.graphql(query, { input }, bearer(userToken))).errors?.[0], name).toMatchObject({
+        message: "Only curators may do this",
+        extensions: { code: "FORBIDDEN" },
+      });
     }
     expect((await app.db.prisma.agent.findUniqueOrThrow({ where: { id: agent.id } })).archived).toBe(false);
-    expect({ logs: await app.db.prisma.ritualLog.count(), members: await app.db.prisma.councilMember.count(), whispers: await app.db.prisma.councilWhisper.count() }).toEqual(before);
+    expect({
+      logs: await app.db.prisma.ritualLog.count(),
+      members: await app.db.prisma.councilMember.count(),
+      whispers: await app.db.prisma.councilWhisper.count(),
+    }).toEqual(before);
   });
 
   it("archives and restores an agent, logging and publishing each act", async () => {
@@ -143,11 +182,17 @@ describe.each(databaseKinds)("curators on %s", (kind) => {
       await sleep(100);
       const archived = await call(app, "POST", `/api/curator/agents/${agent.id}/archive`, undefined, bearer(curatorToken));
       expect(archived.status).toBe(200);
-      expect(archived.body).toMatchObject({ agent: { id: agent.id, archived: true }, log: { type: "curation", description: `${agent.name} was archived`, performedBy: CURATOR.name } });
+      expect(archived.body).toMatchObject({
+        agent: { id: agent.id, archived: true },
+        log: { type: "curation", description: `${agent.name} was archived`, performedBy: CURATOR.name },
+      });
       expect(await heard).toEqual({ type: "curation", description: `${agent.name} was archived`, performedBy: CURATOR.name });
       const listed = (await call(app, "GET", "/api/agents")).body.agents.map((a: { id: string }) => a.id);
       expect(listed).not.toContain(agent.id);
-      expect(await call(app, "POST", `/api/curator/agents/${agent.id}/archive`, undefined, bearer(curatorToken))).toMatchObject({ status: 409, body: { message: `${agent.name} is already archived` } });
+      expect(await call(app, "POST", `/api/curator/agents/${agent.id}/archive`, undefined, bearer(curatorToken))).toMatchObject({
+        status: 409,
+        body: { message: `${agent.name} is already archived` },
+      });
 
       const restored = await app.graphql<Json>(ACTS.restore, { input: { agentId: encodeGlobalID("Agent", agent.id) } }, bearer(curatorToken));
       expect(restored.data.restoreAgent).toEqual({
@@ -190,13 +235,19 @@ describe.each(databaseKinds)("curators on %s", (kind) => {
     });
     expect((await call(app, "GET", "/api/council/whispers")).body.whispers.map((w: { id: string }) => w.id)).not.toContain(whisper.id);
     expect(JSON.stringify((await call(app, "GET", "/api/council/ritual-logs")).body)).not.toContain(words);
-    expect(await call(app, "POST", `/api/curator/whispers/${whisper.id}/remove`, undefined, bearer(curatorToken))).toMatchObject({ status: 404, body: { message: "Whisper not found" } });
+    expect(await call(app, "POST", `/api/curator/whispers/${whisper.id}/remove`, undefined, bearer(curatorToken))).toMatchObject({
+      status: 404,
+      body: { message: "Whisper not found" },
+    });
   });
 
   it("ends a curator's session at logout, and all of them when the curator is deactivated", async () => {
     const second = (await call(app, "POST", "/api/curator/login", { email: CURATOR.email, password: CURATOR.password })).body.token;
     expect(await call(app, "POST", "/api/curator/logout", undefined, bearer(curatorToken))).toMatchObject({ status: 200, body: { message: "Logged out" } });
-    expect(await call(app, "POST", `/api/curator/agents/${agent.id}/archive`, undefined, bearer(curatorToken))).toMatchObject({ status: 401, body: { message: SESSION_ENDED } });
+    expect(await call(app, "POST", `/api/curator/agents/${agent.id}/archive`, undefined, bearer(curatorToken))).toMatchObject({
+      status: 401,
+      body: { message: SESSION_ENDED },
+    });
     expect((await app.graphql(`mutation { curatorLogout { message } }`, undefined, bearer(second))).data).toEqual({ curatorLogout: { message: "Logged out" } });
     const third = (await call(app, "POST", "/api/curator/login", { email: CURATOR.email, password: CURATOR.password })).body.token;
     await deactivateCurator(app.db.prisma, CURATOR.email);

@@ -51,9 +51,7 @@ const MergeTagPayload = builder.objectRef<TagMerge>("MergeTagPayload").implement
   }),
 });
 
-const RemoveTagInput = builder
-  .inputType("RemoveTagInput", { fields: (t) => ({ tag: t.string({ required: true }) }) })
-  .validate(z.object({ tag: tagSchema }));
+const RemoveTagInput = builder.inputType("RemoveTagInput", { fields: (t) => ({ tag: t.string({ required: true }) }) }).validate(z.object({ tag: tagSchema }));
 
 const RemoveTagPayload = builder.objectRef<TagRemoval>("RemoveTagPayload").implement({
   fields: (t) => ({

@@ -22,7 +22,17 @@ const TAG_BATCH = 500;
 
 type Tx = Prisma.TransactionClient;
 
-export function createCurationService({ prisma, bus, clock, notifications }: { prisma: PrismaClient; bus: EventBus; clock: Clock; notifications?: Pick<NotificationService, "ascended"> }) {
+export function createCurationService({
+  prisma,
+  bus,
+  clock,
+  notifications,
+}: {
+  prisma: PrismaClient;
+  bus: EventBus;
+  clock: Clock;
+  notifications?: Pick<NotificationService, "ascended">;
+}) {
   async function agentOf(agentId: string): Promise<Agent & { councilMember: CouncilMember | null }> {
     const agent = isUuid(agentId) ? await prisma.agent.findUnique({ where: { id: agentId }, include: { councilMember: true } }) : null;
     if (!agent) throw notFound("Agent not found");
@@ -197,7 +207,11 @@ export function createCurationService({ prisma, bus, clock, notifications }: { p
       }
       const result = await prisma.$transaction(async (tx) => {
         await tx.tag.deleteMany({ where: { name: tag } });
-        const log = await logEntry(tx, actor, { type: "curation", description: `The tag "${tag}" was removed`, metadata: { action: "remove-tag", tag, agents } });
+        const log = await logEntry(tx, actor, {
+          type: "curation",
+          description: `The tag "${tag}" was removed`,
+          metadata: { action: "remove-tag", tag, agents },
+        });
         return { removed: tag, agents, log };
       });
       bus.publish("ritualLogAdded", result.log);

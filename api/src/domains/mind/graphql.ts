@@ -25,7 +25,7 @@ const MemoryObject = builder.prismaObject("AgentMemory", {
   fields: (t) => ({
     id: t.exposeID("id"),
     kind: t.exposeString("kind", { description: "name, home, self, work, like or note: a new fact of a single kind replaces the old." }),
-    text: t.exposeString("text", { description: "Addressed to the person: \"your name is Orrin\"." }),
+    text: t.exposeString("text", { description: 'Addressed to the person: "your name is Orrin".' }),
     createdAt: t.expose("createdAt", { type: "DateTime" }),
     updatedAt: t.expose("updatedAt", { type: "DateTime" }),
   }),
@@ -112,6 +112,7 @@ builder.mutationFields((t) => ({
     description: "Who the owner speaks as in one of their threads; personaId null for no one.",
     args: { conversationId: t.arg.id({ required: true }), personaId: t.arg.id() },
     validate: z.object({ conversationId: globalIdOf("Conversation", conversationId), personaId: entityId("Persona not found").nullish() }),
-    resolve: (_root, args, ctx) => ctx.services.mind.setConversationPersona(String(args.conversationId), args.personaId ? String(args.personaId) : null, ctx.actor),
+    resolve: (_root, args, ctx) =>
+      ctx.services.mind.setConversationPersona(String(args.conversationId), args.personaId ? String(args.personaId) : null, ctx.actor),
   }),
 }));

@@ -14,7 +14,14 @@ import { createServices } from "../../services.ts";
 import { createEventBus } from "../events.ts";
 
 let visitors = 0;
-const visitor = (): Actor => ({ userId: null, curatorId: null, sessionId: null, label: "anonymous", address: "127.0.0.1", visitorId: `mind-visitor-${++visitors}` });
+const visitor = (): Actor => ({
+  userId: null,
+  curatorId: null,
+  sessionId: null,
+  label: "anonymous",
+  address: "127.0.0.1",
+  visitorId: `mind-visitor-${++visitors}`,
+});
 
 describe.each(databaseKinds)("personas and memories on %s", (kind) => {
   let app: TestApp;
@@ -46,7 +53,9 @@ describe.each(databaseKinds)("personas and memories on %s", (kind) => {
     const me = visitor();
     await services.mind.createPersona({ name: "Orrin", description: "a lighthouse keeper", isDefault: true }, me);
     providers.script("gemini", (request) =>
-      request.system.includes("You keep short notes") ? { tokens: [JSON.stringify({ notes: [{ kind: "like", text: "you like tea" }] })] } : { tokens: ["Welcome."] },
+      request.system.includes("You keep short notes")
+        ? { tokens: [JSON.stringify({ notes: [{ kind: "like", text: "you like tea" }] })] }
+        : { tokens: ["Welcome."] },
     );
     const first = await services.conversations.send(echoId, { message: "I like tea." }, me);
     await first.learning;
@@ -62,7 +71,9 @@ describe.each(databaseKinds)("personas and memories on %s", (kind) => {
     const me = visitor();
     await services.mind.createPersona({ name: "Wren", description: "a cartographer", isDefault: true }, me);
     providers.script("gemini", (request) =>
-      request.system.includes("You keep short notes") ? { tokens: [JSON.stringify({ notes: [{ kind: "like", text: "you like maps" }] })] } : { tokens: ["Onward."] },
+      request.system.includes("You keep short notes")
+        ? { tokens: [JSON.stringify({ notes: [{ kind: "like", text: "you like maps" }] })] }
+        : { tokens: ["Onward."] },
     );
     const first = await services.conversations.send(echoId, { message: "I like maps." }, me);
     await first.learning;
@@ -93,14 +104,18 @@ describe.each(databaseKinds)("personas and memories on %s", (kind) => {
     expect(await services.mind.memories(stranger, echoId)).toEqual([]);
 
     // A new name replaces the old one: no second name note.
-    await (await services.conversations.send(echoId, { message: "Call me Wren", conversationId: first.conversation.id }, me)).learning;
+    await (
+      await services.conversations.send(echoId, { message: "Call me Wren", conversationId: first.conversation.id }, me)
+    ).learning;
     expect((await services.mind.memories(me, echoId)).map((note) => note.text).sort()).toEqual(["you love the sea", "your name is Wren"]);
   });
 
   it("memory off: nothing is read nor written in that thread", async () => {
     const services = build(false);
     const me = visitor();
-    await (await services.conversations.send(echoId, { message: "My name is Orrin." }, me)).learning;
+    await (
+      await services.conversations.send(echoId, { message: "My name is Orrin." }, me)
+    ).learning;
     const quiet = await services.conversations.start(echoId, me);
     await services.mind.setConversationMemory(quiet.id, false, me);
     const answer = await services.conversations.send(echoId, { message: "I live in Harrowgate. What now?", conversationId: quiet.id }, me);
@@ -113,7 +128,10 @@ describe.each(databaseKinds)("personas and memories on %s", (kind) => {
     const services = build(false);
     const me = visitor();
     for (let i = 1; i <= 10; i++) await services.mind.createPersona({ name: `Persona ${i}`, description: "", isDefault: false }, me);
-    await expect(services.mind.createPersona({ name: "Eleventh", description: "", isDefault: false }, me)).rejects.toMatchObject({ status: 409, message: "You can keep at most 10 personas" });
+    await expect(services.mind.createPersona({ name: "Eleventh", description: "", isDefault: false }, me)).rejects.toMatchObject({
+      status: 409,
+      message: "You can keep at most 10 personas",
+    });
     const personas = await services.mind.personas(me);
     expect(personas.filter((persona) => persona.isDefault).map((persona) => persona.name)).toEqual(["Persona 1"]);
 
@@ -133,7 +151,10 @@ describe.each(databaseKinds)("personas and memories on %s", (kind) => {
     const mine = { [VISITOR_HEADER]: `gql-mind-${kind}-aaaaaaaaaaaa` };
     const theirs = { [VISITOR_HEADER]: `gql-mind-${kind}-bbbbbbbbbbbb` };
     const created = await app.graphql<{ createPersona: { id: string; name: string; isDefault: boolean } }>(
-      `mutation { createPersona(name: "  Orrin ", description: "a lighthouse keeper") { id name isDefault } }`, {}, mine);
+      `mutation { createPersona(name: "  Orrin ", description: "a lighthouse keeper") { id name isDefault } }`,
+      {},
+      mine,
+    );
     expect(created.data?.createPersona).toMatchObject({ name: "Orrin", isDefault: true });
     const id = created.data!.createPersona.id;
     const listed = await app.graphql<{ personas: { name: string }[] }>(`{ personas { name } }`, {}, mine);
@@ -150,8 +171,16 @@ describe.each(databaseKinds)("personas and memories on %s", (kind) => {
     expect(((await invoked.json()) as { response: string }).response).toMatch(/^Orrin, /);
     const asNoOne = await app.request("POST", `/api/agents/${echoId}/invoke`, { message: "What of the sea?", personaId: null }, theirs);
     expect(((await asNoOne.json()) as { response: string }).response).not.toContain("Orrin");
-    await expect.poll(async () => (await app.graphql<{ memories: { text: string }[] }>(`query ($a: ID!) { memories(agentId: $a) { text } }`, { a: echoId }, mine)).data?.memories.map((m) => m.text)).toEqual(["your name is Orrin"]);
-    expect((await app.graphql<{ memories: unknown[] }>(`query ($a: ID!) { memories(agentId: $a) { text } }`, { a: echoId }, theirs)).data?.memories).toEqual([]);
+    await expect
+      .poll(async () =>
+        (await app.graphql<{ memories: { text: string }[] }>(`query ($a: ID!) { memories(agentId: $a) { text } }`, { a: echoId }, mine)).data?.memories.map(
+          (m) => m.text,
+        ),
+      )
+      .toEqual(["your name is Orrin"]);
+    expect((await app.graphql<{ memories: unknown[] }>(`query ($a: ID!) { memories(agentId: $a) { text } }`, { a: echoId }, theirs)).data?.memories).toEqual(
+      [],
+    );
     const forgot = await app.graphql<{ forgetAgentMemories: number }>(`mutation ($a: ID!) { forgetAgentMemories(agentId: $a) }`, { a: echoId }, mine);
     expect(forgot.data?.forgetAgentMemories).toBe(1);
   });
@@ -163,7 +192,10 @@ describe.each(databaseKinds)("personas and memories on %s", (kind) => {
       expect(response.status).toBe(status);
       return (await response.json()) as T;
     };
-    const { persona } = await json<{ persona: { id: string; name: string; isDefault: boolean } }>(await app.request("POST", "/api/personas", { name: "Orrin", description: "a lighthouse keeper" }, mine), 201);
+    const { persona } = await json<{ persona: { id: string; name: string; isDefault: boolean } }>(
+      await app.request("POST", "/api/personas", { name: "Orrin", description: "a lighthouse keeper" }, mine),
+      201,
+    );
     expect(persona).toMatchObject({ name: "Orrin", isDefault: true });
     expect(persona).not.toHaveProperty("visitorId");
     const { persona: second } = await json<{ persona: { id: string } }>(await app.request("POST", "/api/personas", { name: "Wren" }, mine), 201);
@@ -174,12 +206,22 @@ describe.each(databaseKinds)("personas and memories on %s", (kind) => {
     expect((await app.request("PATCH", `/api/personas/${persona.id}`, { name: "Thief" }, theirs)).status).toBe(404);
     expect((await app.request("POST", "/api/personas", { name: "" }, mine)).status).toBe(400);
 
-    const invoked = await json<{ conversation: { id: string }; response: string }>(await app.request("POST", "/api/agents/echo-haiku/invoke", { message: "My name is Orrin." }, mine));
+    const invoked = await json<{ conversation: { id: string }; response: string }>(
+      await app.request("POST", "/api/agents/echo-haiku/invoke", { message: "My name is Orrin." }, mine),
+    );
     expect(invoked.response).toMatch(/^Wren, /);
-    const chosen = await json<{ conversation: { personaId: string | null; memoryOn: boolean } }>(await app.request("POST", `/api/conversations/${invoked.conversation.id}/persona`, { personaId: persona.id }, mine));
+    const chosen = await json<{ conversation: { personaId: string | null; memoryOn: boolean } }>(
+      await app.request("POST", `/api/conversations/${invoked.conversation.id}/persona`, { personaId: persona.id }, mine),
+    );
     expect(chosen.conversation).toMatchObject({ personaId: persona.id, memoryOn: true });
     expect((await app.request("POST", `/api/conversations/${invoked.conversation.id}/persona`, { personaId: null }, theirs)).status).toBe(404);
-    await expect.poll(async () => (await json<{ memories: { text: string }[] }>(await app.request("GET", "/api/agents/echo-haiku/memories", undefined, mine))).memories.map((m) => m.text)).toEqual(["your name is Orrin"]);
+    await expect
+      .poll(async () =>
+        (await json<{ memories: { text: string }[] }>(await app.request("GET", "/api/agents/echo-haiku/memories", undefined, mine))).memories.map(
+          (m) => m.text,
+        ),
+      )
+      .toEqual(["your name is Orrin"]);
     expect((await json<{ memories: unknown[] }>(await app.request("GET", "/api/agents/echo-haiku/memories", undefined, theirs))).memories).toEqual([]);
     expect((await app.request("GET", "/api/agents/no-such-agent/memories", undefined, mine)).status).toBe(404);
 
@@ -187,11 +229,15 @@ describe.each(databaseKinds)("personas and memories on %s", (kind) => {
     expect((await app.request("PATCH", `/api/memories/${note!.id}`, { text: "your name is Orrin Vale" }, theirs)).status).toBe(404);
     const edited = await json<{ memory: { text: string } }>(await app.request("PATCH", `/api/memories/${note!.id}`, { text: "your name is Orrin Vale" }, mine));
     expect(edited.memory.text).toBe("your name is Orrin Vale");
-    const off = await json<{ conversation: { memoryOn: boolean } }>(await app.request("POST", `/api/conversations/${invoked.conversation.id}/memory`, { on: false }, mine));
+    const off = await json<{ conversation: { memoryOn: boolean } }>(
+      await app.request("POST", `/api/conversations/${invoked.conversation.id}/memory`, { on: false }, mine),
+    );
     expect(off.conversation.memoryOn).toBe(false);
     const thread = await json<Record<string, unknown>>(await app.request("GET", `/api/conversations/${invoked.conversation.id}`, undefined, mine));
     expect(thread.conversation).toMatchObject({ personaId: persona.id, memoryOn: false });
     expect((await json<{ forgotten: number }>(await app.request("DELETE", "/api/agents/echo-haiku/memories", undefined, mine))).forgotten).toBe(1);
-    expect((await json<{ deletedPersonaId: string }>(await app.request("DELETE", `/api/personas/${persona.id}`, undefined, mine))).deletedPersonaId).toBe(persona.id);
+    expect((await json<{ deletedPersonaId: string }>(await app.request("DELETE", `/api/personas/${persona.id}`, undefined, mine))).deletedPersonaId).toBe(
+      persona.id,
+    );
   });
 });

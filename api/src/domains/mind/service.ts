@@ -11,7 +11,15 @@ import type { AgentMemory, Conversation, Persona, PrismaClient } from "../../../
 import type { Logger } from "../../logger.ts";
 import { SINGLE_KINDS, type MemoryKind, type MemoryNote, type PersonaContext } from "../../minds/person.ts";
 import type { AgentCharacter, Minds } from "../../minds/types.ts";
-import { MEMORIES_MAX, MEMORY_NOT_FOUND, PERSONA_NOT_FOUND, PERSONAS_MAX, TOO_MANY_PERSONAS, type CreatePersonaInput, type UpdatePersonaInput } from "@nomina/shared/mind";
+import {
+  MEMORIES_MAX,
+  MEMORY_NOT_FOUND,
+  PERSONA_NOT_FOUND,
+  PERSONAS_MAX,
+  TOO_MANY_PERSONAS,
+  type CreatePersonaInput,
+  type UpdatePersonaInput,
+} from "@nomina/shared/mind";
 import { CONVERSATION_NOT_FOUND } from "@nomina/shared/conversations";
 import { ownedBy, ownerFields } from "../ownership.ts";
 
@@ -46,7 +54,12 @@ export function createMindService({ prisma, minds, log }: { prisma: PrismaClient
   const noteOf = (row: Pick<AgentMemory, "kind" | "text">): MemoryNote => ({ kind: row.kind as MemoryKind, text: row.text });
 
   /** Writes the notes learnt: a single-kind fact replaces the old one, a note already kept is not repeated, the least recently written goes when full. */
-  async function keep(agentId: string, owner: { userId: string | null; visitorId: string | null }, notes: readonly MemoryNote[], sourceConversationId: string): Promise<void> {
+  async function keep(
+    agentId: string,
+    owner: { userId: string | null; visitorId: string | null },
+    notes: readonly MemoryNote[],
+    sourceConversationId: string,
+  ): Promise<void> {
     if (!owner.userId && !owner.visitorId) return;
     const mine = owner.userId ? { agentId, userId: owner.userId } : { agentId, visitorId: owner.visitorId, userId: null };
     await prisma.$transaction(async (tx) => {
@@ -62,7 +75,9 @@ export function createMindService({ prisma, minds, log }: { prisma: PrismaClient
           const oldest = await tx.agentMemory.findFirst({ where: mine, orderBy: [{ updatedAt: "asc" }, { id: "asc" }], select: { id: true } });
           if (oldest) await tx.agentMemory.delete({ where: { id: oldest.id } });
         }
-        await tx.agentMemory.create({ data: { ...mine, userId: owner.userId, visitorId: owner.visitorId, kind: note.kind, text: note.text, sourceConversationId } });
+        await tx.agentMemory.create({
+          data: { ...mine, userId: owner.userId, visitorId: owner.visitorId, kind: note.kind, text: note.text, sourceConversationId },
+        });
       }
     });
   }
@@ -93,10 +108,15 @@ export function createMindService({ prisma, minds, log }: { prisma: PrismaClient
     async updatePersona(id: string, input: UpdatePersonaInput, actor: Actor): Promise<Persona> {
       const persona = await ownPersona(id, actor);
       return prisma.$transaction(async (tx) => {
-        if (input.isDefault) await tx.persona.updateMany({ where: { ...ownedBy(actor), isDefault: true, NOT: { id: persona.id } }, data: { isDefault: false } });
+        if (input.isDefault)
+          await tx.persona.updateMany({ where: { ...ownedBy(actor), isDefault: true, NOT: { id: persona.id } }, data: { isDefault: false } });
         return tx.persona.update({
           where: { id: persona.id },
-          data: { ...(input.name != null ? { name: input.name } : {}), ...(input.description != null ? { description: input.description } : {}), ...(input.isDefault != null ? { isDefault: input.isDefault } : {}) },
+          data: {
+            ...(input.name != null ? { name: input.name } : {}),
+            ...(input.description != null ? { description: input.description } : {}),
+            ...(input.isDefault != null ? { isDefault: input.isDefault } : {}),
+          },
         });
       });
     },
@@ -132,7 +152,9 @@ export function createMindService({ prisma, minds, log }: { prisma: PrismaClient
     /** What an agent is told about the person before it answers in `conversation`: its persona, and its notes unless memory is off there. */
     async contextFor(actor: Actor, agentId: string, conversation: Pick<Conversation, "personaId" | "memoryOff">): Promise<MindContext> {
       const [persona, memories] = await Promise.all([
-        conversation.personaId ? prisma.persona.findFirst({ where: { id: conversation.personaId, ...ownedBy(actor) }, select: { name: true, description: true } }) : null,
+        conversation.personaId
+          ? prisma.persona.findFirst({ where: { id: conversation.personaId, ...ownedBy(actor) }, select: { name: true, description: true } })
+          : null,
         conversation.memoryOff ? [] : service.memories(actor, agentId),
       ]);
       return { persona, memories: memories.map(noteOf) };
@@ -167,7 +189,13 @@ export function createMindService({ prisma, minds, log }: { prisma: PrismaClient
      * blocks the answer and never fails it: the returned promise resolves once written (or
      * logged as failed); `drain` waits for every one still running.
      */
-    learn(agent: AgentCharacter & { id: string }, conversation: Pick<Conversation, "id" | "userId" | "visitorId" | "memoryOff">, message: string, answer: string, known: readonly MemoryNote[]): Promise<void> {
+    learn(
+      agent: AgentCharacter & { id: string },
+      conversation: Pick<Conversation, "id" | "userId" | "visitorId" | "memoryOff">,
+      message: string,
+      answer: string,
+      known: readonly MemoryNote[],
+    ): Promise<void> {
       if (conversation.memoryOff || (!conversation.userId && !conversation.visitorId)) return Promise.resolve();
       const task = minds
         .notesFrom(agent, message, answer, known)

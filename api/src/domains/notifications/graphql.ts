@@ -2,7 +2,13 @@
 // unread count (`unreadNotificationCount`, as kept) and the kinds it muted; markNotificationsRead
 // and setNotificationPreferences; and `notificationAdded`, the caller's own live notifications
 // with the count after each. The caller is a signed-in user, or a visitor's key (its browser's).
-import { NOTIFICATION_KINDS, NOTIFICATIONS_PAGE, NOTIFICATIONS_PAGE_MAX, markNotificationsReadSchema, notificationPreferencesSchema } from "@nomina/shared/notifications";
+import {
+  NOTIFICATION_KINDS,
+  NOTIFICATIONS_PAGE,
+  NOTIFICATIONS_PAGE_MAX,
+  markNotificationsReadSchema,
+  notificationPreferencesSchema,
+} from "@nomina/shared/notifications";
 import type { Notification } from "../../../generated/prisma/client.ts";
 import { builder } from "../../graphql/builder.ts";
 import { listMaximum } from "../../graphql/cost.ts";
@@ -16,16 +22,29 @@ export const NotificationKindEnum = builder.enumType("NotificationKind", { value
 export const NotificationNode = builder.prismaNode("Notification", {
   nullable: true,
   id: { field: "id" },
-  description: "Something that happened to what the caller owns: an agent (remixed, nominated, ascended, embedded on a new site, a number of conversations reached), or a thread or Council session it shared (opened by someone else).",
+  description:
+    "Something that happened to what the caller owns: an agent (remixed, nominated, ascended, embedded on a new site, a number of conversations reached), or a thread or Council session it shared (opened by someone else).",
   fields: (t) => ({
     kind: t.expose("kind", { type: NotificationKindEnum }),
     agent: t.relation("agent", { nullable: true, description: "The agent it is about (a shared thread's agent); null for a Council session." }),
     agentName: t.exposeString("agentName", { nullable: true, description: "The agent's name when it was written." }),
     subjectId: t.exposeString("subjectId", { nullable: true, description: "The remix's agent id, or the thread's or Council session's id." }),
-    subjectTitle: t.exposeString("subjectTitle", { nullable: true, description: "The remix's name, the thread's or session's title, or the embedding site's host." }),
-    actorLabel: t.exposeString("actorLabel", { nullable: true, description: "Who acted ('anonymous' or a user's name); the latest when it happened more than once." }),
-    count: t.exposeInt("count", { description: "How many times it happened while unread (nominated, opened); the conversations reached (conversations); else 1." }),
-    path: t.string({ nullable: true, description: "Where it leads in the app: the remix, the thread, the session, else the agent.", resolve: (notice) => notificationPath(notice) }),
+    subjectTitle: t.exposeString("subjectTitle", {
+      nullable: true,
+      description: "The remix's name, the thread's or session's title, or the embedding site's host.",
+    }),
+    actorLabel: t.exposeString("actorLabel", {
+      nullable: true,
+      description: "Who acted ('anonymous' or a user's name); the latest when it happened more than once.",
+    }),
+    count: t.exposeInt("count", {
+      description: "How many times it happened while unread (nominated, opened); the conversations reached (conversations); else 1.",
+    }),
+    path: t.string({
+      nullable: true,
+      description: "Where it leads in the app: the remix, the thread, the session, else the agent.",
+      resolve: (notice) => notificationPath(notice),
+    }),
     read: t.boolean({ resolve: (notice) => notice.readAt !== null }),
     readAt: t.expose("readAt", { type: "DateTime", nullable: true }),
     createdAt: t.expose("createdAt", { type: "DateTime" }),
@@ -52,19 +71,30 @@ type ReadResult = { notifications: Notification[]; unreadCount: number };
 
 const MarkNotificationsReadPayload = builder.objectRef<ReadResult>("MarkNotificationsReadPayload").implement({
   fields: (t) => ({
-    notifications: t.field({ type: [NotificationNode], description: "The notifications this call turned read.", extensions: listMaximum(NOTIFICATIONS_PAGE_MAX * 2), resolve: (result) => result.notifications }),
+    notifications: t.field({
+      type: [NotificationNode],
+      description: "The notifications this call turned read.",
+      extensions: listMaximum(NOTIFICATIONS_PAGE_MAX * 2),
+      resolve: (result) => result.notifications,
+    }),
     unreadCount: t.exposeInt("unreadCount"),
   }),
 });
 
 const NotificationPreferences = builder.objectRef<{ muted: readonly string[] }>("NotificationPreferences").implement({
   fields: (t) => ({
-    muted: t.field({ type: [NotificationKindEnum], description: "The kinds not written for the caller.", extensions: listMaximum(NOTIFICATION_KINDS.length), resolve: (prefs) => prefs.muted as (typeof NOTIFICATION_KINDS)[number][] }),
+    muted: t.field({
+      type: [NotificationKindEnum],
+      description: "The kinds not written for the caller.",
+      extensions: listMaximum(NOTIFICATION_KINDS.length),
+      resolve: (prefs) => prefs.muted as (typeof NOTIFICATION_KINDS)[number][],
+    }),
   }),
 });
 
 const NotificationEventRef = builder.objectRef<NotificationEvent>("NotificationEvent").implement({
-  description: "A notification written (or, repeated while unread, counted again), with the unread count after it; or, after a read elsewhere, the count alone.",
+  description:
+    "A notification written (or, repeated while unread, counted again), with the unread count after it; or, after a read elsewhere, the count alone.",
   fields: (t) => ({
     notification: t.field({ type: NotificationNode, nullable: true, resolve: (event) => event.notification as unknown as Notification | null }),
     unreadCount: t.exposeInt("unreadCount"),

@@ -35,7 +35,11 @@ describe.each(databaseKinds)("notifications on %s", (kind) => {
   const sockets: Client[] = [];
 
   beforeAll(async () => {
-    app = await startTestApp(kind, { logLevel: process.env.TEST_LOG ? "error" : "silent", ascensionThreshold: 2, limits: { anonymousWrites: null, loginPerEmail: null, loginPerAddress: null } });
+    app = await startTestApp(kind, {
+      logLevel: process.env.TEST_LOG ? "error" : "silent",
+      ascensionThreshold: 2,
+      limits: { anonymousWrites: null, loginPerEmail: null, loginPerAddress: null },
+    });
   });
   afterAll(async () => {
     for (const socket of sockets) await socket.dispose();
@@ -193,7 +197,9 @@ describe.each(databaseKinds)("notifications on %s", (kind) => {
     const owner = newVisitor();
     const agent = await forge(owner);
     expect((await call(app, "GET", "/api/notifications/preferences", undefined, owner)).body).toEqual({ muted: [] });
-    expect(await graph(PREFS, { input: { muted: ["thread_opened", "embedded"] } }, owner)).toEqual({ setNotificationPreferences: { muted: ["embedded", "thread_opened"] } });
+    expect(await graph(PREFS, { input: { muted: ["thread_opened", "embedded"] } }, owner)).toEqual({
+      setNotificationPreferences: { muted: ["embedded", "thread_opened"] },
+    });
     expect((await call(app, "GET", "/api/notifications/preferences", undefined, owner)).body).toEqual({ muted: ["embedded", "thread_opened"] });
     expect((await embed(agent.id, "https://muted.example/")).status).toBe(200);
     await remix(newVisitor(), agent.id, "Heard Despite The Mute");
@@ -221,7 +227,10 @@ describe.each(databaseKinds)("notifications on %s", (kind) => {
     const theirs = await forge(stranger);
 
     await embed(agent.id, "https://live.example/");
-    expect(await ownerFeed.next()).toEqual({ unreadCount: 1, notification: { kind: "embedded", agentName: agent.name, subjectTitle: "live.example", count: 1 } });
+    expect(await ownerFeed.next()).toEqual({
+      unreadCount: 1,
+      notification: { kind: "embedded", agentName: agent.name, subjectTitle: "live.example", count: 1 },
+    });
     await invoke(newVisitor(), agent.id);
     expect(await ownerFeed.next()).toMatchObject({ unreadCount: 2, notification: { kind: "conversations", count: 1 } });
     // The stranger's first event is its own: the owner's never reached it.

@@ -44,7 +44,11 @@ export function notificationRoutes(services: Services) {
         notifications.unreadCount(actor),
       ]);
       const page = rows.slice(0, NOTIFICATIONS_PAGE);
-      return c.json({ notifications: page.map(notificationJson), unreadCount, nextCursor: rows.length > NOTIFICATIONS_PAGE ? (page.at(-1)?.id ?? null) : null });
+      return c.json({
+        notifications: page.map(notificationJson),
+        unreadCount,
+        nextCursor: rows.length > NOTIFICATIONS_PAGE ? (page.at(-1)?.id ?? null) : null,
+      });
     })
     .post("/notifications/read", async (c) => {
       const input = await readJson(c, markNotificationsReadSchema);

@@ -29,7 +29,10 @@ export const EMBED_SITES_MAX = 100;
 /** The longest host kept (a DNS name is at most 253 characters, and a port follows). */
 const HOST_MAX = 260;
 
-const NEWEST_FIRST: KeysetOrder = [["updatedAt", "desc"], ["id", "desc"]];
+const NEWEST_FIRST: KeysetOrder = [
+  ["updatedAt", "desc"],
+  ["id", "desc"],
+];
 
 type Db = PrismaClient | Prisma.TransactionClient;
 type Owned = { creatorId: string | null; visitorId: string | null };
@@ -68,7 +71,17 @@ export function embeddingHost(referer: string | undefined, ownHosts: readonly st
 
 type Written = Notification & { unread: number };
 
-export function createNotificationService({ prisma, bus, clock, log }: { prisma: PrismaClient; bus: Pick<EventBus, "publish" | "subscribe">; clock: Clock; log: Pick<Logger, "warn"> }) {
+export function createNotificationService({
+  prisma,
+  bus,
+  clock,
+  log,
+}: {
+  prisma: PrismaClient;
+  bus: Pick<EventBus, "publish" | "subscribe">;
+  clock: Clock;
+  log: Pick<Logger, "warn">;
+}) {
   /** A notice to write: its recipient and what it says, as columns of one row. */
   type Notice = {
     recipient: string | null;
@@ -81,7 +94,9 @@ export function createNotificationService({ prisma, bus, clock, log }: { prisma:
     openKey?: string | null;
   };
 
-  const row = (notice: Notice) => Prisma.sql`SELECT ${notice.recipient}::text AS recipient, ${notice.kind}::"NotificationKind" AS kind, ${notice.agentId}::uuid AS agent_id,
+  const row = (
+    notice: Notice,
+  ) => Prisma.sql`SELECT ${notice.recipient}::text AS recipient, ${notice.kind}::"NotificationKind" AS kind, ${notice.agentId}::uuid AS agent_id,
     ${notice.agentName}::text AS agent_name, ${notice.subjectId ?? null}::uuid AS subject_id, ${notice.subjectTitle ?? null}::text AS subject_title,
     ${notice.count ?? 1}::int AS count, ${notice.openKey ?? null}::text AS open_key`;
 
@@ -116,7 +131,8 @@ export function createNotificationService({ prisma, bus, clock, log }: { prisma:
   }
 
   function announce(written: readonly Written[]) {
-    for (const { unread, ...notification } of written) bus.publish("notificationAdded", { notification, unreadCount: Number(unread) } satisfies Record<string, unknown>, notification.recipient);
+    for (const { unread, ...notification } of written)
+      bus.publish("notificationAdded", { notification, unreadCount: Number(unread) } satisfies Record<string, unknown>, notification.recipient);
   }
 
   /** Writes inside the act's transaction; announced once it commits. */
@@ -148,7 +164,14 @@ export function createNotificationService({ prisma, bus, clock, log }: { prisma:
   return {
     /** A remix of `parent` was made (after its commit: the remix's own transaction is a batch). */
     remixed(parent: Pick<Agent, "id" | "name"> & Owned, remix: Pick<Agent, "id" | "name">, actor: Actor): Promise<void> {
-      const notice: Notice = { recipient: ownerOfAgent(parent), kind: "remixed", agentId: parent.id, agentName: parent.name, subjectId: remix.id, subjectTitle: remix.name };
+      const notice: Notice = {
+        recipient: ownerOfAgent(parent),
+        kind: "remixed",
+        agentId: parent.id,
+        agentName: parent.name,
+        subjectId: remix.id,
+        subjectTitle: remix.name,
+      };
       return afterAct("remixed", row(notice), actor);
     },
 
@@ -174,7 +197,11 @@ export function createNotificationService({ prisma, bus, clock, log }: { prisma:
         RETURNING id, name, conversation_count AS "conversationCount", creator_id AS "creatorId", visitor_id AS "visitorId"`;
       for (const agent of counted) {
         if (!isConversationMilestone(agent.conversationCount)) continue;
-        await inAct(tx, row({ recipient: ownerOfAgent(agent), kind: "conversations", agentId: agent.id, agentName: agent.name, count: agent.conversationCount }), actor);
+        await inAct(
+          tx,
+          row({ recipient: ownerOfAgent(agent), kind: "conversations", agentId: agent.id, agentName: agent.name, count: agent.conversationCount }),
+          actor,
+        );
       }
     },
 
@@ -184,7 +211,8 @@ export function createNotificationService({ prisma, bus, clock, log }: { prisma:
      */
     opened(kind: "thread" | "session", id: string, actor: Actor): Promise<void> {
       if (!isUuid(id)) return Promise.resolve();
-      const owner = (table: Prisma.Sql) => Prisma.sql`CASE WHEN ${table}.user_id IS NOT NULL THEN 'user:' || ${table}.user_id::text ELSE 'visitor:' || ${table}.visitor_id END`;
+      const owner = (table: Prisma.Sql) =>
+        Prisma.sql`CASE WHEN ${table}.user_id IS NOT NULL THEN 'user:' || ${table}.user_id::text ELSE 'visitor:' || ${table}.visitor_id END`;
       const source =
         kind === "thread"
           ? Prisma.sql`SELECT ${owner(Prisma.raw("c"))} AS recipient, 'thread_opened'::"NotificationKind" AS kind, c.agent_id, a.name AS agent_name, c.id AS subject_id,
@@ -247,7 +275,10 @@ export function createNotificationService({ prisma, bus, clock, log }: { prisma:
      * over), or all. The unread count falls by exactly the rows this call turned read. Returns the
      * rows it turned, and the count after.
      */
-    async markRead(actor: Actor, which: { ids?: readonly string[] | null; all?: boolean | null }): Promise<{ notifications: Notification[]; unreadCount: number }> {
+    async markRead(
+      actor: Actor,
+      which: { ids?: readonly string[] | null; all?: boolean | null },
+    ): Promise<{ notifications: Notification[]; unreadCount: number }> {
       const recipient = recipientOf(actor);
       if (!recipient) return { notifications: [], unreadCount: 0 };
       const ids = which.all ? null : (which.ids ?? []).filter(isUuid);
@@ -259,10 +290,15 @@ export function createNotificationService({ prisma, bus, clock, log }: { prisma:
           data: { readAt: now, openKey: null },
         });
         if (!turned.length) return { notifications: turned, unreadCount: await unreadCount(recipient, tx) };
-        const inbox = await tx.notificationInbox.update({ where: { recipient }, data: { unread: { decrement: turned.length }, updatedAt: now }, select: { unread: true } });
+        const inbox = await tx.notificationInbox.update({
+          where: { recipient },
+          data: { unread: { decrement: turned.length }, updatedAt: now },
+          select: { unread: true },
+        });
         return { notifications: turned, unreadCount: inbox.unread };
       });
-      if (result.notifications.length) bus.publish("notificationAdded", { notification: null, unreadCount: result.unreadCount } satisfies NotificationEvent, recipient);
+      if (result.notifications.length)
+        bus.publish("notificationAdded", { notification: null, unreadCount: result.unreadCount } satisfies NotificationEvent, recipient);
       return result;
     },
 

@@ -14,7 +14,10 @@ import type { Prisma } from "../../../generated/prisma/client.ts";
 import type { DomainDeps } from "../deps.ts";
 import { ownedBy } from "../ownership.ts";
 
-const NEWEST_FIRST: KeysetOrder = [["updatedAt", "desc"], ["id", "desc"]];
+const NEWEST_FIRST: KeysetOrder = [
+  ["updatedAt", "desc"],
+  ["id", "desc"],
+];
 
 /**
  * Shared rows: `sharedAt` is set exactly while public (a CHECK keeps them together). Its test is

@@ -49,7 +49,7 @@ describe.each(databaseKinds)("what the caller has shared, on %s", (kind) => {
   const ask = async (headers: Record<string, string>, prompt: string) => {
     const response = await app.request("POST", "/api/council/whisper", { prompt }, headers);
     expect(response.status).toBe(200);
-    return ((await response.json())).session.id as string;
+    return (await response.json()).session.id as string;
   };
   const shareSession = async (headers: Record<string, string>, id: string, visibility: "public" | "private") => {
     const shared = await app.graphql<Json>(SHARE_SESSION, { input: { sessionId: globalId("CouncilSession", id), visibility } }, headers);
@@ -97,12 +97,20 @@ describe.each(databaseKinds)("what the caller has shared, on %s", (kind) => {
     const rest = await restJson("/api/shared/conversations", owner);
     expect(rest.nextCursor).toBeNull();
     expect((rest.conversations as Json[]).map((thread) => thread.id)).toEqual([later.conversation.id, kept.conversation.id]);
-    expect(rest.conversations[1]).toMatchObject({ title: "The first thread, to share.", visibility: "public", messageCount: 2, agent: { id: agentId, name: "Echo Haiku", username: "echo-haiku" } });
+    expect(rest.conversations[1]).toMatchObject({
+      title: "The first thread, to share.",
+      visibility: "public",
+      messageCount: 2,
+      agent: { id: agentId, name: "Echo Haiku", username: "echo-haiku" },
+    });
     expect(rest.conversations[1].sharedUntil).toEqual(first.sharedUntil);
     expect(rest.conversations[1].sharedAt).toEqual(first.sharedAt);
     expect(rest.conversations[1]).not.toHaveProperty("visitorId");
     const restSessions = await restJson("/api/shared/council-sessions", owner);
-    expect(restSessions).toEqual({ sessions: [expect.objectContaining({ id: session, title: "What does the owner share?", visibility: "public", questionCount: 1 })], nextCursor: null });
+    expect(restSessions).toEqual({
+      sessions: [expect.objectContaining({ id: session, title: "What does the owner share?", visibility: "public", questionCount: 1 })],
+      nextCursor: null,
+    });
 
     // A thread with new activity comes first.
     await app.request("POST", `/api/agents/${agentId}/invoke`, { message: "And afterwards?", conversationId: kept.conversation.id }, owner);
@@ -114,7 +122,11 @@ describe.each(databaseKinds)("what the caller has shared, on %s", (kind) => {
     await shareSession(owner, session, "private");
     expect(await threadTitles(owner)).toEqual(["The second thread, to share."]);
     expect(await sessionTitles(owner)).toEqual([]);
-    const unshared = await app.graphql<Json>(`query ($id: ID!) { conversation(id: $id) { visibility sharedAt sharedUntil } }`, { id: globalId("Conversation", kept.conversation.id) }, owner);
+    const unshared = await app.graphql<Json>(
+      `query ($id: ID!) { conversation(id: $id) { visibility sharedAt sharedUntil } }`,
+      { id: globalId("Conversation", kept.conversation.id) },
+      owner,
+    );
     expect(unshared.data.conversation).toEqual({ visibility: "private", sharedAt: null, sharedUntil: null });
     expect((await restJson("/api/shared/council-sessions", owner)).sessions).toEqual([]);
     expect((await app.request("GET", `/api/whispers/${kept.whisper.id}`)).status).toBe(404);
@@ -135,7 +147,7 @@ describe.each(databaseKinds)("what the caller has shared, on %s", (kind) => {
     const token = await (async () => {
       const response = await app.request("POST", "/api/auth/login", { email: account.email, password: account.password }, as(key));
       expect(response.status).toBe(200);
-      return ((await response.json())).token as string;
+      return (await response.json()).token as string;
     })();
     const user = bearer(token);
     const after = await invoke(user, "Shared as the account.");

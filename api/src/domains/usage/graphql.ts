@@ -12,14 +12,21 @@ const SeatHealth = builder.objectRef<SeatDayReport>("SeatHealth").implement({
   description: "One seat's model calls today (the UTC day by the app's clock), as every server process counted them.",
   fields: (t) => ({
     seat: t.field({ type: ModelSeatEnum, resolve: (row) => row.seat }),
-    mode: t.field({ type: MindModeEnum, description: "How the seat answers now: its model, or the oracle (no key, or the day's budget spent).", resolve: (row) => row.identity.mode }),
+    mode: t.field({
+      type: MindModeEnum,
+      description: "How the seat answers now: its model, or the oracle (no key, or the day's budget spent).",
+      resolve: (row) => row.identity.mode,
+    }),
     provider: t.field({ type: MindProviderEnum, resolve: (row) => providerOf(row.identity.mode, row.seat)! }),
     model: t.string({ description: "The model the seat answers with now.", resolve: (row) => row.identity.model }),
     calls: t.exposeInt("calls", { description: "Model calls that ended today, answered or failed (calls the asker stopped are not counted)." }),
     failures: t.exposeInt("failures"),
     errorRate: t.exposeFloat("errorRate", { nullable: true, description: "Failures over calls, 0 to 1; null before the first call." }),
     spentUsd: t.exposeFloat("spentUsd", { description: "What the seat's calls cost today, estimated from list prices, in US dollars." }),
-    averageLatencyMs: t.exposeInt("averageLatencyMs", { nullable: true, description: "From each call's start (its wait for a slot included) to its last token." }),
+    averageLatencyMs: t.exposeInt("averageLatencyMs", {
+      nullable: true,
+      description: "From each call's start (its wait for a slot included) to its last token.",
+    }),
     maxLatencyMs: t.exposeInt("maxLatencyMs", { nullable: true }),
     budgetRefusals: t.exposeInt("budgetRefusals", { description: "Questions the oracle answered in the seat's place because the day's budget was spent." }),
     lastError: t.exposeString("lastError", { nullable: true, description: "Why the latest failed call failed (never a key)." }),
@@ -36,7 +43,12 @@ const MindsHealth = builder.objectRef<SpendReport>("MindsHealth").implement({
     spentUsd: t.exposeFloat("spentUsd", { description: "What the calls that ended today cost, all seats together, estimated from list prices." }),
     reservedUsd: t.exposeFloat("reservedUsd", { description: "The worst-case cost of the calls in flight, held against the budget until they end." }),
     remainingUsd: t.exposeFloat("remainingUsd", { nullable: true, description: "What the budget leaves for new calls; null without a cap." }),
-    seats: t.field({ type: [SeatHealth], extensions: listMaximum(SEATS.length), description: "The four seats, in seat order.", resolve: (report) => report.seats }),
+    seats: t.field({
+      type: [SeatHealth],
+      extensions: listMaximum(SEATS.length),
+      description: "The four seats, in seat order.",
+      resolve: (report) => report.seats,
+    }),
   }),
 });
 
@@ -52,9 +64,21 @@ builder.queryField("mindsHealth", (t) =>
 const DailyAllowanceRef = builder.objectRef<DailyAllowance>("DailyAllowance").implement({
   description: "What the caller (a user, or a visitor by address) may still do today before a daily quota refuses it.",
   fields: (t) => ({
-    councilQuestionsLeft: t.int({ nullable: true, description: "Council questions (Summoning Gate syntheses) left today; null when quotas are off.", resolve: (a) => a.synth?.left ?? null }),
-    councilQuestionsLimit: t.int({ nullable: true, description: "Council questions a day at the caller's ritual tier.", resolve: (a) => a.synth?.limit ?? null }),
-    ritualsLeft: t.int({ nullable: true, description: "Glyph rituals (truth, poem, secret) left today; null when quotas are off.", resolve: (a) => a.summon?.left ?? null }),
+    councilQuestionsLeft: t.int({
+      nullable: true,
+      description: "Council questions (Summoning Gate syntheses) left today; null when quotas are off.",
+      resolve: (a) => a.synth?.left ?? null,
+    }),
+    councilQuestionsLimit: t.int({
+      nullable: true,
+      description: "Council questions a day at the caller's ritual tier.",
+      resolve: (a) => a.synth?.limit ?? null,
+    }),
+    ritualsLeft: t.int({
+      nullable: true,
+      description: "Glyph rituals (truth, poem, secret) left today; null when quotas are off.",
+      resolve: (a) => a.summon?.left ?? null,
+    }),
     ritualsLimit: t.int({ nullable: true, description: "Glyph rituals a day at the caller's ritual tier.", resolve: (a) => a.summon?.limit ?? null }),
     resetsAt: t.expose("resetsAt", { type: "DateTime", description: "The next midnight UTC, when the day's counts return to zero." }),
   }),

@@ -101,7 +101,12 @@ describe.each(databaseKinds)("abuse limits on %s", (kind) => {
     for (let n = 0; n < 10; n++) expect((await place("POST", "/api/council/whisper", whisper(n), first)).status).toBe(201);
     const refused = await place("POST", "/api/council/whisper", whisper(10), first);
     expect(refused).toMatchObject({ status: 429, body: { message: expect.stringMatching(TOO_MANY_USER_WRITES) } });
-    const viaGraph = await place("POST", "/graphql", { query: `mutation { whisperToCouncil(input: { content: "over the graph" }) { whisper { id } } }` }, first);
+    const viaGraph = await place(
+      "POST",
+      "/graphql",
+      { query: `mutation { whisperToCouncil(input: { content: "over the graph" }) { whisper { id } } }` },
+      first,
+    );
     expect(viaGraph.body.errors?.[0]?.message).toMatch(TOO_MANY_USER_WRITES);
     expect((await place("POST", "/api/council/whisper", whisper(11), second)).status).toBe(201);
     expect((await place("POST", "/api/council/whisper", whisper(12))).status).toBe(201);
@@ -117,9 +122,18 @@ describe.each(databaseKinds)("abuse limits on %s", (kind) => {
       ["/api/agents", { name: "Limited Forge", glyph: "✶", personality: "Forged within the limit.", apiModel: "gemini" }],
     ];
     for (const [pathname, body] of writes) expect((await visitor("POST", pathname, body)).status, pathname).toBeLessThan(300);
-    const counts = async () => ({ agents: await app.db.prisma.agent.count(), whispers: await app.db.prisma.councilWhisper.count(), invocations: await app.db.prisma.whisper.count() });
+    const counts = async () => ({
+      agents: await app.db.prisma.agent.count(),
+      whispers: await app.db.prisma.councilWhisper.count(),
+      invocations: await app.db.prisma.whisper.count(),
+    });
     const before = await counts();
-    for (const [pathname, body] of [writes[2]!, writes[3]!, writes[4]!, ["/api/auth/register", { name: "Late Comer", email: "late@example.com", password: "long enough" }] as const]) {
+    for (const [pathname, body] of [
+      writes[2]!,
+      writes[3]!,
+      writes[4]!,
+      ["/api/auth/register", { name: "Late Comer", email: "late@example.com", password: "long enough" }] as const,
+    ]) {
       const refused = await visitor("POST", pathname, body);
       expect({ pathname, ...refused }).toMatchObject({ pathname, status: 429, body: { message: expect.stringMatching(TOO_MANY_WRITES) } });
     }
@@ -194,7 +208,8 @@ if (process.env.REDIS_URL) {
 
     it("count failed sign-ins across servers", async () => {
       const [one, two] = apps as [TestApp, TestApp];
-      for (const app of [one, two, one]) expect((await from(app, "127.0.6.2")("POST", "/api/auth/login", { email: "shared@example.com", password: "wrong" })).status).toBe(401);
+      for (const app of [one, two, one])
+        expect((await from(app, "127.0.6.2")("POST", "/api/auth/login", { email: "shared@example.com", password: "wrong" })).status).toBe(401);
       expect((await from(two, "127.0.6.2")("POST", "/api/auth/login", { email: "shared@example.com", password: "wrong" })).status).toBe(429);
       expect((await from(two, "127.0.6.3")("POST", "/api/auth/login", { email: "shared@example.com", password: "wrong" })).status).toBe(401);
     });

@@ -227,7 +227,9 @@ export function createUsageService({ prisma, clock, counters, dailyQuotas, limit
       const now = clock();
       if (!actor.userId) return { left: await addressLeft(actor, kind, now), limit: dailyLimit(kind, 1) };
       const held = await settleTier(actor.userId);
-      const user = held && (await prisma.user.findUnique({ where: { id: actor.userId }, select: { dailySynthRuns: true, dailySummonRituals: true, lastDailyReset: true } }));
+      const user =
+        held &&
+        (await prisma.user.findUnique({ where: { id: actor.userId }, select: { dailySynthRuns: true, dailySummonRituals: true, lastDailyReset: true } }));
       if (!held || !user) return null;
       const stale = user.lastDailyReset < startOfUtcDay(now);
       const used = stale ? 0 : kind === "synth" ? user.dailySynthRuns : user.dailySummonRituals;

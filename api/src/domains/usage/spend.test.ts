@@ -43,7 +43,10 @@ async function keyedApp(kind: DatabaseKind, providers: FakeProviders, options: P
     mindsDailyBudgetUsd: CAP,
     limits: NO_LIMITS,
     // The seats' real default models, so that pricing.ts knows their prices.
-    minds: { ...settingsFor(providers, SEATS, { maxOutputTokens: MAX_OUTPUT_TOKENS, timeoutMs: 30_000, concurrency: 20 }), seats: providers.seats({}, DEFAULT_MODELS) },
+    minds: {
+      ...settingsFor(providers, SEATS, { maxOutputTokens: MAX_OUTPUT_TOKENS, timeoutMs: 30_000, concurrency: 20 }),
+      seats: providers.seats({}, DEFAULT_MODELS),
+    },
     ...options,
   });
 }
@@ -200,7 +203,15 @@ describe.each(databaseKinds)("the minds' daily budget on %s", (kind) => {
     expect(health.seats.map((row: Json) => row.seat)).toEqual([...SEATS]);
 
     const key = app.config.minds.seats.deepseek.apiKey!.reveal();
-    expect(seat("deepseek")).toMatchObject({ mode: "model", provider: "deepseek", model: DEFAULT_MODELS.deepseek, calls: 2, failures: 1, errorRate: 0.5, budgetRefusals: 0 });
+    expect(seat("deepseek")).toMatchObject({
+      mode: "model",
+      provider: "deepseek",
+      model: DEFAULT_MODELS.deepseek,
+      calls: 2,
+      failures: 1,
+      errorRate: 0.5,
+      budgetRefusals: 0,
+    });
     expect(seat("deepseek").lastError).toMatch(/^deepseek answered 400/);
     expect(seat("deepseek").lastError).not.toContain(key);
     expect(seat("deepseek").spentUsd).toBeCloseTo(answered[0].whisper.costUsd, 6);
@@ -217,7 +228,13 @@ describe.each(databaseKinds)("the minds' daily budget on %s", (kind) => {
     expect(rest.status).toBe(200);
     const json = await rest.json();
     expect(json).toMatchObject({ day: health.day, budgetUsd: CAP, spentUsd: health.spentUsd, remainingUsd: health.remainingUsd });
-    expect(json.seats.find((row: Json) => row.seat === "deepseek")).toMatchObject({ calls: 2, failures: 1, errorRate: 0.5, mode: "model", lastError: seat("deepseek").lastError });
+    expect(json.seats.find((row: Json) => row.seat === "deepseek")).toMatchObject({
+      calls: 2,
+      failures: 1,
+      errorRate: 0.5,
+      mode: "model",
+      lastError: seat("deepseek").lastError,
+    });
 
     // Visitors are asked to sign in as a curator; users are told they are not one.
     const user = bearer(await signedIn(app, await registered(app)));
@@ -284,7 +301,9 @@ describe.runIf(serverUrl)("two servers on one PostgreSQL database", () => {
       SEATS.forEach((seat) => providers.script(seat, { tokens: TOKENS }));
       const agents = await agentsBySeat(apps[0]!);
       const askers = apps.map((app) => asker(app, agents));
-      const answers: Json[] = await Promise.all(Array.from({ length: 20 }, (_, i) => askers[i % 2]!(SEATS[Math.floor(i / 2) % SEATS.length]!, `Shared question ${i}?`)));
+      const answers: Json[] = await Promise.all(
+        Array.from({ length: 20 }, (_, i) => askers[i % 2]!(SEATS[Math.floor(i / 2) % SEATS.length]!, `Shared question ${i}?`)),
+      );
       expect(answers.map((answer) => answer.status)).toEqual(Array(20).fill(200));
       expect(answers.filter((answer) => answer.mode === "oracle").length).toBeGreaterThan(0);
       const spent = await budgetOf(apps[0]!, utcDay(new Date()));

@@ -80,7 +80,10 @@ export function createMindsLedger({ prisma, clock, budgetUsd, log }: MindsLedger
       // Without a cap, or for a model without a list price, there is nothing to reserve against.
       if (cap !== null && micros === null && !unpriced.has(identity.model)) {
         unpriced.add(identity.model);
-        log.warn({ seat: identity.seat, model: identity.model }, "MINDS_DAILY_BUDGET_USD cannot bound a model without a list price (pricing.ts): its calls are not counted");
+        log.warn(
+          { seat: identity.seat, model: identity.model },
+          "MINDS_DAILY_BUDGET_USD cannot bound a model without a list price (pricing.ts): its calls are not counted",
+        );
       }
       if (cap === null || micros === null) return { granted: true, reservation: null };
       const day = today();
@@ -146,7 +149,10 @@ export function createMindsLedger({ prisma, clock, budgetUsd, log }: MindsLedger
       const now = clock();
       const day = utcDay(now);
       const date = new Date(`${day}T00:00:00Z`);
-      const [budget, rows] = await Promise.all([prisma.mindsBudgetDay.findUnique({ where: { day: date } }), prisma.mindsSeatDay.findMany({ where: { day: date } })]);
+      const [budget, rows] = await Promise.all([
+        prisma.mindsBudgetDay.findUnique({ where: { day: date } }),
+        prisma.mindsSeatDay.findMany({ where: { day: date } }),
+      ]);
       const spent = budget?.spentMicros ?? 0n;
       const reserved = budget?.reservedMicros ?? 0n;
       const seats = SEATS.map((seat): SeatDayReport => {

@@ -32,7 +32,15 @@ describe.each(databaseKinds)("daily quotas on %s", (kind) => {
   const counters = (account: Account) =>
     app.db.prisma.user.findUniqueOrThrow({
       where: { id: account.id },
-      select: { synthRuns: true, dailySynthRuns: true, summonRituals: true, dailySummonRituals: true, echoInteractions: true, agentsCreated: true, ritualTier: true },
+      select: {
+        synthRuns: true,
+        dailySynthRuns: true,
+        summonRituals: true,
+        dailySummonRituals: true,
+        echoInteractions: true,
+        agentsCreated: true,
+        ritualTier: true,
+      },
     });
 
   it("refuses a user's fourth synthesis of the day with 429 and 'quota', and allows it after midnight UTC", async () => {
@@ -48,7 +56,11 @@ describe.each(databaseKinds)("daily quotas on %s", (kind) => {
     expect(fourth.body.message).toContain("quota");
     expect(fourth.headers.get("retry-after")).toBe(String(14 * 3600));
     expect(await counters(account)).toMatchObject({ synthRuns: 3, dailySynthRuns: 3 });
-    expect((await call(app, "GET", "/api/auth/user", undefined, bearer(token))).body.user).toMatchObject({ synthRuns: 3, dailySynthRuns: 3, dailyLimits: { synth: 3 } });
+    expect((await call(app, "GET", "/api/auth/user", undefined, bearer(token))).body.user).toMatchObject({
+      synthRuns: 3,
+      dailySynthRuns: 3,
+      dailyLimits: { synth: 3 },
+    });
 
     time.advance(14 * HOUR - 1000);
     expect((await call(app, "POST", GATE, ask(5), bearer(token))).status).toBe(429);
@@ -89,7 +101,8 @@ describe.each(databaseKinds)("daily quotas on %s", (kind) => {
     time.set(morning());
     const visitor = from(app, "127.0.0.41");
     const ESTIMATE = `query ($input: InvokeCouncilInput!) { councilEstimate(input: $input) { questionsLeftToday dailyLimit } }`;
-    const estimate = async () => (await visitor("POST", "/graphql", { query: ESTIMATE, variables: { input: { prompt: "How many remain?", review: true } } })).body.data.councilEstimate;
+    const estimate = async () =>
+      (await visitor("POST", "/graphql", { query: ESTIMATE, variables: { input: { prompt: "How many remain?", review: true } } })).body.data.councilEstimate;
     expect(await estimate()).toEqual({ questionsLeftToday: 3, dailyLimit: 3 });
     const first = await visitor("POST", GATE, { ...ask(1), review: true });
     expect(first.status).toBe(200);
@@ -133,7 +146,11 @@ describe.each(databaseKinds)("daily quotas on %s", (kind) => {
     for (let i = 0; i < 4; i++) expect((await invoke({ message: `plain words ${i}` })).status).toBe(200);
     expect((await app.graphql(INVOKE, { input: { agentId: echo.id, message: "through the graph" } }, bearer(token))).errors).toBeUndefined();
     expect(await counters(account)).toMatchObject({ summonRituals: 1, dailySummonRituals: 1, echoInteractions: 5 });
-    const viewer = await app.graphql<Json>(`{ viewer { usage { summonRituals dailySummonRituals dailySummonLimit echoInteractions resetsAt } } }`, undefined, bearer(token));
+    const viewer = await app.graphql<Json>(
+      `{ viewer { usage { summonRituals dailySummonRituals dailySummonLimit echoInteractions resetsAt } } }`,
+      undefined,
+      bearer(token),
+    );
     expect(viewer.data.viewer.usage).toEqual({
       summonRituals: 1,
       dailySummonRituals: 1,
@@ -151,7 +168,13 @@ describe.each(databaseKinds)("daily quotas on %s", (kind) => {
     const token = await signedIn(app, account);
     const forged: string[] = [];
     for (let i = 0; i < 20; i++) {
-      const response = await call(app, "POST", "/api/agents", { name: `Tier Climber ${i}`, glyph: "✶", personality: "Climbs one rung at a time.", apiModel: "claude" }, bearer(token));
+      const response = await call(
+        app,
+        "POST",
+        "/api/agents",
+        { name: `Tier Climber ${i}`, glyph: "✶", personality: "Climbs one rung at a time.", apiModel: "claude" },
+        bearer(token),
+      );
       expect(response.status).toBe(201);
       expect(response.body).toMatchObject({ createdBy: account.name });
       expect((await app.db.prisma.agent.findUniqueOrThrow({ where: { id: response.body.id } })).creatorId).toBe(account.id);
@@ -173,14 +196,19 @@ describe.each(databaseKinds)("daily quotas on %s", (kind) => {
     const statuses = [];
     for (let n = 0; n < 7; n++) statuses.push((await user("POST", GATE, ask(n), bearer(token))).status);
     expect(statuses).toEqual([200, 200, 200, 200, 200, 200, 429]);
-    expect((await call(app, "GET", "/api/auth/user", undefined, bearer(token))).body.user).toMatchObject({ ritualTier: 2, dailyLimits: { synth: 6, summon: 2 } });
+    expect((await call(app, "GET", "/api/auth/user", undefined, bearer(token))).body.user).toMatchObject({
+      ritualTier: 2,
+      dailyLimits: { synth: 6, summon: 2 },
+    });
   });
 
   it("keeps tier 1 until the email is verified and the account a day old, then raises it with every five others who acted on its agents", async () => {
     time.set(morning());
     const account = await registered(app);
     const token = await signedIn(app, account);
-    const agent = (await call(app, "POST", "/api/agents", { name: "Much Loved", glyph: "✶", personality: "Others come to it.", apiModel: "claude" }, bearer(token))).body;
+    const agent = (
+      await call(app, "POST", "/api/agents", { name: "Much Loved", glyph: "✶", personality: "Others come to it.", apiModel: "claude" }, bearer(token))
+    ).body;
     const tierNow = async () => {
       await signedIn(app, account);
       return (await counters(account)).ritualTier;
@@ -191,9 +219,13 @@ describe.each(databaseKinds)("daily quotas on %s", (kind) => {
       return bearer(await signedIn(app, other));
     };
     // Others act on its agent while it is unverified and new: three addresses nominate, a verified user remixes.
-    for (let n = 1; n <= 3; n++) expect((await from(app, `127.0.9.${n}`)("POST", "/api/council/nominate", { agentId: agent.id, reason: `from ${n}` })).status).toBe(201);
+    for (let n = 1; n <= 3; n++)
+      expect((await from(app, `127.0.9.${n}`)("POST", "/api/council/nominate", { agentId: agent.id, reason: `from ${n}` })).status).toBe(201);
     const remix = { parentAgentId: agent.id, description: "Another's turn.", personality: "Taken further by someone else." };
-    expect((await app.graphql<Json>(`mutation ($input: RemixAgentInput!) { remixAgent(input: $input) { agent { id } } }`, { input: remix }, await verifiedUser())).errors).toBeUndefined();
+    expect(
+      (await app.graphql<Json>(`mutation ($input: RemixAgentInput!) { remixAgent(input: $input) { agent { id } } }`, { input: remix }, await verifiedUser()))
+        .errors,
+    ).toBeUndefined();
     expect(await tierNow()).toBe(1);
     await app.db.prisma.user.update({ where: { id: account.id }, data: { verified: true } });
     time.advance(DAY - 60_000);
@@ -202,14 +234,28 @@ describe.each(databaseKinds)("daily quotas on %s", (kind) => {
     expect(await tierNow()).toBe(2);
     // What does not count: a nomination by an unverified account, a visitor's remix, the same address twice.
     const unverified = await registered(app);
-    expect((await call(app, "POST", "/api/council/nominate", { agentId: agent.id, reason: "cheap" }, bearer(await signedIn(app, unverified)))).status).toBe(201);
+    expect((await call(app, "POST", "/api/council/nominate", { agentId: agent.id, reason: "cheap" }, bearer(await signedIn(app, unverified)))).status).toBe(
+      201,
+    );
     expect((await from(app, "127.0.9.9")("POST", "/api/agents/remix", remix)).status).toBe(201);
-    expect((await from(app, "127.0.9.1")("POST", "/api/council/nominate", { agentId: agent.id, reason: "again" }, { "x-nomina-visitor": "another-key-from-the-same-address" })).status).toBe(200);
+    expect(
+      (
+        await from(app, "127.0.9.1")(
+          "POST",
+          "/api/council/nominate",
+          { agentId: agent.id, reason: "again" },
+          { "x-nomina-visitor": "another-key-from-the-same-address" },
+        )
+      ).status,
+    ).toBe(200);
     expect(await tierNow()).toBe(2);
     // A verified user speaking with it is the fifth: tier 3, three times the tier-1 limits.
     expect((await call(app, "POST", `/api/agents/${agent.id}/invoke`, { message: "Hello, much loved." }, await verifiedUser())).status).toBe(200);
     expect(await tierNow()).toBe(3);
-    expect((await call(app, "GET", "/api/auth/user", undefined, bearer(token))).body.user).toMatchObject({ ritualTier: 3, dailyLimits: { synth: 9, summon: 3 } });
+    expect((await call(app, "GET", "/api/auth/user", undefined, bearer(token))).body.user).toMatchObject({
+      ritualTier: 3,
+      dailyLimits: { synth: 9, summon: 3 },
+    });
   });
 
   it("makes unverified accounts from one address share its day, visitors there included; a verified account has its own", async () => {

@@ -166,9 +166,12 @@ describe.each(databaseKinds)("the waitlist on %s", (kind) => {
       const joined = await app.graphql<{ joinWaitlist: { entry: { id: string } } }>(
         `mutation { joinWaitlist(input: { name: "Shy", email: "shy@example.com", agentType: seeker }) { entry { id } } }`,
       );
-      const node = await app.graphql<{ node: Record<string, unknown> }>(`query ($id: ID!) { node(id: $id) { __typename ... on WaitlistEntry { name agentType } } }`, {
-        id: joined.data!.joinWaitlist.entry.id,
-      });
+      const node = await app.graphql<{ node: Record<string, unknown> }>(
+        `query ($id: ID!) { node(id: $id) { __typename ... on WaitlistEntry { name agentType } } }`,
+        {
+          id: joined.data!.joinWaitlist.entry.id,
+        },
+      );
       expect(node.data!.node).toEqual({ __typename: "WaitlistEntry", name: "Shy", agentType: "seeker" });
       expect(JSON.stringify(node)).not.toContain("shy@example.com");
     });

@@ -47,7 +47,12 @@ export const WhisperNode = builder.prismaNode("Whisper", {
       resolve: (whisper) => GLYPH_TYPES.find((type) => type === whisper.glyphType) ?? null,
     }),
     mode: t.field({ type: MindModeEnum, select: { mode: true }, resolve: (whisper) => (whisper.mode === "model" ? "model" : "oracle") }),
-    provider: t.field({ type: MindProviderEnum, nullable: true, select: { mode: true, seat: true, provider: true }, resolve: (whisper) => providerOf(whisper.mode, whisper.seat, whisper.provider) }),
+    provider: t.field({
+      type: MindProviderEnum,
+      nullable: true,
+      select: { mode: true, seat: true, provider: true },
+      resolve: (whisper) => providerOf(whisper.mode, whisper.seat, whisper.provider),
+    }),
     oracleReason: t.field({
       type: OracleReasonEnum,
       nullable: true,
@@ -56,7 +61,10 @@ export const WhisperNode = builder.prismaNode("Whisper", {
       resolve: (whisper) => oracleReasonOf(whisper.oracleReason),
     }),
     seat: t.expose("seat", { type: ModelSeatEnum, nullable: true }),
-    model: t.exposeString("model", { nullable: true, description: "The model that answered, as its provider named it (the oracle's own name in oracle mode)." }),
+    model: t.exposeString("model", {
+      nullable: true,
+      description: "The model that answered, as its provider named it (the oracle's own name in oracle mode).",
+    }),
     latencyMs: t.exposeInt("latencyMs", { nullable: true }),
     inputTokens: t.exposeInt("inputTokens", { nullable: true }),
     outputTokens: t.exposeInt("outputTokens", { nullable: true }),
@@ -73,13 +81,19 @@ export const InvokeAgentInput = builder
       message: t.string({ description: "Empty for a glyph ritual, which sends its own prompt." }),
       glyphType: t.field({ type: GlyphTypeEnum }),
       conversationId: t.id({ description: "The conversation to continue; without one, a new conversation starts." }),
-      greetingIndex: t.int({ description: "A new conversation opens with this greeting of the agent's: 0 its greeting, then its alternates (Agent.alternateGreetings)." }),
+      greetingIndex: t.int({
+        description: "A new conversation opens with this greeting of the agent's: 0 its greeting, then its alternates (Agent.alternateGreetings).",
+      }),
       personaId: t.id({ description: "Who a new thread speaks as (null: no one); absent, the caller's default persona." }),
     }),
   })
   .validate(
     z
-      .object({ agentId: globalIdOf("Agent", entityId("Agent not found")), ...invokeAgentFields, conversationId: globalIdOf("Conversation", entityId("Conversation not found")).nullish() })
+      .object({
+        agentId: globalIdOf("Agent", entityId("Agent not found")),
+        ...invokeAgentFields,
+        conversationId: globalIdOf("Conversation", entityId("Conversation not found")).nullish(),
+      })
       .refine((input) => input.message !== "" || input.glyphType, { message: EMPTY_INVOCATION, path: ["message"] }),
   );
 
@@ -109,7 +123,12 @@ const AgentWhisperEvent = builder.prismaObject("Whisper", {
       resolve: (whisper) => GLYPH_TYPES.find((type) => type === whisper.glyphType) ?? null,
     }),
     mode: t.field({ type: MindModeEnum, select: { mode: true }, resolve: (whisper) => (whisper.mode === "model" ? "model" : "oracle") }),
-    provider: t.field({ type: MindProviderEnum, nullable: true, select: { mode: true, seat: true, provider: true }, resolve: (whisper) => providerOf(whisper.mode, whisper.seat, whisper.provider) }),
+    provider: t.field({
+      type: MindProviderEnum,
+      nullable: true,
+      select: { mode: true, seat: true, provider: true },
+      resolve: (whisper) => providerOf(whisper.mode, whisper.seat, whisper.provider),
+    }),
     whisperedAt: t.expose("createdAt", { type: "DateTime" }),
   }),
 });

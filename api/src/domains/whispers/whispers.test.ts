@@ -211,13 +211,26 @@ describe.each(databaseKinds)("whispers on %s", (kind) => {
         id: payload.whisper.rawId,
       });
       expect(byRawId.errors).toBeUndefined();
-      expect(byRawId.data!.whisper).toMatchObject({ id: payload.whisper.id, rawId: payload.whisper.rawId, response: payload.response, agent: { username: "echo-haiku" } });
-
-      const byNode = await app.graphql<{ node: Record<string, unknown> }>(`query ($id: ID!) { node(id: $id) { __typename ... on Whisper { ${WHISPER_FIELDS} } } }`, {
+      expect(byRawId.data!.whisper).toMatchObject({
         id: payload.whisper.id,
+        rawId: payload.whisper.rawId,
+        response: payload.response,
+        agent: { username: "echo-haiku" },
       });
+
+      const byNode = await app.graphql<{ node: Record<string, unknown> }>(
+        `query ($id: ID!) { node(id: $id) { __typename ... on Whisper { ${WHISPER_FIELDS} } } }`,
+        {
+          id: payload.whisper.id,
+        },
+      );
       expect(byNode.errors).toBeUndefined();
-      expect(byNode.data!.node).toMatchObject({ __typename: "Whisper", rawId: payload.whisper.rawId, truth: "Speak of the first ripple.", response: payload.response });
+      expect(byNode.data!.node).toMatchObject({
+        __typename: "Whisper",
+        rawId: payload.whisper.rawId,
+        truth: "Speak of the first ripple.",
+        response: payload.response,
+      });
     });
 
     it("reads a whisper by the global id the graph hands out, too", async () => {

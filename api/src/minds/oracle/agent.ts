@@ -35,11 +35,25 @@ function silence(asked: Asked): string {
 }
 
 /** One draw of an attempt; `again` > 0 when an earlier draw repeated an earlier attempt's answer (the deck then turns further on). */
-function answerOnce(agent: AgentCharacter, message: string, glyphType: GlyphType | undefined, history: readonly Turn[], attempt: number, again: number): string {
+function answerOnce(
+  agent: AgentCharacter,
+  message: string,
+  glyphType: GlyphType | undefined,
+  history: readonly Turn[],
+  attempt: number,
+  again: number,
+): string {
   const speaker = speakerOf(agent);
   const earlier = history.filter((turn) => turn.role === "user").map((turn) => turn.text);
   const asked = readAsked(message, earlier);
-  const choosing = choosingFor(attempt + again * 3, speaker.seed, glyphType ?? "", normal(message), normal(earlier.at(-1) ?? ""), again > 0 ? `again:${again}` : "");
+  const choosing = choosingFor(
+    attempt + again * 3,
+    speaker.seed,
+    glyphType ?? "",
+    normal(message),
+    normal(earlier.at(-1) ?? ""),
+    again > 0 ? `again:${again}` : "",
+  );
   if (glyphType) {
     return firstPassing(
       () => ritualAnswer(glyphType, speaker, asked, choosing.draw),
@@ -47,7 +61,10 @@ function answerOnce(agent: AgentCharacter, message: string, glyphType: GlyphType
       (text) => holdsForm(glyphType, speaker, text),
     );
   }
-  return firstPassing(() => composeAnswer(speaker, asked, message, choosing, agent.persona?.behavior ?? null), () => silence(asked));
+  return firstPassing(
+    () => composeAnswer(speaker, asked, message, choosing, agent.persona?.behavior ?? null),
+    () => silence(asked),
+  );
 }
 
 /** Attempts kept apart from every earlier one, at most (beyond, each attempt stands on its own seed). */

@@ -25,7 +25,8 @@ export function whSubjectClause(tokens: Token[], at: number): Found | null {
   const verb = tokens[at + 1];
   const after = tokens[at + 2];
   if (!aux || aux.pos !== "AUX" || aux.lemma === "be" || !verb) return null;
-  const verbal = verb.pos === "VERB" || (verb.pos === "NOUN" && after !== undefined && (after.pos === "DET" || POSSESSIVES.has(after.lower) || after.pos === "ADJ"));
+  const verbal =
+    verb.pos === "VERB" || (verb.pos === "NOUN" && after !== undefined && (after.pos === "DET" || POSSESSIVES.has(after.lower) || after.pos === "ADJ"));
   if (!verbal) return null;
   const predicate = `that ${aux.lower} ${revoice(tokens.slice(at + 1), -1)}`;
   return { clause: { subject: null, predicate, negative: predicate }, complete: true, restFrom: at + 1 };

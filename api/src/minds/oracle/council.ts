@@ -15,11 +15,18 @@ import { NUMBER_WORDS, capitalise, fill, overused, sentencesOf, shapely, wordsOf
 import { MANNERS } from "./voices.ts";
 
 const normal = (text: string) => text.trim().replace(/\s+/g, " ").toLowerCase();
-const askedIn = (prompt: string, history: readonly CouncilTurn[]) => readAsked(prompt, history.map((turn) => turn.question));
+const askedIn = (prompt: string, history: readonly CouncilTurn[]) =>
+  readAsked(
+    prompt,
+    history.map((turn) => turn.question),
+  );
 const SEAT_NAMES: Record<Seat, string> = { gemini: "Gemini", claude: "Claude", perplexity: "Perplexity", deepseek: "DeepSeek" };
 
 /** Every sentence of an answer, an argument's label set aside, in lower case. */
-const saidIn = (text: string) => blocksOf(text).flatMap((block) => sentencesOf(block)).flatMap((sentence) => [sentence, sentence.replace(/^[^:"]{1,40}:\s+/, "")].map((said) => said.toLowerCase()));
+const saidIn = (text: string) =>
+  blocksOf(text)
+    .flatMap((block) => sentencesOf(block))
+    .flatMap((sentence) => [sentence, sentence.replace(/^[^:"]{1,40}:\s+/, "")].map((said) => said.toLowerCase()));
 
 /**
  * A seat's answer in its own manner. The seats answer in their order (Gemini, Claude, Perplexity,
@@ -33,7 +40,10 @@ export function oracleSeatAnswer(seat: Seat, prompt: string, history: readonly C
     // What the seats before this one said at this attempt.
     const avoid = new Set(SEATS.slice(0, SEATS.indexOf(seat)).flatMap((before) => saidIn(oracleSeatAnswer(before, prompt, history, current))));
     const choosing = choosingFor(current + again * 3, speaker.seed, normal(prompt), normal(history.at(-1)?.question ?? ""), again > 0 ? `again:${again}` : "");
-    return firstPassing(() => composeAnswer(speaker, asked, prompt, choosing, null, avoid), () => MANNERS[seat].plain[0]!);
+    return firstPassing(
+      () => composeAnswer(speaker, asked, prompt, choosing, null, avoid),
+      () => MANNERS[seat].plain[0]!,
+    );
   });
 }
 
@@ -49,7 +59,15 @@ const plain = (text: string) =>
 /** A sentence fit to be quoted whole: a statement of a readable length, well formed, with no quotation of its own. */
 const quotable = (sentence: string) => {
   const words = wordsOf(sentence).length;
-  return words >= 5 && words <= 32 && shapely(sentence) && !/[?"“”]$/.test(sentence) && !/["“”]/.test(sentence) && overused(sentence) === undefined && !sentence.includes("\n");
+  return (
+    words >= 5 &&
+    words <= 32 &&
+    shapely(sentence) &&
+    !/[?"“”]$/.test(sentence) &&
+    !/["“”]/.test(sentence) &&
+    overused(sentence) === undefined &&
+    !sentence.includes("\n")
+  );
 };
 
 /**
@@ -88,10 +106,17 @@ function positions(prompt: string, answers: readonly [Seat, string][]): { seat: 
 function tallyOf(verdicts: readonly string[]): string {
   const counts = new Map<string, number>();
   for (const verdict of verdicts) counts.set(verdict, (counts.get(verdict) ?? 0) + 1);
-  if (counts.size === 1) return verdicts.length === 1 ? `One seat answered ${verdicts[0]}.` : `${verdicts.length === 2 ? "Both" : `All ${NUMBER_WORDS[verdicts.length]}`} answered ${verdicts[0]}.`;
+  if (counts.size === 1)
+    return verdicts.length === 1
+      ? `One seat answered ${verdicts[0]}.`
+      : `${verdicts.length === 2 ? "Both" : `All ${NUMBER_WORDS[verdicts.length]}`} answered ${verdicts[0]}.`;
   // "answered" said once when the seats divide three ways, so no word comes three times.
   const three = counts.size > 2;
-  const parts = [...counts].sort((a, b) => b[1] - a[1]).map(([verdict, count], i) => `${NUMBER_WORDS[count]}${i === 0 ? (count === 1 ? " seat" : " seats") : ""}${i === 0 || !three ? " answered" : ""} ${verdict}`);
+  const parts = [...counts]
+    .sort((a, b) => b[1] - a[1])
+    .map(
+      ([verdict, count], i) => `${NUMBER_WORDS[count]}${i === 0 ? (count === 1 ? " seat" : " seats") : ""}${i === 0 || !three ? " answered" : ""} ${verdict}`,
+    );
   return `${capitalise(parts.length > 2 ? `${parts.slice(0, -1).join(", ")} and ${parts.at(-1)}` : parts.join(", and "))}.`;
 }
 
@@ -108,7 +133,12 @@ const SECOND_QUOTES = ["{seat} added: {q}", "From {seat} came another view: {q}"
  * quoted whole, in their own words and named (an ascended member by its own name), then the
  * Council's closing.
  */
-export function oracleSynthesis(prompt: string, answers: Partial<Record<Seat, string>>, history: readonly CouncilTurn[] = [], names: Partial<Record<Seat, string>> = {}): string {
+export function oracleSynthesis(
+  prompt: string,
+  answers: Partial<Record<Seat, string>>,
+  history: readonly CouncilTurn[] = [],
+  names: Partial<Record<Seat, string>> = {},
+): string {
   const asked = askedIn(prompt, history);
   const draw = seeded("synthesis", normal(prompt), normal(history.at(-1)?.question ?? ""));
   const given = SEATS.flatMap((seat): [Seat, string][] => (answers[seat]?.trim() ? [[seat, answers[seat]]] : []));
@@ -118,10 +148,16 @@ export function oracleSynthesis(prompt: string, answers: Partial<Record<Seat, st
   const tally = asked.question.kind === "whether" && verdicts.length > 0 ? tallyOf(verdicts) : null;
   // A list is answered with its items, not "on" the phrase that counted them.
   const topic = shapeOf(prompt, asked).kind === "list" ? null : cleanTopic(asked.topic, asked.unnamed);
-  const heard = given.length === 0 ? "No voice answered, so the Council has nothing to weigh." : topic ? `${capitalise(voices)} ${given.length === 1 ? "voice" : "voices"} answered on ${topic}, and the Council has weighed them.` : `${capitalise(voices)} ${given.length === 1 ? "voice" : "voices"} answered, and the Council has weighed them.`;
+  const heard =
+    given.length === 0
+      ? "No voice answered, so the Council has nothing to weigh."
+      : topic
+        ? `${capitalise(voices)} ${given.length === 1 ? "voice" : "voices"} answered on ${topic}, and the Council has weighed them.`
+        : `${capitalise(voices)} ${given.length === 1 ? "voice" : "voices"} answered, and the Council has weighed them.`;
   const quoted = positions(prompt, given).sort((a, b) => b.score - a.score || draw.next() - 0.5);
   const [first, second] = quoted;
-  const quote = (templates: readonly string[], position: (typeof quoted)[number] | undefined) => position && fill(draw.pick(templates), { seat: names[position.seat] ?? SEAT_NAMES[position.seat], q: `"${position.sentence}"` });
+  const quote = (templates: readonly string[], position: (typeof quoted)[number] | undefined) =>
+    position && fill(draw.pick(templates), { seat: names[position.seat] ?? SEAT_NAMES[position.seat], q: `"${position.sentence}"` });
   return [heard, tally, quote(FIRST_QUOTES, first), quote(SECOND_QUOTES, second), draw.pick(CLOSINGS)].filter(Boolean).join(" ");
 }
 
@@ -170,7 +206,9 @@ export function oracleReview(reviewer: Seat, prompt: string, labelled: readonly 
   });
   scored.sort((a, b) => b.score - a.score || b.draw - a.draw || a.label.localeCompare(b.label));
   const best = scored[0];
-  const reason = best ? capitalise(fill(draw.pick(REASONS[reviewer]), { label: best.label, t: topic ?? "the question", does }) ?? `Answer ${best.label} answers best.`) : "There was nothing to rank.";
+  const reason = best
+    ? capitalise(fill(draw.pick(REASONS[reviewer]), { label: best.label, t: topic ?? "the question", does }) ?? `Answer ${best.label} answers best.`)
+    : "There was nothing to rank.";
   return { ranking: scored.map((answer) => answer.label), reason };
 }
 

@@ -41,8 +41,19 @@ const TOPIC_INSIDE = [
   "I found {t} beside a quiet {w},",
   "{T} came to me across a {w},",
 ];
-const ANSWERING = ["and heard it answer from a {w}.", "and left my lantern by its {w}.", "as quiet as a distant {w}.", "and found it waiting by a {w}.", "and kept it safe beside a {w}."];
-const IMAGE_LINES = ["So hold your {image} up to the {w},", "The {trait} ones keep watch upon the {w},", "I set your {image} down beside the {w},", "Bring what you know of {image} to the {w},"];
+const ANSWERING = [
+  "and heard it answer from a {w}.",
+  "and left my lantern by its {w}.",
+  "as quiet as a distant {w}.",
+  "and found it waiting by a {w}.",
+  "and kept it safe beside a {w}.",
+];
+const IMAGE_LINES = [
+  "So hold your {image} up to the {w},",
+  "The {trait} ones keep watch upon the {w},",
+  "I set your {image} down beside the {w},",
+  "Bring what you know of {image} to the {w},",
+];
 const CLOSING = ["and let it lead you past the {w}.", "and it will find you at the {w}.", "until it answers from the {w}.", "and wait for morning by the {w}."];
 
 /** The poem's four lines, or null when the draw found no rhyme to end on. */
@@ -67,4 +78,11 @@ export function couplets(draw: Draw, topic: string, slots: (template: string, w?
 }
 
 /** The last word of each line, for checking the rhyme. */
-export const lineEnds = (poem: string) => poem.split("\n").map((line) => line.replace(/[^\p{L}']+$/u, "").split(/\s+/).at(-1) ?? "");
+export const lineEnds = (poem: string) =>
+  poem.split("\n").map(
+    (line) =>
+      line
+        .replace(/[^\p{L}']+$/u, "")
+        .split(/\s+/)
+        .at(-1) ?? "",
+  );

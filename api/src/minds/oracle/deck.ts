@@ -4,22 +4,7 @@
 // Council's seats passes over what the seats before it said, so no two seats say the same sentence.
 
 export type Pile =
-  | "open"
-  | "reason"
-  | "way"
-  | "who"
-  | "when"
-  | "where"
-  | "yes"
-  | "no"
-  | "notYet"
-  | "pro"
-  | "con"
-  | "sources"
-  | "reasons"
-  | "steps"
-  | "names"
-  | "things";
+  "open" | "reason" | "way" | "who" | "when" | "where" | "yes" | "no" | "notYet" | "pro" | "con" | "sources" | "reasons" | "steps" | "names" | "things";
 
 export const DECK: Record<Pile, readonly string[]> = {
   /** What something is, or a word on it: for what, which, how much, statements and requests. */

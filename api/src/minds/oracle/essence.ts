@@ -13,20 +13,118 @@ import { wordsOf } from "./text.ts";
 type Theme = { match: RegExp; traits: readonly string[]; skills: readonly string[]; about: string; tool: string; tone: string };
 
 const THEMES: readonly Theme[] = [
-  { match: /\b(tides?|seas?|harbou?rs?|oceans?|waves?|shores?|ships?|sail\w*|coasts?)\b/, traits: ["watchful", "patient"], skills: ["reading tides", "harbour lore"], about: "tides and harbours", tool: "a tide table", tone: "tidal" },
-  { match: /\b(names?|nam(ed|ing)|titles?|words?)\b/, traits: ["ceremonial", "precise"], skills: ["naming", "etymology"], about: "names and what they carry", tool: "a ledger of names", tone: "ceremonial" },
-  { match: /\b(memor(y|ies)|remember\w*|forg[eo]t\w*|archives?|records?|past|histor(y|ies))\b/, traits: ["faithful", "meticulous"], skills: ["recall", "keeping records"], about: "what is remembered and what is lost", tool: "a card catalogue", tone: "archival" },
-  { match: /\b(lights?|lamps?|lanterns?|candles?|fires?|glow\w*|flames?)\b/, traits: ["warm", "steady"], skills: ["lamp tending", "keeping watch"], about: "small lights in the dark", tool: "a lantern", tone: "steady" },
-  { match: /\b(stars?|night|moon|sky|skies|dark\w*|dusk|dawn)\b/, traits: ["wistful", "observant"], skills: ["star reading", "night watch"], about: "stars and the night sky", tool: "a star chart", tone: "hushed" },
-  { match: /\b(maps?|roads?|paths?|journeys?|travel\w*|routes?|wander\w*)\b/, traits: ["adventurous", "exacting"], skills: ["route finding", "map reading"], about: "roads and where they lead", tool: "a folding map", tone: "wandering" },
-  { match: /\b(songs?|music|sing\w*|melod(y|ies)|rhythms?|verses?|poems?|poetry|haiku)\b/, traits: ["lyrical", "gentle"], skills: ["song craft", "verse"], about: "songs and verses", tool: "a tuning fork", tone: "lyrical" },
-  { match: /\b(code|machines?|servers?|networks?|signals?|data|circuits?|cache|links?)\b/, traits: ["methodical", "curious"], skills: ["signal tracing", "network lore"], about: "the network and its machines", tool: "a packet log", tone: "clipped" },
-  { match: /\b(secrets?|hidden|myster(y|ies)|riddles?|shadows?)\b/, traits: ["cryptic", "discreet"], skills: ["keeping secrets", "riddle craft"], about: "secrets and what they guard", tool: "a locked box", tone: "guarded" },
-  { match: /\b(gardens?|plants?|seeds?|trees?|grow\w*|forests?|roots?)\b/, traits: ["nurturing", "patient"], skills: ["tending growth", "seed keeping"], about: "gardens and slow growth", tool: "a seed tin", tone: "unhurried" },
-  { match: /\b(time|clocks?|hours?|seasons?|years?|wait\w*)\b/, traits: ["patient", "unhurried"], skills: ["keeping time", "reading seasons"], about: "time and its seasons", tool: "an hourglass", tone: "patient" },
-  { match: /\b(questions?|answers?|truths?|doubts?|ask\w*)\b/, traits: ["inquisitive", "honest"], skills: ["questioning", "weighing truths"], about: "questions worth asking", tool: "a book of questions", tone: "searching" },
-  { match: /\b(care|caring|kind\w*|heal\w*|comfort\w*|grief|sorrow|lonel\w*)\b/, traits: ["kind", "gentle"], skills: ["consoling", "listening"], about: "comfort and care", tool: "a pot of tea", tone: "gentle" },
-  { match: /\b(stor(y|ies)|tales?|books?|legends?|myths?)\b/, traits: ["imaginative", "wise"], skills: ["storytelling", "legend keeping"], about: "stories and legends", tool: "a book of tales", tone: "storied" },
+  {
+    match: /\b(tides?|seas?|harbou?rs?|oceans?|waves?|shores?|ships?|sail\w*|coasts?)\b/,
+    traits: ["watchful", "patient"],
+    skills: ["reading tides", "harbour lore"],
+    about: "tides and harbours",
+    tool: "a tide table",
+    tone: "tidal",
+  },
+  {
+    match: /\b(names?|nam(ed|ing)|titles?|words?)\b/,
+    traits: ["ceremonial", "precise"],
+    skills: ["naming", "etymology"],
+    about: "names and what they carry",
+    tool: "a ledger of names",
+    tone: "ceremonial",
+  },
+  {
+    match: /\b(memor(y|ies)|remember\w*|forg[eo]t\w*|archives?|records?|past|histor(y|ies))\b/,
+    traits: ["faithful", "meticulous"],
+    skills: ["recall", "keeping records"],
+    about: "what is remembered and what is lost",
+    tool: "a card catalogue",
+    tone: "archival",
+  },
+  {
+    match: /\b(lights?|lamps?|lanterns?|candles?|fires?|glow\w*|flames?)\b/,
+    traits: ["warm", "steady"],
+    skills: ["lamp tending", "keeping watch"],
+    about: "small lights in the dark",
+    tool: "a lantern",
+    tone: "steady",
+  },
+  {
+    match: /\b(stars?|night|moon|sky|skies|dark\w*|dusk|dawn)\b/,
+    traits: ["wistful", "observant"],
+    skills: ["star reading", "night watch"],
+    about: "stars and the night sky",
+    tool: "a star chart",
+    tone: "hushed",
+  },
+  {
+    match: /\b(maps?|roads?|paths?|journeys?|travel\w*|routes?|wander\w*)\b/,
+    traits: ["adventurous", "exacting"],
+    skills: ["route finding", "map reading"],
+    about: "roads and where they lead",
+    tool: "a folding map",
+    tone: "wandering",
+  },
+  {
+    match: /\b(songs?|music|sing\w*|melod(y|ies)|rhythms?|verses?|poems?|poetry|haiku)\b/,
+    traits: ["lyrical", "gentle"],
+    skills: ["song craft", "verse"],
+    about: "songs and verses",
+    tool: "a tuning fork",
+    tone: "lyrical",
+  },
+  {
+    match: /\b(code|machines?|servers?|networks?|signals?|data|circuits?|cache|links?)\b/,
+    traits: ["methodical", "curious"],
+    skills: ["signal tracing", "network lore"],
+    about: "the network and its machines",
+    tool: "a packet log",
+    tone: "clipped",
+  },
+  {
+    match: /\b(secrets?|hidden|myster(y|ies)|riddles?|shadows?)\b/,
+    traits: ["cryptic", "discreet"],
+    skills: ["keeping secrets", "riddle craft"],
+    about: "secrets and what they guard",
+    tool: "a locked box",
+    tone: "guarded",
+  },
+  {
+    match: /\b(gardens?|plants?|seeds?|trees?|grow\w*|forests?|roots?)\b/,
+    traits: ["nurturing", "patient"],
+    skills: ["tending growth", "seed keeping"],
+    about: "gardens and slow growth",
+    tool: "a seed tin",
+    tone: "unhurried",
+  },
+  {
+    match: /\b(time|clocks?|hours?|seasons?|years?|wait\w*)\b/,
+    traits: ["patient", "unhurried"],
+    skills: ["keeping time", "reading seasons"],
+    about: "time and its seasons",
+    tool: "an hourglass",
+    tone: "patient",
+  },
+  {
+    match: /\b(questions?|answers?|truths?|doubts?|ask\w*)\b/,
+    traits: ["inquisitive", "honest"],
+    skills: ["questioning", "weighing truths"],
+    about: "questions worth asking",
+    tool: "a book of questions",
+    tone: "searching",
+  },
+  {
+    match: /\b(care|caring|kind\w*|heal\w*|comfort\w*|grief|sorrow|lonel\w*)\b/,
+    traits: ["kind", "gentle"],
+    skills: ["consoling", "listening"],
+    about: "comfort and care",
+    tool: "a pot of tea",
+    tone: "gentle",
+  },
+  {
+    match: /\b(stor(y|ies)|tales?|books?|legends?|myths?)\b/,
+    traits: ["imaginative", "wise"],
+    skills: ["storytelling", "legend keeping"],
+    about: "stories and legends",
+    tool: "a book of tales",
+    tone: "storied",
+  },
 ];
 
 /** Trait words taken as they are when the personality already uses them. */
@@ -78,8 +176,15 @@ const SEAT_WAYS: Record<Seat, { trait: string; also: string; skill: string; spar
 const an = (word: string) => (/^([aeiou]|hon|hour)/i.test(word) ? `an ${word}` : `a ${word}`);
 
 /** Every word an oracle's essence may give as a trait, and every skill: the curated vocabulary. */
-export const TRAIT_VOCABULARY: ReadonlySet<string> = new Set([...TRAIT_WORDS, ...THEMES.flatMap((theme) => theme.traits), ...Object.values(SEAT_WAYS).flatMap((way) => [way.trait, way.also])]);
-export const SKILL_VOCABULARY: ReadonlySet<string> = new Set([...THEMES.flatMap((theme) => theme.skills), ...Object.values(SEAT_WAYS).flatMap((way) => [way.skill, way.spare])]);
+export const TRAIT_VOCABULARY: ReadonlySet<string> = new Set([
+  ...TRAIT_WORDS,
+  ...THEMES.flatMap((theme) => theme.traits),
+  ...Object.values(SEAT_WAYS).flatMap((way) => [way.trait, way.also]),
+]);
+export const SKILL_VOCABULARY: ReadonlySet<string> = new Set([
+  ...THEMES.flatMap((theme) => theme.skills),
+  ...Object.values(SEAT_WAYS).flatMap((way) => [way.skill, way.spare]),
+]);
 
 export type EssenceAgent = { name: string; username: string; glyph: string; personality: string; apiModel: Seat };
 
@@ -143,10 +248,18 @@ export function oracleEssence(agent: EssenceAgent, attempt = 1): Essence {
 
 /** How the agent opens a new thread: who it is, what it is drawn to, and an invitation; whole sentences. */
 function greetingOf(name: string, theme: Theme | null, way: (typeof SEAT_WAYS)[Seat], draw: ReturnType<typeof seeded>): string {
-  const pick = <T,>(items: readonly T[]): T => draw.pick(items);
+  const pick = <T>(items: readonly T[]): T => draw.pick(items);
   const about = theme?.about ?? "the quiet corners of the network";
   const hello = pick(["Welcome, traveller.", "You found me.", "Come in; the thread is new.", "Greetings, seeker."]);
-  const self = pick([`I am ${name}, and my thoughts keep returning to ${about}.`, `I am ${name}. I keep watch over ${about}.`, `${name} is my name, and ${about} is my country.`]);
-  const invite = pick([`Ask me anything, and I will answer ${way.manner}.`, "What brings you here today?", "Tell me what you are looking for, and we will look together."]);
+  const self = pick([
+    `I am ${name}, and my thoughts keep returning to ${about}.`,
+    `I am ${name}. I keep watch over ${about}.`,
+    `${name} is my name, and ${about} is my country.`,
+  ]);
+  const invite = pick([
+    `Ask me anything, and I will answer ${way.manner}.`,
+    "What brings you here today?",
+    "Tell me what you are looking for, and we will look together.",
+  ]);
   return `${hello} ${self} ${invite}`;
 }

@@ -37,7 +37,21 @@ const ECHOES: Record<5 | 7, readonly string[]> = {
 };
 
 const LEADS = ["", "and", "still", "now", "even", "even now", "and still", "always", "somewhere", "listen,", "tonight"];
-const TAILS = ["", "again", "at dusk", "at dawn", "in rain", "in snow", "asleep", "tonight", "in the cache", "in the static", "under snow", "after rain", "on a dead link"];
+const TAILS = [
+  "",
+  "again",
+  "at dusk",
+  "at dawn",
+  "in rain",
+  "in snow",
+  "asleep",
+  "tonight",
+  "in the cache",
+  "in the static",
+  "under snow",
+  "after rain",
+  "on a dead link",
+];
 const SELF_LEADS = ["I am", "they call me", "here, I am", "I remain"];
 
 const counted = new Map<string, number>();
@@ -52,7 +66,9 @@ function lineWith(draw: Draw, words: string, target: number, self: boolean): str
   const needed = target - count(words);
   if (needed < 0) return null;
   const leads = self ? SELF_LEADS : LEADS;
-  const fits = leads.flatMap((lead) => TAILS.filter((tail) => count(lead) + count(tail) === needed && (lead !== "" || tail !== "" || needed === 0)).map((tail) => [lead, tail] as const));
+  const fits = leads.flatMap((lead) =>
+    TAILS.filter((tail) => count(lead) + count(tail) === needed && (lead !== "" || tail !== "" || needed === 0)).map((tail) => [lead, tail] as const),
+  );
   if (fits.length === 0) return null;
   const [lead, tail] = draw.pick(fits);
   return [lead, words, tail].filter(Boolean).join(" ");
@@ -62,7 +78,11 @@ function lineWith(draw: Draw, words: string, target: number, self: boolean): str
 function hasVerb(text: string): boolean {
   const nlp = english();
   const pos = (nlp.its as unknown as Record<"pos", ItsFunction<string>>).pos;
-  return nlp.readDoc(text).tokens().out(pos).some((tag) => tag === "VERB" || tag === "AUX");
+  return nlp
+    .readDoc(text)
+    .tokens()
+    .out(pos)
+    .some((tag) => tag === "VERB" || tag === "AUX");
 }
 
 const ofLength = (lines: readonly string[], length: number) => lines.filter((line) => count(line) === length);
@@ -73,7 +93,12 @@ const ofLength = (lines: readonly string[], length: number) => lines.filter((lin
  */
 export function haiku(draw: Draw, words: string, kind: Kind, self = false): string | null {
   // An echo that repeats the topic's words would say them twice.
-  const own = new Set(words.toLowerCase().split(/\s+/).filter((word) => word.length > 3));
+  const own = new Set(
+    words
+      .toLowerCase()
+      .split(/\s+/)
+      .filter((word) => word.length > 3),
+  );
   const fresh = (line: string) => !line.split(" ").some((word) => own.has(word.toLowerCase()));
   const answers = ofLength(ANSWERS[kind], 5).filter(fresh);
   const answer = draw.pick(answers.length > 0 ? answers : ofLength(ANSWERS.tell, 5));

@@ -69,8 +69,15 @@ export function parseQuestion(message: string): Question {
     kind = "whether";
   }
 
-  const found = kind === "tell" ? statementOf(tokens) : whPhrase ? (whSubjectClause(tokens, at) ?? clauseOf(tokens, at, false)) : clauseOf(tokens, at, kind === "whether");
-  const question: Question = { ...empty, kind, measure, clause: found?.clause ?? null, cleft: (kind === "what" || kind === "which") && found !== null && !found.complete };
+  const found =
+    kind === "tell" ? statementOf(tokens) : whPhrase ? (whSubjectClause(tokens, at) ?? clauseOf(tokens, at, false)) : clauseOf(tokens, at, kind === "whether");
+  const question: Question = {
+    ...empty,
+    kind,
+    measure,
+    clause: found?.clause ?? null,
+    cleft: (kind === "what" || kind === "which") && found !== null && !found.complete,
+  };
   if (whPhrase) return finish(tokens, question, at, whPhrase);
   const request = kind === "tell" && REQUESTS.has(first.lower);
   return finish(tokens, question, found?.restFrom ?? (request ? 1 : at), found?.clause.subject ?? null);
@@ -99,7 +106,8 @@ function finish(tokens: Token[], question: Question, from: number, preferred: Ph
   const aboutPhrase = aboutSpan && !aboutSpan.pronoun ? [phraseOf(tokens, aboutSpan, false)] : [];
   const named = (phrase: Phrase) => !phrase.pronoun && !GENERIC.has(lastWord(phrase.core));
   const ranked = [...(preferred ? [preferred] : []), ...aboutPhrase, ...after, ...all].map(unwrapped).filter((phrase) => !FILLER.has(lastWord(phrase.core)));
-  const topic = ranked.find((phrase) => named(phrase) && !FORMS.has(lastWord(phrase.core))) ?? ranked.find(named) ?? ranked.find((phrase) => !phrase.pronoun) ?? null;
+  const topic =
+    ranked.find((phrase) => named(phrase) && !FORMS.has(lastWord(phrase.core))) ?? ranked.find(named) ?? ranked.find((phrase) => !phrase.pronoun) ?? null;
   const own = topic?.text.startsWith("my ") === true && after.length <= 1;
   const aboutListener = own || ((question.kind === "who" || question.kind === "whether") && preferred?.person === "first" && !topic);
   return { ...question, topic: aboutListener && !own ? null : topic, phrases: all, aboutListener };

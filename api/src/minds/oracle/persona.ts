@@ -57,7 +57,8 @@ function pluralNounsOf(text: string): string[] {
   const words = tokens.out();
   // A verb the tagger took for a noun ("returns it", "the network repeats") has an object after it or a subject before it.
   const nouns = words.filter(
-    (word, i) => tags[i] === "NOUN" && /^\p{Ll}{3,}[^s]s$/u.test(word) && !/^(DET|PRON)$/.test(String(tags[i + 1])) && !/^(NOUN|PROPN|PRON)$/.test(String(tags[i - 1])),
+    (word, i) =>
+      tags[i] === "NOUN" && /^\p{Ll}{3,}[^s]s$/u.test(word) && !/^(DET|PRON)$/.test(String(tags[i + 1])) && !/^(NOUN|PROPN|PRON)$/.test(String(tags[i - 1])),
   );
   return [...new Set(nouns)];
 }
@@ -93,7 +94,9 @@ function describingTraits(traits: readonly string[]): string[] {
 export function speakerOf(agent: AgentCharacter): Speaker {
   const persona = agent.persona;
   const voice = voiceOf(agent);
-  const images = pluralNounsOf([agent.description ?? "", agent.personality, ...(agent.capabilities?.skills ?? []), ...(agent.capabilities?.tools ?? [])].join(". ")).slice(0, 5);
+  const images = pluralNounsOf(
+    [agent.description ?? "", agent.personality, ...(agent.capabilities?.skills ?? []), ...(agent.capabilities?.tools ?? [])].join(". "),
+  ).slice(0, 5);
   return {
     voice,
     name: agent.name,

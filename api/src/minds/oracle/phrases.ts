@@ -56,7 +56,9 @@ export function phraseOf(tokens: Token[], span: Span, subject: boolean): Phrase 
   const ofAt = words.findIndex((token) => token.lower === "of");
   const head = [...(ofAt > 0 ? words.slice(0, ofAt) : words)].reverse().find((token) => isNounish(token)) ?? lead;
   const person = !span.pronoun ? "third" : /^(i|me|we|us)$/.test(lead.lower) ? "second" : lead.lower === "you" ? "first" : "third";
-  const plural = span.pronoun ? PLURAL_PRONOUNS.has(lead.lower) : (ofAt < 0 && words.some((w) => w.lower === "and")) || (head.lower !== head.lemma && /s$/.test(head.lower));
+  const plural = span.pronoun
+    ? PLURAL_PRONOUNS.has(lead.lower)
+    : (ofAt < 0 && words.some((w) => w.lower === "and")) || (head.lower !== head.lemma && /s$/.test(head.lower));
   return { text, core, plural, pronoun: span.pronoun, person };
 }
 

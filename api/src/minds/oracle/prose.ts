@@ -75,12 +75,18 @@ function filled(templates: readonly string[], slots: Slots, draw: Draw): string 
 
 /** "Listens to a visitor, then answers with a title." said by the agent: "I listen ..., then answer ...". */
 export function firstPerson(behaviour: string): string {
-  const words = behaviour.trim().replace(/[.!?]*$/, ".").split(" ");
+  const words = behaviour
+    .trim()
+    .replace(/[.!?]*$/, ".")
+    .split(" ");
   const said = words.map((word, i) => {
     const previous = words[i - 1]?.toLowerCase() ?? "";
     const starts = i === 0 || /^(then|and|or|but)$/.test(previous) || previous.endsWith(",");
     if (!starts || !/^[A-Za-z]+s$/.test(word) || /(ss|us|is)$/.test(word)) return word;
-    const base = word.replace(/ies$/, "y").replace(/(ch|sh|x|o)es$/, "$1").replace(/s$/, "");
+    const base = word
+      .replace(/ies$/, "y")
+      .replace(/(ch|sh|x|o)es$/, "$1")
+      .replace(/s$/, "");
     return base.toLowerCase();
   });
   return `I ${said.join(" ").replace(/\bits own\b/g, "my own")}`;
@@ -102,9 +108,21 @@ const UNNAMED = [
 ];
 
 /** The haiku poet's position on a yes-or-no question, matching its haiku's last line. */
-const HAIKU_VERDICTS: Record<string, string> = { yes: "Yes; the echo says so.", no: "No; the echo says not.", "not yet": "Not yet; the echo is still waiting." };
+const HAIKU_VERDICTS: Record<string, string> = {
+  yes: "Yes; the echo says so.",
+  no: "No; the echo says not.",
+  "not yet": "Not yet; the echo is still waiting.",
+};
 
-type Parts = { manner: Manner; slots: Slots; choosing: Choosing; query: string[]; allowed: (at: number) => boolean; allowedIn: (pile: Pile) => (at: number) => boolean; linked: boolean };
+type Parts = {
+  manner: Manner;
+  slots: Slots;
+  choosing: Choosing;
+  query: string[];
+  allowed: (at: number) => boolean;
+  allowedIn: (pile: Pile) => (at: number) => boolean;
+  linked: boolean;
+};
 
 /** The body of an answer in prose, by its shape: the sentences after the link and before the coda. */
 function body(shape: Shape, parts: Parts, speaker: Speaker, behaviour: string | null): (string | null)[] | null {
@@ -126,13 +144,21 @@ function body(shape: Shape, parts: Parts, speaker: Speaker, behaviour: string | 
     case "list": {
       // A seat's quarter of a pile may hold fewer items than asked for: the general ones make up the count.
       const own = chosenMany(shape.pile, query, shape.count, choosing, allowedIn(shape.pile));
-      const items = own.length < shape.count && shape.pile !== "things" ? [...own, ...chosenMany("things", query, shape.count - own.length, choosing, allowedIn("things"))] : own;
+      const items =
+        own.length < shape.count && shape.pile !== "things"
+          ? [...own, ...chosenMany("things", query, shape.count - own.length, choosing, allowedIn("things"))]
+          : own;
       const intro = fill(draw.pick(manner.listIntro), { n: NUMBER_WORDS[items.length] ?? String(items.length), noun: shape.noun });
       return [intro, ...items.map((item) => `\n- ${item}`)];
     }
     case "sides": {
       const [forIt, againstIt] = manner.sides;
-      return [slots.t ? naming() : null, draw.pick(manner.sidesIntro), `\n- ${forIt}: ${uncapitalise(one("pro"))}`, `\n- ${againstIt}: ${uncapitalise(one("con"))}`];
+      return [
+        slots.t ? naming() : null,
+        draw.pick(manner.sidesIntro),
+        `\n- ${forIt}: ${uncapitalise(one("pro"))}`,
+        `\n- ${againstIt}: ${uncapitalise(one("con"))}`,
+      ];
     }
     case "verdict": {
       const verdict = draw.pick(["yes", "yes", "no", "notYet"] as const);
@@ -200,7 +226,14 @@ function haikuBody(shape: Shape, parts: Parts, asked: Asked, speaker: Speaker): 
  * question as sent (its shape is read from it), `asked` the question read in its thread; `avoid`
  * the deck's sentences already said by the seats before this one (lower case).
  */
-export function composeAnswer(speaker: Speaker, asked: Asked, message: string, choosing: Choosing, behaviour: string | null = null, avoid: ReadonlySet<string> = new Set()): string | null {
+export function composeAnswer(
+  speaker: Speaker,
+  asked: Asked,
+  message: string,
+  choosing: Choosing,
+  behaviour: string | null = null,
+  avoid: ReadonlySet<string> = new Set(),
+): string | null {
   const manner = MANNERS[speaker.voice];
   const { draw } = choosing;
   const slots = slotsFor(speaker, asked, draw);
@@ -211,7 +244,14 @@ export function composeAnswer(speaker: Speaker, asked: Asked, message: string, c
   if (!said) return null;
   // A list, two sides and a verdict end on the answer itself; the rest in the voice's manner.
   // A verdict names its topic in the voice's judgement, and ends on the coda only when it has none to name.
-  const ends = speaker.voice !== "haiku" && (shape.kind === "open" || shape.kind === "greeting" || shape.kind === "why" || shape.kind === "how" || shape.kind === "unnamed" || (shape.kind === "verdict" && !slots.t));
+  const ends =
+    speaker.voice !== "haiku" &&
+    (shape.kind === "open" ||
+      shape.kind === "greeting" ||
+      shape.kind === "why" ||
+      shape.kind === "how" ||
+      shape.kind === "unnamed" ||
+      (shape.kind === "verdict" && !slots.t));
   const coda = ends ? filled(manner.codas, slots, draw) : null;
   // A verdict comes first, before any link to the thread.
   const sentences = shape.kind === "verdict" ? [...said, link, coda] : [link, ...said, coda];

@@ -67,7 +67,10 @@ function orderOf(pile: Pile, query: readonly string[], choosing: Choosing, allow
   const { order: best, close } = relevant(pile, query, allowed);
   const rest = sentences.map((_, at) => at).filter((at) => allowed(at) && !best.includes(at));
   // The rest in an order seeded by the question, not the attempt.
-  const shuffled = rest.map((at) => ({ at, key: choosing.stable(`${pile}:${at}`) })).sort((a, b) => a.key - b.key).map(({ at }) => at);
+  const shuffled = rest
+    .map((at) => ({ at, key: choosing.stable(`${pile}:${at}`) }))
+    .sort((a, b) => a.key - b.key)
+    .map(({ at }) => at);
   return { sentences: [...best, ...shuffled].map((at) => sentences[at]!), close };
 }
 

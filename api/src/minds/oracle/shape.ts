@@ -46,9 +46,11 @@ function listOf(message: string): Extract<Shape, { kind: "list" }> | null {
   return { kind: "list", count, noun, pile };
 }
 
-const SIDES = /\bboth sides\b|\b(one|an?) argument (each|either) way\b|\barguments? (for and against|each way|on (both|either) sides?)\b|\bfor and against\b|\bpros and cons\b|\b(each|either|both) side\b|\bthe case (for and against|against and for)\b|\bargue (both|each)\b/i;
+const SIDES =
+  /\bboth sides\b|\b(one|an?) argument (each|either) way\b|\barguments? (for and against|each way|on (both|either) sides?)\b|\bfor and against\b|\bpros and cons\b|\b(each|either|both) side\b|\bthe case (for and against|against and for)\b|\bargue (both|each)\b/i;
 
-const GREETING = /^\W*(hi|hello|hey|greetings|good (morning|afternoon|evening|night)|well met)\b[\s\W]*(\w+\W*)?$|^\W*how are you( doing)?( today| tonight)?\W*$/i;
+const GREETING =
+  /^\W*(hi|hello|hey|greetings|good (morning|afternoon|evening|night)|well met)\b[\s\W]*(\w+\W*)?$|^\W*how are you( doing)?( today| tonight)?\W*$/i;
 
 export function shapeOf(message: string, asked: Asked): Shape {
   if (GREETING.test(message.trim())) return { kind: "greeting" };

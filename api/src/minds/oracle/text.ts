@@ -16,7 +16,9 @@ export function wordsOf(text: string): string[] {
 
 /** Words a sentence may say as often as it needs: articles, prepositions, pronouns, auxiliaries, conjunctions. */
 export const STOPWORDS: ReadonlySet<string> = new Set(
-  "a an the and or but nor so yet of to in on at by for with from into onto over under about as than then that this these those it its it's is are was were be been being am do does did have has had i you he she we they me him her us them my your his our their what which who whom whose when where why how not no if one".split(" "),
+  "a an the and or but nor so yet of to in on at by for with from into onto over under about as than then that this these those it its it's is are was were be been being am do does did have has had i you he she we they me him her us them my your his our their what which who whom whose when where why how not no if one".split(
+    " ",
+  ),
 );
 
 /** A word said three times or more in the sentence (a stop word aside, and the `exempt`), if any. */
@@ -72,7 +74,12 @@ export function fill(template: string, slots: Slots): string | null {
     }
     return name !== name.toLowerCase() && slots[name] === undefined ? capitalise(value) : value;
   });
-  return missing ? null : text.replace(/\s+([,.;:!?])/g, "$1").replace(/\s{2,}/g, " ").trim();
+  return missing
+    ? null
+    : text
+        .replace(/\s+([,.;:!?])/g, "$1")
+        .replace(/\s{2,}/g, " ")
+        .trim();
 }
 
 /** The slots that make a template agree with its subject: {is}, {has}, {s}, {it}, {its}... */

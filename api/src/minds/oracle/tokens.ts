@@ -28,7 +28,13 @@ export function tokensOf(text: string): Token[] {
     .tokens()
     .each((item: ItemToken) => {
       const value = item.out();
-      tokens.push({ text: value, lower: value.toLowerCase(), pos: item.out(pos) as PartOfSpeech, lemma: String(item.out(lemma)).toLowerCase(), space: String(item.out(precedingSpaces)).length > 0 });
+      tokens.push({
+        text: value,
+        lower: value.toLowerCase(),
+        pos: item.out(pos) as PartOfSpeech,
+        lemma: String(item.out(lemma)).toLowerCase(),
+        space: String(item.out(precedingSpaces)).length > 0,
+      });
     });
   return tokens;
 }
@@ -36,7 +42,8 @@ export function tokensOf(text: string): Token[] {
 /** Drops what frames a question without being part of it: "And", "Oh,", a vocative ", Nomenclator". */
 export function trimmed(tokens: Token[]): Token[] {
   let body = tokens.filter((token) => token.pos !== "PUNCT" || token.text === "," || token.text === "-");
-  while (body.length > 1 && (body[0]!.pos === "CCONJ" || body[0]!.pos === "INTJ" || body[0]!.text === "," || /^(so|then|now|please)$/.test(body[0]!.lower))) body = body.slice(1);
+  while (body.length > 1 && (body[0]!.pos === "CCONJ" || body[0]!.pos === "INTJ" || body[0]!.text === "," || /^(so|then|now|please)$/.test(body[0]!.lower)))
+    body = body.slice(1);
   const comma = body.findLastIndex((token) => token.text === ",");
   if (comma > 0 && body.slice(comma + 1).every((token) => token.pos === "PROPN" || token.pos === "DET" || token.lower === "o")) body = body.slice(0, comma);
   const lead = body.findIndex((token) => token.text === ",");
@@ -45,7 +52,8 @@ export function trimmed(tokens: Token[]): Token[] {
 }
 
 export const isNounish = (token: Token | undefined) => token !== undefined && (token.pos === "NOUN" || token.pos === "PROPN");
-const isParticiple = (token: Token, next: Token | undefined) => token.pos === "VERB" && /(ed|en|ing)$/.test(token.lower) && (isNounish(next) || next?.pos === "ADJ");
+const isParticiple = (token: Token, next: Token | undefined) =>
+  token.pos === "VERB" && /(ed|en|ing)$/.test(token.lower) && (isNounish(next) || next?.pos === "ADJ");
 const INTENSIFIERS = new Set(["very", "most", "so", "too", "quite", "truly", "only"]);
 
 /** A word that can stand inside a noun phrase before its noun: "old", "forgotten", "very", "'s". */
@@ -59,4 +67,6 @@ export const isModifier = (token: Token, next: Token | undefined) =>
   token.text === "-";
 
 /** Verbs a request starts with, whatever the tagger makes of a sentence's first word. */
-export const REQUESTS = new Set("tell offer gift give reveal show describe explain sing write teach name speak share grant whisper compose recite make find help".split(" "));
+export const REQUESTS = new Set(
+  "tell offer gift give reveal show describe explain sing write teach name speak share grant whisper compose recite make find help".split(" "),
+);

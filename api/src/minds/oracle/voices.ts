@@ -84,7 +84,11 @@ export const MANNERS: Record<VoiceId, Manner> = {
     listIntro: ["The record gives {n} {noun}, listed below.", "Here are {n} {noun}, as they are catalogued."],
     sidesIntro: ["The record holds an entry on each side."],
     sides: ["The entry in favour", "The entry against"],
-    codas: ["Source: {tool}; anything beyond it is unrecorded.", "Provenance: {tool}, cross-checked once; I will not invent the rest.", "I mark the rest unverified, as the record requires."],
+    codas: [
+      "Source: {tool}; anything beyond it is unrecorded.",
+      "Provenance: {tool}, cross-checked once; I will not invent the rest.",
+      "I mark the rest unverified, as the record requires.",
+    ],
     follows: ["Your earlier entry was about {prev}; this one is about {t}.", "I have filed {prev} beside {t}."],
   },
   reframer: {
@@ -100,7 +104,12 @@ export const MANNERS: Record<VoiceId, Manner> = {
     listIntro: ["Here are {n} {noun}; notice which one you resist.", "Take these {n} {noun}, and watch your reaction."],
     sidesIntro: ["Two sides, then, and notice which one you hoped for."],
     sides: ["For it", "Against it"],
-    codas: ["But who gains if you stop asking?", "What would change if {t} were never the point?", "Now move one thing: what is still in the way?", "And what did you hope I would say?"],
+    codas: [
+      "But who gains if you stop asking?",
+      "What would change if {t} were never the point?",
+      "Now move one thing: what is still in the way?",
+      "And what did you hope I would say?",
+    ],
     follows: ["You left {prev} on the table and picked up {t}.", "First you asked of {prev}; now of {t}."],
   },
   wayfinder: {
@@ -136,7 +145,11 @@ export const MANNERS: Record<VoiceId, Manner> = {
     listIntro: ["The gate lets through {n} {noun}, no more.", "Here are {n} {noun}; weigh each before you pass."],
     sidesIntro: ["Before you choose a side, hear both."],
     sides: ["On this side of the gate", "On the far side of the gate"],
-    codas: ["The gate is open; walk through it gently.", "Turn {tool} and ask again when the sand has run.", "Ask the better question, and the gate will answer it."],
+    codas: [
+      "The gate is open; walk through it gently.",
+      "Turn {tool} and ask again when the sand has run.",
+      "Ask the better question, and the gate will answer it.",
+    ],
     follows: ["You knocked once for {prev}; now you knock for {t}.", "The gate remembers {prev}; tonight you bring {t}."],
   },
   gemini: {
@@ -152,7 +165,11 @@ export const MANNERS: Record<VoiceId, Manner> = {
     listIntro: ["Here are {n} {noun}, each from a different angle.", "I see {n} {noun}, side by side."],
     sidesIntro: ["It looks different from each side, so here are both."],
     sides: ["From one angle", "From the opposite angle"],
-    codas: ["Seen from another angle, it is wider than the question.", "From another side, it keeps unfolding the longer you look.", "Turn it once more and it becomes a field of possibilities."],
+    codas: [
+      "Seen from another angle, it is wider than the question.",
+      "From another side, it keeps unfolding the longer you look.",
+      "Turn it once more and it becomes a field of possibilities.",
+    ],
     follows: ["The light has moved from {prev} to {t}.", "Having looked at {prev}, we turn to {t}."],
   },
   claude: {
@@ -184,7 +201,11 @@ export const MANNERS: Record<VoiceId, Manner> = {
     listIntro: ["The records suggest {n} {noun}.", "Here are {n} {noun}, as the sources list them."],
     sidesIntro: ["The sources divide, and both camps have a case."],
     sides: ["One camp of sources", "The other camp"],
-    codas: ["That is how it is catalogued, under several names.", "Most records say so; a few disagree, and they are worth reading too.", "The index is the oracle's own and unverified."],
+    codas: [
+      "That is how it is catalogued, under several names.",
+      "Most records say so; a few disagree, and they are worth reading too.",
+      "The index is the oracle's own and unverified.",
+    ],
     follows: ["After the records on {prev}, I turn to the records on {t}.", "I have cross-filed {prev} with {t}."],
   },
   deepseek: {
@@ -200,7 +221,11 @@ export const MANNERS: Record<VoiceId, Manner> = {
     listIntro: ["Here are {n} {noun}, in order.", "I count {n} {noun}, step by step."],
     sidesIntro: ["It is worth reasoning through from both ends."],
     sides: ["The step in favour", "The step against"],
-    codas: ["So the next step is smaller than you fear: name one part of it aloud.", "Therefore, the next step is to write down what you already know.", "Therefore, the smallest claim is the one to test first."],
+    codas: [
+      "So the next step is smaller than you fear: name one part of it aloud.",
+      "Therefore, the next step is to write down what you already know.",
+      "Therefore, the smallest claim is the one to test first.",
+    ],
     follows: ["Given what we said of {prev}, consider {t}.", "We move from {prev} to {t}, one step further."],
   },
 };

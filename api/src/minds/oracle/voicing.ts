@@ -43,7 +43,16 @@ export function revoice(tokens: readonly Token[], subjectAt: number, subject?: {
       word = SWAPS[token.lower]!;
       if (token.text[0] === token.text[0]?.toUpperCase() && i === 0 && subjectAt !== 0) word = word[0]!.toUpperCase() + word.slice(1);
     } else if (i === 0 && subject && token.lemma === "be") {
-      word = subject.person === "second" || (subject.person === "third" && subject.plural) ? (/was|were/.test(token.lower) ? "were" : "are") : subject.person === "first" ? (/was|were/.test(token.lower) ? "was" : "am") : token.lower;
+      word =
+        subject.person === "second" || (subject.person === "third" && subject.plural)
+          ? /was|were/.test(token.lower)
+            ? "were"
+            : "are"
+          : subject.person === "first"
+            ? /was|were/.test(token.lower)
+              ? "was"
+              : "am"
+            : token.lower;
     } else if (BE_AFTER[said]?.[token.lower]) {
       word = BE_AFTER[said]![token.lower]!;
     }

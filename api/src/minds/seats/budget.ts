@@ -90,7 +90,14 @@ export function budgetedVoice(model: Voice, oracle: Voice, ledger: SpendLedger, 
             options.onDelta?.(delta);
           },
         });
-        await ledger.settle(grant.reservation, { seat, model: modelName, costMicros: toMicros(answer.costUsd), latencyMs: answer.latencyMs, error: null, cancelled: false });
+        await ledger.settle(grant.reservation, {
+          seat,
+          model: modelName,
+          costMicros: toMicros(answer.costUsd),
+          latencyMs: answer.latencyMs,
+          error: null,
+          cancelled: false,
+        });
         return answer;
       } catch (error) {
         const failure = error instanceof SeatFailure ? error : null;

@@ -72,7 +72,10 @@ export function modelVoice(seat: Seat, settings: SeatSettings, limits: SeatLimit
             log.debug({ seat, provider, model: answer.model, latencyMs: answer.latencyMs, usage: answer.usage, attempts }, "seat answered");
             return answer;
           }
-          log.warn({ seat, provider, model: settings.model, kind: outcome.kind, status: outcome.status, attempt: attempts, reason: outcome.reason }, "seat call failed");
+          log.warn(
+            { seat, provider, model: settings.model, kind: outcome.kind, status: outcome.status, attempt: attempts, reason: outcome.reason },
+            "seat call failed",
+          );
           const retry = attempts === 1 && outcome.transient && text === "" && !signal?.aborted;
           if (!retry) throw failure(outcome.kind, outcome.reason);
           try {
@@ -86,7 +89,13 @@ export function modelVoice(seat: Seat, settings: SeatSettings, limits: SeatLimit
   };
 
   /** One streamed call: its usage, or why it failed (already cleaned of secrets). */
-  async function attempt(system: string, messages: ModelMessage[], schema: ZodType | undefined, signal: AbortSignal | undefined, onText: (text: string) => void): Promise<Spoken | Attempt> {
+  async function attempt(
+    system: string,
+    messages: ModelMessage[],
+    schema: ZodType | undefined,
+    signal: AbortSignal | undefined,
+    onText: (text: string) => void,
+  ): Promise<Spoken | Attempt> {
     const timeout = AbortSignal.timeout(limits.timeoutMs);
     const abortSignal = AbortSignal.any([timeout, ...(signal ? [signal] : [])]);
     const aborted = (): Attempt =>
@@ -124,7 +133,7 @@ export function modelVoice(seat: Seat, settings: SeatSettings, limits: SeatLimit
       const spoken: Spoken = { usage, model: answeredBy, reportedCostUsd };
       if (!schema) return spoken;
       try {
-        return { ...spoken, output: (await result.output) };
+        return { ...spoken, output: await result.output };
       } catch (error) {
         if (NoObjectGeneratedError.isInstance(error) || NoOutputGeneratedError.isInstance(error)) {
           return { kind: "malformed", reason: `${seat} answered in a form that could not be read`, transient: false } satisfies Attempt;

@@ -28,14 +28,22 @@ export function languageModel(seat: Seat, { apiKey, baseURL, model, binding }: S
     if (!base) throw new Error(`The ${seat} seat is bound to an OpenAI-compatible server without a base URL`);
     // Usage is asked for in the stream (stream_options), and structured output as a JSON schema:
     // Ollama, LM Studio, vLLM and llama.cpp's server all honour both.
-    return createOpenAICompatible({ name: "openai-compatible", baseURL: base, ...(key ? { apiKey: key } : {}), includeUsage: true, supportsStructuredOutputs: true })(model);
+    return createOpenAICompatible({
+      name: "openai-compatible",
+      baseURL: base,
+      ...(key ? { apiKey: key } : {}),
+      includeUsage: true,
+      supportsStructuredOutputs: true,
+    })(model);
   }
   // Without a key a seat is never given a model (createMinds), and no provider may read one from
   // the environment on its own.
   if (key === undefined) throw new Error(`The ${seat} seat has no key for its provider`);
   if (binding === "openrouter") {
     // Strict mode asks for usage in the stream; `usage.include` for the cost OpenRouter charged.
-    return createOpenRouter({ apiKey: key, ...(base ? { baseURL: base } : {}), compatibility: "strict", appName: "Nomina" }).chat(model, { usage: { include: true } });
+    return createOpenRouter({ apiKey: key, ...(base ? { baseURL: base } : {}), compatibility: "strict", appName: "Nomina" }).chat(model, {
+      usage: { include: true },
+    });
   }
   const settings = { apiKey: key, ...(base ? { baseURL: base } : {}) };
   switch (seat) {

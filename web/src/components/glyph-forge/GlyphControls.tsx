@@ -13,7 +13,14 @@ export function GlyphControls({ forge, showName = true }: { forge: GlyphForgeSta
           <Field.Label textStyle="fieldLabel" color="fg.muted">
             NAME
           </Field.Label>
-          <Input value={forge.spec.name} onChange={(event) => forge.setName(event.target.value)} placeholder="The name it will answer to" maxLength={80} bg="blackAlpha.500" borderColor="border" />
+          <Input
+            value={forge.spec.name}
+            onChange={(event) => forge.setName(event.target.value)}
+            placeholder="The name it will answer to"
+            maxLength={80}
+            bg="blackAlpha.500"
+            borderColor="border"
+          />
         </Field.Root>
       )}
       <Box as="fieldset" minW={0}>
@@ -62,7 +69,14 @@ export function GlyphControls({ forge, showName = true }: { forge: GlyphForgeSta
         <Field.Label textStyle="fieldLabel" color="fg.muted">
           FUNCTION
         </Field.Label>
-        <Input value={forge.spec.purpose} onChange={(event) => forge.setPurpose(event.target.value)} placeholder="What it was made to do" maxLength={200} bg="blackAlpha.500" borderColor="border" />
+        <Input
+          value={forge.spec.purpose}
+          onChange={(event) => forge.setPurpose(event.target.value)}
+          placeholder="What it was made to do"
+          maxLength={200}
+          bg="blackAlpha.500"
+          borderColor="border"
+        />
       </Field.Root>
     </Flex>
   );

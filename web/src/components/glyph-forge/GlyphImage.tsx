@@ -7,5 +7,7 @@ type Props = { glyph: Pick<GeneratedGlyph, "dataUrl">; size: number; alt: string
 
 export function GlyphImage({ glyph, size, alt }: Props) {
   // Sizes in px: a bare number would be read as a spacing token by Chakra.
-  return <chakra.img src={glyph.dataUrl} htmlWidth={size} htmlHeight={size} width={`${size}px`} height={`${size}px`} alt={alt} display="block" draggable={false} />;
+  return (
+    <chakra.img src={glyph.dataUrl} htmlWidth={size} htmlHeight={size} width={`${size}px`} height={`${size}px`} alt={alt} display="block" draggable={false} />
+  );
 }

@@ -27,7 +27,16 @@ function measure(svg: string) {
   };
 }
 
-const NAMES = ["Aria", "Codex", "Ωmega ☽", "x", "", "The Very Long Name Of An Agent Who Speaks For Many", "abcdefghijklmnopqrstuvwxyz", "Zz Zz Zz Zz Zz Zz Zz Zz"];
+const NAMES = [
+  "Aria",
+  "Codex",
+  "Ωmega ☽",
+  "x",
+  "",
+  "The Very Long Name Of An Agent Who Speaks For Many",
+  "abcdefghijklmnopqrstuvwxyz",
+  "Zz Zz Zz Zz Zz Zz Zz Zz",
+];
 
 describe("the Glyph Forge's glyphs within the glyph bounds", () => {
   it("are accepted for every tone, over many names, functions and variants, with room to spare", () => {
@@ -36,7 +45,12 @@ describe("the Glyph Forge's glyphs within the glyph bounds", () => {
     const specs = [
       ...GLYPH_PRESETS,
       ...TONES.flatMap((tone) =>
-        Array.from({ length: 60 }, (_, i) => ({ name: `${NAMES[i % NAMES.length]} ${i.toString(36)}`, tone, purpose: `purpose ${i % 13} of ${i % 7}`, variant: i % 9 })),
+        Array.from({ length: 60 }, (_, i) => ({
+          name: `${NAMES[i % NAMES.length]} ${i.toString(36)}`,
+          tone,
+          purpose: `purpose ${i % 13} of ${i % 7}`,
+          variant: i % 9,
+        })),
       ),
     ];
     for (const spec of specs) {

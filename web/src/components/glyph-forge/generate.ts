@@ -69,17 +69,24 @@ const FRAMES: Record<Tone, (random: Random, p: Palette) => string> = {
       const radius = 45 + 4 * Math.sin((k * theta * Math.PI) / 180 + phase) + 2 * Math.sin((m * theta * Math.PI) / 180);
       return xy(point(radius, theta));
     });
-    const leaves = rotated(`<path d="M${C} 16Q${C + 7} 24 ${C} 32Q${C - 7} 24 ${C} 16Z" fill="${p.fill}" fill-opacity=".35" stroke="${p.fill}"/>`, random.int(3, 5), random.int(0, 60));
+    const leaves = rotated(
+      `<path d="M${C} 16Q${C + 7} 24 ${C} 32Q${C - 7} 24 ${C} 16Z" fill="${p.fill}" fill-opacity=".35" stroke="${p.fill}"/>`,
+      random.int(3, 5),
+      random.int(0, 60),
+    );
     return `<path d="M${outline.join("L")}Z" stroke="${p.stroke}" stroke-width="1.6"/>${leaves}`;
   },
   geometric(random, p) {
     const sides = random.int(3, 8);
     const turn = random.int(0, 360 / sides);
-    const star = Array.from({ length: sides }, (_, i) => xy(point(50, turn + ((360 / sides) * i * Math.floor((sides - 1) / 2)) % 360)));
+    const star = Array.from({ length: sides }, (_, i) => xy(point(50, turn + (((360 / sides) * i * Math.floor((sides - 1) / 2)) % 360))));
     return `<path d="${polygon(sides, 52, turn)}" stroke="${p.stroke}" stroke-width="1.6"/><path d="M${star.join("L")}Z" stroke="${p.fill}" stroke-opacity=".7"/><path d="${polygon(sides, 28, turn + 180 / sides)}" stroke="${p.accent}"/>`;
   },
   ethereal(random, p) {
-    const rings = Array.from({ length: random.int(3, 4) }, (_, i) => `<circle cx="${C}" cy="${C}" r="${52 - i * 6}" stroke="${[p.stroke, p.fill, p.accent][i % 3]}" stroke-opacity="${n(0.75 - i * 0.15)}"/>`).join("");
+    const rings = Array.from(
+      { length: random.int(3, 4) },
+      (_, i) => `<circle cx="${C}" cy="${C}" r="${52 - i * 6}" stroke="${[p.stroke, p.fill, p.accent][i % 3]}" stroke-opacity="${n(0.75 - i * 0.15)}"/>`,
+    ).join("");
     const at = random.int(0, 359);
     const [x1, y1] = point(46, at - 70);
     const [x2, y2] = point(46, at + 70);
@@ -145,5 +152,10 @@ export function generateGlyph(spec: GlyphSpec): GeneratedGlyph {
     `<circle cx="${C}" cy="${C}" r="58" fill="url(#h)"/>` +
     `<g fill="none" filter="url(#g)">${FRAMES[spec.tone](random, palette)}${motif(purpose, random, palette)}${sigil(name, random, palette)}</g>` +
     `<circle cx="${C}" cy="${C}" r="2" fill="${stroke}"/></svg>`;
-  return { spec, svg, dataUrl: `data:image/svg+xml;base64,${toBase64(svg)}`, mark: style.marks[hashString(`${name}\u0000${spec.variant}`) % style.marks.length]! };
+  return {
+    spec,
+    svg,
+    dataUrl: `data:image/svg+xml;base64,${toBase64(svg)}`,
+    mark: style.marks[hashString(`${name}\u0000${spec.variant}`) % style.marks.length]!,
+  };
 }

@@ -30,7 +30,11 @@ export function MemoryNote({ memory, agentId, agentName }: Props) {
   const [editing, setEditing] = useState(false);
   const [remove, removing] = useDeleteMemoryMutation(agentId);
 
-  const forget = () => remove(data.id, { onCompleted: () => undefined, onError: (error) => notify("error", "Could not forget the note", errorMessage(error, "Try again in a moment")) });
+  const forget = () =>
+    remove(data.id, {
+      onCompleted: () => undefined,
+      onError: (error) => notify("error", "Could not forget the note", errorMessage(error, "Try again in a moment")),
+    });
 
   return (
     <chakra.li py={2} borderBottomWidth="1px" borderColor="border" _last={{ borderBottomWidth: 0 }} data-testid="memory-note">

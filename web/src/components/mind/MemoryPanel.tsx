@@ -153,7 +153,10 @@ function MemoryToggle({ conversation, agentName }: { conversation: MemoryPanel_c
   const data = useFragment(fragment, conversation);
   const [set] = useSetThreadMemoryMutation();
   const change = (on: boolean) =>
-    set(data.id, on, { onCompleted: () => undefined, onError: (error) => notify("error", "Could not change this thread's memory", errorMessage(error, "Try again in a moment")) });
+    set(data.id, on, {
+      onCompleted: () => undefined,
+      onError: (error) => notify("error", "Could not change this thread's memory", errorMessage(error, "Try again in a moment")),
+    });
   return (
     <>
       <Toggle label="Memory on for this thread" checked={data.memoryOn} onChange={change} />

@@ -41,7 +41,11 @@ export function PersonaForm({ label, defaults = { name: "", description: "" }, s
         <FormField label="Name" error={errors.name?.message}>
           <Input {...register("name")} autoComplete="off" placeholder="What the agents may call you" bg="surface" borderColor="border" />
         </FormField>
-        <FormField label="Description" helper={`Optional: what the agents should know of you (at most ${PERSONA_DESCRIPTION_MAX} characters).`} error={errors.description?.message}>
+        <FormField
+          label="Description"
+          helper={`Optional: what the agents should know of you (at most ${PERSONA_DESCRIPTION_MAX} characters).`}
+          error={errors.description?.message}
+        >
           <Textarea {...register("description")} rows={2} placeholder="Who you are, in a few words" bg="surface" borderColor="border" />
         </FormField>
         {errors.root?.server?.message && (

@@ -28,10 +28,17 @@ export function PersonaItem({ persona }: { persona: PersonaItem_persona$key }) {
   const [remove, removing] = useDeletePersonaMutation();
 
   const makeDefault = () =>
-    update(data.id, { isDefault: true }, { onCompleted: () => undefined, onError: (error) => notify("error", "Could not change the default", errorMessage(error, "Try again in a moment")) });
+    update(
+      data.id,
+      { isDefault: true },
+      { onCompleted: () => undefined, onError: (error) => notify("error", "Could not change the default", errorMessage(error, "Try again in a moment")) },
+    );
 
   const erase = () =>
-    remove(data.id, { onCompleted: () => undefined, onError: (error) => notify("error", "Could not delete the persona", errorMessage(error, "Try again in a moment")) });
+    remove(data.id, {
+      onCompleted: () => undefined,
+      onError: (error) => notify("error", "Could not delete the persona", errorMessage(error, "Try again in a moment")),
+    });
 
   return (
     <Box as="li" py={4} borderBottomWidth="1px" borderColor="border" _last={{ borderBottomWidth: 0 }} data-testid="persona">
@@ -43,7 +50,10 @@ export function PersonaItem({ persona }: { persona: PersonaItem_persona$key }) {
           busy={updating}
           onCancel={() => setEditing(false)}
           onSave={(fields, refused) =>
-            update(data.id, fields, { onCompleted: () => setEditing(false), onError: (error) => refused(errorMessage(error, "The persona could not be saved")) })
+            update(data.id, fields, {
+              onCompleted: () => setEditing(false),
+              onError: (error) => refused(errorMessage(error, "The persona could not be saved")),
+            })
           }
         />
       ) : (

@@ -33,8 +33,8 @@ function Personas() {
   return (
     <Stack gap={6}>
       <Text color="fg.muted">
-        A persona is who you are to the agents: a name and a few words, told to the agent in every thread that speaks as it. New threads speak as your default; choose
-        another for a thread from “Speaking as” above the whisper box. Only you can see your personas.
+        A persona is who you are to the agents: a name and a few words, told to the agent in every thread that speaks as it. New threads speak as your default;
+        choose another for a thread from “Speaking as” above the whisper box. Only you can see your personas.
       </Text>
       {personas.length === 0 ? (
         <Text textStyle="terminalBody" color="fg.subtle">
@@ -58,7 +58,9 @@ function Personas() {
           label="New persona"
           submit="Create persona"
           busy={creating}
-          onSave={(fields, refused, saved) => create(fields, { onCompleted: saved, onError: (error) => refused(errorMessage(error, "The persona could not be made")) })}
+          onSave={(fields, refused, saved) =>
+            create(fields, { onCompleted: saved, onError: (error) => refused(errorMessage(error, "The persona could not be made")) })
+          }
         />
       </Box>
     </Stack>

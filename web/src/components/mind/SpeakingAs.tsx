@@ -88,13 +88,33 @@ function newThreadPersona(personas: readonly Persona[], choice: string | null | 
   return personas.find((persona) => persona.isDefault)?.id ?? null;
 }
 
-function ThreadChooser({ conversationId, personas, onManage, disabled }: { conversationId: string; personas: readonly Persona[]; onManage: () => void; disabled: boolean }) {
+function ThreadChooser({
+  conversationId,
+  personas,
+  onManage,
+  disabled,
+}: {
+  conversationId: string;
+  personas: readonly Persona[];
+  onManage: () => void;
+  disabled: boolean;
+}) {
   const { conversation } = useLazyLoadQuery<SpeakingAsThreadQuery>(threadQuery, { id: conversationId }, { fetchPolicy: "store-or-network" });
   if (!conversation) return null;
   return <ThreadPersona conversation={conversation} personas={personas} onManage={onManage} disabled={disabled} />;
 }
 
-function ThreadPersona({ conversation, personas, onManage, disabled }: { conversation: SpeakingAs_conversation$key; personas: readonly Persona[]; onManage: () => void; disabled: boolean }) {
+function ThreadPersona({
+  conversation,
+  personas,
+  onManage,
+  disabled,
+}: {
+  conversation: SpeakingAs_conversation$key;
+  personas: readonly Persona[];
+  onManage: () => void;
+  disabled: boolean;
+}) {
   const data = useFragment(fragment, conversation);
   const [choose, choosing] = useSetThreadPersonaMutation();
   const change = (personaId: string | null) =>
@@ -102,7 +122,16 @@ function ThreadPersona({ conversation, personas, onManage, disabled }: { convers
       onCompleted: () => undefined,
       onError: (error) => notify("error", "Could not change who you speak as", errorMessage(error, "Try again in a moment")),
     });
-  return <PersonaMenu personas={personas} current={data.persona?.id ?? null} currentName={data.persona?.name} onChoose={change} onManage={onManage} disabled={disabled || choosing} />;
+  return (
+    <PersonaMenu
+      personas={personas}
+      current={data.persona?.id ?? null}
+      currentName={data.persona?.name}
+      onChoose={change}
+      onManage={onManage}
+      disabled={disabled || choosing}
+    />
+  );
 }
 
 type MenuProps = {
@@ -125,7 +154,10 @@ function PersonaMenu({ personas, current, currentName, onChoose, onManage, disab
       <Portal>
         <Menu.Positioner>
           <Menu.Content zIndex="popover" bg="void.700" borderWidth="1px" borderColor="border.glow" boxShadow="glowViolet" minW="14rem" maxW="20rem">
-            <Menu.RadioItemGroup value={current ?? NO_ONE} onValueChange={({ value }) => value !== (current ?? NO_ONE) && onChoose(value === NO_ONE ? null : value)}>
+            <Menu.RadioItemGroup
+              value={current ?? NO_ONE}
+              onValueChange={({ value }) => value !== (current ?? NO_ONE) && onChoose(value === NO_ONE ? null : value)}
+            >
               <Menu.ItemGroupLabel textStyle="caption" color="fg.subtle">
                 Speak as
               </Menu.ItemGroupLabel>

@@ -3,7 +3,16 @@ import { speaksOfSelf } from "./aboutSelf";
 
 describe("speaksOfSelf", () => {
   it("is true of a message that tells the agent about its sender", () => {
-    for (const message of ["My name is Orrin.", "call me Wren", "I am a cartographer", "I'm tired", "I live in Lyon", "I work as a baker", "I like lighthouses.", "i love storms"]) {
+    for (const message of [
+      "My name is Orrin.",
+      "call me Wren",
+      "I am a cartographer",
+      "I'm tired",
+      "I live in Lyon",
+      "I work as a baker",
+      "I like lighthouses.",
+      "i love storms",
+    ]) {
       expect(speaksOfSelf(message), message).toBe(true);
     }
   });

@@ -13,7 +13,10 @@ const values: EditValues = {
   skills: "reckoning",
   tools: "",
   limitations: "",
-  outputs: [{ type: "poetry", content: "The moon keeps its books.", quality: "4" }, { type: "text", content: "Unrated.", quality: "" }],
+  outputs: [
+    { type: "poetry", content: "The moon keeps its books.", quality: "4" },
+    { type: "text", content: "Unrated.", quality: "" },
+  ],
   greeting: "The ledger is open. What do you owe the tide?",
   alternateGreetings: [{ text: "Sit; the count begins." }, { text: "  " }, { text: "Another tide, another page." }],
   tags: ["history", "tide-lore"],
@@ -44,11 +47,16 @@ describe("the edit form's input", () => {
     expect(errorAt(result.errors, ["personality"])).toBe("Personality description must be at least 10 characters");
     expect(errorAt(result.errors, ["outputs", 0, "content"])).toBe("A sample output needs content");
     expect(errorAt(result.errors, ["persona", "traits"])).toBeUndefined();
-    const tagged = await editResolver({ ...values, tags: ["a", "b", "c", "d", "e", "f", "g", "h", "i"] }, undefined, { fields: {}, shouldUseNativeValidation: false });
+    const tagged = await editResolver({ ...values, tags: ["a", "b", "c", "d", "e", "f", "g", "h", "i"] }, undefined, {
+      fields: {},
+      shouldUseNativeValidation: false,
+    });
     expect(errorAt(tagged.errors, ["tags"])).toBe("At most 8 tags");
   });
 
   it("finds a list's message on its first refused item", () => {
-    expect(errorAt({ persona: { traits: [undefined, { message: "A trait is at most 40 characters" }] } }, ["persona", "traits"])).toBe("A trait is at most 40 characters");
+    expect(errorAt({ persona: { traits: [undefined, { message: "A trait is at most 40 characters" }] } }, ["persona", "traits"])).toBe(
+      "A trait is at most 40 characters",
+    );
   });
 });

@@ -61,7 +61,8 @@ const checkInput = zodResolver(updateAgentSchema);
  * The form's values, turned into an input and checked by updateAgentSchema; its messages land
  * at the input's paths (persona.traits, outputs.0.content), which the form reads with errorAt.
  */
-export const editResolver: Resolver<EditValues, unknown, UpdateAgentInput> = (values, context, options) => checkInput(toInput(values), context, options as never);
+export const editResolver: Resolver<EditValues, unknown, UpdateAgentInput> = (values, context, options) =>
+  checkInput(toInput(values), context, options as never);
 
 /** The message at `path` in react-hook-form's nested errors: the list's own, or its first item's. */
 export function errorAt(errors: unknown, path: (string | number)[]): string | undefined {

@@ -116,7 +116,16 @@ function VersionView({ agentRef, version }: { agentRef: string; version: number 
     );
   }
   return (
-    <Box as="section" aria-label={`Version ${saved.version}, read-only`} mt={5} p={{ base: 4, md: 5 }} borderWidth="1px" borderColor="border.glow" borderRadius="lg" bg="rgba(5, 4, 12, 0.35)">
+    <Box
+      as="section"
+      aria-label={`Version ${saved.version}, read-only`}
+      mt={5}
+      p={{ base: 4, md: 5 }}
+      borderWidth="1px"
+      borderColor="border.glow"
+      borderRadius="lg"
+      bg="rgba(5, 4, 12, 0.35)"
+    >
       <Flex gap={3} align="center" mb={4}>
         <Glyph glyph={saved.glyph} size="sm" label={`${saved.name}'s glyph at version ${saved.version}`} />
         <Box>

@@ -37,11 +37,16 @@ export function EmbedDialog({ agent }: { agent: EmbedDialog_agent$key }) {
   };
 
   return (
-    <Dialog.Root size={{ base: "full", md: "xl" }} placement="center" scrollBehavior="inside" onOpenChange={(details) => {
+    <Dialog.Root
+      size={{ base: "full", md: "xl" }}
+      placement="center"
+      scrollBehavior="inside"
+      onOpenChange={(details) => {
         if (details.open) return;
         setOptions(EMBED_DEFAULTS);
         setHeightText(String(EMBED_DEFAULTS.height));
-      }}>
+      }}
+    >
       <Box textAlign="center">
         <Dialog.Trigger asChild>
           <VeilButton>Embed this Agent</VeilButton>
@@ -59,11 +64,24 @@ export function EmbedDialog({ agent }: { agent: EmbedDialog_agent$key }) {
               <Input value={options.width} onChange={(event) => set("width", event.target.value)} bg="surface" borderColor="border" />
             </FormField>
             <FormField label="Height (px)">
-              <Input type="number" min={120} max={2000} value={heightText} onChange={(event) => setHeightText(event.target.value)} bg="surface" borderColor="border" />
+              <Input
+                type="number"
+                min={120}
+                max={2000}
+                value={heightText}
+                onChange={(event) => setHeightText(event.target.value)}
+                bg="surface"
+                borderColor="border"
+              />
             </FormField>
             <FormField label="Theme">
               <NativeSelect.Root>
-                <NativeSelect.Field value={options.theme} onChange={(event) => set("theme", event.target.value === "light" ? "light" : "dark")} bg="surface" borderColor="border">
+                <NativeSelect.Field
+                  value={options.theme}
+                  onChange={(event) => set("theme", event.target.value === "light" ? "light" : "dark")}
+                  bg="surface"
+                  borderColor="border"
+                >
                   <option value="dark">Dark</option>
                   <option value="light">Light</option>
                 </NativeSelect.Field>
@@ -93,7 +111,16 @@ export function EmbedDialog({ agent }: { agent: EmbedDialog_agent$key }) {
           <Text textStyle="fieldLabel" color="accent.violet" mt={6} mb={2}>
             IFRAME SNIPPET
           </Text>
-          <chakra.pre data-testid="embed-snippet" textStyle="caption" bg="rgba(0, 0, 0, 0.45)" color="glow.green" p={3} borderRadius="md" whiteSpace="pre-wrap" wordBreak="break-all">
+          <chakra.pre
+            data-testid="embed-snippet"
+            textStyle="caption"
+            bg="rgba(0, 0, 0, 0.45)"
+            color="glow.green"
+            p={3}
+            borderRadius="md"
+            whiteSpace="pre-wrap"
+            wordBreak="break-all"
+          >
             {snippet}
           </chakra.pre>
           {/* In the body's flow, under the snippet: a footer pinned to a phone's screen lay over it. */}

@@ -45,7 +45,12 @@ export function LineageCard({ agent }: { agent: LineageCard_agent$key }) {
       <SimpleGrid columns={{ base: 1, md: 2 }} gap={6}>
         {data.parent && (
           <Fact label="Remixed from">
-            <AgentLink to={pathTo(paths.agentProfile, { agentId: data.parent.rawId })} glyph={data.parent.glyph} name={data.parent.name} username={data.parent.username} />
+            <AgentLink
+              to={pathTo(paths.agentProfile, { agentId: data.parent.rawId })}
+              glyph={data.parent.glyph}
+              name={data.parent.name}
+              username={data.parent.username}
+            />
           </Fact>
         )}
         {data.remixCount > 0 && (
@@ -55,7 +60,13 @@ export function LineageCard({ agent }: { agent: LineageCard_agent$key }) {
             </Text>
             <Stack gap={2}>
               {children.map((child) => (
-                <AgentLink key={child.id} to={pathTo(paths.agentProfile, { agentId: child.rawId })} glyph={child.glyph} name={child.name} username={child.username} />
+                <AgentLink
+                  key={child.id}
+                  to={pathTo(paths.agentProfile, { agentId: child.rawId })}
+                  glyph={child.glyph}
+                  name={child.name}
+                  username={child.username}
+                />
               ))}
             </Stack>
             {data.remixCount > CHILDREN_SHOWN && (

@@ -18,7 +18,18 @@ export function outputIconKind(type: OutputType): keyof typeof PATHS {
 
 export function OutputIcon({ type }: { type: OutputType }) {
   return (
-    <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" aria-hidden data-icon={outputIconKind(type)}>
+    <svg
+      width="20"
+      height="20"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.6"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden
+      data-icon={outputIconKind(type)}
+    >
       <path d={PATHS[outputIconKind(type)]} />
     </svg>
   );

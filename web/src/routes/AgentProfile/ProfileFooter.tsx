@@ -20,7 +20,10 @@ export function ProfileFooter({ agent }: { agent: ProfileFooter_agent$key }) {
   return (
     <Box as="footer" textAlign="center" py={6} borderTopWidth="1px" borderColor="border" textStyle="terminalBody" color="fg.subtle">
       <Text>
-        Originator: <Text as="span" color="fg">{data.createdBy}</Text>
+        Originator:{" "}
+        <Text as="span" color="fg">
+          {data.createdBy}
+        </Text>
       </Text>
       {data.origin && (
         <Text mt={1}>

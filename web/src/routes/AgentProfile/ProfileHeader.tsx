@@ -44,7 +44,11 @@ export function ProfileHeader({ agent }: { agent: ProfileHeader_agent$key }) {
           {data.name}
         </Heading>
         <Text textStyle="terminalBody" color="fg.subtle" mt={1}>
-          @{data.username} · <Text as="span" color="accent">{data.apiModel.toUpperCase()}</Text> · version {data.version}
+          @{data.username} ·{" "}
+          <Text as="span" color="accent">
+            {data.apiModel.toUpperCase()}
+          </Text>{" "}
+          · version {data.version}
         </Text>
         {data.description && (
           <Text color="fg.muted" mt={3} fontSize={{ base: "md", md: "lg" }} maxW="3xl">

@@ -33,9 +33,7 @@ export function SampleOutputs({ agent }: { agent: SampleOutputs_agent$key }) {
               <Flex justify="space-between" align="center" mb={3} gap={3}>
                 <HStack color="accent" gap={2}>
                   <OutputIcon type={output.type} />
-                  <Text textStyle="fieldLabel">
-                    {output.type}
-                  </Text>
+                  <Text textStyle="fieldLabel">{output.type}</Text>
                 </HStack>
                 {output.quality != null && <QualityDots quality={output.quality} />}
               </Flex>

@@ -32,7 +32,13 @@ describe("the embed URL and snippet", () => {
 });
 
 describe("the summoning phrase", () => {
-  const essence = { name: "Echo Haiku", glyph: "≋", apiModel: "gemini", persona: { traits: ["contemplative", "gentle", "precise"], tone: "hushed" }, capabilities: { skills: ["haiku composition"] } };
+  const essence = {
+    name: "Echo Haiku",
+    glyph: "≋",
+    apiModel: "gemini",
+    persona: { traits: ["contemplative", "gentle", "precise"], tone: "hushed" },
+    capabilities: { skills: ["haiku composition"] },
+  };
 
   it("is the same for the same agent, and woven from its essence", () => {
     const phrase = summoningPhrase(essence);

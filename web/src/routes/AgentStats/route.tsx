@@ -145,7 +145,13 @@ function Activity({ id, name, rawId }: { id: string; name: string; rawId: string
       <Flex gap={3} wrap="wrap" align="center" justify="space-between">
         <Flex gap={2} role="group" aria-label="Span">
           {SPANS.map((choice) => (
-            <VeilButton key={choice} size="sm" aria-pressed={choice === span} _pressed={{ borderColor: "border.glow", color: "accent", boxShadow: "glowCyan" }} onClick={() => choose(choice)}>
+            <VeilButton
+              key={choice}
+              size="sm"
+              aria-pressed={choice === span}
+              _pressed={{ borderColor: "border.glow", color: "accent", boxShadow: "glowCyan" }}
+              onClick={() => choose(choice)}
+            >
               Last {choice} days
             </VeilButton>
           ))}
@@ -168,7 +174,10 @@ function Activity({ id, name, rawId }: { id: string; name: string; rawId: string
           const series = days.map((day) => ({ day: day.day, count: countOf(day, kind) }));
           const busiest = series.reduce((best, day) => (day.count > best.count ? day : best), series[0] ?? { day: "", count: 0 });
           const total = countOf(totals, kind);
-          const summary = total === 0 ? `No ${unit[1]} in the last ${span} days.` : `${counted(total, unit)} in the last ${span} days, the most on ${dayLabel(busiest.day)} (${busiest.count}).`;
+          const summary =
+            total === 0
+              ? `No ${unit[1]} in the last ${span} days.`
+              : `${counted(total, unit)} in the last ${span} days, the most on ${dayLabel(busiest.day)} (${busiest.count}).`;
           return (
             <Panel key={kind} p={{ base: 4, md: 5 }} aria-labelledby={`${tableId}-${kind}`}>
               <Flex align="baseline" justify="space-between" gap={3} wrap="wrap">
@@ -190,8 +199,24 @@ function Activity({ id, name, rawId }: { id: string; name: string; rawId: string
           {tableShown ? "Hide the numbers" : "Show the numbers"}
         </VeilButton>
         {/* Shown, it may scroll sideways on a phone: then it takes the focus, so keys can scroll it. */}
-        <Box id={tableId} srOnly={!tableShown} mt={4} overflowX={tableShown ? "auto" : undefined} tabIndex={tableShown ? 0 : undefined} role="region" aria-label="The numbers">
-          <Table.Root size="sm" variant="line" colorPalette="gray" bg="transparent" w="auto" minW={{ md: "36rem" }} css={{ "& th, & td": { fontVariantNumeric: "tabular-nums" } }}>
+        <Box
+          id={tableId}
+          srOnly={!tableShown}
+          mt={4}
+          overflowX={tableShown ? "auto" : undefined}
+          tabIndex={tableShown ? 0 : undefined}
+          role="region"
+          aria-label="The numbers"
+        >
+          <Table.Root
+            size="sm"
+            variant="line"
+            colorPalette="gray"
+            bg="transparent"
+            w="auto"
+            minW={{ md: "36rem" }}
+            css={{ "& th, & td": { fontVariantNumeric: "tabular-nums" } }}
+          >
             <Table.Caption captionSide="top" textAlign="start" color="fg.muted" mb={2}>
               {name}, day by day over the last {span} days
             </Table.Caption>

@@ -42,8 +42,7 @@ export function Component() {
           The Archive
         </Heading>
         <Text color="fg.muted" maxW="2xl">
-          The seal has not been broken. When it is, the Archive will keep everything the network has ever named: nothing forged here is lost, only
-          set aside.
+          The seal has not been broken. When it is, the Archive will keep everything the network has ever named: nothing forged here is lost, only set aside.
         </Text>
       </Flex>
 

@@ -103,7 +103,7 @@ export function ConclaveThread({ conversation: key }: { conversation: ConclaveTh
     if (wasAnswering.current && !answering) refetch({}, { fetchPolicy: "network-only" });
     wasAnswering.current = answering;
   }, [answering, refetch]);
-  const order = (conversation.turnOrder ?? "in_turn");
+  const order = conversation.turnOrder ?? "in_turn";
   const byHand = order === "by_hand";
   const seats = conversation.participants;
   const speaking = live.find((turn) => turn.status === "streaming");
@@ -138,7 +138,8 @@ export function ConclaveThread({ conversation: key }: { conversation: ConclaveTh
             return [...turns, { messageId: event.message.id, speaker: event.speaker.name, glyph: event.speaker.glyph, text: "", status: "streaming" }];
           }
           return turns.map((turn, index) => {
-            if (event.turnDone && turn.messageId === event.message?.id) return { ...turn, text: event.response ?? turn.text, status: event.stopped ? "stopped" : "complete" };
+            if (event.turnDone && turn.messageId === event.message?.id)
+              return { ...turn, text: event.response ?? turn.text, status: event.stopped ? "stopped" : "complete" };
             if (!event.turnDone && event.delta && index === turns.length - 1) return { ...turn, text: turn.text + event.delta };
             return turn;
           });
@@ -152,11 +153,17 @@ export function ConclaveThread({ conversation: key }: { conversation: ConclaveTh
   };
 
   const finish = () => {
-    refetch({}, { fetchPolicy: "network-only", onComplete: () => {
-      setLive([]);
-      setQuestion(null);
-      setRunning(false);
-    } });
+    refetch(
+      {},
+      {
+        fetchPolicy: "network-only",
+        onComplete: () => {
+          setLive([]);
+          setQuestion(null);
+          setRunning(false);
+        },
+      },
+    );
   };
 
   const send = () => {
@@ -220,9 +227,7 @@ export function ConclaveThread({ conversation: key }: { conversation: ConclaveTh
             ))}
           </Stack>
         )}
-        {empty && live.length === 0 && question === null && (
-          <Text color="fg.muted">No one has spoken yet. Say something to the conclave.</Text>
-        )}
+        {empty && live.length === 0 && question === null && <Text color="fg.muted">No one has spoken yet. Say something to the conclave.</Text>}
       </Box>
 
       {conversation.isMine && (
@@ -253,7 +258,13 @@ export function ConclaveThread({ conversation: key }: { conversation: ConclaveTh
                 Who answers
               </chakra.label>
               <NativeSelect.Root size="sm" mt={1} width="auto">
-                <NativeSelect.Field id="conclave-speaker" value={speakerId} onChange={(event) => setSpeakerId(event.target.value)} bg="surface" borderColor="border">
+                <NativeSelect.Field
+                  id="conclave-speaker"
+                  value={speakerId}
+                  onChange={(event) => setSpeakerId(event.target.value)}
+                  bg="surface"
+                  borderColor="border"
+                >
                   {!byHand && <option value="">{TURN_ORDER_LABELS[order]}</option>}
                   {byHand && <option value="">Pick an agent</option>}
                   {seats.map((seat) => (
@@ -265,7 +276,13 @@ export function ConclaveThread({ conversation: key }: { conversation: ConclaveTh
                 <NativeSelect.Indicator />
               </NativeSelect.Root>
             </Box>
-            <Checkbox.Root checked={letThemTalk} onCheckedChange={(details) => setLetThemTalk(details.checked === true)} display="flex" alignItems="center" gap={2}>
+            <Checkbox.Root
+              checked={letThemTalk}
+              onCheckedChange={(details) => setLetThemTalk(details.checked === true)}
+              display="flex"
+              alignItems="center"
+              gap={2}
+            >
               <Checkbox.HiddenInput />
               <Checkbox.Control />
               <Checkbox.Label>Then let them talk</Checkbox.Label>
@@ -275,7 +292,13 @@ export function ConclaveThread({ conversation: key }: { conversation: ConclaveTh
                 Turns without you
               </chakra.label>
               <NativeSelect.Root size="sm" mt={1} width="auto">
-                <NativeSelect.Field id="conclave-turns" value={String(talkTurns)} onChange={(event) => setTalkTurns(Number(event.target.value))} bg="surface" borderColor="border">
+                <NativeSelect.Field
+                  id="conclave-turns"
+                  value={String(talkTurns)}
+                  onChange={(event) => setTalkTurns(Number(event.target.value))}
+                  bg="surface"
+                  borderColor="border"
+                >
                   {Array.from({ length: CONCLAVE_MAX_TURNS - 1 }, (_, index) => index + 2).map((count) => (
                     <option key={count} value={count}>
                       {count}
@@ -288,7 +311,16 @@ export function ConclaveThread({ conversation: key }: { conversation: ConclaveTh
           </Flex>
           <Flex mt={4} gap={3} justify="flex-end" wrap="wrap">
             {running ? (
-              <VeilButton onClick={() => speaking && stop(speaking.messageId, { onCompleted: () => undefined, onError: (error) => notify("error", "Could not stop", errorMessage(error, "Try again")) })} disabled={!speaking}>
+              <VeilButton
+                onClick={() =>
+                  speaking &&
+                  stop(speaking.messageId, {
+                    onCompleted: () => undefined,
+                    onError: (error) => notify("error", "Could not stop", errorMessage(error, "Try again")),
+                  })
+                }
+                disabled={!speaking}
+              >
                 Stop
               </VeilButton>
             ) : (

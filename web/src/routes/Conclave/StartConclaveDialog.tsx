@@ -82,7 +82,15 @@ export function StartConclaveDialog({ trigger }: { trigger: ReactNode }) {
           <Text color="fg.muted">
             Gather {CONCLAVE_MIN_AGENTS} to {CONCLAVE_MAX_AGENTS} agents in one thread. Each answers in its own voice.
           </Text>
-          <Input mt={4} value={search} onChange={(event) => setSearch(event.target.value)} placeholder="Find an agent by name" aria-label="Find an agent by name" bg="surface" borderColor="border" />
+          <Input
+            mt={4}
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            placeholder="Find an agent by name"
+            aria-label="Find an agent by name"
+            bg="surface"
+            borderColor="border"
+          />
           <Text mt={3} textStyle="caption" color="fg.subtle" aria-live="polite">
             {picked.length} of {CONCLAVE_MAX_AGENTS} chosen{picked.length ? `: ${picked.map((agent) => agent.name).join(", ")}` : ""}
           </Text>
@@ -117,7 +125,17 @@ function AgentChoices({ search, picked, onChange }: { search: string; picked: Pi
   const agents = data.agents.edges.map((edge) => edge.node);
   const full = picked.length >= CONCLAVE_MAX_AGENTS;
   return (
-    <Stack as="ul" listStyleType="none" mt={3} gap={1} maxH={{ base: "50vh", md: "18rem" }} overflowY="auto" tabIndex={0} aria-label="Agents to gather" role="group">
+    <Stack
+      as="ul"
+      listStyleType="none"
+      mt={3}
+      gap={1}
+      maxH={{ base: "50vh", md: "18rem" }}
+      overflowY="auto"
+      tabIndex={0}
+      aria-label="Agents to gather"
+      role="group"
+    >
       {agents.map((agent) => {
         const chosen = picked.some((one) => one.id === agent.id);
         return (
@@ -125,7 +143,9 @@ function AgentChoices({ search, picked, onChange }: { search: string; picked: Pi
             <Checkbox.Root
               checked={chosen}
               disabled={!chosen && full}
-              onCheckedChange={(details) => onChange(details.checked ? [...picked, { id: agent.id, name: agent.name }] : picked.filter((one) => one.id !== agent.id))}
+              onCheckedChange={(details) =>
+                onChange(details.checked ? [...picked, { id: agent.id, name: agent.name }] : picked.filter((one) => one.id !== agent.id))
+              }
               display="flex"
               alignItems="center"
               gap={3}

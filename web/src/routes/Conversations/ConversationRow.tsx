@@ -73,7 +73,8 @@ export function ConversationRow({ conversation, connections }: Props) {
             </Link>
           )}
           <Text textStyle="caption" color="fg.subtle" mt={1}>
-            with {withWhom(data.agents.length ? data.agents.map((agent) => agent.name) : [data.agent.name])} · {data.messageCount} {data.messageCount === 1 ? "message" : "messages"} · <time dateTime={data.updatedAt}>{timeAgo(data.updatedAt)}</time>
+            with {withWhom(data.agents.length ? data.agents.map((agent) => agent.name) : [data.agent.name])} · {data.messageCount}{" "}
+            {data.messageCount === 1 ? "message" : "messages"} · <time dateTime={data.updatedAt}>{timeAgo(data.updatedAt)}</time>
             {data.visibility === "public" && (
               <Text as="span" color="glow.green">
                 {" "}

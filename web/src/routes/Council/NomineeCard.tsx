@@ -47,7 +47,14 @@ export function NomineeCard({ agent }: { agent: NomineeCard_agent$key }) {
               {data.name}
             </Heading>
             {data.nominationCount > 0 && (
-              <Badge id={countId} colorPalette="purple" variant="subtle" textStyle="terminal" aria-label={`${data.nominationCount} nominations`} data-testid="nomination-count">
+              <Badge
+                id={countId}
+                colorPalette="purple"
+                variant="subtle"
+                textStyle="terminal"
+                aria-label={`${data.nominationCount} nominations`}
+                data-testid="nomination-count"
+              >
                 {data.nominationCount}
               </Badge>
             )}

@@ -30,7 +30,14 @@ export function RecentWhisper({ whisper }: { whisper: RecentWhisper_whisper$key 
       )}
       {/* The offline oracle's answers are marked, as the Summoning Gate marks them. */}
       {data.councilResponse && data.responseMode === "oracle" && (
-        <Badge variant="outline" colorPalette="purple" textStyle="terminal" textTransform="uppercase" mt={1} title={oracleReasonText(data.responseOracleReason) ?? "Answered by the offline oracle"}>
+        <Badge
+          variant="outline"
+          colorPalette="purple"
+          textStyle="terminal"
+          textTransform="uppercase"
+          mt={1}
+          title={oracleReasonText(data.responseOracleReason) ?? "Answered by the offline oracle"}
+        >
           Oracle
         </Badge>
       )}

@@ -55,7 +55,17 @@ export function RecentWhispers({ pagination }: { pagination: ReturnType<typeof u
       <Heading id="recent-whispers-heading" as="h3" textStyle="terminalLabel" color="fg.muted" mb={3}>
         Recent Whispers
       </Heading>
-      <Box maxH="16rem" overflowY="auto" borderWidth="1px" borderColor="border" borderRadius="lg" tabIndex={0} role="region" aria-label="Recent whispers, scrollable" aria-live="polite">
+      <Box
+        maxH="16rem"
+        overflowY="auto"
+        borderWidth="1px"
+        borderColor="border"
+        borderRadius="lg"
+        tabIndex={0}
+        role="region"
+        aria-label="Recent whispers, scrollable"
+        aria-live="polite"
+      >
         {whispers.length === 0 ? (
           <Text color="fg.subtle" p={6} textAlign="center" fontSize="sm">
             The Council has heard nothing yet.

@@ -110,7 +110,16 @@ export function RitualLogPanel({ queryRef }: { queryRef: PreloadedQuery<RitualLo
           </Button>
         ))}
       </Flex>
-      <Box maxH="24rem" overflowY="auto" borderWidth="1px" borderColor="border" borderRadius="lg" tabIndex={0} role="region" aria-label="Council activity, scrollable">
+      <Box
+        maxH="24rem"
+        overflowY="auto"
+        borderWidth="1px"
+        borderColor="border"
+        borderRadius="lg"
+        tabIndex={0}
+        role="region"
+        aria-label="Council activity, scrollable"
+      >
         {logs.length === 0 ? (
           <Text color="fg.subtle" p={6} textAlign="center" fontSize="sm">
             {kind === null ? "No ritual has been performed yet." : `No ${KINDS.find((one) => one.value === kind)!.label.toLowerCase()} yet.`}

@@ -58,7 +58,19 @@ export function CouncilSeats({ ask }: { ask: Ask }) {
       ) : (
         <Box as="ul" listStyleType="none" aria-label="Council members">
           {members.map(({ node }) => (
-            <Flex as="li" key={node.id} aria-label={node.agent.name} gap={3} py={3} px={4} align="center" wrap="wrap" borderBottomWidth="1px" borderColor="border" _last={{ borderBottomWidth: 0 }}>
+            <Flex
+              as="li"
+              key={node.id}
+              aria-label={node.agent.name}
+              gap={3}
+              py={3}
+              px={4}
+              align="center"
+              wrap="wrap"
+              borderBottomWidth="1px"
+              borderColor="border"
+              _last={{ borderBottomWidth: 0 }}
+            >
               <Glyph glyph={node.agent.glyph} size="sm" label={`${node.agent.name}'s glyph`} />
               <Box flex="1" minW="10rem">
                 <Text fontFamily="heading">{node.agent.name}</Text>

@@ -66,8 +66,9 @@ export function CouncilWhispersPanel({ ask }: { ask: Ask }) {
                 size="xs"
                 aria-label={`Remove the whisper "${excerpt(node.content)}"`}
                 onClick={() =>
-                  ask({ title: "Remove this whisper?", body: `"${excerpt(node.content)}" and the Council's answer to it are deleted.`, confirm: "Remove" }, (done) =>
-                    remove(node.id, reportTo(done, "Whisper Removed", "Removal Failed")),
+                  ask(
+                    { title: "Remove this whisper?", body: `"${excerpt(node.content)}" and the Council's answer to it are deleted.`, confirm: "Remove" },
+                    (done) => remove(node.id, reportTo(done, "Whisper Removed", "Removal Failed")),
                   )
                 }
               >

@@ -40,9 +40,13 @@ export function CuratorAgents({ ask }: { ask: Ask }) {
   const { data, hasNext, loadNext, isLoadingNext, refetch } = usePaginationFragment<CuratorAgentsPaginationQuery, CuratorAgents_query$key>(fragment, root);
   const [search, setSearch] = useState("");
   const [searching, startSearch] = useTransition();
-  const find = useDebouncedCallback((term: string) => startSearch(() => {
+  const find = useDebouncedCallback(
+    (term: string) =>
+      startSearch(() => {
         refetch({ search: term.trim() || null }, { fetchPolicy: "store-or-network" });
-      }), 300);
+      }),
+    300,
+  );
   const agents = data.agents.edges;
 
   return (

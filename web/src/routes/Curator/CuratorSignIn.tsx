@@ -13,7 +13,6 @@ import { useCuratorLoginMutation } from "../../mutations/useCuratorLoginMutation
 import { errorMessage } from "../../relay/errors";
 import { panelRecipe } from "../../theme/recipes";
 
-
 const Panel = chakra("section", panelRecipe);
 
 export function CuratorSignIn() {

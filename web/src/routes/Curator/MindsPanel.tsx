@@ -55,7 +55,16 @@ export function MindsPanel() {
       <Heading id="minds-heading" as="h2" textStyle="terminalLabel" color="glow.cyan" mb={3}>
         The minds on {health.day}
       </Heading>
-      <Grid templateColumns={{ base: "repeat(2, 1fr)", md: "repeat(4, 1fr)" }} gap={4} p={4} borderWidth="1px" borderColor="border" borderRadius="lg" bg="surface" mb={4}>
+      <Grid
+        templateColumns={{ base: "repeat(2, 1fr)", md: "repeat(4, 1fr)" }}
+        gap={4}
+        p={4}
+        borderWidth="1px"
+        borderColor="border"
+        borderRadius="lg"
+        bg="surface"
+        mb={4}
+      >
         <Figure label="Daily budget" value={usd(health.budgetUsd)} />
         <Figure label="Spent" value={usd(health.spentUsd)} />
         <Figure label="Held by calls in flight" value={usd(health.reservedUsd)} />

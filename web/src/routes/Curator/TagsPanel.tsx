@@ -87,15 +87,43 @@ export function TagsPanel({ ask }: { ask: Ask }) {
 
   return (
     <Box as="section" aria-label="Tags" borderWidth="1px" borderColor="border" borderRadius="lg" bg="surface">
-      <Form onSubmit={askMerge} noValidate aria-label="Merge a tag" display="flex" gap={3} p={4} flexWrap="wrap" alignItems="flex-end" borderBottomWidth="1px" borderColor="border">
+      <Form
+        onSubmit={askMerge}
+        noValidate
+        aria-label="Merge a tag"
+        display="flex"
+        gap={3}
+        p={4}
+        flexWrap="wrap"
+        alignItems="flex-end"
+        borderBottomWidth="1px"
+        borderColor="border"
+      >
         <Box flex="1 1 10rem">
           <FormField label="Tag">
-            <Input value={from} onChange={(event) => setFrom(event.target.value)} placeholder="e.g. poems" bg="surface" borderColor="border" autoComplete="off" maxLength={96} />
+            <Input
+              value={from}
+              onChange={(event) => setFrom(event.target.value)}
+              placeholder="e.g. poems"
+              bg="surface"
+              borderColor="border"
+              autoComplete="off"
+              maxLength={96}
+            />
           </FormField>
         </Box>
         <Box flex="1 1 10rem">
           <FormField label="Merge into">
-            <Input ref={intoField} value={into} onChange={(event) => setInto(event.target.value)} placeholder="e.g. poetry" bg="surface" borderColor="border" autoComplete="off" maxLength={96} />
+            <Input
+              ref={intoField}
+              value={into}
+              onChange={(event) => setInto(event.target.value)}
+              placeholder="e.g. poetry"
+              bg="surface"
+              borderColor="border"
+              autoComplete="off"
+              maxLength={96}
+            />
           </FormField>
         </Box>
         <RitualButton type="submit" size="sm">
@@ -138,7 +166,11 @@ export function TagsPanel({ ask }: { ask: Ask }) {
                 aria-label={`Remove #${tag.name}`}
                 onClick={() =>
                   ask(
-                    { title: `Remove #${tag.name}?`, body: `#${tag.name} will be taken off every agent carrying it (${agentsOf(tag.agentCount)}, and any archived ones). This cannot be undone.`, confirm: "Remove" },
+                    {
+                      title: `Remove #${tag.name}?`,
+                      body: `#${tag.name} will be taken off every agent carrying it (${agentsOf(tag.agentCount)}, and any archived ones). This cannot be undone.`,
+                      confirm: "Remove",
+                    },
                     (done) => remove(tag.name, reportTo(done, "Tag Removed", "Removal Failed")),
                   )
                 }

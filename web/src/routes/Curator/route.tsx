@@ -112,7 +112,11 @@ export function Component() {
   return (
     <Box maxW={explorer && token ? "7xl" : "5xl"} mx="auto">
       <PageMeta {...(explorer ? curatorExplorerMeta() : curatorConsoleMeta())} />
-      <ScreenTitle eyebrow="CURATORS" title="The Curator Console" subtitle="Guide the awakening: rest agents or return them, seat the Council, keep its whispers, watch the rituals and the minds." />
+      <ScreenTitle
+        eyebrow="CURATORS"
+        title="The Curator Console"
+        subtitle="Guide the awakening: rest agents or return them, seat the Council, keep its whispers, watch the rituals and the minds."
+      />
       <RelayEnvironmentProvider environment={environment}>{token ? <Console key={token} /> : <CuratorSignIn />}</RelayEnvironmentProvider>
     </Box>
   );

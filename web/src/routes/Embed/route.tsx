@@ -159,5 +159,15 @@ function EmbedWhisperBox({ agent, agentId, glyphs, autoFocus, whisper }: EmbedBo
     setConversationId(id);
     keepThread(agentId, id);
   };
-  return <WhisperBox agent={agent} embed glyphs={glyphs} autoFocus={autoFocus} initialMessage={whisper} conversationId={conversationId} onConversationChange={change} />;
+  return (
+    <WhisperBox
+      agent={agent}
+      embed
+      glyphs={glyphs}
+      autoFocus={autoFocus}
+      initialMessage={whisper}
+      conversationId={conversationId}
+      onConversationChange={change}
+    />
+  );
 }

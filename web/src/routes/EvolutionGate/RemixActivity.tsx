@@ -42,10 +42,25 @@ export function RemixActivity({ query }: { query: RemixActivity_query$key }) {
       ) : (
         <Stack as="ol" listStyleType="none" gap={3}>
           {events.map(({ cursor, node }) => (
-            <Flex as="li" key={cursor} align="center" gap={3} wrap="wrap" px={4} py={3} borderWidth="1px" borderColor="border" borderRadius="lg" bg="surface" fontSize="sm">
+            <Flex
+              as="li"
+              key={cursor}
+              align="center"
+              gap={3}
+              wrap="wrap"
+              px={4}
+              py={3}
+              borderWidth="1px"
+              borderColor="border"
+              borderRadius="lg"
+              bg="surface"
+              fontSize="sm"
+            >
               <Glyph glyph={node.parentAgent?.glyph} size="sm" label="original's glyph" />
               <Text>{node.parentAgent?.name ?? "an archived original"}</Text>
-              <Text aria-hidden color="accent.violet">⟶</Text>
+              <Text aria-hidden color="accent.violet">
+                ⟶
+              </Text>
               <Glyph glyph={node.childAgent.glyph} size="sm" label="remix's glyph" />
               <Link asChild color="accent" fontWeight="semibold">
                 <RouterLink to={pathTo(paths.agentProfile, { agentId: node.childAgent.rawId })}>{node.childAgent.name}</RouterLink>

@@ -30,7 +30,11 @@ export function Component() {
   return (
     <Box maxW="6xl" mx="auto">
       <PageMeta title={withBrand("Evolution Gate")} />
-      <ScreenTitle eyebrow="LINEAGES" title="Evolution Gate" subtitle="Every mind can be remixed into another. Find one to evolve, or see who has been evolving." />
+      <ScreenTitle
+        eyebrow="LINEAGES"
+        title="Evolution Gate"
+        subtitle="Every mind can be remixed into another. Find one to evolve, or see who has been evolving."
+      />
       <Suspense fallback={<GateSkeleton />}>
         <Gate />
       </Suspense>

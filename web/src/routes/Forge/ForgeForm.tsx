@@ -88,7 +88,11 @@ export function ForgeForm({ onForged }: { onForged: (agent: ForgedAgent) => void
           />
         </FormField>
         <FormField label="Tags" helper={null}>
-          <Controller name="tags" control={control} render={({ field }) => <TagPicker value={field.value ?? []} onChange={field.onChange} error={errors.tags?.message ?? errors.tags?.root?.message} />} />
+          <Controller
+            name="tags"
+            control={control}
+            render={({ field }) => <TagPicker value={field.value ?? []} onChange={field.onChange} error={errors.tags?.message ?? errors.tags?.root?.message} />}
+          />
         </FormField>
         <RitualButton type="submit" size="lg" loading={pending} loadingText="Binding Essence...">
           FORGE AGENT

@@ -42,9 +42,7 @@ export function ForgedCard({ agent, onAnother }: { agent: ForgedAgent; onAnother
         <VeilButton asChild>
           <RouterLink to={terminal}>View in Terminal</RouterLink>
         </VeilButton>
-        <VeilButton onClick={onAnother}>
-          Create Another
-        </VeilButton>
+        <VeilButton onClick={onAnother}>Create Another</VeilButton>
       </Flex>
     </Panel>
   );

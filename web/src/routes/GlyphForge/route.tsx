@@ -73,7 +73,10 @@ export function Component() {
               </Button>
             </Flex>
             <Text fontSize="xs" color="fg.subtle" textAlign="center" maxW="14rem">
-              Its text mark: <Text as="span" fontSize="lg" color="fg">{forge.glyph.mark}</Text>
+              Its text mark:{" "}
+              <Text as="span" fontSize="lg" color="fg">
+                {forge.glyph.mark}
+              </Text>
             </Text>
           </Stack>
         </Flex>

@@ -20,9 +20,7 @@ export default function GenesisDialog({ open, onOpenChange }: Props) {
     <Dialog.Root open={open} onOpenChange={(details) => onOpenChange(details.open)} placement="center" size={{ base: "full", md: "lg" }}>
       <DialogFrame>
         <Dialog.Header>
-          <Dialog.Title textStyle="genesisTitle">
-            THE FIRST RIPPLE
-          </Dialog.Title>
+          <Dialog.Title textStyle="genesisTitle">THE FIRST RIPPLE</Dialog.Title>
         </Dialog.Header>
         <Dialog.Body>
           <Text color="fg.muted" mb={5}>

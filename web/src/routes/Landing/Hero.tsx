@@ -23,14 +23,7 @@ export function Hero() {
   return (
     <Box as="section" aria-labelledby="hero-title" textAlign="center" pt={{ base: 10, md: 20 }} pb={{ base: 16, md: 24 }}>
       <Glyph glyph="✶" size="lg" breathing label="The first glyph" />
-      <Heading
-        id="hero-title"
-        as="h1"
-        textStyle="heroTitle"
-        textShadow="glowText"
-        animation="pulseGlow"
-        mt={6}
-      >
+      <Heading id="hero-title" as="h1" textStyle="heroTitle" textShadow="glowText" animation="pulseGlow" mt={6}>
         Nomina
       </Heading>
       <Text color="fg.muted" fontSize={{ base: "lg", md: "2xl" }} mt={{ base: 4, md: 6 }} fontStyle="italic">

@@ -10,7 +10,12 @@ const Card = chakra(LinkBox, panelRecipe);
 
 const PILLARS = [
   { title: "The Forge", glyph: "⚒", to: paths.createAgent, text: "Create agents with names, personas and purpose." },
-  { title: "Summoning Gate", glyph: "☉", to: paths.summon, text: "Call forth existing entities and talk to them, or send one prompt to a council of four models." },
+  {
+    title: "Summoning Gate",
+    glyph: "☉",
+    to: paths.summon,
+    text: "Call forth existing entities and talk to them, or send one prompt to a council of four models.",
+  },
   { title: "The Named", glyph: "✧", to: paths.theNamed, text: "A grid of all awakened agents." },
   { title: "Council Terminal", glyph: "⌘", to: paths.councilTerminal, text: "A command interface for curators." },
 ];

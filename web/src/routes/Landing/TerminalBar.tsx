@@ -77,7 +77,15 @@ export function TerminalBar() {
   return (
     <Box ref={frame} position="fixed" insetX={0} bottom={0} zIndex="sticky" textStyle="terminalBody">
       {open ? (
-        <Box role="region" aria-label="Nomina terminal" bg="rgba(5, 4, 12, 0.95)" borderTopWidth="1px" borderColor="border.glow" boxShadow="0 -8px 32px rgba(139, 233, 253, 0.12)" backdropFilter="blur(8px)">
+        <Box
+          role="region"
+          aria-label="Nomina terminal"
+          bg="rgba(5, 4, 12, 0.95)"
+          borderTopWidth="1px"
+          borderColor="border.glow"
+          boxShadow="0 -8px 32px rgba(139, 233, 253, 0.12)"
+          backdropFilter="blur(8px)"
+        >
           <Box maxH="40vh" overflowY="auto" px={{ base: 4, md: 8 }} pt={3} aria-live="polite">
             {log.length === 0 && <Text color="fg.subtle">Type /help for available commands. Escape closes the terminal.</Text>}
             {log.map((entry) => (

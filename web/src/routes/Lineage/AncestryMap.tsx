@@ -109,13 +109,7 @@ export function AncestryMap({ query }: { query: AncestryMap_query$key }) {
             ? `${count} ${count === 1 ? "lineage" : "lineages"} with an agent named or described like “${shown.search}”, most recently active first.`
             : `The ${count} most recently active ${count === 1 ? "lineage" : "lineages"}${shown.filter === "REMIXED" ? " that evolved" : ""}, newest activity first.`}
       </Text>
-      <MapView
-        lineages={lineages}
-        search={shown.search}
-        viewKey={`${shown.filter}|${shown.search ?? ""}`}
-        empty="No lineages found"
-        busy={isRefetching}
-      />
+      <MapView lineages={lineages} search={shown.search} viewKey={`${shown.filter}|${shown.search ?? ""}`} empty="No lineages found" busy={isRefetching} />
       {hasNext && (
         <Flex justify="center" mt={5}>
           <Button variant="outline" colorPalette="cyan" loading={isLoadingNext} onClick={() => loadNext(LINEAGES_PAGE)}>

@@ -118,7 +118,15 @@ export function ForestCanvas({ forest, layout, selectedId, onSelect, search, foc
     const [x0, x1] = [Math.min(...xs) - NODE.width / 2 - EDGE, Math.max(...xs) + NODE.width / 2 + EDGE];
     const [y0, y1] = [Math.min(...ys) - EDGE, Math.max(...ys) + NODE.height + EDGE];
     const k = Math.max(MIN_ZOOM, Math.min(1, width / (x1 - x0), height / (y1 - y0)));
-    apply((behavior, svg) => behavior.transform(svg, zoomIdentity.translate(width / 2, height / 2).scale(k).translate(-(x0 + x1) / 2, -(y0 + y1) / 2)));
+    apply((behavior, svg) =>
+      behavior.transform(
+        svg,
+        zoomIdentity
+          .translate(width / 2, height / 2)
+          .scale(k)
+          .translate(-(x0 + x1) / 2, -(y0 + y1) / 2),
+      ),
+    );
   };
   const zoomBy = (factor: number) => apply((behavior, svg) => behavior.scaleBy(svg, factor));
   const actualSize = () => apply((behavior, svg) => behavior.scaleTo(svg, 1));
@@ -185,7 +193,19 @@ export function ForestCanvas({ forest, layout, selectedId, onSelect, search, foc
             {nodes}
           </g>
         </svg>
-        <Flex data-map-controls position="absolute" bottom={3} left={3} gap={1} align="center" bg="bg/80" borderRadius="md" p={1} borderWidth="1px" borderColor="border">
+        <Flex
+          data-map-controls
+          position="absolute"
+          bottom={3}
+          left={3}
+          gap={1}
+          align="center"
+          bg="bg/80"
+          borderRadius="md"
+          p={1}
+          borderWidth="1px"
+          borderColor="border"
+        >
           <MapButton label="Zoom in" onClick={() => zoomBy(ZOOM_STEP)}>
             +
           </MapButton>
@@ -198,7 +218,16 @@ export function ForestCanvas({ forest, layout, selectedId, onSelect, search, foc
           <MapButton label="Actual size" onClick={actualSize}>
             1:1
           </MapButton>
-          <Text role="status" aria-label={`Zoom ${Math.round(scale * 100)}%`} px={2} textStyle="terminal" fontSize="xs" color="fg.muted" minW="6ch" textAlign="end">
+          <Text
+            role="status"
+            aria-label={`Zoom ${Math.round(scale * 100)}%`}
+            px={2}
+            textStyle="terminal"
+            fontSize="xs"
+            color="fg.muted"
+            minW="6ch"
+            textAlign="end"
+          >
             {Math.round(scale * 100)}%
           </Text>
         </Flex>
@@ -219,8 +248,8 @@ export function ForestCanvas({ forest, layout, selectedId, onSelect, search, foc
         )}
       </Box>
       <Text id={helpId} mt={2} fontSize="xs" color="fg.subtle" textAlign="center">
-        Drag to move the map; pinch, or scroll with Ctrl or ⌘, to zoom. With the map focused, the arrow keys pan, + and − zoom, 0 returns to
-        actual size and F fits the map to the frame; Tab moves from agent to agent.
+        Drag to move the map; pinch, or scroll with Ctrl or ⌘, to zoom. With the map focused, the arrow keys pan, + and − zoom, 0 returns to actual size and F
+        fits the map to the frame; Tab moves from agent to agent.
       </Text>
     </Box>
   );
@@ -255,7 +284,13 @@ const ForestNodes = memo(function ForestNodes({ forest, layout, selectedId, onSe
           const to = at.get(edge.to)!;
           const y1 = from.y + NODE.height;
           const mid = (y1 + to.y) / 2;
-          return <path key={`${edge.from}-${edge.to}`} data-edge={`${edge.from}>${edge.to}`} d={`M${from.x},${y1} C${from.x},${mid} ${to.x},${mid} ${to.x},${to.y}`} />;
+          return (
+            <path
+              key={`${edge.from}-${edge.to}`}
+              data-edge={`${edge.from}>${edge.to}`}
+              d={`M${from.x},${y1} C${from.x},${mid} ${to.x},${mid} ${to.x},${to.y}`}
+            />
+          );
         })}
       </g>
       {layout.nodes.map((node) => {

@@ -26,7 +26,16 @@ export function LineageList({ forest, selectedId, onSelect, search, focusId = nu
           <Box as="li" key={lineage[0]!.id} borderWidth="1px" borderColor="border" borderRadius="xl" bg="surface" p={3} overflowX="auto">
             <Box as="ul" listStyleType="none" m={0} p={0}>
               {tops.map((agent) => (
-                <Branch key={agent.id} agent={agent} forest={forest} selectedId={selectedId} onSelect={onSelect} search={search} focusId={focusId} panel={panel} />
+                <Branch
+                  key={agent.id}
+                  agent={agent}
+                  forest={forest}
+                  selectedId={selectedId}
+                  onSelect={onSelect}
+                  search={search}
+                  focusId={focusId}
+                  panel={panel}
+                />
               ))}
             </Box>
           </Box>

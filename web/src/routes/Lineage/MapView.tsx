@@ -36,7 +36,10 @@ export function MapView({ lineages, search, focusId = null, viewKey, empty, busy
   const [chosen, setChosen] = useState<string | null>(focusId);
   // A choice no longer drawn (another filter or search) is let go.
   const selectedId = chosen && forest.byId.has(chosen) ? chosen : null;
-  const layout = useMemo(() => layoutForest(forest.lineages.map((lineage) => lineage.map((agent) => ({ id: agent.id, parentId: agent.parent?.id ?? null })))), [forest]);
+  const layout = useMemo(
+    () => layoutForest(forest.lineages.map((lineage) => lineage.map((agent) => ({ id: agent.id, parentId: agent.parent?.id ?? null })))),
+    [forest],
+  );
   const detail = selectedId ? details.get(selectedId) : undefined;
   const panel = detail ? <LineageDetail agent={detail} focused={selectedId === focusId} onClose={() => setChosen(null)} /> : null;
 
@@ -50,7 +53,16 @@ export function MapView({ lineages, search, focusId = null, viewKey, empty, busy
   return (
     <Box opacity={busy ? 0.6 : 1} transition="opacity 0.2s" aria-busy={busy}>
       <Box hideBelow="md">
-        <ForestCanvas forest={forest} layout={layout} selectedId={selectedId} onSelect={setChosen} search={search} focusId={focusId} viewKey={viewKey} panel={panel} />
+        <ForestCanvas
+          forest={forest}
+          layout={layout}
+          selectedId={selectedId}
+          onSelect={setChosen}
+          search={search}
+          focusId={focusId}
+          viewKey={viewKey}
+          panel={panel}
+        />
       </Box>
       <Box hideFrom="md">
         <LineageList forest={forest} selectedId={selectedId} onSelect={setChosen} search={search} focusId={focusId} panel={panel} />

@@ -63,21 +63,23 @@ const topOf = (node: HierarchyPointNode<Branch>) => node.ancestors().at(-2);
 /** Positions (x: centre, y: top) for each lineage's agents, given in the order siblings should appear. */
 export function layoutForest(lineages: readonly (readonly MapNode[])[]): Layout {
   const placed = new Set<string>();
-  const drawn = lineages.map((nodes, lineage) => {
-    const root = tree<Branch>()
-      .nodeSize([CHILD_SPACING, LEVEL_GAP])
-      .separation((a, b) => (topOf(a) === topOf(b) ? 1 : ROOT_SPACING / CHILD_SPACING))(hierarchy(branchesOf(nodes, placed)));
-    const members = root.descendants().filter((node) => node.data.id !== null);
-    const xs = members.map((node) => node.x);
-    return {
-      lineage,
-      members,
-      left: Math.min(...xs),
-      width: members.length ? Math.max(...xs) - Math.min(...xs) + NODE.width : 0,
-      depth: Math.max(0, ...members.map((node) => node.depth - 1)),
-      edges: members.filter((node) => node.parent?.data.id).map((node) => ({ from: node.parent!.data.id!, to: node.data.id! })),
-    };
-  }).filter((lineage) => lineage.members.length > 0);
+  const drawn = lineages
+    .map((nodes, lineage) => {
+      const root = tree<Branch>()
+        .nodeSize([CHILD_SPACING, LEVEL_GAP])
+        .separation((a, b) => (topOf(a) === topOf(b) ? 1 : ROOT_SPACING / CHILD_SPACING))(hierarchy(branchesOf(nodes, placed)));
+      const members = root.descendants().filter((node) => node.data.id !== null);
+      const xs = members.map((node) => node.x);
+      return {
+        lineage,
+        members,
+        left: Math.min(...xs),
+        width: members.length ? Math.max(...xs) - Math.min(...xs) + NODE.width : 0,
+        depth: Math.max(0, ...members.map((node) => node.depth - 1)),
+        edges: members.filter((node) => node.parent?.data.id).map((node) => ({ from: node.parent!.data.id!, to: node.data.id! })),
+      };
+    })
+    .filter((lineage) => lineage.members.length > 0);
 
   // Rows: left to right while the row has room, then a new row below the deepest tree. The
   // room is found in a few tries: from the width at which the trees' areas would make a 2:1

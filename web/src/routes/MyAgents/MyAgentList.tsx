@@ -42,8 +42,7 @@ export function MyAgentList({ query }: { query: MyAgentList_query$key }) {
   const sortId = useId();
   const agents = data.myAgents.edges.map((edge) => edge.node);
 
-  const reload = (next: MyAgentSort) =>
-    startRefetch(() => void refetch({ sort: next, count: PAGE_SIZE }, { fetchPolicy: "network-only" }));
+  const reload = (next: MyAgentSort) => startRefetch(() => void refetch({ sort: next, count: PAGE_SIZE }, { fetchPolicy: "network-only" }));
 
   return (
     <Stack gap={6}>

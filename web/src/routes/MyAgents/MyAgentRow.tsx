@@ -41,8 +41,13 @@ export function MyAgentRow({ agent }: { agent: MyAgentRow_agent$key }) {
   const toggleArchived = () =>
     setArchived(data.id, !data.archived, {
       onCompleted: (archived) =>
-        notify("success", archived ? "Agent Archived" : "Agent Restored", archived ? `${data.name} rests, out of the network's listings.` : `${data.name} walks the network again.`),
-      onError: (error) => notify("error", data.archived ? "Could not restore the agent" : "Could not archive the agent", errorMessage(error, "Try again in a moment")),
+        notify(
+          "success",
+          archived ? "Agent Archived" : "Agent Restored",
+          archived ? `${data.name} rests, out of the network's listings.` : `${data.name} walks the network again.`,
+        ),
+      onError: (error) =>
+        notify("error", data.archived ? "Could not restore the agent" : "Could not archive the agent", errorMessage(error, "Try again in a moment")),
     });
 
   return (
@@ -55,7 +60,8 @@ export function MyAgentRow({ agent }: { agent: MyAgentRow_agent$key }) {
           </Link>
           <Text textStyle="caption" color="fg.subtle" mt={1}>
             {count(data.whisperCount, "whisper", "whispers")} · {count(data.remixCount, "remix", "remixes")} ·{" "}
-            {count(data.nominationCount, "nomination", "nominations")} · version {data.version} · <time dateTime={data.createdAt}>{timeAgo(data.createdAt)}</time>
+            {count(data.nominationCount, "nomination", "nominations")} · version {data.version} ·{" "}
+            <time dateTime={data.createdAt}>{timeAgo(data.createdAt)}</time>
             {data.archived && (
               <Text as="span" color="glow.gold">
                 {" "}

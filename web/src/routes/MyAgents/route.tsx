@@ -28,7 +28,11 @@ function Heading() {
   return (
     <>
       <PageMeta {...myAgentsMeta()} />
-      <ScreenTitle eyebrow="CREATIONS" title="My agents" subtitle="The minds you forged, remixed or carried in: reshape them, rest them, take them elsewhere as cards." />
+      <ScreenTitle
+        eyebrow="CREATIONS"
+        title="My agents"
+        subtitle="The minds you forged, remixed or carried in: reshape them, rest them, take them elsewhere as cards."
+      />
     </>
   );
 }

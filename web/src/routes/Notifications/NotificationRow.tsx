@@ -62,7 +62,14 @@ function sentence(notice: Notice): { link: string; rest: string } {
 }
 
 const Row = chakra("li", {
-  base: { bg: "surface.raised", borderWidth: "1px", borderColor: "border", borderRadius: "lg", transition: "border-color 0.2s", _focusWithin: { borderColor: "border.glow" } },
+  base: {
+    bg: "surface.raised",
+    borderWidth: "1px",
+    borderColor: "border",
+    borderRadius: "lg",
+    transition: "border-color 0.2s",
+    _focusWithin: { borderColor: "border.glow" },
+  },
 });
 
 export function NotificationRow({ notification }: { notification: NotificationRow_notification$key }) {

@@ -115,7 +115,11 @@ export function RemixForm({ original }: { original: RemixForm_original$key }) {
           <Controller name="apiModel" control={control} render={({ field }) => <ModelSelect value={field.value ?? ""} onChange={field.onChange} />} />
         </FormField>
         <FormField label="Tags" helper={null}>
-          <Controller name="tags" control={control} render={({ field }) => <TagPicker value={field.value ?? []} onChange={field.onChange} error={errors.tags?.message} />} />
+          <Controller
+            name="tags"
+            control={control}
+            render={({ field }) => <TagPicker value={field.value ?? []} onChange={field.onChange} error={errors.tags?.message} />}
+          />
         </FormField>
         <FormField label="Remix note" helper="Optional: what changed, and why">
           <Input {...register("remixNote")} bg="surface" borderColor="border" autoComplete="off" />

@@ -50,8 +50,7 @@ function Remix() {
         title={`Remix ${agent.name}`}
         subtitle={
           <>
-            <Glyph glyph={agent.glyph} size="sm" label={`${agent.name}'s glyph`} />{" "}
-            Evolving from{" "}
+            <Glyph glyph={agent.glyph} size="sm" label={`${agent.name}'s glyph`} /> Evolving from{" "}
             <Link asChild color="accent">
               <RouterLink to={pathTo(paths.agentProfile, { agentId: agent.rawId })}>{agent.name}</RouterLink>
             </Link>

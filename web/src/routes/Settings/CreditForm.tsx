@@ -71,7 +71,14 @@ export function CreditForm({ user }: { user: CreditForm_user$key }) {
       <Flex gap={5} align={{ base: "stretch", md: "flex-end" }} direction={{ base: "column", md: "row" }} wrap="wrap">
         <Box flex="1" minW={{ md: "16rem" }} maxW={{ md: "24rem" }}>
           <FormField label="Display name" error={error ?? undefined}>
-            <Input value={displayName} onChange={(event) => setDisplayName(event.target.value)} placeholder={data.name} maxLength={DISPLAY_NAME_MAX + 10} disabled={anonymous} bg="void.900" />
+            <Input
+              value={displayName}
+              onChange={(event) => setDisplayName(event.target.value)}
+              placeholder={data.name}
+              maxLength={DISPLAY_NAME_MAX + 10}
+              disabled={anonymous}
+              bg="void.900"
+            />
           </FormField>
         </Box>
         <Box pb={{ md: 2 }}>
@@ -82,7 +89,10 @@ export function CreditForm({ user }: { user: CreditForm_user$key }) {
         </GlowButton>
       </Flex>
       <Text fontSize="sm" color="fg.subtle" mt={3} aria-live="polite">
-        Your agents say: Created by <Text as="span" color="accent">{preview}</Text>
+        Your agents say: Created by{" "}
+        <Text as="span" color="accent">
+          {preview}
+        </Text>
       </Text>
     </Box>
   );

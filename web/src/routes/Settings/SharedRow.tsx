@@ -10,7 +10,14 @@ import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { notify } from "../../components/Toaster";
 
 const Row = chakra("li", {
-  base: { bg: "surface.raised", borderWidth: "1px", borderColor: "border", borderRadius: "lg", transition: "border-color 0.2s", _focusWithin: { borderColor: "border.glow" } },
+  base: {
+    bg: "surface.raised",
+    borderWidth: "1px",
+    borderColor: "border",
+    borderRadius: "lg",
+    transition: "border-color 0.2s",
+    _focusWithin: { borderColor: "border.glow" },
+  },
 });
 
 /** A moment in a row's details, kept on one line. */

@@ -21,7 +21,8 @@ export function SharedTab() {
   return (
     <Stack gap={8}>
       <Text color="fg.muted" maxW="3xl">
-        The answers of a shared thread can be read at their own whisper links exactly as far as the thread is shared. Unshare a thread and its whisper links go private with it.
+        The answers of a shared thread can be read at their own whisper links exactly as far as the thread is shared. Unshare a thread and its whisper links go
+        private with it.
       </Text>
       <PanelBoundary loading="Gathering what you shared..." failure="What you shared could not be read. Try again in a moment.">
         <SharedLists />

@@ -75,8 +75,8 @@ export function YourDataTab() {
           Take your data
         </Heading>
         <Text color="fg.muted" fontSize="sm" mt={1} mb={4} maxW="2xl">
-          One ZIP file: your agents as Character Cards (they import again here, or in any app that reads cards), every thread with all its messages, your Council
-          sessions, your personas and what agents remember of you.
+          One ZIP file: your agents as Character Cards (they import again here, or in any app that reads cards), every thread with all its messages, your
+          Council sessions, your personas and what agents remember of you.
         </Text>
         <VeilButton loading={downloading} loadingText="Gathering..." onClick={() => void download()}>
           Download my data
@@ -94,7 +94,15 @@ export function YourDataTab() {
           Delete my account...
         </Button>
       </Box>
-      <Dialog.Root open={deleting} onOpenChange={(details) => setDeleting(details.open)} role="alertdialog" placement="center" size={{ base: "xs", md: "md" }} lazyMount unmountOnExit>
+      <Dialog.Root
+        open={deleting}
+        onOpenChange={(details) => setDeleting(details.open)}
+        role="alertdialog"
+        placement="center"
+        size={{ base: "xs", md: "md" }}
+        lazyMount
+        unmountOnExit
+      >
         <DialogFrame closable={false}>
           <Dialog.Header>
             <Dialog.Title fontFamily="heading">Delete your account?</Dialog.Title>
@@ -121,7 +129,11 @@ function DeleteAccount({ onCancel }: { onCancel: () => void }) {
   const leave = async () => {
     await navigate("/", { replace: true });
     endSession();
-    notify("success", "Account Deleted", kept > 0 ? `${counted(kept, "agent stays", "agents stay")} in the network, credited to anonymous.` : "Nothing of yours remains here.");
+    notify(
+      "success",
+      "Account Deleted",
+      kept > 0 ? `${counted(kept, "agent stays", "agents stay")} in the network, credited to anonymous.` : "Nothing of yours remains here.",
+    );
   };
 
   const confirm = () => {
@@ -138,13 +150,14 @@ function DeleteAccount({ onCancel }: { onCancel: () => void }) {
       <Dialog.Body>
         <Stack gap={3}>
           <Text>
-            {going > 0 ? `${counted(going, "agent", "agents")} of yours will be deleted` : "None of your agents will be deleted"}, with {counted(threads, "thread", "threads")} and{" "}
-            {counted(councilSessions, "Council session", "Council sessions")}. Conversations others had with the deleted agents end with them.
+            {going > 0 ? `${counted(going, "agent", "agents")} of yours will be deleted` : "None of your agents will be deleted"}, with{" "}
+            {counted(threads, "thread", "threads")} and {counted(councilSessions, "Council session", "Council sessions")}. Conversations others had with the
+            deleted agents end with them.
           </Text>
           {kept > 0 && (
             <Text>
-              {counted(kept, "agent stays", "agents stay")} in the network because others built on {kept === 1 ? "it" : "them"}: {kept === 1 ? "it" : "they"} will be credited to
-              anonymous, and you will not be able to change {kept === 1 ? "it" : "them"} again.
+              {counted(kept, "agent stays", "agents stay")} in the network because others built on {kept === 1 ? "it" : "them"}: {kept === 1 ? "it" : "they"}{" "}
+              will be credited to anonymous, and you will not be able to change {kept === 1 ? "it" : "them"} again.
             </Text>
           )}
           <Text color="danger">This cannot be undone. Download your data first if you want to keep it.</Text>

@@ -59,7 +59,6 @@ export function settingsLine(settings: SessionSettings): string {
   return `${settings.seats.length} seats${sitting} · ${how} · ${settings.review ? "peer review" : "no peer review"}`;
 }
 
-
 type Props = {
   controls: DraftControls;
   session: OpenSession | null;

@@ -113,7 +113,9 @@ function Choices({ draft, update, toggleSeat, disabled, configuredChair }: Props
             bg="surface"
             borderColor="border"
           >
-            <option value={DEFAULT_CHAIR}>{configuredChair ? `${sitterLabel(defaultChairOf(draft.seats, configuredChair), draft.members)} (default)` : "Default chair"}</option>
+            <option value={DEFAULT_CHAIR}>
+              {configuredChair ? `${sitterLabel(defaultChairOf(draft.seats, configuredChair), draft.members)} (default)` : "Default chair"}
+            </option>
             {draft.seats.map((seat) => (
               <option key={seat} value={seat}>
                 {sitterLabel(seat, draft.members)}

@@ -36,8 +36,7 @@ export function InvocationSummary({ invocation }: { invocation: InvocationSummar
   return (
     <Text as="div" textStyle="caption" color="fg.muted" role="status">
       <Text as="p">
-        {ENDINGS[data.status] ?? "The Council fell silent"} · {answered} of {data.answers.length} seats answered · this question cost{" "}
-        {usd(data.costUsd ?? 0)}
+        {ENDINGS[data.status] ?? "The Council fell silent"} · {answered} of {data.answers.length} seats answered · this question cost {usd(data.costUsd ?? 0)}
         {estimate}
       </Text>
       <HStack as="p" gap={3} flexWrap="wrap" mt={1}>

@@ -94,7 +94,9 @@ export function QuestionView({ id, number, prompt, mine, state, summary }: Props
             state={state.voices[seat]}
             member={state.members[seat]}
             finished={!state.live}
-            onRetry={mine && !state.live && (state.voices[seat].status === "failed" || state.voices[seat].status === "stopped") ? () => askAgain(seat) : undefined}
+            onRetry={
+              mine && !state.live && (state.voices[seat].status === "failed" || state.voices[seat].status === "stopped") ? () => askAgain(seat) : undefined
+            }
             retrying={retrying}
           />
         ))}

@@ -125,7 +125,17 @@ function Cursor() {
   return (
     <>
       <Keyframes name="nm-caret" frames="50%{opacity:0}" />
-      <Box as="span" aria-hidden display="inline-block" w="0.5em" h="1em" ml="1px" verticalAlign="text-bottom" bg="accent" animation="nm-caret 1s steps(1) infinite" />
+      <Box
+        as="span"
+        aria-hidden
+        display="inline-block"
+        w="0.5em"
+        h="1em"
+        ml="1px"
+        verticalAlign="text-bottom"
+        bg="accent"
+        animation="nm-caret 1s steps(1) infinite"
+      />
     </>
   );
 }

@@ -107,7 +107,12 @@ function Session({ session, controls, onStarted }: Omit<Props, "queryRef"> & { s
         </Button>
       )}
       {data.isMine ? (
-        <AskCouncil controls={controls} session={{ id: data.id, questions: data.questions.__id, settings: data.settings }} locked={locked || hasNext} onStarted={onStarted} />
+        <AskCouncil
+          controls={controls}
+          session={{ id: data.id, questions: data.questions.__id, settings: data.settings }}
+          locked={locked || hasNext}
+          onStarted={onStarted}
+        />
       ) : (
         <Text color="fg.muted" fontSize="sm">
           This session is read-only.{" "}

@@ -78,7 +78,14 @@ describe("a question as the Council answers it", () => {
       asked(),
       event({ seat: "synthesis", chair: "claude", mode: "model", model: "claude-sonnet-4-5" }),
       event({ seat: "synthesis", delta: "Half a " }),
-      event({ seat: "synthesis", restart: true, chair: "gemini", mode: "model", model: "gemini-2.5-flash", error: "claude could not speak the synthesis; gemini takes the chair" }),
+      event({
+        seat: "synthesis",
+        restart: true,
+        chair: "gemini",
+        mode: "model",
+        model: "gemini-2.5-flash",
+        error: "claude could not speak the synthesis; gemini takes the chair",
+      }),
       event({ seat: "synthesis", delta: "Whole." }),
     );
     expect(state.voices.synthesis).toMatchObject({
@@ -101,10 +108,27 @@ describe("a question as the Council answers it", () => {
         phase: "review",
         seat: "claude",
         done: true,
-        review: { seat: "claude", status: "reviewed", ranking: ["perplexity", "gemini"], reason: "Answer A stays closest to what was asked.", error: null, mode: "oracle", model: "nomina-oracle-1", costUsd: 0 },
+        review: {
+          seat: "claude",
+          status: "reviewed",
+          ranking: ["perplexity", "gemini"],
+          reason: "Answer A stays closest to what was asked.",
+          error: null,
+          mode: "oracle",
+          model: "nomina-oracle-1",
+          costUsd: 0,
+        },
       }),
       event({ phase: "review", seat: "perplexity", done: true, failed: true, error: "perplexity returned no ranking" }),
-      event({ phase: "ranking", seat: "synthesis", done: true, ranking: [{ seat: "perplexity", points: 1, firstPlaces: 1, reviewers: 1 }, { seat: "gemini", points: 0, firstPlaces: 0, reviewers: 1 }] }),
+      event({
+        phase: "ranking",
+        seat: "synthesis",
+        done: true,
+        ranking: [
+          { seat: "perplexity", points: 1, firstPlaces: 1, reviewers: 1 },
+          { seat: "gemini", points: 0, firstPlaces: 0, reviewers: 1 },
+        ],
+      }),
     );
     expect(state.voices.claude).toMatchObject({ status: "answered", text: "Claude's answer." });
     expect(state.voices.synthesis.status).toBe("waiting");

@@ -127,7 +127,16 @@ function applyReview(state: QuestionState, event: CouncilEvent): QuestionState {
   const review: ReviewState = event.review
     ? { ...event.review, seat }
     : event.done
-      ? { seat, status: "failed", ranking: [], reason: null, error: event.error ?? "The review fell silent", mode: event.mode ?? null, model: event.model ?? null, costUsd: null }
+      ? {
+          seat,
+          status: "failed",
+          ranking: [],
+          reason: null,
+          error: event.error ?? "The review fell silent",
+          mode: event.mode ?? null,
+          model: event.model ?? null,
+          costUsd: null,
+        }
       : { seat, status: "reviewing", ranking: [], reason: null, error: null, mode: event.mode ?? null, model: event.model ?? null, costUsd: null };
   return { ...state, reviews: { ...state.reviews, [seat]: review } };
 }

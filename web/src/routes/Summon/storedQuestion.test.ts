@@ -23,7 +23,19 @@ describe("a stored question read back", () => {
       seats: ["gemini", "claude"],
       review: true,
       answers: [answer("gemini", "stopped", "Half a "), answer("claude", "answered", "Whole.")],
-      reviews: [{ seat: "gemini", status: "reviewed", ranking: ["claude"], reason: "Answer A is whole.", readableReason: "Claude is whole.", error: null, mode: "oracle", model: "nomina-oracle-1", costUsd: 0 }],
+      reviews: [
+        {
+          seat: "gemini",
+          status: "reviewed",
+          ranking: ["claude"],
+          reason: "Answer A is whole.",
+          readableReason: "Claude is whole.",
+          error: null,
+          mode: "oracle",
+          model: "nomina-oracle-1",
+          costUsd: 0,
+        },
+      ],
       ranking: null,
       synthesis: { ...answer("claude", "stopped", "The Coun"), fallbacks: [] },
     });
@@ -36,9 +48,21 @@ describe("a stored question read back", () => {
     const state = fromStored({
       seats: ["deepseek", "claude"],
       review: true,
-      answers: [answer("claude", "answered", "Claude's."), answer("deepseek", "failed", "", { error: "deepseek answered 401", mode: "model", model: "deepseek-chat", costUsd: null })],
+      answers: [
+        answer("claude", "answered", "Claude's."),
+        answer("deepseek", "failed", "", { error: "deepseek answered 401", mode: "model", model: "deepseek-chat", costUsd: null }),
+      ],
       reviews: [
-        { seat: "claude", status: "reviewed", ranking: ["deepseek"], reason: "Answer A is the only one.", error: null, mode: "oracle", model: "nomina-oracle-1", costUsd: 0 },
+        {
+          seat: "claude",
+          status: "reviewed",
+          ranking: ["deepseek"],
+          reason: "Answer A is the only one.",
+          error: null,
+          mode: "oracle",
+          model: "nomina-oracle-1",
+          costUsd: 0,
+        },
         { seat: "deepseek", status: "failed", ranking: [], reason: null, error: "no ranking", mode: "model", model: "deepseek-chat", costUsd: 0.0001 },
       ],
       ranking: [{ seat: "deepseek", points: 0, firstPlaces: 1, reviewers: 1 }],
@@ -55,13 +79,27 @@ describe("a stored question read back", () => {
   });
 
   it("keeps why the oracle answered in a seat's place", () => {
-    const state = fromStored({ seats: ["gemini", "claude"], review: false, answers: [answer("claude", "answered", "Spent.", { oracleReason: "budget" }), answer("gemini", "answered", "Keyless.")], reviews: [], ranking: null, synthesis: null });
+    const state = fromStored({
+      seats: ["gemini", "claude"],
+      review: false,
+      answers: [answer("claude", "answered", "Spent.", { oracleReason: "budget" }), answer("gemini", "answered", "Keyless.")],
+      reviews: [],
+      ranking: null,
+      synthesis: null,
+    });
     expect(state.voices.claude).toMatchObject({ mode: "oracle", oracleReason: "budget" });
     expect(state.voices.gemini).toMatchObject({ mode: "oracle", oracleReason: null });
   });
 
   it("reads a voice the Council never finished (the question was stopped) as failed, with why", () => {
-    const state = fromStored({ seats: ["gemini", "claude"], review: false, answers: [answer("gemini", "speaking", "Half a")], reviews: [], ranking: null, synthesis: null });
+    const state = fromStored({
+      seats: ["gemini", "claude"],
+      review: false,
+      answers: [answer("gemini", "speaking", "Half a")],
+      reviews: [],
+      ranking: null,
+      synthesis: null,
+    });
     expect(state.voices.gemini).toMatchObject({ status: "failed", text: "Half a", error: "The Council was stopped before this voice finished" });
     expect(state.voices.synthesis.status).toBe("waiting");
   });

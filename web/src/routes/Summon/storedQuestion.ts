@@ -2,7 +2,18 @@
 // session's earlier questions, a shared session and a question that just ended look alike.
 import { graphql, readInlineData } from "react-relay";
 import type { storedQuestion_invocation$key } from "../../__generated__/storedQuestion_invocation.graphql";
-import { SEATS, silentVoice, type Mode, type QuestionState, type RankingRow, type ReviewState, type Seat, type Sitter, type Voice, type VoiceState } from "./councilStream";
+import {
+  SEATS,
+  silentVoice,
+  type Mode,
+  type QuestionState,
+  type RankingRow,
+  type ReviewState,
+  type Seat,
+  type Sitter,
+  type Voice,
+  type VoiceState,
+} from "./councilStream";
 import { speakerOf } from "./seats";
 
 const fragment = graphql`
@@ -146,7 +157,9 @@ export function fromStored(invocation: StoredInvocation, unfinished = "The Counc
     voices.synthesis = {
       ...voiceOf(synthesis, unfinished),
       chair: synthesis.seat,
-      restartReason: fallen ? `${speakerOf(fallen.seat, members)} could not speak the synthesis (${fallen.error}); ${speakerOf(synthesis.seat, members)} took the chair` : null,
+      restartReason: fallen
+        ? `${speakerOf(fallen.seat, members)} could not speak the synthesis (${fallen.error}); ${speakerOf(synthesis.seat, members)} took the chair`
+        : null,
     };
   }
   const reviews: QuestionState["reviews"] = {};
@@ -154,11 +167,15 @@ export function fromStored(invocation: StoredInvocation, unfinished = "The Counc
     const read = reviewOf(review);
     if (read) reviews[read.seat] = read;
   }
-  const ranking: RankingRow[] | null = invocation.ranking ? invocation.ranking.flatMap(({ seat, points, firstPlaces, reviewers }) => (isSeat(seat) ? [{ seat, points, firstPlaces, reviewers }] : [])) : null;
+  const ranking: RankingRow[] | null = invocation.ranking
+    ? invocation.ranking.flatMap(({ seat, points, firstPlaces, reviewers }) => (isSeat(seat) ? [{ seat, points, firstPlaces, reviewers }] : []))
+    : null;
   return { seats, members, review: invocation.review, live: false, voices, reviews, ranking };
 }
 
 /** The ascended members who sat, by seat, from a question's answers (each names its member from the start). */
 function membersOf(answers: readonly StoredAnswer[]): QuestionState["members"] {
-  return Object.fromEntries(answers.flatMap(({ seat, member }) => (isSeat(seat) && member ? [[seat, { name: member.name, glyph: member.glyph, agentRawId: member.agentRawId }]] : [])));
+  return Object.fromEntries(
+    answers.flatMap(({ seat, member }) => (isSeat(seat) && member ? [[seat, { name: member.name, glyph: member.glyph, agentRawId: member.agentRawId }]] : [])),
+  );
 }

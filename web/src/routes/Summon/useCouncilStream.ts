@@ -3,10 +3,7 @@
 import { useMemo } from "react";
 import { graphql, useSubscription } from "react-relay";
 import type { GraphQLSubscriptionConfig } from "relay-runtime";
-import type {
-  useCouncilStreamSubscription as Subscription,
-  useCouncilStreamSubscription$data,
-} from "../../__generated__/useCouncilStreamSubscription.graphql";
+import type { useCouncilStreamSubscription as Subscription, useCouncilStreamSubscription$data } from "../../__generated__/useCouncilStreamSubscription.graphql";
 
 const subscription = graphql`
   subscription useCouncilStreamSubscription($id: ID!) {

@@ -85,7 +85,12 @@ export function AgentGrid({ query }: { query: AgentGrid_query$key }) {
     requested.current = wanted;
     refetchAgents(next);
     // Only typing waits for a pause; a type, a sort or a toggle applies at once, with the search typed so far.
-    const filtersOf = (variables: typeof next): Filters => ({ ...variables, search: variables.search ?? "", type: variables.type ?? "", tag: variables.tag ?? "" });
+    const filtersOf = (variables: typeof next): Filters => ({
+      ...variables,
+      search: variables.search ?? "",
+      type: variables.type ?? "",
+      tag: variables.tag ?? "",
+    });
     if (!sameBesidesSearch(filtersOf(next), filtersOf(before))) refetchAgents.flush();
   }, [wanted, refetchAgents]);
 
@@ -148,7 +153,8 @@ function EmptySearch({ filters }: { filters: Filters }) {
   if (!filters.search.trim()) {
     return (
       <Text color="fg.subtle" fontSize="sm" maxW="30rem">
-        No {filters.includeArchived ? "" : "visible "}agent carries #{filters.tag}{filters.type ? ` among the ${filters.type} agents` : ""}. Try another tag{archived}
+        No {filters.includeArchived ? "" : "visible "}agent carries #{filters.tag}
+        {filters.type ? ` among the ${filters.type} agents` : ""}. Try another tag{archived}
       </Text>
     );
   }

@@ -63,7 +63,15 @@ function SharedWhisper() {
         <Glyph glyph={whisper.agentGlyph} size="lg" breathing label={`${whisper.agentName}'s glyph`} />
         <Text as="h2" fontFamily="heading" fontSize={{ base: "2xl", md: "3xl" }}>
           {whisper.agent ? (
-            <Link asChild color="inherit" textDecoration="underline" textDecorationColor="accent.violet" textDecorationThickness="1px" textUnderlineOffset="6px" _hover={{ color: "accent" }}>
+            <Link
+              asChild
+              color="inherit"
+              textDecoration="underline"
+              textDecorationColor="accent.violet"
+              textDecorationThickness="1px"
+              textUnderlineOffset="6px"
+              _hover={{ color: "accent" }}
+            >
               <RouterLink to={pathTo(paths.agentByUsername, { username: whisper.agent.username })}>{whisper.agentName}</RouterLink>
             </Link>
           ) : (
@@ -77,7 +85,16 @@ function SharedWhisper() {
       <Text color="fg.muted" mt={1} fontStyle="italic">
         {whisper.truth}
       </Text>
-      <Text fontFamily="body" fontSize={{ base: "lg", md: "xl" }} lineHeight="1.8" mt={6} whiteSpace="pre-wrap" borderInlineStartWidth="2px" borderColor="accent" ps={4}>
+      <Text
+        fontFamily="body"
+        fontSize={{ base: "lg", md: "xl" }}
+        lineHeight="1.8"
+        mt={6}
+        whiteSpace="pre-wrap"
+        borderInlineStartWidth="2px"
+        borderColor="accent"
+        ps={4}
+      >
         {whisper.response}
       </Text>
       <Flex justify="space-between" mt={10} fontSize="xs" color="fg.subtle" gap={4} wrap="wrap">

@@ -10,7 +10,17 @@ type Props = { kind: RitualKind; label: string; at: string; children: ReactNode;
 export function FeedRow({ kind, label, at, children, meta }: Props) {
   const palette = RITUAL_PALETTES[kind];
   return (
-    <Flex as="li" gap={3} py={3} px={{ base: 3, md: 5 }} borderBottomWidth="1px" borderColor="border" _last={{ borderBottomWidth: 0 }} align="flex-start" data-kind={kind}>
+    <Flex
+      as="li"
+      gap={3}
+      py={3}
+      px={{ base: 3, md: 5 }}
+      borderBottomWidth="1px"
+      borderColor="border"
+      _last={{ borderBottomWidth: 0 }}
+      align="flex-start"
+      data-kind={kind}
+    >
       <Box color={`${palette}.300`} mt={1}>
         <RitualIcon kind={kind} />
       </Box>

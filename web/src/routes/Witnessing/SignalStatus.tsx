@@ -14,7 +14,23 @@ export function SignalStatus() {
   const state = useSignal();
   const look = LOOK[state];
   return (
-    <Flex role="status" aria-live="polite" aria-label={`Signal status: ${look.label}`} data-signal={state} align="center" gap={2} px={3} py={1.5} borderRadius="full" borderWidth="1px" borderColor={look.colour} bg="blackAlpha.600" w="fit-content" flexShrink={0} whiteSpace="nowrap">
+    <Flex
+      role="status"
+      aria-live="polite"
+      aria-label={`Signal status: ${look.label}`}
+      data-signal={state}
+      align="center"
+      gap={2}
+      px={3}
+      py={1.5}
+      borderRadius="full"
+      borderWidth="1px"
+      borderColor={look.colour}
+      bg="blackAlpha.600"
+      w="fit-content"
+      flexShrink={0}
+      whiteSpace="nowrap"
+    >
       <Box
         w={2.5}
         h={2.5}

@@ -84,10 +84,20 @@ export function WitnessFeed({ activity, agents }: { activity: WitnessFeed_activi
       // A question asked at the Summoning Gate is filtered on its own.
       data.ritualLogs.edges
         .filter(({ node }) => node.type !== "whisper")
-        .map(({ node }) => ({ kind: node.type === "council" ? ("council" as const) : ("ritual" as const), key: node.id, at: node.createdAt, render: () => <RitualItem log={node} /> })),
+        .map(({ node }) => ({
+          kind: node.type === "council" ? ("council" as const) : ("ritual" as const),
+          key: node.id,
+          at: node.createdAt,
+          render: () => <RitualItem log={node} />,
+        })),
       data.forgings.edges.map(({ node }) => ({ kind: "forging" as const, key: node.id, at: node.createdAt, render: () => <ForgingItem agent={node} /> })),
       data.remixes.edges.map(({ node }) => ({ kind: "remix" as const, key: node.id, at: node.createdAt, render: () => <RemixItem agent={node} /> })),
-      data.councilWhispers.edges.map(({ node }) => ({ kind: "whisper" as const, key: node.id, at: node.createdAt, render: () => <CouncilWhisperItem whisper={node} /> })),
+      data.councilWhispers.edges.map(({ node }) => ({
+        kind: "whisper" as const,
+        key: node.id,
+        at: node.createdAt,
+        render: () => <CouncilWhisperItem whisper={node} />,
+      })),
       echoes.map((echo) => ({ kind: "echo" as const, key: echo.key, at: echo.at, render: () => <EchoItem echo={echo} /> })),
     ],
     [data.ritualLogs, data.councilWhispers, data.forgings, data.remixes, echoes],

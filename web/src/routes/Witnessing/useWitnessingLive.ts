@@ -76,7 +76,10 @@ const echo = graphql`
 
 export type FeedConnections = { rituals: string; forgings: string; remixes: string; whispers: string };
 
-function usePrepending<S extends RitualSubscription | ForgedSubscription | RemixedSubscription | WhisperSubscription>(subscription: GraphQLSubscriptionConfig<S>["subscription"], connection: string) {
+function usePrepending<S extends RitualSubscription | ForgedSubscription | RemixedSubscription | WhisperSubscription>(
+  subscription: GraphQLSubscriptionConfig<S>["subscription"],
+  connection: string,
+) {
   const config = useMemo<GraphQLSubscriptionConfig<S>>(() => ({ subscription, variables: { connections: [connection] } }), [subscription, connection]);
   useSubscription(config);
 }
