@@ -163,8 +163,9 @@ describe("the cost guard: every validator and parser of client input grows at mo
       const measure = () => growth((size) => entry.make(text(size)), entry.work as (input: unknown) => unknown, BASE);
       // A collection or a cold cache can land in one batch; work that really grows faster than
       // linearly does so every time it is measured.
+      // Up to three tries, so that a busy machine (the other test files run beside this one) does not pass for it.
       let { at4, at16 } = measure();
-      if (at16 > LINEAR_BOUND.at16) ({ at4, at16 } = measure());
+      for (let again = 0; again < 2 && at16 > LINEAR_BOUND.at16; again++) ({ at4, at16 } = measure());
       if (at16 > LINEAR_BOUND.at16) slow.push(`${pattern}: x${at4.toFixed(1)} at 4x, x${at16.toFixed(1)} at 16x`);
     }
     expect(slow, `grows faster than linearly (linear: about x4 and x16)`).toEqual([]);
