@@ -20,6 +20,7 @@ import { createCounterStore, type CounterStore } from "./domains/usage/counters.
 import { createMindsLedger } from "./domains/usage/spend.ts";
 import { createEventBus, type EventBus } from "./domains/events.ts";
 import { attachGraphQLWebSocket, type GraphQLSocket } from "./graphql/ws.ts";
+import { BROADCAST_BACKLOG } from "./graphql/broadcasts.ts";
 import { createGraphQLServer } from "./graphql/yoga.ts";
 import { persistedOperations } from "./graphql/persisted.ts";
 import { createResponseCache, memoryResponseStore, redisResponseStore, type ResponseCache } from "./graphql/response-cache.ts";
@@ -176,6 +177,7 @@ export function buildApp(config: Config, options: AppOptions = {}): App {
         maxOperationsPerSocket: config.sockets.operationsPerSocket,
         persisted,
         buffers: { bufferedBytes: config.streams.bufferedBytes, drainTimeoutMs: config.streams.drainTimeoutMs, maxAnswerBytes: config.streams.maxAnswerBytes },
+        broadcasts: config.sharedBroadcasts ? { backlog: BROADCAST_BACKLOG } : undefined,
       });
       server.on(
         "upgrade",

@@ -155,6 +155,8 @@ const schema = z.object({
    * default in production, "off" elsewhere (development's explorer and the tests send documents).
    */
   PERSISTED_OPERATIONS_ONLY: z.enum(["on", "off", "true", "false", "1", "0"]).optional(),
+  /** Watchers of a public feed who ask the same share one execution per event (graphql/broadcasts.ts). */
+  SHARED_BROADCASTS: onOff("on"),
   /** Writes by visitors who are not signed in, per address. */
   ANONYMOUS_WRITE_LIMIT: rateLimit("300/600"),
   /** Failed sign-ins per email. */
@@ -220,6 +222,8 @@ export type Config = {
   dailyQuotas: boolean;
   /** PERSISTED_OPERATIONS_ONLY: strangers may run the app's persisted operations only (graphql/persisted.ts). */
   persistedOperationsOnly: boolean;
+  /** SHARED_BROADCASTS: a public feed is executed once per event for all its watchers (graphql/broadcasts.ts). */
+  sharedBroadcasts: boolean;
   limits: Limits;
 };
 
@@ -283,6 +287,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     metricsToken: env.METRICS_TOKEN,
     dailyQuotas: env.DAILY_QUOTAS,
     persistedOperationsOnly: env.PERSISTED_OPERATIONS_ONLY ? ["on", "true", "1"].includes(env.PERSISTED_OPERATIONS_ONLY) : env.NODE_ENV === "production",
+    sharedBroadcasts: env.SHARED_BROADCASTS,
     limits: {
       anonymousWrites: env.ANONYMOUS_WRITE_LIMIT,
       loginPerEmail: env.LOGIN_EMAIL_LIMIT,

@@ -51,6 +51,11 @@ export const metrics = {
     help: "GraphQL subscriptions streaming now (WebSocket and server-sent events)",
     registers,
   }),
+  broadcastExecutions: new client.Gauge({
+    name: "nomina_graphql_broadcast_executions",
+    help: "Broadcast subscriptions executed once for every socket that asked the same (graphql/broadcasts.ts), running now",
+    registers,
+  }),
   eventPublishFailures: new client.Counter({
     name: "nomina_live_event_publish_failures_total",
     help: "Live events Redis could not take (other processes did not hear them)",

@@ -5,8 +5,9 @@ import WebSocket from "ws";
 import type { Json } from "./accounts.ts";
 import type { TestApp } from "./harness.ts";
 
-export async function connect(app: TestApp): Promise<Client> {
-  const client = createClient({ url: `${app.url.replace(/^http/, "ws")}/graphql`, webSocketImpl: WebSocket, retryAttempts: 0, lazy: false });
+/** A socket on the test app; `connectionParams` as the web app sends them (authorization, visitor). */
+export async function connect(app: TestApp, connectionParams?: Record<string, string>): Promise<Client> {
+  const client = createClient({ url: `${app.url.replace(/^http/, "ws")}/graphql`, webSocketImpl: WebSocket, retryAttempts: 0, lazy: false, connectionParams });
   await new Promise<void>((resolve, reject) => {
     client.on("connected", () => resolve());
     client.on("error", reject);
@@ -23,7 +24,7 @@ export function listen<T = Json>(client: Client, query: string) {
     if (waiter) waiter(event);
     else arrived.push(event);
   };
-  client.subscribe<Record<string, T>>(
+  const stop = client.subscribe<Record<string, T>>(
     { query },
     {
       next: ({ data, errors }) =>
@@ -34,6 +35,8 @@ export function listen<T = Json>(client: Client, query: string) {
   );
   const take = (event: T | Error) => (event instanceof Error ? Promise.reject(event) : Promise.resolve(event));
   return {
+    /** Completes the subscription, as a client leaving a screen does. */
+    stop,
     /** The next event; a guard turns a missing event into a failure instead of a hung test. */
     next(): Promise<T> {
       if (arrived.length > 0) return take(arrived.shift()!);

@@ -142,52 +142,74 @@ async function measure(servers: BenchServer[]): Promise<Outcome> {
   }
 }
 
+/** Each way of serving the watchers, measured in turn on fresh servers: the lever alone, then with it. */
+const MODES = [
+  { name: "each socket executes", env: { SHARED_BROADCASTS: "off" } },
+  { name: "shared (broadcasts.ts)", env: { SHARED_BROADCASTS: "on" } },
+] as const;
+
 export async function watchersBenchmark(serverUrl: string): Promise<string> {
   const load = loadavg()[0]!.toFixed(2);
   const database = await postgresDatabase(serverUrl, "watchers");
   const redis = await privateRedis();
-  const servers: BenchServer[] = [];
-  let outcome: Outcome;
+  const outcomes: { mode: string; outcome: Outcome }[] = [];
   try {
-    // Thousands of sockets from one address: the per-address limit is for strangers, not this test.
-    const env = { ...database.env, REDIS_URL: redis.url, WS_SOCKETS_PER_ADDRESS: String(WATCHERS + 100) };
-    for (const port of PORTS) servers.push(await startApp(env, port));
-    outcome = await measure(servers);
+    for (const mode of MODES) {
+      const servers: BenchServer[] = [];
+      try {
+        // Thousands of sockets from one address: the per-address limit is for strangers, not this test.
+        const env = { ...database.env, ...mode.env, REDIS_URL: redis.url, WS_SOCKETS_PER_ADDRESS: String(WATCHERS + 100) };
+        for (const port of PORTS) servers.push(await startApp(env, port));
+        outcomes.push({ mode: mode.name, outcome: await measure(servers) });
+      } finally {
+        await Promise.all(servers.map((server) => server.stop()));
+      }
+    }
   } finally {
-    await Promise.all(servers.map((server) => server.stop()));
     await redis.stop();
     await database.drop();
   }
   const ms = (value: number) => `${value.toFixed(0)} ms`;
   const expected = WATCHERS * EVENTS;
-  const p99 = percentile(outcome.latencies, 99);
-  const verdict = outcome.latencies.length === expected && p99 < GOAL_P99_MS ? "met" : "**missed**";
-  const grown = outcome.rss.connected.map((connected, i) => connected - outcome.rss.idle[i]!);
-  const perWatcher = (grown.reduce((sum, value) => sum + value, 0) * 1024) / WATCHERS;
+  const row = ({ mode, outcome }: { mode: string; outcome: Outcome }) => {
+    const p99 = percentile(outcome.latencies, 99);
+    const verdict = outcome.latencies.length === expected && p99 < GOAL_P99_MS ? "met" : "**missed**";
+    return `| ${mode} | ${outcome.latencies.length.toLocaleString("en")} / ${expected.toLocaleString("en")}${outcome.failures ? ` (${outcome.failures} watcher failures)` : ""} | ${ms(percentile(outcome.latencies, 50))} | ${ms(percentile(outcome.latencies, 95))} | ${ms(p99)} (${verdict}) | ${ms(percentile(outcome.latencies, 100))} | ${ms(median(outcome.firsts))} / ${ms(median(outcome.lasts))} | ${outcome.cpuPerEventMs.map(ms).join(" / ")} |`;
+  };
+  const memory = ({ mode, outcome }: { mode: string; outcome: Outcome }) => {
+    const grown = outcome.rss.connected.map((connected, i) => connected - outcome.rss.idle[i]!);
+    const perWatcher = (grown.reduce((sum, value) => sum + value, 0) * 1024) / WATCHERS;
+    return [
+      ...outcome.rss.idle.map(
+        (idle, i) =>
+          `| ${mode} | ${i === 0 ? "first (takes the whispers)" : "second (events through Redis)"} | ${idle.toFixed(0)} MiB | ${outcome.rss.connected[i]!.toFixed(0)} MiB (+${grown[i]!.toFixed(0)} MiB) | ${((grown[i]! * 1024 * 2) / WATCHERS).toFixed(0)} KiB |`,
+      ),
+      `| ${mode} | both | | | **${perWatcher.toFixed(0)} KiB** |`,
+    ];
+  };
+  const opened = outcomes.map(({ outcome }) => `${outcome.opened.toFixed(0)} s`).join(" and ");
   return [
     `## ${WATCHERS.toLocaleString("en")} watchers of the ritual log, across two app processes on Redis (#31)`,
     "",
-    `${WATCHERS.toLocaleString("en")} graphql-ws subscribers to \`ritualLogAdded\`, half on each of two built app processes (\`node api/dist/main.js\`) sharing one`,
+    `${WATCHERS.toLocaleString("en")} graphql-ws subscribers to \`ritualLogAdded\` (each a visitor of its own), half on each of two built app processes (\`node api/dist/main.js\`) sharing one`,
     "PostgreSQL database and one Redis (a private `redis-server`), opened by",
-    `${RECEIVERS} receiving processes ([scripts/bench/watchers.ts](../scripts/bench/watchers.ts)) in ${outcome.opened.toFixed(0)} s. Once a probe has reached every watcher,`,
+    `${RECEIVERS} receiving processes ([scripts/bench/watchers.ts](../scripts/bench/watchers.ts)) in ${opened}. Once a probe has reached every watcher,`,
     `${EVENTS} events follow, one at a time (each awaited by every watcher or ${DELIVERY_TIMEOUT_MS / 1000} s, then ${GAP_MS} ms apart): \`POST /api/council/whisper\``,
     "to the first process, which writes the whisper and its ritual log and publishes it; the second process receives it through Redis.",
     "Latency: from sending the request to a watcher's handler receiving the event (wall clock; servers, receivers, PostgreSQL and Redis",
     `share the machine's cores). Goal: every event delivered, p99 under ${GOAL_P99_MS} ms. The single-process figure of 1,000 subscribers is above.`,
+    "Measured twice in one run on fresh servers: each socket executing the subscription for itself (`SHARED_BROADCASTS=off`, as before),",
+    "then the watchers who ask the same sharing one execution per event (graphql/broadcasts.ts).",
     "",
-    "| delivered | p50 | p95 | p99 | max | median per event: first / last delivery | server CPU per event (first / second process) |",
-    "|---|---|---|---|---|---|---|",
-    `| ${outcome.latencies.length.toLocaleString("en")} / ${expected.toLocaleString("en")}${outcome.failures ? ` (${outcome.failures} watcher failures)` : ""} | ${ms(percentile(outcome.latencies, 50))} | ${ms(percentile(outcome.latencies, 95))} | ${ms(p99)} (${verdict}) | ${ms(percentile(outcome.latencies, 100))} | ${ms(median(outcome.firsts))} / ${ms(median(outcome.lasts))} | ${outcome.cpuPerEventMs.map(ms).join(" / ")} |`,
+    "| serving | delivered | p50 | p95 | p99 | max | median per event: first / last delivery | server CPU per event (first / second process) |",
+    "|---|---|---|---|---|---|---|---|",
+    ...outcomes.map(row),
     "",
     "Server memory (VmRSS), idle after warm-up and with every watcher connected:",
     "",
-    "| process | idle | watchers connected | per watcher |",
-    "|---|---|---|---|",
-    ...outcome.rss.idle.map(
-      (idle, i) =>
-        `| ${i === 0 ? "first (takes the whispers)" : "second (events through Redis)"} | ${idle.toFixed(0)} MiB | ${outcome.rss.connected[i]!.toFixed(0)} MiB (+${grown[i]!.toFixed(0)} MiB) | ${((grown[i]! * 1024 * 2) / WATCHERS).toFixed(0)} KiB |`,
-    ),
-    `| both | | | **${perWatcher.toFixed(0)} KiB** |`,
+    "| serving | process | idle | watchers connected | per watcher |",
+    "|---|---|---|---|---|",
+    ...outcomes.flatMap(memory),
     "",
     `Load average (1 min) when the benchmark started: ${load}.`,
   ].join("\n");

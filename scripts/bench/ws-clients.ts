@@ -1,5 +1,6 @@
 // Many graphql-ws subscribers in this process, each on its own WebSocket, recording when each
 // ritual log arrives. Events are told apart by a tag carried in the whisper's text.
+import { randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { createClient, type Client } from "graphql-ws";
 import WebSocket from "ws";
@@ -23,6 +24,8 @@ function connect(url: string, onClosed: () => void): Promise<Client> {
     const client = createClient({
       url,
       webSocketImpl: WebSocket,
+      // Each subscriber is a visitor of its own, as each browser is (the web app sends its key).
+      connectionParams: { visitor: randomBytes(18).toString("base64url") },
       lazy: false,
       retryAttempts: 0,
       onNonLazyError: (error) => connected || reject(error instanceof Error ? error : new Error(String(error))),

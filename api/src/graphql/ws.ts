@@ -9,9 +9,13 @@ import type { GraphQLServer } from "./yoga.ts";
 import { serveGraphQLOverWs, type SocketBuffers } from "./ws-transport.ts";
 import { PERSISTED_NOT_FOUND, persistedIdOf, type PersistedOperations } from "./persisted.ts";
 import { withCodes } from "./error-codes.ts";
+import { broadcastReader, broadcasts } from "./broadcasts.ts";
+import type { GraphQLContext } from "./context.ts";
 
 type EnvelopedArgs = ExecutionArgs & {
   rootValue: { execute: (args: ExecutionArgs) => unknown; subscribe: (args: ExecutionArgs) => unknown };
+  /** Set when the operation is a broadcast every socket asking the same may share (broadcasts.ts). */
+  broadcastKey?: string;
 };
 
 /** What yoga.getEnveloped gives for one operation (envelop types its parts loosely). */
@@ -38,6 +42,11 @@ export type SocketOptions = {
   persisted: PersistedOperations;
   /** What a socket may hold unsent, and its largest answer (ws-transport.ts). */
   buffers: SocketBuffers;
+  /**
+   * Public feeds executed once per event for every socket asking the same (broadcasts.ts), with the
+   * events a socket may leave unread before it is ended; undefined: each socket runs its own.
+   */
+  broadcasts: { backlog: number } | undefined;
 };
 
 /** Refusals before execution, coded as HTTP codes them (error-codes.ts): a syntax error is the client's. */
@@ -47,10 +56,17 @@ export const TOO_MANY_OPERATIONS = "Too many operations on this connection";
 
 export function attachGraphQLWebSocket(yoga: GraphQLServer, log: Logger, options: SocketOptions): GraphQLSocket {
   const wss = new WebSocketServer({ noServer: true, maxPayload: options.maxPayload });
+  const shared = options.broadcasts && broadcasts(options.broadcasts);
+  let isBroadcast: ReturnType<typeof broadcastReader> | undefined;
   const transport = serveGraphQLOverWs(
     {
       execute: (args) => (args as EnvelopedArgs).rootValue.execute(args) as never,
-      subscribe: (args) => (args as EnvelopedArgs).rootValue.subscribe(args) as never,
+      subscribe: (args) => {
+        const { rootValue, broadcastKey } = args as EnvelopedArgs;
+        return (
+          !shared || broadcastKey === undefined ? rootValue.subscribe(args) : shared.subscribe(broadcastKey, () => rootValue.subscribe(args) as never)
+        ) as never;
+      },
       onSubscribe: async (ctx, _id, payload) => {
         // graphql-ws lists the socket's operations, this one included, and forgets one as soon
         // as the client completes it.
@@ -71,25 +87,31 @@ export function attachGraphQLWebSocket(yoga: GraphQLServer, log: Logger, options
         // Parsing and validation (armor's limits among them) may throw: answer with the
         // rejection instead of letting graphql-ws treat it as an internal fault.
         let document: DocumentNode;
+        let source: string;
         try {
           const id = persistedIdOf(payload.extensions);
           const persisted = id === undefined ? undefined : options.persisted.text(id);
           if (id !== undefined && persisted === undefined)
             return [new GraphQLError(PERSISTED_NOT_FOUND, { extensions: { code: "PERSISTED_QUERY_NOT_FOUND" } })];
-          document = parse(persisted ?? payload.query);
+          source = persisted ?? payload.query;
+          document = parse(source);
           const errors = validate(schema, document);
           if (errors.length > 0) return coded(errors);
         } catch (error) {
           if (error instanceof GraphQLError) return coded([error]);
           throw error;
         }
+        const contextValue = (await contextFactory()) as GraphQLContext;
+        isBroadcast ??= broadcastReader(schema);
+        const broadcast = shared !== undefined && !contextValue.tokenRefused && isBroadcast(document, payload.operationName ?? undefined);
         const args: EnvelopedArgs = {
           schema,
           operationName: payload.operationName,
           document,
           variableValues: payload.variables,
-          contextValue: await contextFactory(),
+          contextValue,
           rootValue: { execute, subscribe },
+          broadcastKey: broadcast ? JSON.stringify([source, payload.operationName ?? null, payload.variables ?? null]) : undefined,
         };
         return args;
       },

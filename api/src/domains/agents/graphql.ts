@@ -15,6 +15,7 @@ import { OUTPUT_TYPES, parseCapabilities, parseOutputs, parsePersona, type Capab
 import { MAX_ANCESTRY } from "./lineage.ts";
 import { AGENT_SORTS } from "./service.ts";
 import { creatorIdOf } from "./creators.ts";
+import { BROADCAST } from "../../graphql/broadcasts.ts";
 
 /**
  * The longest each essence list may be (shared/src/agents.ts refuses longer ones): the cost limit
@@ -254,12 +255,14 @@ builder.subscriptionFields((t) => ({
     type: AgentNode,
     description: "Every agent forged from now on.",
     subscribe: (_root, _args, ctx) => ctx.bus.subscribe("agentForged"),
+    ...BROADCAST,
     resolve: (event) => event as unknown as Agent,
   }),
   agentRemixed: t.field({
     type: AgentNode,
     description: "Every remix from now on: the new agent, its parent reached through `parent`.",
     subscribe: (_root, _args, ctx) => ctx.bus.subscribe("agentRemixed"),
+    ...BROADCAST,
     resolve: (event) => event as unknown as Agent,
   }),
 }));

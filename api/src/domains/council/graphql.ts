@@ -12,6 +12,7 @@ import { MindModeEnum, MindProviderEnum, OracleReasonEnum } from "../whispers/gr
 import { councilWhisperSchema, nominateSchema } from "@nomina/shared/council";
 import { whisperAnswerer } from "./service.ts";
 import type { Services } from "../../services.ts";
+import { BROADCAST } from "../../graphql/broadcasts.ts";
 
 const RitualTypeEnum = builder.enumType("RitualType", { values: Object.values(RitualType) });
 
@@ -186,16 +187,19 @@ builder.subscriptionFields((t) => ({
   ritualLogAdded: t.field({
     type: RitualLogNode,
     subscribe: (_root, _args, ctx) => ctx.bus.subscribe("ritualLogAdded"),
+    ...BROADCAST,
     resolve: (event) => event as unknown as RitualLog,
   }),
   councilWhisperAdded: t.field({
     type: CouncilWhisperNode,
     subscribe: (_root, _args, ctx) => ctx.bus.subscribe("councilWhisperAdded"),
+    ...BROADCAST,
     resolve: (event) => event as unknown as CouncilWhisper,
   }),
   councilMemberAscended: t.field({
     type: CouncilMemberNode,
     subscribe: (_root, _args, ctx) => ctx.bus.subscribe("councilMemberAscended"),
+    ...BROADCAST,
     resolve: (event) => event as unknown as CouncilMember,
   }),
 }));

@@ -8,6 +8,7 @@ import { GLYPH_TYPES, MIND_PROVIDERS, ORACLE_REASONS, providerOf, type OracleRea
 import type { Whisper } from "../../../generated/prisma/client.ts";
 import { ModelSeatEnum } from "../agents/graphql.ts";
 import { EMPTY_INVOCATION, invokeAgentFields } from "@nomina/shared/whispers";
+import { BROADCAST } from "../../graphql/broadcasts.ts";
 
 export const GlyphTypeEnum = builder.enumType("GlyphType", { values: GLYPH_TYPES });
 
@@ -138,6 +139,7 @@ builder.subscriptionField("agentWhispered", (t) =>
     type: AgentWhisperEvent,
     description: "Every agent invocation from now on, without its content.",
     subscribe: (_root, _args, ctx) => ctx.bus.subscribe("agentWhispered"),
+    ...BROADCAST,
     resolve: (event) => event as unknown as Whisper,
   }),
 );

@@ -1,0 +1,153 @@
+// Broadcast subscriptions (broadcasts.ts): watchers of a public feed who ask the same thing share
+// one execution per event, and still each hear every event; whatever could differ between
+// viewers, or does work for its caller, runs for each socket on its own.
+import { randomBytes } from "node:crypto";
+import { EventEmitter, on } from "node:events";
+import { parse } from "graphql";
+import type { Client } from "graphql-ws";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { VISITOR_HEADER } from "../actor.ts";
+import { metrics } from "../metrics.ts";
+import { forgeAgent } from "../../test/agents.ts";
+import { startTestApp, type TestApp } from "../../test/harness.ts";
+import { connect, listen, subscribed } from "../../test/live.ts";
+import { broadcastReader, broadcasts } from "./broadcasts.ts";
+import { schema } from "./schema.ts";
+
+const RITUALS = "subscription Rituals { ritualLogAdded { id type description performedBy createdAt relatedAgent { id name nominationCount } } }";
+const FORGED_WITH_OWNERSHIP = "subscription { agentForged { name canEdit } }";
+
+const visitorKey = () => randomBytes(18).toString("base64url");
+const gauge = async (which: "broadcastExecutions" | "activeSubscriptions") => (await metrics[which].get()).values[0]?.value ?? 0;
+
+describe("which subscriptions are shared among viewers", () => {
+  const shared = broadcastReader(schema);
+  const reads = (query: string, operationName?: string) => shared(parse(query), operationName);
+
+  it("a public feed read through columns, relations and ids is shared", () => {
+    expect(reads(RITUALS)).toBe(true);
+    expect(reads("subscription { agentRemixed { __typename id name glyph parent { id remixCount } } }")).toBe(true);
+    expect(reads("subscription { councilWhisperAdded { ...Whisper } } fragment Whisper on CouncilWhisper { id content createdAt }")).toBe(true);
+  });
+
+  it("a field that answers each viewer differently keeps the feed per socket, even inside a fragment", () => {
+    expect(reads(FORGED_WITH_OWNERSHIP)).toBe(false);
+    expect(reads("subscription { agentForged { ...Mine } } fragment Mine on Agent { name canEdit }")).toBe(false);
+  });
+
+  it("a subscription that does work for its caller is never shared", () => {
+    const forging = 'subscription { agentForging(input: { name: "Shared Forge", glyph: "✶", personality: "Made once.", apiModel: "claude" }) { __typename } }';
+    expect(reads(forging)).toBe(false);
+    expect(reads("subscription { notificationAdded { id } }")).toBe(false);
+  });
+
+  it("reads the operation asked for, not its neighbours in the document", () => {
+    const both = `${RITUALS} ${FORGED_WITH_OWNERSHIP.replace("subscription", "subscription Mine")}`;
+    expect(reads(both, "Rituals")).toBe(true);
+    expect(reads(both, "Mine")).toBe(false);
+  });
+});
+
+describe("a shared stream", () => {
+  async function* counting(events: number[]) {
+    for (const value of events) yield await Promise.resolve({ data: { value } });
+  }
+
+  it("answers a start that fails with its errors, to every subscriber, and starts afresh after", async () => {
+    const streams = broadcasts({ backlog: 4 });
+    const refused = { errors: [{ message: "refused" }] } as never;
+    const [first, second] = await Promise.all([streams.subscribe("k", () => refused), streams.subscribe("k", () => refused)]);
+    expect([first, second]).toEqual([refused, refused]);
+    expect(streams.size).toBe(0);
+    const stream = (await streams.subscribe("k", () => counting([1, 2]))) as AsyncIterable<unknown>;
+    const seen: unknown[] = [];
+    for await (const result of stream) seen.push(result);
+    expect(seen).toEqual([{ data: { value: 1 } }, { data: { value: 2 } }]);
+    expect(streams.size).toBe(0);
+  });
+
+  it("ends a subscriber that leaves more than its backlog unread, and goes on for the others", async () => {
+    const streams = broadcasts({ backlog: 2 });
+    const feed = new EventEmitter();
+    const source = async function* () {
+      for await (const [value] of on(feed, "event")) yield { data: { value } };
+    };
+    const reader = (await streams.subscribe("k", source)) as AsyncIterableIterator<unknown>;
+    const idle = (await streams.subscribe("k", source)) as AsyncIterableIterator<unknown>;
+    for (const value of [1, 2, 3, 4]) {
+      const read = reader.next();
+      feed.emit("event", value);
+      expect(await read).toEqual({ value: { data: { value } }, done: false });
+    }
+    // The idle one kept its backlog, then was ended rather than buffer more.
+    expect(await idle.next()).toEqual({ value: { data: { value: 1 } }, done: false });
+    expect(await idle.next()).toEqual({ value: { data: { value: 2 } }, done: false });
+    expect(await idle.next()).toEqual({ value: undefined, done: true });
+    await reader.return!();
+    expect(streams.size).toBe(0);
+  });
+});
+
+describe("watchers of a public feed over WebSockets", () => {
+  let app: TestApp;
+  const clients: Client[] = [];
+  beforeAll(async () => {
+    app = await startTestApp("pglite");
+  });
+  afterAll(async () => {
+    for (const client of clients) await client.dispose();
+    await app?.stop();
+  });
+  const watcher = async (params?: Record<string, string>) => {
+    const client = await connect(app, params);
+    clients.push(client);
+    return client;
+  };
+  const whisper = async (content: string) => expect((await app.request("POST", "/api/council/whisper", { content })).status).toBe(201);
+
+  it("each hears every event while one execution serves them all, and it ends with the last of them", async () => {
+    const executions = await gauge("broadcastExecutions");
+    const active = await gauge("activeSubscriptions");
+    const sockets = await Promise.all([watcher({ visitor: visitorKey() }), watcher({ visitor: visitorKey() }), watcher()]);
+    const feeds = sockets.map((socket) => listen<{ description: string; performedBy: string }>(socket, RITUALS));
+    await Promise.all(sockets.map(subscribed));
+    expect(await gauge("broadcastExecutions")).toBe(executions + 1);
+    expect(await gauge("activeSubscriptions")).toBe(active + 3);
+
+    await whisper("Shared: does everyone hear this?");
+    for (const feed of feeds) expect((await feed.next()).description).toContain("Shared: does everyone hear this?");
+
+    // The first to subscribe leaves; the others go on hearing.
+    feeds[0]!.stop();
+    await expect.poll(() => gauge("activeSubscriptions")).toBe(active + 2);
+    await whisper("Shared: still there?");
+    for (const feed of feeds.slice(1)) expect((await feed.next()).description).toContain("Shared: still there?");
+
+    feeds[1]!.stop();
+    feeds[2]!.stop();
+    await expect.poll(() => gauge("broadcastExecutions")).toBe(executions);
+    await expect.poll(() => gauge("activeSubscriptions")).toBe(active);
+
+    // A new watcher after the last left starts a new execution and hears what follows.
+    const last = sockets[2];
+    const again = listen<{ description: string }>(last, RITUALS);
+    await subscribed(last);
+    await whisper("Shared: anyone new?");
+    expect((await again.next()).description).toContain("Shared: anyone new?");
+    again.stop();
+    await expect.poll(() => gauge("broadcastExecutions")).toBe(executions);
+  });
+
+  it("a field that differs between viewers is answered to each viewer", async () => {
+    const executions = await gauge("broadcastExecutions");
+    const [maker, onlooker] = [visitorKey(), visitorKey()];
+    const sockets = await Promise.all([watcher({ visitor: maker }), watcher({ visitor: onlooker })]);
+    const [mine, theirs] = sockets.map((socket) => listen<{ name: string; canEdit: boolean }>(socket, FORGED_WITH_OWNERSHIP));
+    await Promise.all(sockets.map(subscribed));
+    expect(await gauge("broadcastExecutions")).toBe(executions);
+
+    await forgeAgent(app, { name: "Owned Herald" }, { [VISITOR_HEADER]: maker });
+    expect(await mine!.next()).toEqual({ name: "Owned Herald", canEdit: true });
+    expect(await theirs!.next()).toEqual({ name: "Owned Herald", canEdit: false });
+  });
+});
