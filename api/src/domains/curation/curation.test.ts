@@ -12,6 +12,10 @@ import { startTestApp, type TestApp } from "../../../test/harness.ts";
 import { nodeArguments } from "../../../test/process.ts";
 import { deactivateCurator } from "../accounts/curators.ts";
 import { SESSION_ENDED } from "../accounts/sessions.ts";
+import { CURATOR_REQUIRED } from "../accounts/access.ts";
+import { visitor, type Actor } from "../../actor.ts";
+import type { EventBus } from "../events.ts";
+import { createCurationService } from "./service.ts";
 
 /** `npm run curator -- ...args`, the password on standard input. */
 function curatorCommand(database: TestDatabase, args: string[], stdin: string) {
@@ -173,6 +177,33 @@ describe.each(databaseKinds)("curators on %s", (kind) => {
       members: await app.db.prisma.councilMember.count(),
       whispers: await app.db.prisma.councilWhisper.count(),
     }).toEqual(before);
+  });
+
+  it("the acts themselves refuse anyone but a curator, whoever calls them: not only REST's and GraphQL's guards", async () => {
+    // A caller with no guard of its own (a job, a third transport) reaches the service directly.
+    const silent = {
+      publish: () => {
+        throw new Error("a refused act published an event");
+      },
+    } as unknown as EventBus;
+    const curation = createCurationService({ prisma: app.db.prisma, bus: silent, clock: () => new Date() });
+    const user = { ...visitor("127.0.0.1"), userId: "a-user", label: "someone" };
+    const logs = await app.db.prisma.ritualLog.count();
+    const acts = [
+      (actor: Actor) => curation.archive(agent.id, actor),
+      (actor: Actor) => curation.restore(agent.id, actor),
+      (actor: Actor) => curation.ascend(agent.id, actor),
+      (actor: Actor) => curation.retire(agent.id, actor),
+      (actor: Actor) => curation.removeWhisper(agent.id, actor),
+      (actor: Actor) => curation.mergeTag("poetry", "verse", actor),
+      (actor: Actor) => curation.removeTag("poetry", actor),
+    ];
+    for (const act of acts) {
+      await expect(act(visitor("127.0.0.1"))).rejects.toMatchObject({ message: expect.stringContaining(CURATOR_REQUIRED) });
+      await expect(act(user)).rejects.toMatchObject({ message: CURATOR_REQUIRED });
+    }
+    expect((await app.db.prisma.agent.findUniqueOrThrow({ where: { id: agent.id } })).archived).toBe(false);
+    expect(await app.db.prisma.ritualLog.count()).toBe(logs);
   });
 
   it("archives and restores an agent, logging and publishing each act", async () => {

@@ -1,6 +1,7 @@
 // What only curators may do: archive or restore an agent, ascend or retire a council member by
 // hand, remove a council whisper, merge a tag into another or remove it. Every act writes a ritual log entry in the same transaction
-// and publishes it once committed, as the Council's own acts do.
+// and publishes it once committed, as the Council's own acts do. Each act refuses anyone but a
+// curator itself, whoever calls it (REST and GraphQL refuse earlier, at the transport, too).
 import type { Actor } from "../../actor.ts";
 import type { Clock } from "../../clock.ts";
 import type { Agent, CouncilMember, Prisma, PrismaClient, RitualLog, Tag } from "../../../generated/prisma/client.ts";
@@ -8,6 +9,7 @@ import { badInput, conflict, notFound } from "../../errors.ts";
 import type { EventBus } from "../events.ts";
 import { isUuid } from "../../db/ids.ts";
 import type { NotificationService } from "../notifications/service.ts";
+import { requireCurator } from "../accounts/access.ts";
 
 export type AgentAct = { agent: Agent; member: CouncilMember | null; log: RitualLog };
 export type WhisperRemoval = { whisperId: string; log: RitualLog };
@@ -55,6 +57,7 @@ export function createCurationService({
     tx.ritualLog.create({ data: { ...data, performedBy: actor.label } });
 
   async function setArchived(agentId: string, archived: boolean, actor: Actor): Promise<AgentAct> {
+    requireCurator(actor);
     const found = await agentOf(agentId);
     if (found.archived === archived) throw conflict(`${found.name} is ${archived ? "already archived" : "not archived"}`);
     const action = archived ? "archive" : "restore";
@@ -78,6 +81,7 @@ export function createCurationService({
 
     /** Seats an agent on the Council without nominations (again, if it was retired). */
     async ascend(agentId: string, actor: Actor): Promise<AgentAct> {
+      requireCurator(actor);
       const agent = await agentOf(agentId);
       if (agent.councilMember?.isActive) throw conflict(`${agent.name} already sits on the Council`);
       const seat = { agentName: agent.name, ascendedBy: actor.label, ascendedAt: clock(), isActive: true };
@@ -101,6 +105,7 @@ export function createCurationService({
     },
 
     async retire(agentId: string, actor: Actor): Promise<AgentAct> {
+      requireCurator(actor);
       const agent = await agentOf(agentId);
       if (!agent.councilMember?.isActive) throw conflict(`${agent.name} does not sit on the Council`);
       const result = await prisma.$transaction(async (tx) => ({
@@ -119,6 +124,7 @@ export function createCurationService({
 
     /** Deletes a council whisper; the log entries that quoted it keep their place but lose its words. */
     async removeWhisper(whisperId: string, actor: Actor): Promise<WhisperRemoval> {
+      requireCurator(actor);
       const whisper = isUuid(whisperId) ? await prisma.councilWhisper.findUnique({ where: { id: whisperId } }) : null;
       if (!whisper) throw notFound("Whisper not found");
       const log = await prisma.$transaction(async (tx) => {
@@ -147,6 +153,7 @@ export function createCurationService({
      * merge cut short is finished by asking again.
      */
     async mergeTag(from: string, into: string, actor: Actor): Promise<TagMerge> {
+      requireCurator(actor);
       if (from === into) throw badInput(TAG_INTO_ITSELF, "into");
       await tagNamed(from);
       let agents = 0;
@@ -187,6 +194,7 @@ export function createCurationService({
 
     /** No agent carries `tag` any more, and it is gone from the tags: in batches, as a merge. */
     async removeTag(tag: string, actor: Actor): Promise<TagRemoval> {
+      requireCurator(actor);
       await tagNamed(tag);
       let agents = 0;
       for (;;) {
