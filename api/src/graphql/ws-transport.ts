@@ -95,8 +95,10 @@ export function serveGraphQLOverWs(
             });
           });
           flushed = sent;
-          // The operation's next answer waits for this one to be written out, but not for ever:
-          // a socket still over the bound by then is dropped, one within it sends on.
+          // Within the bound the next answer goes on at once (a broadcast's watchers are written to
+          // one after another, with no timer each); past it, it waits for this one to be written
+          // out, but not for ever: a socket still over the bound by then is dropped.
+          if (socket.bufferedAmount <= buffers.bufferedBytes) return;
           if (!(await within(sent, buffers.drainTimeoutMs))) await room();
         },
         close: (code, reason) => socket.close(code, reason),
