@@ -23,6 +23,17 @@ const isTransport = (file: string) => isGraphQL(file) || isRest(file);
 const isTest = (file: string) => file.endsWith(".test.ts");
 const isDomainService = (file: string) => file.startsWith("api/src/domains/") && !isTransport(file) && !isTest(file);
 const isDb = (file: string) => file.startsWith("api/src/db/") && !isTest(file);
+/** The minds (seats, the oracle, the Council's deliberation): below the domains, which call them. */
+const isMinds = (file: string) => file.startsWith("api/src/minds/") && !isTest(file);
+/** The live-event bus: domains publish through it, so it knows none of them. */
+const isEvents = (file: string) => file.startsWith("api/src/events/") && !isTest(file);
+/** The server's own fault and fuzz suites, and the operators' command lines and the composition root. */
+const isSuite = (file: string) => /^api\/src\/(faults|fuzz)\//.test(file);
+const ENTRIES = new Set(["app", "main", "services", "cli", "curator", "backup", "process-faults"].map((name) => `api/src/${name}.ts`));
+const isEntry = (file: string) => ENTRIES.has(file);
+/** The root modules everything may use (config, logger, errors, metrics, clock...): they use no layer above them. */
+const isFoundation = (file: string) => /^api\/src\/[^/]+\.ts$/.test(file) && !isEntry(file) && !isTest(file);
+const LAYERS = { isGraphQL, isRest, isDomainService, isDb, isMinds, isEvents, isSuite, isEntry, isFoundation, isTest };
 
 let graph: Record<string, string[]>;
 let cycles: string[][];
@@ -43,6 +54,21 @@ describe("the server's imports", () => {
   it("are read whole: every layer is in the graph", () => {
     const files = Object.keys(graph);
     for (const kind of [isGraphQL, isRest, isDomainService, isDb]) expect(files.some(kind), kind.name).toBe(true);
+  });
+
+  it("place every file in a layer: a new folder or root module is classified here first", () => {
+    const unplaced = Object.keys(graph).filter((file) => file.startsWith("api/src/") && !Object.values(LAYERS).some((layer) => layer(file)));
+    expect(unplaced).toEqual([]);
+  });
+
+  it("keep the minds below the domains: they import neither the domains nor the transport", () => {
+    expect(imports(isMinds, (file) => file.startsWith("api/src/domains/") || isTransport(file))).toEqual([]);
+  });
+
+  it("keep the event bus and the root modules below everything that uses them", () => {
+    const above = (file: string) => file.startsWith("api/src/domains/") || isTransport(file) || isEntry(file);
+    expect(imports(isEvents, above)).toEqual([]);
+    expect(imports(isFoundation, above)).toEqual([]);
   });
 
   it("have no cycles", () => {

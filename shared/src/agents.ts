@@ -115,6 +115,10 @@ export const agentEssenceSchema = z.object({
 });
 export type AgentEssence = z.output<typeof agentEssenceSchema>;
 
+/** An essence's parts as stored and as a seat drafts them (the server's minds and domains alike). */
+export type Persona = { traits: string[]; tone: string | null; behavior: string | null };
+export type Capabilities = { skills: string[]; tools: string[]; limitations: string | null };
+
 /**
  * The forge and remix inputs. A generated glyph image (avatarUrl) is checked in a DOM, which
  * each side supplies: the browser its window, the server a jsdom window.

@@ -1,7 +1,7 @@
 // What the rest of the product knows about the minds: who answers, how it is marked, what an
 // answer records, and how a seat reports that it could not answer.
 import { SEATS, type GlyphType, type OutputType, type Seat } from "@nomina/shared/enums";
-import type { Capabilities, Persona } from "../domains/agents/essence.ts";
+import type { Capabilities, Persona } from "@nomina/shared/agents";
 import type { OracleReason } from "@nomina/shared/minds";
 import type { Secret } from "./secret.ts";
 import type { MemoryNote, PersonaContext } from "./person.ts";

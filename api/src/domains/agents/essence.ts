@@ -3,14 +3,14 @@
 // such form and drop what cannot be understood instead of failing the whole agent. What they
 // give back is held to the essence's limits (shared/agents.ts) whatever is stored, so that a row
 // written before those limits held (a card imported unchecked) costs no reader more than any other.
+import type { Capabilities, Persona } from "@nomina/shared/agents";
 import { BEHAVIOR_MAX, LIMITATIONS_MAX, OUTPUT_MAX, OUTPUTS_MAX, SKILL_MAX, SKILLS_MAX, TONE_MAX, TRAIT_MAX, TRAITS_MAX } from "@nomina/shared/agents";
 import { OUTPUT_TYPES, type OutputType } from "@nomina/shared/enums";
 import { truncate } from "@nomina/shared/text";
 
 export { OUTPUT_TYPES, type OutputType };
 
-export type Persona = { traits: string[]; tone: string | null; behavior: string | null };
-export type Capabilities = { skills: string[]; tools: string[]; limitations: string | null };
+export type { Capabilities, Persona };
 export type SampleOutput = { type: OutputType; content: string; quality: number | null };
 
 /** Peels JSON text and {ok, value} wrappers until a plain value remains. */
