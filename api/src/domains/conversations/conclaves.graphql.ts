@@ -17,7 +17,8 @@ import { globalIdOf, rawId } from "../../graphql/ids.ts";
 import { startedStream } from "../../graphql/streams.ts";
 import { providerOf, type SeatIdentity } from "../../minds/types.ts";
 import { AgentNode, ModelSeatEnum } from "../agents/graphql.ts";
-import { MindModeEnum, MindProviderEnum, WhisperNode } from "../whispers/graphql.ts";
+import { WhisperNode } from "../whispers/graphql.ts";
+import { MindModeEnum, MindProviderEnum } from "../../graphql/minds.ts";
 import type { ConclaveRun } from "./conclaves.ts";
 import { ConversationNode, MessageNode } from "./graphql.ts";
 

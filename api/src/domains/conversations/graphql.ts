@@ -13,7 +13,7 @@ import { connectionArgs } from "../../graphql/cursors.ts";
 import { rawId } from "../../graphql/ids.ts";
 import { providerOf } from "../../minds/types.ts";
 import { ModelSeatEnum } from "../agents/graphql.ts";
-import { GlyphTypeEnum, MindModeEnum, MindProviderEnum, OracleReasonEnum, oracleReasonOf } from "../whispers/graphql.ts";
+import { GlyphTypeEnum, MindModeEnum, MindProviderEnum, OracleReasonEnum, oracleReasonOf } from "../../graphql/minds.ts";
 import { isOwner } from "../ownership.ts";
 import { GREETING_MODE } from "./greetings.ts";
 import type { MessageHit } from "./search.ts";

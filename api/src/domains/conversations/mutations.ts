@@ -11,7 +11,8 @@ import type { Conversation, Message } from "../../../generated/prisma/client.ts"
 import { builder } from "../../graphql/builder.ts";
 import { globalIdOf } from "../../graphql/ids.ts";
 import { providerOf } from "../../minds/types.ts";
-import { GlyphTypeEnum, InvokeAgentInput, MindModeEnum, MindProviderEnum, OracleReasonEnum, WhisperNode } from "../whispers/graphql.ts";
+import { InvokeAgentInput, WhisperNode } from "../whispers/graphql.ts";
+import { GlyphTypeEnum, MindModeEnum, MindProviderEnum, OracleReasonEnum } from "../../graphql/minds.ts";
 import { ConversationNode, ConversationVisibilityEnum, MessageNode } from "./graphql.ts";
 import type { Exchange } from "./service.ts";
 

@@ -7,7 +7,7 @@ import { globalIdOf } from "../../graphql/ids.ts";
 import { entityId } from "@nomina/shared/text";
 import { providerOf } from "../../minds/types.ts";
 import { AgentConnection, ModelSeatEnum } from "../agents/graphql.ts";
-import { MindModeEnum, MindProviderEnum, OracleReasonEnum } from "../whispers/graphql.ts";
+import { MindModeEnum, MindProviderEnum, OracleReasonEnum } from "../../graphql/minds.ts";
 
 import { councilWhisperSchema, nominateSchema } from "@nomina/shared/council";
 import { whisperAnswerer } from "./service.ts";

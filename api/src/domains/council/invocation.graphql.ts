@@ -9,7 +9,7 @@ import { listMaximum } from "../../graphql/cost.ts";
 import { globalIdOf, rawId } from "../../graphql/ids.ts";
 import { COUNCIL_VOICES, SEATS, providerOf, type CouncilVoice, type MemberTag, type Seat, type SynthesisRecord, type VoiceRecord } from "../../minds/types.ts";
 import { ModelSeatEnum } from "../agents/graphql.ts";
-import { MindModeEnum, MindProviderEnum, OracleReasonEnum } from "../whispers/graphql.ts";
+import { MindModeEnum, MindProviderEnum, OracleReasonEnum } from "../../graphql/minds.ts";
 import type { CouncilEventWire } from "./invocation-events.ts";
 import { CHAIR_CHOICES, consultSchema, MEMBER_NOT_SEATED, MEMBERS_REFUSED, SESSION_NOT_FOUND } from "@nomina/shared/council";
 import { z } from "zod";

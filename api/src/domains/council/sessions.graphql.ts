@@ -14,7 +14,7 @@ import { providerOf, SEATS } from "../../minds/types.ts";
 import { ModelSeatEnum } from "../agents/graphql.ts";
 import { ConversationVisibilityEnum } from "../conversations/graphql.ts";
 import { isOwner } from "../ownership.ts";
-import { MindModeEnum, MindProviderEnum } from "../whispers/graphql.ts";
+import { MindModeEnum, MindProviderEnum } from "../../graphql/minds.ts";
 import type { CallEstimate, CouncilEstimate } from "./estimate.ts";
 import { CouncilChairEnum, CouncilInvocationNode, InvokeCouncilInput } from "./invocation.graphql.ts";
 import { INVOCATION_NOT_FOUND, type CouncilSessions } from "./sessions.ts";

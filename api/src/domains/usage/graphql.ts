@@ -4,7 +4,7 @@ import { builder } from "../../graphql/builder.ts";
 import { listMaximum } from "../../graphql/cost.ts";
 import { providerOf, SEATS } from "../../minds/types.ts";
 import { ModelSeatEnum } from "../agents/graphql.ts";
-import { MindModeEnum, MindProviderEnum } from "../whispers/graphql.ts";
+import { MindModeEnum, MindProviderEnum } from "../../graphql/minds.ts";
 import type { DailyAllowance } from "./service.ts";
 import type { SeatDayReport, SpendReport } from "./spend.ts";
 
