@@ -1,7 +1,5 @@
 // buildApp(): one HTTP server for the whole product: GraphQL over HTTP and WebSocket on
 // /graphql, the REST shim under /api, /healthz, and the built web app for everything else.
-import { AVATAR_MAX_BYTES, AVATAR_TOO_LARGE } from "./domains/agents/avatars.ts";
-import { CARD_MAX_BYTES, CARD_TOO_LARGE } from "./domains/agents/cards.ts";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
@@ -29,7 +27,8 @@ import { corsPolicy } from "./http/cors.ts";
 import { addressOf, answerClientError, createEdge, createUpgradeGate, nameRoute } from "./http/edge.ts";
 import { compressAnswers } from "./http/compress.ts";
 import { metricsRoutes } from "./http/metrics.ts";
-import { restApi } from "./http/rest.ts";
+import { restApi, restRoutePolicies } from "./http/rest.ts";
+import { API_PREFIX } from "./http/route-policy.ts";
 import { securityHeaders } from "./http/security.ts";
 import { webApp } from "./http/web.ts";
 import { createLogger, type Logger } from "./logger.ts";
@@ -150,20 +149,18 @@ export function buildApp(config: Config, options: AppOptions = {}): App {
       // REST answers (JSON) over 1 KB go out compressed; the web app's files are precompressed (http/web.ts).
       http.use("/api/*", compressAnswers());
       if (config.metricsToken) http.route("/", metricsRoutes(config.metricsToken));
-      http.route("/api", restApi(services, log, routeAddress));
+      http.route(API_PREFIX, restApi(services, log, routeAddress));
       http.route("/", webApp(config.webDist, services, log, config.publicUrl));
 
+      // Body limits and embeds, as each route declares them (http/route-policy.ts).
+      const routes = restRoutePolicies();
       const server = createServer(
         createEdge({
           bodyLimit: config.bodyLimit,
-          // Files are larger than any other body; too large is a bad file (400), said as such.
-          largeBodies: [
-            { path: /^\/api\/agents\/import$/, limit: CARD_MAX_BYTES, refusal: { status: 400, message: CARD_TOO_LARGE, field: "card" } },
-            { path: /^\/api\/agents\/[^/]+\/avatar$/, limit: AVATAR_MAX_BYTES, refusal: { status: 400, message: AVATAR_TOO_LARGE, field: "avatar" } },
-          ],
+          routes,
           trustProxy: config.trustProxy,
           secure: securityHeaders(),
-          cors: corsPolicy(config.corsOrigins),
+          cors: corsPolicy(config.corsOrigins, routes),
           graphql: (request, response, clientAddress) =>
             yoga.handle(request, response, { clientAddress, authorization: request.headers.authorization, visitor: request.headers[VISITOR_HEADER] }),
           router: getRequestListener(http.fetch),

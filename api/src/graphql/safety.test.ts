@@ -174,6 +174,10 @@ describe("cross-site rules", () => {
     expect(invoke.headers.get("access-control-allow-credentials")).toBeNull();
     const remix = await preflight("/api/agents/remix", "https://blog.example");
     expect(remix.headers.get("access-control-allow-origin")).toBeNull();
+    // A listed site remixing is the app's own kind of call, with credentials, not an embed's.
+    const listed = await preflight("/api/agents/remix", "https://friend.example");
+    expect(listed.headers.get("access-control-allow-origin")).toBe("https://friend.example");
+    expect(listed.headers.get("access-control-allow-credentials")).toBe("true");
   });
 
   it("refuses a WebSocket handshake from a page of another origin", async () => {

@@ -1,25 +1,20 @@
 // Cross-origin access, decided at the edge for every path (REST, GraphQL, pages) by one rule.
 // The app calls its own origin and needs no CORS; other origins get it, with credentials, only
 // when listed in CORS_ORIGINS. Embeds are the exception: any site may read an agent and invoke
-// it (without credentials), which is what a third-party embed needs.
+// it (without credentials), which is what a third-party embed needs. Which routes are an embed's
+// is declared with the routes (route-policy.ts); a preflight is judged by the method it announces.
 import type { IncomingMessage, ServerResponse } from "node:http";
 import cors from "cors";
 import { VISITOR_HEADER } from "../actor.ts";
-
-const EMBED_READ = /^\/api\/agents\/[^/]+$/;
-const EMBED_INVOKE = /^\/api\/agents\/[^/]+\/invoke$/;
+import type { RoutePolicies } from "./route-policy.ts";
 
 /** The headers a listed origin may send: the app's own, and Yoga's CSRF header. */
 const ALLOWED_HEADERS = ["Content-Type", "Authorization", "x-graphql-yoga-csrf", VISITOR_HEADER];
 
-export function isEmbedApi(method: string, path: string): boolean {
-  return EMBED_INVOKE.test(path) || (EMBED_READ.test(path) && (method === "GET" || method === "OPTIONS") && !path.endsWith("/remix"));
-}
-
 type Handler = (request: IncomingMessage, response: ServerResponse, next: () => void) => void;
 
 /** Sets the CORS headers (and answers a preflight itself); `next` runs for every other request. */
-export function corsPolicy(allowedOrigins: readonly string[]): Handler {
+export function corsPolicy(allowedOrigins: readonly string[], routes: Pick<RoutePolicies, "isEmbed">): Handler {
   const allowed = new Set(allowedOrigins);
   const forApp = cors({
     origin: (origin, callback) => callback(null, origin !== undefined && allowed.has(origin) ? origin : false),
@@ -38,7 +33,9 @@ export function corsPolicy(allowedOrigins: readonly string[]): Handler {
     const path = (request.url ?? "/").split("?")[0]!;
     // Not a browser's cross-origin request: nothing to decide.
     if (request.headers.origin === undefined) return next();
-    (isEmbedApi(request.method ?? "GET", path) ? forEmbeds : forApp)(request, response, next);
+    const preflight = request.method === "OPTIONS";
+    const method = preflight ? String(request.headers["access-control-request-method"] ?? "GET").toUpperCase() : (request.method ?? "GET");
+    (routes.isEmbed(method, path) ? forEmbeds : forApp)(request, response, next);
   };
 }
 

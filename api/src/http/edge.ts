@@ -15,14 +15,12 @@ import { isAllowedSocketOrigin } from "./cors.ts";
 import { INTERNAL_ERROR_MESSAGE } from "../errors.ts";
 import { placesPerKey } from "../places.ts";
 import { errorBody } from "./errors.ts";
-
-/** Paths that take larger bodies than the rest (a file upload), and how an oversized one is refused. */
-export type LargeBody = { path: RegExp; limit: number; refusal: { status: 400 | 413; message: string; field?: string } };
+import type { BodyRefusal, RoutePolicies } from "./route-policy.ts";
 
 export type EdgeOptions = {
   bodyLimit: number;
-  /** Paths with a limit of their own (matched against the path, without the query). */
-  largeBodies?: readonly LargeBody[];
+  /** The routes with a body limit of their own (a file upload), declared with them (route-policy.ts). */
+  routes?: Pick<RoutePolicies, "bodyOf">;
   trustProxy: number;
   /** Sets the security headers on a response before anything writes it. */
   secure(request: IncomingMessage, response: ServerResponse): void;
@@ -74,12 +72,10 @@ export function isGraphQLPath(url: string | undefined): boolean {
 
 export function createEdge(options: EdgeOptions): RequestListener {
   const { log } = options;
-  const large = options.largeBodies ?? [];
-  const TOO_LARGE = { status: 413, message: "Request body is too large" } as const;
+  const TOO_LARGE: BodyRefusal = { status: 413, message: "Request body is too large" };
   const limitOf = (request: IncomingMessage) => {
     const pathname = (request.url ?? "/").split("?")[0]!;
-    const entry = large.find((candidate) => candidate.path.test(pathname));
-    return entry ? { limit: entry.limit, refusal: entry.refusal } : { limit: options.bodyLimit, refusal: TOO_LARGE };
+    return options.routes?.bodyOf(request.method ?? "GET", pathname) ?? { limit: options.bodyLimit, refusal: TOO_LARGE };
   };
 
   const dispatch = (request: IncomingMessage, response: ServerResponse, address: string) => {
@@ -186,7 +182,7 @@ function readLimited(request: IncomingMessage, limit: number): Promise<Buffer | 
  * What it is still sending is read and dropped, so that it can read the answer rather than meet
  * a reset.
  */
-function refuseTooLarge(request: IncomingMessage, response: ServerResponse, refusal: LargeBody["refusal"]): void {
+function refuseTooLarge(request: IncomingMessage, response: ServerResponse, refusal: BodyRefusal): void {
   const body = JSON.stringify(errorBody({ message: refusal.message, field: refusal.field }, (request.url ?? "/").split("?")[0]));
   response.shouldKeepAlive = false;
   response.writeHead(refusal.status, { "Content-Type": "application/json", Connection: "close", "Content-Length": Buffer.byteLength(body) });

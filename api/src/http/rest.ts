@@ -2,7 +2,7 @@
 import { Hono, type Context } from "hono";
 import { accountRoutes } from "../domains/accounts/rest.ts";
 import { curatorRoutes } from "../domains/accounts/curators.rest.ts";
-import { agentRoutes } from "../domains/agents/rest.ts";
+import { agentRoutePolicies, agentRoutes } from "../domains/agents/rest.ts";
 import { conversationRoutes } from "../domains/conversations/rest.ts";
 import { conclaveRoutes } from "../domains/conversations/conclaves.rest.ts";
 import { councilRoutes } from "../domains/council/rest.ts";
@@ -19,6 +19,10 @@ import { inspectInput, refusalOf } from "../nul.ts";
 import type { Services } from "../services.ts";
 import { authenticate } from "./auth.ts";
 import { restErrorHandler, restNotFound } from "./errors.ts";
+import { routePolicies } from "./route-policy.ts";
+
+/** The edge's rules for the routes below, as each domain declares them beside its routes. */
+export const restRoutePolicies = () => routePolicies([...agentRoutePolicies]);
 
 export function restApi(services: Services, log: Logger, addressOf: (c: Context) => string) {
   const api = new Hono();

@@ -8,6 +8,9 @@ import type { Agent } from "../../../generated/prisma/client.ts";
 import { ClientError, notFound } from "../../errors.ts";
 import { actorOf } from "../../http/actor.ts";
 import { readJson, readQuery } from "../../http/body.ts";
+import type { RoutePolicy } from "../../http/route-policy.ts";
+import { AVATAR_MAX_BYTES, AVATAR_TOO_LARGE } from "./avatars.ts";
+import { CARD_MAX_BYTES, CARD_TOO_LARGE } from "./cards.ts";
 import type { Services } from "../../services.ts";
 import { whisperJson } from "../whispers/rest.ts";
 import { parseCapabilities, parseOutputs, parsePersona } from "./essence.ts";
@@ -78,6 +81,24 @@ const agentBrief = (agent: Pick<Agent, "id" | "name" | "username" | "glyph">) =>
   glyph: agent.glyph,
 });
 
+/**
+ * What the edge must know of these routes before the router sees them (http/route-policy.ts):
+ * files take larger bodies than the rest, refused as a bad file; any site may read an agent and
+ * invoke it (an embed, without credentials).
+ */
+const POLICIES = {
+  importCard: { method: "POST", path: "/agents/import", body: { limit: CARD_MAX_BYTES, refusal: { status: 400, message: CARD_TOO_LARGE, field: "card" } } },
+  uploadAvatar: {
+    method: "PUT",
+    path: "/agents/:ref/avatar",
+    body: { limit: AVATAR_MAX_BYTES, refusal: { status: 400, message: AVATAR_TOO_LARGE, field: "avatar" } },
+  },
+  read: { method: "GET", path: "/agents/:ref", embed: true },
+  invoke: { method: "POST", path: "/agents/:ref/invoke", embed: true },
+} as const satisfies Record<string, RoutePolicy>;
+
+export const agentRoutePolicies: readonly RoutePolicy[] = Object.values(POLICIES);
+
 export function agentRoutes(services: Services) {
   return (
     new Hono()
@@ -118,14 +139,14 @@ export function agentRoutes(services: Services) {
         const { agent } = await services.lineage.remix(await readJson(c, remixAgentSchema), actorOf(c));
         return c.json(agentJson(agent), 201);
       })
-      .post("/agents/import", async (c) => {
+      .post(POLICIES.importCard.path, async (c) => {
         const type = (c.req.header("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
         if (!CARD_TYPES.includes(type)) throw new ClientError(415, "Send the card as application/json or image/png");
         const body = Buffer.from(await c.req.arrayBuffer());
         const agent = await services.cards.importCard(body, actorOf(c));
         return c.json(agentJson(agent), 201);
       })
-      .put("/agents/:ref/avatar", async (c) => {
+      .put(POLICIES.uploadAvatar.path, async (c) => {
         const type = (c.req.header("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
         if (!type.startsWith("image/")) throw new ClientError(415, "Send the avatar as an image (PNG, JPEG, WebP or GIF)");
         const agent = await services.avatars.upload(c.req.param("ref"), Buffer.from(await c.req.arrayBuffer()), actorOf(c));
@@ -165,7 +186,7 @@ export function agentRoutes(services: Services) {
           agents: agents.map(agentJson),
         });
       })
-      .get("/agents/:ref", async (c) => {
+      .get(POLICIES.read.path, async (c) => {
         const agent = await services.agents.findByRef(c.req.param("ref"));
         if (!agent) throw notFound("Agent not found");
         // A remix says what it still has of its parent, unchanged (GraphQL's inheritedFields).
@@ -176,7 +197,7 @@ export function agentRoutes(services: Services) {
         const { days } = readQuery(c, activityQuery);
         return c.json(await services.activity.ofAgent(c.req.param("ref"), days ?? 30, actorOf(c)));
       })
-      .post("/agents/:ref/invoke", async (c) => {
+      .post(POLICIES.invoke.path, async (c) => {
         const input = await readJson(c, invokeAgentSchema);
         const exchange = await services.conversations.send(c.req.param("ref"), input, actorOf(c));
         return c.json({
