@@ -24,7 +24,8 @@ import { persistedOperations } from "./graphql/persisted.ts";
 import { createResponseCache, memoryResponseStore, redisResponseStore, type ResponseCache } from "./graphql/response-cache.ts";
 import { schema } from "./graphql/schema.ts";
 import { corsPolicy } from "./http/cors.ts";
-import { addressOf, answerClientError, createEdge, createUpgradeGate, nameRoute } from "./http/edge.ts";
+import { answerClientError, createEdge, createUpgradeGate } from "./http/edge.ts";
+import { currentAddress, nameRoute } from "./request-context.ts";
 import { compressAnswers } from "./http/compress.ts";
 import { metricsRoutes } from "./http/metrics.ts";
 import { restApi, restRoutePolicies } from "./http/rest.ts";
@@ -70,7 +71,8 @@ export type AppOptions = {
 
 export function buildApp(config: Config, options: AppOptions = {}): App {
   const log = options.logger ?? createLogger(config.logLevel);
-  const routeAddress = (c: Context<{ Bindings: HttpBindings }>) => addressOf(c.env.incoming);
+  // Every route runs in its request's scope (http/edge.ts), which holds the address the edge decided.
+  const routeAddress = (c: Context<{ Bindings: HttpBindings }>) => currentAddress() ?? c.env.incoming.socket.remoteAddress ?? "unknown";
   let running: Running | undefined;
   let stopping: Promise<void> | undefined;
 
@@ -134,7 +136,7 @@ export function buildApp(config: Config, options: AppOptions = {}): App {
       // request in the metrics: a bounded set, whatever paths clients ask for.
       http.use("*", async (c, next) => {
         await next();
-        nameRoute(c.env.incoming, routePath(c as Context) || "unrouted");
+        nameRoute(routePath(c as Context) || "unrouted");
       });
       // 503 only when the database does not answer; a dependency that is down (Redis) leaves
       // the app serving, degraded: each process then keeps its events and counts to itself.
@@ -170,7 +172,6 @@ export function buildApp(config: Config, options: AppOptions = {}): App {
       server.on("clientError", answerClientError);
       const sockets = attachGraphQLWebSocket(yoga, log, {
         maxPayload: config.bodyLimit,
-        addressOf,
         maxOperationsPerSocket: config.sockets.operationsPerSocket,
         persisted,
         buffers: { bufferedBytes: config.streams.bufferedBytes, drainTimeoutMs: config.streams.drainTimeoutMs, maxAnswerBytes: config.streams.maxAnswerBytes },
@@ -183,7 +184,7 @@ export function buildApp(config: Config, options: AppOptions = {}): App {
           path: yoga.graphqlEndpoint,
           allowedOrigins: config.corsOrigins,
           maxSocketsPerAddress: config.sockets.perAddress,
-          accept: (request, socket, head) => sockets.handleUpgrade(request, socket, head),
+          accept: (request, socket, head, address) => sockets.handleUpgrade(request, socket, head, address),
         }),
       );
       // The trending window moves on at most once a day: the first process to see the new day moves it.

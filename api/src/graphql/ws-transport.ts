@@ -8,8 +8,8 @@ import type { WebSocket, WebSocketServer } from "ws";
 import type { Logger } from "../logger.ts";
 import { metrics } from "../metrics.ts";
 
-/** What each operation's context sees of its connection (as graphql-ws's own adapter gives it). */
-export type SocketExtra = { socket: WebSocket; request: IncomingMessage };
+/** What each operation's context sees of its connection (as graphql-ws's own adapter gives it, and the client's address). */
+export type SocketExtra = { socket: WebSocket; request: IncomingMessage; address: string };
 
 /** How often an idle client is pinged; one that does not answer by the next ping is cut. */
 const KEEP_ALIVE_MS = 12_000;
@@ -48,7 +48,8 @@ export function serveGraphQLOverWs(
   wss.options.handleProtocols = handleProtocols;
   wss.on("error", (error) => log.error({ err: error }, "the WebSocket server failed"));
 
-  wss.on("connection", (socket: WebSocket, request: IncomingMessage) => {
+  // ws.ts emits each admitted handshake with the client's address, as the edge decided it.
+  wss.on("connection", (socket: WebSocket, request: IncomingMessage, address: string) => {
     metrics.websocketConnections.inc();
     socket.on("error", (error) => {
       if (isGone(error)) log.debug({ err: error }, "a WebSocket client went away");
@@ -110,7 +111,7 @@ export function serveGraphQLOverWs(
             });
           }),
       },
-      { socket, request },
+      { socket, request, address },
     );
     socket.once("close", (code, reason) => {
       clearInterval(keepAlive);

@@ -27,15 +27,13 @@ type Enveloped = EnvelopedArgs["rootValue"] & {
 };
 
 export type GraphQLSocket = {
-  /** Takes a handshake the edge has admitted (http/edge.ts: path, origin, sockets per address). */
-  handleUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer): void;
+  /** Takes a handshake the edge has admitted (http/edge.ts: path, origin, sockets per address), from `address`. */
+  handleUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer, address: string): void;
   close(): Promise<void>;
 };
 
 export type SocketOptions = {
   maxPayload: number;
-  /** The client's address, as the HTTP edge decided it. */
-  addressOf: (request: IncomingMessage) => string;
   /** Operations one socket may run at once; more are refused with an error. */
   maxOperationsPerSocket: number;
   /** The web app's persisted operations: a subscribe payload may name one by id (persisted.ts). */
@@ -79,7 +77,7 @@ export function attachGraphQLWebSocket(yoga: GraphQLServer, log: Logger, options
           req: request,
           socket: ctx.extra.socket,
           params: payload,
-          clientAddress: options.addressOf(request),
+          clientAddress: ctx.extra.address,
           // The web client sends {authorization: "Bearer ..."} in connection_init.
           authorization: ctx.connectionParams?.authorization ?? ctx.connectionParams?.Authorization,
           visitor: ctx.connectionParams?.visitor,
@@ -131,8 +129,8 @@ export function attachGraphQLWebSocket(yoga: GraphQLServer, log: Logger, options
   );
 
   return {
-    handleUpgrade(request, socket, head) {
-      wss.handleUpgrade(request, socket, head, (ws) => wss.emit("connection", ws, request));
+    handleUpgrade(request, socket, head, address) {
+      wss.handleUpgrade(request, socket, head, (ws) => wss.emit("connection", ws, request, address));
     },
     async close() {
       for (const client of wss.clients) client.close(1001, "Server shutting down");

@@ -9,7 +9,7 @@ import type { Duplex } from "node:stream";
 import type { Logger } from "../logger.ts";
 import { metrics } from "../metrics.ts";
 import { uuidv7 } from "../db/uuid.ts";
-import { requestScope } from "../request-context.ts";
+import { requestScope, type RequestScope } from "../request-context.ts";
 import { clientAddress } from "./actor.ts";
 import { isAllowedSocketOrigin } from "./cors.ts";
 import { INTERNAL_ERROR_MESSAGE } from "../errors.ts";
@@ -36,14 +36,6 @@ export type EdgeOptions = {
 /** A streamed (chunked) body, read here up to the limit, as the router and Yoga both accept it. */
 type BufferedRequest = IncomingMessage & { rawBody?: Buffer; body?: Buffer };
 
-const addresses = new WeakMap<IncomingMessage, string>();
-const routes = new WeakMap<IncomingMessage, string>();
-
-/** Names the route pattern that answered a request (/api/agents/:ref, never the raw path), for its metrics. */
-export function nameRoute(request: IncomingMessage, pattern: string): void {
-  routes.set(request, pattern);
-}
-
 /** What an incoming X-Request-Id may be to be kept: short, printable, no spaces. */
 const SANE_REQUEST_ID = /^[A-Za-z0-9._:@-]{1,128}$/;
 
@@ -59,11 +51,6 @@ export function requestIdOf(request: IncomingMessage, trustProxy: number): strin
 /** The client's address: the socket's peer, or what the trusted proxies say it is. */
 export function requestAddress(request: IncomingMessage, trustProxy: number): string {
   return clientAddress(request.socket.remoteAddress, headerText(request.headers["x-forwarded-for"]), trustProxy);
-}
-
-/** The client's address as the edge decided it, for the router's routes. */
-export function addressOf(request: IncomingMessage): string {
-  return addresses.get(request) ?? request.socket.remoteAddress ?? "unknown";
 }
 
 export function isGraphQLPath(url: string | undefined): boolean {
@@ -99,11 +86,12 @@ export function createEdge(options: EdgeOptions): RequestListener {
   const listener: RequestListener = (request, response) => {
     const requestId = requestIdOf(request, options.trustProxy);
     response.setHeader("X-Request-Id", requestId);
-    observe(request, response);
-    // Everything the request causes runs in its scope: each log line says which request it serves.
-    requestScope.run({ requestId }, () => {
-      const address = requestAddress(request, options.trustProxy);
-      addresses.set(request, address);
+    // Everything the request causes runs in its scope: each log line says which request it
+    // serves, and the router reads the address from it and names its route in it.
+    const scope: RequestScope = { requestId, address: requestAddress(request, options.trustProxy) };
+    observe(request, response, scope);
+    requestScope.run(scope, () => {
+      const address = scope.address;
       options.secure(request, response);
       options.cors(request, response, () => receive(request, response, address));
     });
@@ -136,13 +124,13 @@ export function createEdge(options: EdgeOptions): RequestListener {
 }
 
 /** Counts the request once its answer is sent (or its connection closes first), by route pattern and status. */
-function observe(request: IncomingMessage, response: ServerResponse): void {
+function observe(request: IncomingMessage, response: ServerResponse, scope: RequestScope): void {
   const started = performance.now();
   let counted = false;
   const count = () => {
     if (counted) return;
     counted = true;
-    const route = routes.get(request) ?? (isGraphQLPath(request.url) ? "/graphql" : "unrouted");
+    const route = scope.route ?? (isGraphQLPath(request.url) ? "/graphql" : "unrouted");
     const method = KNOWN_METHODS.has(request.method ?? "") ? request.method! : "other";
     metrics.httpRequests.inc({ method, route, status: String(response.statusCode) });
     metrics.httpDuration.observe({ method, route }, (performance.now() - started) / 1000);
@@ -202,7 +190,8 @@ export type UpgradeOptions = {
   allowedOrigins: readonly string[];
   /** Open sockets one address may hold; more are refused (429) at the handshake. */
   maxSocketsPerAddress: number;
-  accept(request: IncomingMessage, socket: Duplex, head: Buffer): void;
+  /** Completes an admitted handshake; `address` is the client's, as decided here. */
+  accept(request: IncomingMessage, socket: Duplex, head: Buffer, address: string): void;
 };
 
 /** Admits WebSocket handshakes: the right path, an allowed origin, and room for the address. */
@@ -219,7 +208,6 @@ export function createUpgradeGate(options: UpgradeOptions) {
       return;
     }
     const address = requestAddress(request, options.trustProxy);
-    addresses.set(request, address);
     const release = socketsByAddress.take(address);
     if (!release) {
       socket.end("HTTP/1.1 429 Too Many Requests\r\nRetry-After: 60\r\nConnection: close\r\nContent-Length: 0\r\n\r\n");
@@ -228,7 +216,7 @@ export function createUpgradeGate(options: UpgradeOptions) {
     // The connection's end, whether the handshake completed or not, gives its place back.
     socket.once("close", release);
     socket.on("error", () => {});
-    options.accept(request, socket, head);
+    options.accept(request, socket, head, address);
   };
 }
 
