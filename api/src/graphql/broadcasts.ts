@@ -167,7 +167,15 @@ class Listener implements AsyncIterableIterator<ExecutionResult> {
   }
 }
 
-type Shared = { listeners: Set<Listener>; started: Promise<Started>; ended: boolean; onEmpty?: () => void };
+type Shared = {
+  listeners: Set<Listener>;
+  /** Settles once the first subscriber's start has answered (with the stream, or errors). */
+  started: Promise<Started>;
+  /** The running stream, once started. */
+  stream?: Stream;
+  ended: boolean;
+  onEmpty?: () => void;
+};
 
 const isStream = (started: Started): started is Stream => Symbol.asyncIterator in Object(started);
 
@@ -211,36 +219,55 @@ export function broadcasts(options: { backlog: number }) {
     }
   };
 
-  const subscribe = async (key: string, start: () => Started | Promise<Started>): Promise<Started> => {
-    let shared = streams.get(key);
-    const first = !shared;
-    if (!shared) {
-      shared = { listeners: new Set(), started: Promise.resolve().then(start), ended: false };
-      streams.set(key, shared);
-    }
-    const joined = shared;
-    let started: Started;
-    try {
-      started = await joined.started;
-    } catch (error) {
-      forget(key, joined);
-      throw error;
-    }
-    if (!isStream(started)) {
-      forget(key, joined);
-      return started;
-    }
-    // The stream ended while this subscriber waited to join it: start afresh.
-    if (!first && joined.ended) return subscribe(key, start);
+  const join = (shared: Shared): Listener => {
     const listener = new Listener(options.backlog, (left) => {
-      joined.listeners.delete(left);
+      shared.listeners.delete(left);
       metrics.activeSubscriptions.dec();
-      joined.onEmpty?.();
+      shared.onEmpty?.();
     });
-    joined.listeners.add(listener);
+    shared.listeners.add(listener);
     metrics.activeSubscriptions.inc();
-    if (first) void pump(key, joined, started);
     return listener;
+  };
+
+  // A subscriber joining a running stream is listening before this returns: it misses nothing
+  // published after its subscribe message was handled, as it would on a stream of its own.
+  const subscribe = (key: string, start: () => Started | Promise<Started>): Promise<Started> => {
+    const running = streams.get(key);
+    if (running?.stream) return Promise.resolve(join(running));
+    if (running) {
+      // Its first subscriber is still starting it: wait, then join it or start afresh.
+      return running.started.then(
+        () => (running.stream && !running.ended ? join(running) : subscribe(key, start)),
+        () => subscribe(key, start),
+      );
+    }
+    const shared: Shared = { listeners: new Set(), started: Promise.resolve(undefined as never), ended: false };
+    streams.set(key, shared);
+    let starting: Started | Promise<Started>;
+    try {
+      starting = start();
+    } catch (error) {
+      forget(key, shared);
+      return Promise.reject(error instanceof Error ? error : new Error("the broadcast did not start", { cause: error }));
+    }
+    shared.started = Promise.resolve(starting).then(
+      (started) => {
+        if (!isStream(started)) {
+          forget(key, shared);
+          return started;
+        }
+        shared.stream = started;
+        const listener = join(shared);
+        void pump(key, shared, started);
+        return listener;
+      },
+      (error: unknown) => {
+        forget(key, shared);
+        throw error;
+      },
+    );
+    return shared.started;
   };
 
   return {
