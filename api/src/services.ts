@@ -1,13 +1,8 @@
 // The domain service layer: one instance per process, shared by GraphQL, REST and
-// subscriptions so that the two APIs never disagree.
-import { randomBytes } from "node:crypto";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { systemClock } from "./clock.ts";
-import { loadConfig, type Config } from "./config.ts";
+// subscriptions so that the two APIs never disagree. Built from collaborators the caller makes
+// (app.ts in the server; api/test/services.ts gives tests theirs): nothing here has a default.
 import { createSignInGuard } from "./domains/accounts/attempts.ts";
 import { createCuratorService } from "./domains/accounts/curators.ts";
-import { createMailer } from "./domains/accounts/mail.ts";
 import { createAccountService } from "./domains/accounts/service.ts";
 import { createSessions } from "./domains/accounts/sessions.ts";
 import { createAgentCards } from "./domains/agents/cards.service.ts";
@@ -24,10 +19,9 @@ import { createCouncilService } from "./domains/council/service.ts";
 import { createCurationService } from "./domains/curation/service.ts";
 import { createNotificationService } from "./domains/notifications/service.ts";
 import { createSharingService } from "./domains/sharing/service.ts";
-import type { AccountConfig, DomainDeps, ServiceDeps } from "./domains/deps.ts";
-import { createCounterStore } from "./domains/usage/counters.ts";
+import type { DomainDeps, ServiceDeps } from "./domains/deps.ts";
 import { createUsageService } from "./domains/usage/service.ts";
-import { createMindsLedger, createSpendService } from "./domains/usage/spend.ts";
+import { createSpendService } from "./domains/usage/spend.ts";
 import { createWaitlistService } from "./domains/waitlist/service.ts";
 import { createWhisperService } from "./domains/whispers/service.ts";
 import { createAgentActivity } from "./domains/agents/activity.ts";
@@ -36,15 +30,11 @@ import { createYourData } from "./domains/accounts/your-data.ts";
 export type { DomainDeps, ServiceDeps };
 
 export function createServices(deps: ServiceDeps) {
-  const config: AccountConfig = { ...pickAccountConfig(loadConfig({})), ...deps.config };
-  const clock = deps.clock ?? systemClock;
-  const counters = deps.counters ?? createCounterStore({ prefix: "nomina", log: deps.log });
-  const mailer = deps.mailer ?? createMailer({ smtpUrl: undefined, outboxDir: path.join(tmpdir(), "nomina-outbox"), log: deps.log });
-  const sessions = createSessions({ prisma: deps.prisma, clock, secret: deps.jwtSecret ?? randomBytes(48).toString("base64url") });
-  const ledger = deps.ledger ?? createMindsLedger({ prisma: deps.prisma, clock, budgetUsd: null, log: deps.log });
+  const { config, clock, counters, mailer, ledger } = deps;
+  const sessions = createSessions({ prisma: deps.prisma, clock, secret: deps.jwtSecret });
   const usage = createUsageService({ prisma: deps.prisma, clock, counters, dailyQuotas: config.dailyQuotas, limits: config.limits });
   const notifications = createNotificationService({ prisma: deps.prisma, bus: deps.bus, clock, log: deps.log });
-  const domain: DomainDeps = { ...deps, clock, usage, notifications };
+  const domain: DomainDeps = { ...deps, usage, notifications };
   const { forge, remix, fromCard } = createAgentForge(deps.prisma, usage, deps.bus, deps.minds, notifications);
   const reader = createAgentReader(deps.prisma);
   const creators = createCreatorTools(deps.prisma, deps.minds);
@@ -60,7 +50,7 @@ export function createServices(deps: ServiceDeps) {
     activity: createAgentActivity(deps.prisma, (ref) => reader.findByRef(ref)),
     whispers: createWhisperService(domain),
     // An answer still "streaming" after three times the seat timeout (a retry, the slot wait) was lost with its process.
-    conversations: createConversationService({ ...domain, staleAfterMs: (deps.config.minds?.timeoutMs ?? 60_000) * 3, mind }),
+    conversations: createConversationService({ ...domain, staleAfterMs: config.minds.timeoutMs * 3, mind }),
     mind,
     council: createCouncilService(domain),
     sharing: createSharingService(domain),
@@ -88,10 +78,6 @@ export function createServices(deps: ServiceDeps) {
     notifications,
     yourData: createYourData({ prisma: deps.prisma, counters, guard: signIn("login"), publicUrl: config.publicUrl, clock }),
   };
-}
-
-function pickAccountConfig({ publicUrl, dailyQuotas, limits }: Config): AccountConfig {
-  return { publicUrl, dailyQuotas, limits };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -19,15 +19,14 @@ export type ServiceDeps = {
   bus: EventBus;
   minds: Minds;
   log: Logger;
-  config: Pick<Config, "ascensionThreshold"> & Partial<AccountConfig> & { minds?: Partial<Pick<Config["minds"], "timeoutMs" | "chair" | "contextTokens">> };
-  /** The rest have defaults, so a script or test can build the services from the first five. */
-  clock?: Clock;
-  counters?: CounterStore;
-  /** Where the minds' spending is counted (the one `minds` was made with); one without a cap by default. */
-  ledger?: MindsLedger;
-  mailer?: Mailer;
-  jwtSecret?: string;
+  config: Pick<Config, "ascensionThreshold"> & AccountConfig & { minds: Pick<Config["minds"], "timeoutMs" | "chair" | "contextTokens"> };
+  clock: Clock;
+  counters: CounterStore;
+  /** Where the minds' spending is counted (the one `minds` was made with). */
+  ledger: MindsLedger;
+  mailer: Mailer;
+  jwtSecret: string;
 };
 
 /** What each domain's service receives: the shared parts, with the usage meter among them. */
-export type DomainDeps = Omit<ServiceDeps, "clock"> & { clock: Clock; usage: UsageService; notifications: NotificationService };
+export type DomainDeps = ServiceDeps & { usage: UsageService; notifications: NotificationService };

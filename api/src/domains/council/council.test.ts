@@ -16,7 +16,7 @@ import { createLogger } from "../../logger.ts";
 import { createMinds } from "../../minds/index.ts";
 import { oracleCouncilWhisper, oracleSeatAnswer, oracleSynthesis } from "../../minds/oracle.ts";
 import { SEATS } from "../../minds/types.ts";
-import { createServices } from "../../services.ts";
+import { testServices } from "../../../test/services.ts";
 
 /** A response body or GraphQL payload: asserted field by field, so left untyped. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -299,7 +299,7 @@ describe.each(databaseKinds)("council nominations and ascension on %s", (kind) =
       const log = createLogger("silent");
       const bus = createEventBus({ channelPrefix: `council-test-${randomUUID()}`, log });
       const nominators = 6;
-      const { council } = createServices({
+      const { council } = testServices({
         prisma: app.db.prisma,
         bus,
         minds: createMinds(app.config.minds, log),

@@ -14,7 +14,7 @@ import { createEventBus } from "../events.ts";
 import { createLogger } from "../../logger.ts";
 import { createMinds } from "../../minds/index.ts";
 import { SEATS, type Seat } from "../../minds/types.ts";
-import { createServices } from "../../services.ts";
+import { testServices } from "../../../test/services.ts";
 
 /** The contract marks each answer with its provider in GraphQL. */
 const PROVIDER = { gemini: "google", claude: "anthropic", perplexity: "perplexity", deepseek: "deepseek" } as const;
@@ -153,7 +153,7 @@ describe.each(databaseKinds)("council invocations on %s", (kind) => {
 
     const log = createLogger("silent");
     const bus = createEventBus({ channelPrefix: `replay-${randomUUID()}`, log });
-    const elsewhere = createServices({ prisma: app.db.prisma, bus, minds: createMinds(app.config.minds, log), log, config: app.config });
+    const elsewhere = testServices({ prisma: app.db.prisma, bus, minds: createMinds(app.config.minds, log), log, config: app.config });
     const replay = [];
     for await (const event of (await elsewhere.council.invocations.follow(invocation.rawId))!) replay.push({ councilInvocation: event });
     expect(rebuild(replay)).toEqual(expectedTexts());

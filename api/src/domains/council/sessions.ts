@@ -40,8 +40,8 @@ export type InvocationQuery = ConnectionQuery & Pick<Prisma.CouncilInvocationFin
 type SessionDeps = Pick<DomainDeps, "prisma" | "minds" | "usage" | "config"> & { invocations: CouncilInvocations };
 
 export function createCouncilSessions({ prisma, minds, usage, config, invocations }: SessionDeps) {
-  const configuredChair = config.minds?.chair ?? "claude";
-  const contextTokens = config.minds?.contextTokens ?? 6000;
+  const configuredChair = config.minds.chair;
+  const contextTokens = config.minds.contextTokens;
 
   const sitters = createSitters(prisma);
 

@@ -10,7 +10,7 @@ import { startFakeProviders, type FakeProviders } from "../../../test/providers.
 import { VISITOR_HEADER, type Actor } from "../../actor.ts";
 import { createLogger } from "../../logger.ts";
 import { createMinds } from "../../minds/index.ts";
-import { createServices } from "../../services.ts";
+import { testServices } from "../../../test/services.ts";
 import { createEventBus } from "../events.ts";
 
 let visitors = 0;
@@ -29,7 +29,7 @@ describe.each(databaseKinds)("personas and memories on %s", (kind) => {
   let echoId: string;
   const log = createLogger("silent");
   const build = (keyed: boolean) =>
-    createServices({
+    testServices({
       prisma: app.db.prisma,
       bus: createEventBus({ redisUrl: undefined, channelPrefix: `mind-${kind}`, log }),
       minds: createMinds(keyed ? settingsFor(providers, ["gemini"]) : ORACLE_ONLY, log),
