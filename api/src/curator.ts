@@ -83,7 +83,7 @@ try {
     const curator = await deactivateCurator(db.prisma, email!.trim().toLowerCase());
     console.log(`Curator ${curator.email} deactivated; their sessions have ended.`);
   } else if (command === "recount-stats") {
-    const stats = await createLineage(db.prisma).recountStats();
+    const stats = await createLineage({ prisma: db.prisma }).recountStats();
     console.log(`Evolution Gate totals counted again: ${stats.totalAgents} agents, ${stats.totalRemixes} remixes, ${stats.activeLineages} active lineages.`);
   } else {
     const curators = await db.prisma.councilUser.findMany({ orderBy: { createdAt: "asc" } });

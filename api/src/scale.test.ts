@@ -72,7 +72,7 @@ describe.each(databaseKinds)("every listing on %s, at 20,000 agents", (kind) => 
     );
     deep.nominated = await idAt({ where: { ...visible, nominationCount: { gt: 0 } }, orderBy: [{ nominationCount: "desc" }, { id: "desc" }] }, 1_000);
     // The last of the first page of agents searched for a word they all have, by relevance.
-    deep.curious = (await createAgentReader(prisma).list({ search: "curious", sort: "relevance" }, { take: 24, select: { id: true } })).at(-1)!.id;
+    deep.curious = (await createAgentReader({ prisma }).list({ search: "curious", sort: "relevance" }, { take: 24, select: { id: true } })).at(-1)!.id;
     deep.log = (await prisma.ritualLog.findFirstOrThrow({ orderBy: [{ createdAt: "desc" }, { id: "desc" }], skip: 5_000, select: { id: true } })).id;
     deep.member = (
       await prisma.councilMember.findFirstOrThrow({

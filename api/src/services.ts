@@ -35,28 +35,28 @@ export function createServices(deps: ServiceDeps) {
   const usage = createUsageService({ prisma: deps.prisma, clock, counters, dailyQuotas: config.dailyQuotas, limits: config.limits });
   const notifications = createNotificationService({ prisma: deps.prisma, bus: deps.bus, clock, log: deps.log });
   const domain: DomainDeps = { ...deps, usage, notifications };
-  const { forge, remix, fromCard } = createAgentForge(deps.prisma, usage, deps.bus, deps.minds, notifications);
-  const reader = createAgentReader(deps.prisma);
-  const creators = createCreatorTools(deps.prisma, deps.minds);
-  const signIn = (realm: string) => createSignInGuard(counters, config.limits, realm);
+  const { forge, remix, fromCard } = createAgentForge({ prisma: deps.prisma, usage, bus: deps.bus, minds: deps.minds, notifications });
+  const reader = createAgentReader({ prisma: deps.prisma });
+  const creators = createCreatorTools({ prisma: deps.prisma, minds: deps.minds });
+  const signIn = (realm: string) => createSignInGuard({ counters, limits: config.limits, realm });
   const mind = createMindService({ prisma: deps.prisma, minds: deps.minds, log: deps.log });
   return {
     agents: { ...reader, forge },
     creators,
-    tags: createTagReader(deps.prisma),
-    avatars: createAvatars(deps.prisma, (ref, actor) => creators.changeable(ref, actor)),
+    tags: createTagReader({ prisma: deps.prisma }),
+    avatars: createAvatars({ prisma: deps.prisma, changeable: (ref, actor) => creators.changeable(ref, actor) }),
     cards: createAgentCards({ findByRef: (ref) => reader.findByRef(ref), fromCard, publicUrl: config.publicUrl }),
-    lineage: { ...createLineage(deps.prisma), remix },
-    activity: createAgentActivity(deps.prisma, (ref) => reader.findByRef(ref)),
+    lineage: { ...createLineage({ prisma: deps.prisma }), remix },
+    activity: createAgentActivity({ prisma: deps.prisma, findByRef: (ref) => reader.findByRef(ref) }),
     whispers: createWhisperService(domain),
     // An answer still "streaming" after three times the seat timeout (a retry, the slot wait) was lost with its process.
-    conversations: createConversationService({ ...domain, staleAfterMs: config.minds.timeoutMs * 3, mind }),
+    conversations: createConversationService({ ...domain, agents: reader, staleAfterMs: config.minds.timeoutMs * 3, mind }),
     mind,
     council: createCouncilService(domain),
     sharing: createSharingService(domain),
-    waitlist: createWaitlistService(deps.prisma, usage),
+    waitlist: createWaitlistService({ prisma: deps.prisma, usage }),
     usage,
-    spend: createSpendService(ledger, deps.minds),
+    spend: createSpendService({ ledger, minds: deps.minds }),
     sessions,
     accounts: createAccountService({
       ...domain,

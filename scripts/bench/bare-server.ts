@@ -21,7 +21,7 @@ const db = await openDatabase({
   dataDir: config.dataDir,
   onConnectionError: (error) => console.warn("an idle database connection failed", error),
 });
-const agents = createAgentReader(db.prisma);
+const agents = createAgentReader({ prisma: db.prisma });
 const raw = config.databaseUrl ? new pg.Pool({ connectionString: config.databaseUrl, max: 10 }) : undefined;
 raw?.on("error", (error) => console.warn("an idle database connection failed", error));
 

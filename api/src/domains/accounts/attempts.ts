@@ -25,11 +25,16 @@ const refusal = (wait: number) => {
   return rateLimited(`Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`, wait);
 };
 
-export function createSignInGuard(
-  counters: CounterStore,
-  limits: Pick<Limits, "loginPerEmail" | "loginPerAddress" | "loginSlowPerAddress">,
-  realm: string,
-): SignInGuard {
+export function createSignInGuard({
+  counters,
+  limits,
+  realm,
+}: {
+  counters: CounterStore;
+  limits: Pick<Limits, "loginPerEmail" | "loginPerAddress" | "loginSlowPerAddress">;
+  /** Whose sign-ins these are ("login", "curator-login"): each realm counts its own failures. */
+  realm: string;
+}): SignInGuard {
   const perEmail = limits.loginPerEmail && counters.counter(`${realm}-failures-email-address`, limits.loginPerEmail);
   const perAddress = limits.loginPerAddress && counters.counter(`${realm}-failures-address`, limits.loginPerAddress);
   const slowLane = limits.loginSlowPerAddress && counters.counter(`${realm}-slow-address`, limits.loginSlowPerAddress);

@@ -112,7 +112,7 @@ describe.each(databaseKinds)("agents' activity on %s", (kind) => {
   });
 
   it("lets the days that leave the trending window go once, and keeps them in popular", async () => {
-    const activity = createAgentActivity(app.db.prisma, () => Promise.resolve(null));
+    const activity = createAgentActivity({ prisma: app.db.prisma, findByRef: () => Promise.resolve(null) });
     // A week on, today's acts have left the window: whichever process rolls first takes them off.
     const weekOn = new Date(Date.now() + 7 * 86_400_000);
     expect(await activity.roll(weekOn)).toBeGreaterThanOrEqual(2);

@@ -75,7 +75,7 @@ const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
 type Owned = Parameters<typeof mayChange>[1] & { id: string };
 
-export function createAgentActivity(prisma: PrismaClient, findByRef: (ref: string) => Promise<Owned | null>) {
+export function createAgentActivity({ prisma, findByRef }: { prisma: PrismaClient; findByRef: (ref: string) => Promise<Owned | null> }) {
   return {
     /**
      * An agent's acts per day over the last `span` days, oldest first, for its creator (or a

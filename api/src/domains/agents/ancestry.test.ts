@@ -160,8 +160,8 @@ describe.each(databaseKinds)("the Ancestry Map on %s", (kind) => {
     await remix(second, `${tag} Branch`);
     await forge(`${tag} Lone`);
     await forge("Plain Stranger");
-    const following = createLineage(app.db.prisma);
-    const walking = createLineage(app.db.prisma, { searchProbe: 1 });
+    const following = createLineage({ prisma: app.db.prisma });
+    const walking = createLineage({ prisma: app.db.prisma, searchProbe: 1 });
     const pages = async (service: ReturnType<typeof createLineage>, filter: LineageFilter) => {
       const one = await service.lineages(filter, tag.toLowerCase(), { take: 2 });
       const two = await service.lineages(filter, tag, { take: 2, cursor: { id: one.at(-1)!.id } });

@@ -41,7 +41,8 @@ export async function reencodeAvatar(upload: Buffer): Promise<{ image: Buffer; w
   }
 }
 
-export function createAvatars(prisma: PrismaClient, changeable: (ref: string, actor: Actor) => Promise<Agent>) {
+/** `changeable`: the agent behind a reference, if the actor may change it (its creator's tools). */
+export function createAvatars({ prisma, changeable }: { prisma: PrismaClient; changeable: (ref: string, actor: Actor) => Promise<Agent> }) {
   return {
     /** Sets one of the caller's agents' avatar; the agent's `avatar` becomes its address. */
     async upload(ref: string, upload: Buffer, actor: Actor): Promise<Agent> {

@@ -107,7 +107,7 @@ const essenceOf = (agent: Agent) => ({
   avatarUrl: agent.avatarUrl,
 });
 
-export function createCreatorTools(prisma: PrismaClient, minds: Pick<Minds, "awaken">) {
+export function createCreatorTools({ prisma, minds }: { prisma: PrismaClient; minds: Pick<Minds, "awaken"> }) {
   async function changeable(ref: string, actor: Actor): Promise<Agent> {
     const key = ref.trim();
     const agent = isUuid(key) ? await prisma.agent.findUnique({ where: { id: key } }) : null;

@@ -37,13 +37,19 @@ async function withFreshUsername<T>(prisma: PrismaClient, name: string, create: 
 }
 
 /** Both writes publish only after they commit, so a live feed never shows a rolled-back agent. */
-export function createAgentForge(
-  prisma: PrismaClient,
-  usage: Pick<UsageService, "charge">,
-  bus: Pick<EventBus, "publish">,
-  minds: Pick<Minds, "awaken">,
-  notifications?: Pick<NotificationService, "remixed">,
-) {
+export function createAgentForge({
+  prisma,
+  usage,
+  bus,
+  minds,
+  notifications,
+}: {
+  prisma: PrismaClient;
+  usage: Pick<UsageService, "charge">;
+  bus: Pick<EventBus, "publish">;
+  minds: Pick<Minds, "awaken">;
+  notifications?: Pick<NotificationService, "remixed">;
+}) {
   /**
    * The agent's seat (or the oracle) drafts what the forge form does not ask for, so that no
    * forged profile is hollow; the draft is the agent's essence as forged, which the creator may

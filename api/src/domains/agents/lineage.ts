@@ -62,7 +62,7 @@ const MOST_REMIXED: KeysetOrder = [
 /** How many matching agents a search follows to their origins before it walks the origins instead. */
 export const SEARCH_PROBE = 1000;
 
-export function createLineage(prisma: PrismaClient, { searchProbe = SEARCH_PROBE }: { searchProbe?: number } = {}) {
+export function createLineage({ prisma, searchProbe = SEARCH_PROBE }: { prisma: PrismaClient; searchProbe?: number }) {
   /** Counts the agents again into the Gate's row: the operators' repair, should it ever drift. */
   const recountStats = async (): Promise<EvolutionStats> => {
     const [row] = await prisma.$queryRaw<EvolutionStats[]>`

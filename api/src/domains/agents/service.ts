@@ -69,7 +69,7 @@ export function agentOrder(sort: AgentOrder = "newest"): Prisma.AgentOrderByWith
   return keysetOrderBy(AGENT_ORDERS[sort]);
 }
 
-export function createAgentReader(prisma: PrismaClient) {
+export function createAgentReader({ prisma }: { prisma: PrismaClient }) {
   const anchorAgent = (id: string, select: Record<string, true>) => prisma.agent.findUnique({ where: { id }, select });
   const page = (query: AgentQuery, order: KeysetOrder, where: Prisma.AgentWhereInput) =>
     keysetFind(query, order, where, anchorAgent, (args) => prisma.agent.findMany(args as Prisma.AgentFindManyArgs));
@@ -131,3 +131,4 @@ export function createAgentReader(prisma: PrismaClient) {
     },
   };
 }
+export type AgentReader = ReturnType<typeof createAgentReader>;

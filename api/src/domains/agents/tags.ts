@@ -13,7 +13,7 @@ export const TAG_ORDER: KeysetOrder = [
 /** A page as Pothos asks it of a connection whose cursor is the tag's name. */
 export type TagQuery = Omit<ConnectionQuery, "cursor"> & { cursor?: { name?: unknown } } & Pick<Prisma.TagFindManyArgs, "select" | "take">;
 
-export function createTagReader(prisma: PrismaClient) {
+export function createTagReader({ prisma }: { prisma: PrismaClient }) {
   return {
     /** Tags by how many visible agents carry them; `includeEmpty` adds those none carries (a curator's to merge or remove). */
     list(includeEmpty: boolean, query: TagQuery = {}) {

@@ -14,7 +14,7 @@ import type { MemoryNote } from "../../minds/person.ts";
 import { SeatFailure, type GlyphType, type MindAnswer, type Turn } from "../../minds/types.ts";
 import { CONVERSATION_NOT_FOUND, MESSAGE_NOT_FOUND, UNTITLED_CONVERSATION, titleFrom, type MessageStatus, type Visibility } from "@nomina/shared/conversations";
 import { characterOf } from "../agents/character.ts";
-import { createAgentReader } from "../agents/service.ts";
+import type { AgentReader } from "../agents/service.ts";
 import type { DomainDeps } from "../deps.ts";
 import { isOwner, ownedBy, ownerFields, visibleTo } from "../ownership.ts";
 import { attach, branchAt, createBranches, leafOf, OFF_PATH, pathThrough } from "./branches.ts";
@@ -60,14 +60,15 @@ export type ConversationQuery = ConnectionQuery & Pick<Prisma.ConversationFindMa
 export type MessageQuery = ConnectionQuery & Pick<Prisma.MessageFindManyArgs, "include" | "select" | "take">;
 
 export type ConversationDeps = Pick<DomainDeps, "prisma" | "minds" | "usage" | "bus" | "log" | "notifications"> & {
+  /** Finds the agent a conversation is with (the agents domain's reader). */
+  agents: Pick<AgentReader, "findByRef">;
   /** After this long, an answer still marked as being spoken was lost with its process: it reads as failed. */
   staleAfterMs: number;
   /** Personas and memories (#27): who the agent talks with, and what it learns. */
   mind?: MindService;
 };
 
-export function createConversationService({ prisma, minds, usage, bus, log, staleAfterMs, mind, notifications }: ConversationDeps) {
-  const agents = createAgentReader(prisma);
+export function createConversationService({ prisma, minds, usage, bus, log, staleAfterMs, mind, notifications, agents }: ConversationDeps) {
   const stops = createStops(bus, log);
   const branches = createBranches({ prisma });
   const messageSearch = createMessageSearch(prisma);

@@ -186,7 +186,7 @@ export function createMindsLedger({ prisma, clock, budgetUsd, log }: MindsLedger
 }
 
 /** What curators read: today's spending of the minds, and each seat's health. */
-export function createSpendService(ledger: MindsLedger, minds: Pick<Minds, "identity">) {
+export function createSpendService({ ledger, minds }: { ledger: MindsLedger; minds: Pick<Minds, "identity"> }) {
   return {
     report(actor: Actor): Promise<SpendReport> {
       requireCurator(actor);

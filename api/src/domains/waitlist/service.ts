@@ -7,7 +7,7 @@ import type { JoinWaitlistInput } from "@nomina/shared/waitlist";
 
 type EntryRow = { id: string; name: string; email: string; agent_type: WaitlistEntry["agentType"]; created_at: Date; inserted: boolean };
 
-export function createWaitlistService(prisma: PrismaClient, usage: Pick<UsageService, "throttle">) {
+export function createWaitlistService({ prisma, usage }: { prisma: PrismaClient; usage: Pick<UsageService, "throttle"> }) {
   return {
     /**
      * One statement inserts or updates, and says which it did (a row PostgreSQL has just
