@@ -2,7 +2,8 @@
 import { z } from "zod";
 import { DEFAULT_MODELS, OPENROUTER_DEFAULT_MODELS } from "./minds/pricing.ts";
 import { Secret } from "./minds/secret.ts";
-import { SEAT_BINDINGS, SEAT_PROVIDER, SEATS, type MindsSettings, type Seat, type SeatBinding, type SeatSettings } from "./minds/types.ts";
+import { SEAT_BINDINGS, SEAT_PROVIDER, SEATS, type Seat, type SeatBinding } from "./minds/identity.ts";
+import { type MindsSettings, type SeatSettings } from "./minds/settings.ts";
 import { WEB_DIST_DIR } from "./paths.ts";
 
 const optionalString = z

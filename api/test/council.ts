@@ -1,7 +1,7 @@
 // The Summoning Gate's operations as the web app sends them, and how a client rebuilds each
 // voice's text from the stream: shared by the council tests and the benchmarks. Below, the
 // scripted Council the acts and sessions tests put questions to.
-import { SEATS, type Seat } from "../src/minds/types.ts";
+import { SEATS, type Seat } from "../src/minds/identity.ts";
 import { isChairRequest, type FakeProviders, type RecordedRequest, type Script } from "./providers.ts";
 
 export const INVOKE_COUNCIL = /* GraphQL */ `

@@ -3,7 +3,9 @@
 import { loadConfig } from "../src/config.ts";
 import { createLogger, type Logger } from "../src/logger.ts";
 import type { FakeProviders } from "./providers.ts";
-import { SEATS, type AgentCharacter, type MindsSettings, type Seat } from "../src/minds/types.ts";
+import { type AgentCharacter } from "../src/minds/character.ts";
+import { SEATS, type Seat } from "../src/minds/identity.ts";
+import { type MindsSettings } from "../src/minds/settings.ts";
 
 export const ORACLE_ONLY: MindsSettings = { ...loadConfig({ NODE_ENV: "test" }).minds, oraclePaceMs: 0 };
 

@@ -4,7 +4,7 @@
 // genesis agents, one for each of the oracle's voices.
 import { GENESIS_AGENTS } from "../src/db/genesis.ts";
 import { oracleAgentAnswer } from "../src/minds/oracle.ts";
-import type { AgentCharacter, Turn } from "../src/minds/types.ts";
+import type { AgentCharacter, Turn } from "../src/minds/character.ts";
 
 /** `about`: the main noun phrase without its determiner, lower case; null when the question is about the one asked. */
 export const ORACLE_QUESTIONS: readonly { question: string; about: string | null }[] = [

@@ -11,7 +11,9 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { setTimeout as sleep } from "node:timers/promises";
 import { Secret } from "../src/minds/secret.ts";
-import { SEAT_PROVIDER, SEATS, type MindProvider, type Seat, type SeatBinding, type SeatSettings, type Turn } from "../src/minds/types.ts";
+import { type Turn } from "../src/minds/character.ts";
+import { SEAT_PROVIDER, SEATS, type MindProvider, type Seat, type SeatBinding } from "../src/minds/identity.ts";
+import { type SeatSettings } from "../src/minds/settings.ts";
 
 /** A provider that speaks over the wire: every one but the oracle. */
 export type WireName = Exclude<MindProvider, "oracle">;

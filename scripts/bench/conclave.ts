@@ -9,7 +9,7 @@
 import { randomBytes } from "node:crypto";
 import { loadavg } from "node:os";
 import { startFakeProviders } from "../../api/test/providers.ts";
-import { SEATS } from "../../api/src/minds/types.ts";
+import { SEATS } from "../../api/src/minds/identity.ts";
 import { median, percentile } from "./report.ts";
 import { keyedSeatsEnv, pgliteDatabase, postgresDatabase, startApp, type BenchDatabase } from "./servers.ts";
 

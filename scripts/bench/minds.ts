@@ -14,7 +14,7 @@ import { loadavg } from "node:os";
 import { COUNCIL_INVOCATION, INVOKE_COUNCIL } from "../../api/test/council.ts";
 import { isChairRequest, startFakeProviders, type FakeProviders, type RecordedRequest } from "../../api/test/providers.ts";
 import { socketClient, subscribe } from "../../api/test/subscriptions.ts";
-import { SEATS } from "../../api/src/minds/types.ts";
+import { SEATS } from "../../api/src/minds/identity.ts";
 import { median, percentile } from "./report.ts";
 import { keyedSeatsEnv, pgliteDatabase, postgresDatabase, startApp, type BenchDatabase, type BenchServer } from "./servers.ts";
 

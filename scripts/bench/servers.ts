@@ -9,7 +9,7 @@ import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { randomBytes } from "node:crypto";
 import type { FakeProviders } from "../../api/test/providers.ts";
-import { SEATS, type Seat } from "../../api/src/minds/types.ts";
+import { SEATS, type Seat } from "../../api/src/minds/identity.ts";
 import { scratchDatabase } from "../scratch-database.ts";
 
 const MAIN = new URL("../../api/dist/main.js", import.meta.url).pathname;

@@ -9,7 +9,7 @@ import { startTestApp, type TestApp } from "../../test/harness.ts";
 import { COUNCIL_INVOCATION, INVOKE_COUNCIL, rebuild } from "../../test/council.ts";
 import { isChairRequest, startFakeProviders, type FakeProviders } from "../../test/providers.ts";
 import { socketClient, subscribe } from "../../test/subscriptions.ts";
-import { SEATS, type Seat } from "../minds/types.ts";
+import { SEATS, type Seat } from "../minds/identity.ts";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Json = any;

@@ -1,7 +1,7 @@
 // How the graph labels what the minds answered (which mind, from where, and why the oracle spoke),
 // for every domain whose types carry an answer: whispers, conversations, the Council, usage.
 import { builder } from "./builder.ts";
-import { GLYPH_TYPES, MIND_PROVIDERS, ORACLE_REASONS, type OracleReason } from "../minds/types.ts";
+import { GLYPH_TYPES, MIND_PROVIDERS, ORACLE_REASONS, type OracleReason } from "../minds/identity.ts";
 
 export const GlyphTypeEnum = builder.enumType("GlyphType", { values: GLYPH_TYPES });
 

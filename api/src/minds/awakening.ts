@@ -6,7 +6,7 @@ import { parsePartialJson } from "ai";
 import { z } from "zod";
 import { OUTPUT_TYPES } from "@nomina/shared/enums";
 import { oracleEssence } from "./oracle.ts";
-import type { Essence, EssenceDraft } from "./types.ts";
+import type { Essence, EssenceDraft } from "./character.ts";
 
 export const essenceSchema = z.object({
   description: z.string().min(10).max(600).describe("Two sentences on who the agent is, in the third person"),

@@ -9,7 +9,8 @@ import { OPENROUTER_AUTO_MODEL, OPENROUTER_PRICE, inputTokens, startFakeProvider
 import { oracleEssence } from "./awakening.ts";
 import { createMinds } from "./index.ts";
 import { callCost } from "./pricing.ts";
-import { SEATS, SeatFailure, type MindsSettings, type Seat, type SeatBinding } from "./types.ts";
+import { SEATS, SeatFailure, type Seat, type SeatBinding } from "./identity.ts";
+import { type MindsSettings } from "./settings.ts";
 
 let providers: FakeProviders;
 beforeAll(async () => {

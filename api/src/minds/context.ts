@@ -1,7 +1,7 @@
 // What a seat reads of a conversation: the newest whole exchanges that fit its context budget.
 // Older exchanges are never cut in the middle: they are left out, and the system prompt says so
 // with a short summary of what was asked in them, so the agent knows the thread is longer.
-import type { Turn } from "./types.ts";
+import type { Turn } from "./character.ts";
 
 /** A rough token count (about four characters a token for English text): budgets, not billing. */
 export const estimateTokens = (text: string) => Math.ceil(text.length / 4);

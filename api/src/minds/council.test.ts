@@ -6,7 +6,8 @@ import { capturedLogger, keysOf, settingsFor } from "../../test/minds.ts";
 import { isChairRequest, startFakeProviders, type FakeProviders, type RecordedRequest, type Script } from "../../test/providers.ts";
 import { createMinds } from "./index.ts";
 import { oracleSeatAnswer } from "./oracle.ts";
-import { SEATS, SeatFailure, type CouncilEvent, type CouncilVoice, type Seat } from "./types.ts";
+import { type CouncilEvent } from "./council-records.ts";
+import { SEATS, SeatFailure, type CouncilVoice, type Seat } from "./identity.ts";
 
 let providers: FakeProviders;
 beforeAll(async () => {

@@ -23,21 +23,9 @@ import {
   type ReviewRecord,
 } from "./review.ts";
 import type { SpeakRequest, Voice } from "./seats/voice.ts";
-import {
-  SEATS,
-  SeatFailure,
-  memberTag,
-  type CouncilEvent,
-  type CouncilOutcome,
-  type CouncilRequest,
-  type CouncilVoice,
-  type MindAnswer,
-  type Seat,
-  type SeatIdentity,
-  type SynthesisRecord,
-  type Turn,
-  type VoiceRecord,
-} from "./types.ts";
+import { type Turn } from "./character.ts";
+import { memberTag, type CouncilEvent, type CouncilOutcome, type CouncilRequest, type SynthesisRecord, type VoiceRecord } from "./council-records.ts";
+import { SEATS, SeatFailure, type CouncilVoice, type MindAnswer, type Seat, type SeatIdentity } from "./identity.ts";
 
 type Emit = (event: CouncilEvent) => void;
 

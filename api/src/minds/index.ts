@@ -15,7 +15,9 @@ import { observedVoice } from "./seats/observed.ts";
 import { oracleVoice } from "./seats/oracle-seat.ts";
 import { speaksThroughModel } from "./seats/providers.ts";
 import type { Voice } from "./seats/voice.ts";
-import { SEATS, SeatFailure, type Minds, type MindsSettings, type Seat } from "./types.ts";
+import { SEATS, SeatFailure, type Seat } from "./identity.ts";
+import { type MindsSettings } from "./settings.ts";
+import { type Minds } from "./types.ts";
 
 /** `ledger`: where model seats reserve and count their spending (seats/budget.ts); without one, they spend uncounted. */
 export function createMinds(settings: MindsSettings, log: Logger, { ledger }: { ledger?: SpendLedger } = {}): Minds {

@@ -19,7 +19,8 @@ import { speakerOf } from "./oracle/persona.ts";
 import { MANNERS } from "./oracle/voices.ts";
 import { GLYPH_RITUALS } from "./rituals.ts";
 import { oracleAgentAnswer, oracleEssence, oracleReview, oracleSeatAnswer, oracleSynthesis } from "./oracle.ts";
-import { GLYPH_TYPES, SEATS, type AgentCharacter, type Seat } from "./types.ts";
+import { type AgentCharacter } from "./character.ts";
+import { GLYPH_TYPES, SEATS, type Seat } from "./identity.ts";
 
 const speakerVoice = (agent: AgentCharacter) => speakerOf(agent).voice;
 

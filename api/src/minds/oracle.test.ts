@@ -14,7 +14,7 @@ import { HAIKU_BANKS } from "./oracle/haiku.ts";
 import { parseQuestion } from "./oracle/parse.ts";
 import { keywords, oracleAgentAnswer, oracleCouncilWhisper, oracleReview, oracleSeatAnswer, oracleSynthesis } from "./oracle.ts";
 import { GLYPH_RITUALS } from "./rituals.ts";
-import { GLYPH_TYPES, SEATS, type Seat } from "./types.ts";
+import { GLYPH_TYPES, SEATS, type Seat } from "./identity.ts";
 
 const sentences = (text: string) => text.trim().split(/(?<=[.!?][)"”’]?)\s+/u);
 const wordsIn = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}]+(?:'[\p{L}]+)?/gu) ?? [];

@@ -5,7 +5,7 @@
 // A seat bound elsewhere (minds/seats/providers.ts): OpenRouter reports what each answer cost,
 // and that figure is used; a model on an OpenAI-compatible server that the table does not list
 // is taken to be a local one (Ollama, LM Studio, vLLM, llama.cpp) and costs nothing.
-import type { MindProvider, Seat, TokenUsage } from "./types.ts";
+import type { MindProvider, Seat, TokenUsage } from "./identity.ts";
 
 export const DEFAULT_MODELS: Record<Seat, string> = {
   gemini: "gemini-2.5-flash",

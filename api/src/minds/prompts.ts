@@ -3,7 +3,8 @@
 // seat is favoured by name (its own least of all).
 import { z } from "zod";
 import { MEMORY_KINDS } from "./person.ts";
-import type { AgentCharacter, GlyphType, Seat } from "./types.ts";
+import type { AgentCharacter } from "./character.ts";
+import type { GlyphType, Seat } from "./identity.ts";
 
 const NOMINA = "Nomina, a ritual place on the web where non-human minds are forged, named and consulted";
 

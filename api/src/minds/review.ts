@@ -6,9 +6,10 @@
 // under the answers and given to the chair.
 import { createHash } from "node:crypto";
 import { z } from "zod";
-import { SEATS, type RankingRow, type ReviewRecord, type Seat } from "./types.ts";
+import { type RankingRow, type ReviewRecord } from "./council-records.ts";
+import { SEATS, type Seat } from "./identity.ts";
 
-export type { RankingRow, ReviewRecord } from "./types.ts";
+export type { RankingRow, ReviewRecord } from "./council-records.ts";
 
 export const reviewSchema = z.object({
   ranking: z.array(z.string()).min(1).max(SEATS.length).describe("The answers' letters, best first, each once"),

@@ -1,5 +1,5 @@
 // The three glyph rituals of the whisper box. Each sends a fixed prompt the visitor never sees.
-import type { GlyphType } from "./types.ts";
+import type { GlyphType } from "./identity.ts";
 
 export const GLYPH_RITUALS: Record<GlyphType, { label: string; prompt: string }> = {
   truth: { label: "Offer a Truth", prompt: "Offer me a truth about my path that I have not yet seen." },

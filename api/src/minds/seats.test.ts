@@ -6,7 +6,7 @@ import { agentOn, capturedLogger, keysOf, settingsFor } from "../../test/minds.t
 import { startFakeProviders, type FakeProviders } from "../../test/providers.ts";
 import { createMinds } from "./index.ts";
 import { GLYPH_RITUALS } from "./rituals.ts";
-import { SEATS, SeatFailure, type Seat } from "./types.ts";
+import { SEATS, SeatFailure, type Seat } from "./identity.ts";
 
 let providers: FakeProviders;
 beforeAll(async () => {

@@ -8,7 +8,7 @@ import type { Agent } from "../../../generated/prisma/client.ts";
 import { builder } from "../../graphql/builder.ts";
 import { listMaximum } from "../../graphql/cost.ts";
 import { startedStream } from "../../graphql/streams.ts";
-import type { AwakeningOptions, EssenceDraft } from "../../minds/types.ts";
+import type { AwakeningOptions, EssenceDraft } from "../../minds/character.ts";
 import { AgentInput } from "./creators.graphql.ts";
 import { AgentNode, ESSENCE_LISTS } from "./graphql.ts";
 import { ForgeAgentInput } from "./mutations.ts";

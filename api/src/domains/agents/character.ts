@@ -1,6 +1,6 @@
 // An agent as the minds see it: its essence parsed, nothing else.
 import type { Agent } from "../../../generated/prisma/client.ts";
-import type { AgentCharacter } from "../../minds/types.ts";
+import type { AgentCharacter } from "../../minds/character.ts";
 import { parseCapabilities, parsePersona } from "./essence.ts";
 
 export function characterOf(agent: Agent): AgentCharacter {

@@ -10,7 +10,7 @@ import { isUuid } from "../../db/ids.ts";
 import { conflict, notFound } from "../../errors.ts";
 import type { Message, Prisma, PrismaClient } from "../../../generated/prisma/client.ts";
 import { MESSAGE_NOT_FOUND, PATH_REACH } from "@nomina/shared/conversations";
-import type { SeatIdentity } from "../../minds/types.ts";
+import type { SeatIdentity } from "../../minds/identity.ts";
 import type { DomainDeps } from "../deps.ts";
 import { ownedBy } from "../ownership.ts";
 

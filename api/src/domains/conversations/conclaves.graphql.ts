@@ -15,7 +15,7 @@ import { listMaximum } from "../../graphql/cost.ts";
 import type { GraphQLContext } from "../../graphql/context.ts";
 import { globalIdOf, rawId } from "../../graphql/ids.ts";
 import { startedStream } from "../../graphql/streams.ts";
-import { providerOf, type SeatIdentity } from "../../minds/types.ts";
+import { providerOf, type SeatIdentity } from "../../minds/identity.ts";
 import { AgentNode, ModelSeatEnum } from "../agents/graphql.ts";
 import { WhisperNode } from "../whispers/graphql.ts";
 import { MindModeEnum, MindProviderEnum } from "../../graphql/minds.ts";

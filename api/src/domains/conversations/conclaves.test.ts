@@ -12,7 +12,7 @@ import { settingsFor } from "../../../test/minds.ts";
 import { startFakeProviders, type FakeProviders, type RecordedRequest } from "../../../test/providers.ts";
 import { subscribe } from "../../../test/subscriptions.ts";
 import { as, newVisitor } from "../../../test/visitors.ts";
-import { SEATS, type Seat } from "../../minds/types.ts";
+import { SEATS, type Seat } from "../../minds/identity.ts";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Json = any;

@@ -12,7 +12,7 @@ import { isUuid } from "../../db/ids.ts";
 import { uuidv7 } from "../../db/uuid.ts";
 import { badInput, ClientError, conflict, notFound } from "../../errors.ts";
 import type { Agent, Conversation, ConversationParticipant, Message } from "../../../generated/prisma/client.ts";
-import type { Turn } from "../../minds/types.ts";
+import type { Turn } from "../../minds/character.ts";
 import type { Exchange, TalkOptions, Turned } from "./exchange.ts";
 import { CONVERSATION_NOT_FOUND, UNTITLED_CONVERSATION, titleFrom } from "@nomina/shared/conversations";
 import { CONCLAVE_AGENTS_INVALID, NOT_IN_CONCLAVE, PICK_A_SPEAKER, type TurnOrder } from "@nomina/shared/conclaves";

@@ -6,7 +6,8 @@
 import type { Actor } from "../../actor.ts";
 import { conflict, notFound, seatFailed } from "../../errors.ts";
 import type { Agent, Conversation, Message, Whisper } from "../../../generated/prisma/client.ts";
-import { SeatFailure, type MindAnswer, type SeatIdentity, type SpeakOptions, type Turn } from "../../minds/types.ts";
+import { type SpeakOptions, type Turn } from "../../minds/character.ts";
+import { SeatFailure, type MindAnswer, type SeatIdentity } from "../../minds/identity.ts";
 import { MESSAGE_NOT_FOUND } from "@nomina/shared/conversations";
 import { characterOf } from "../agents/character.ts";
 import type { DomainDeps } from "../deps.ts";

@@ -1,7 +1,8 @@
 // What one exchange of a thread is, to the service that speaks it and to the conclaves that take
 // turns through it (a file of its own, so that neither imports the other for its types).
 import type { Conversation, Message, Whisper } from "../../../generated/prisma/client.ts";
-import type { MindAnswer, SeatIdentity, SpeakOptions } from "../../minds/types.ts";
+import type { SpeakOptions } from "../../minds/character.ts";
+import type { MindAnswer, SeatIdentity } from "../../minds/identity.ts";
 
 /** The rows of one exchange as soon as they are written, before the agent has said a word. */
 export type Turned = { conversation: Conversation; question: Message; reply: Message; identity: SeatIdentity };

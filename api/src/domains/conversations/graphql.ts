@@ -11,7 +11,7 @@ import { builder } from "../../graphql/builder.ts";
 import { listMaximum } from "../../graphql/cost.ts";
 import { connectionArgs } from "../../graphql/cursors.ts";
 import { rawId } from "../../graphql/ids.ts";
-import { providerOf } from "../../minds/types.ts";
+import { providerOf } from "../../minds/identity.ts";
 import { ModelSeatEnum } from "../agents/graphql.ts";
 import { GlyphTypeEnum, MindModeEnum, MindProviderEnum, OracleReasonEnum, oracleReasonOf } from "../../graphql/minds.ts";
 import { isOwner } from "../ownership.ts";

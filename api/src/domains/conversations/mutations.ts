@@ -10,7 +10,7 @@ import { z } from "zod";
 import type { Conversation, Message } from "../../../generated/prisma/client.ts";
 import { builder } from "../../graphql/builder.ts";
 import { globalIdOf } from "../../graphql/ids.ts";
-import { providerOf } from "../../minds/types.ts";
+import { providerOf } from "../../minds/identity.ts";
 import { InvokeAgentInput, WhisperNode } from "../whispers/graphql.ts";
 import { GlyphTypeEnum, MindModeEnum, MindProviderEnum, OracleReasonEnum } from "../../graphql/minds.ts";
 import { ConversationNode, ConversationVisibilityEnum, MessageNode } from "./graphql.ts";

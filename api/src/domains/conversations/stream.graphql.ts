@@ -10,7 +10,7 @@ import { ClientError } from "../../errors.ts";
 import { builder } from "../../graphql/builder.ts";
 import { startedStream } from "../../graphql/streams.ts";
 import type { GraphQLContext } from "../../graphql/context.ts";
-import { providerOf, type SeatIdentity } from "../../minds/types.ts";
+import { providerOf, type SeatIdentity } from "../../minds/identity.ts";
 import { ModelSeatEnum } from "../agents/graphql.ts";
 import { InvokeAgentInput, WhisperNode } from "../whispers/graphql.ts";
 import { MindModeEnum, MindProviderEnum } from "../../graphql/minds.ts";

@@ -12,7 +12,7 @@ import { settingsFor } from "../../../test/minds.ts";
 import { isChairRequest, startFakeProviders, type FakeProviders, type RecordedRequest, type Script } from "../../../test/providers.ts";
 import { socketClient, subscribe } from "../../../test/subscriptions.ts";
 import { ANSWER, PREFERENCE, SYNTHESIS, isReviewRequest, lettersOf, scriptCouncil } from "../../../test/council.ts";
-import { SEATS, type Seat } from "../../minds/types.ts";
+import { SEATS, type Seat } from "../../minds/identity.ts";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Json = any;

@@ -12,7 +12,7 @@ import { databaseKinds } from "../../../test/databases.ts";
 import { startTestApp, type TestApp } from "../../../test/harness.ts";
 import { settingsFor } from "../../../test/minds.ts";
 import { isChairRequest, startFakeProviders, type FakeProviders, type RecordedRequest } from "../../../test/providers.ts";
-import { SEATS, type Seat } from "../../minds/types.ts";
+import { SEATS, type Seat } from "../../minds/identity.ts";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Json = any;

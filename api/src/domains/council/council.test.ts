@@ -15,7 +15,7 @@ import { createEventBus } from "../events.ts";
 import { createLogger } from "../../logger.ts";
 import { createMinds } from "../../minds/index.ts";
 import { oracleCouncilWhisper, oracleSeatAnswer, oracleSynthesis } from "../../minds/oracle.ts";
-import { SEATS } from "../../minds/types.ts";
+import { SEATS } from "../../minds/identity.ts";
 import { testServices } from "../../../test/services.ts";
 
 /** A response body or GraphQL payload: asserted field by field, so left untyped. */

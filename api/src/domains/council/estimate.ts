@@ -6,7 +6,8 @@
 // has answered) has no estimate (null) rather than a wrong one.
 import { estimateTokens, fitContext } from "../../minds/context.ts";
 import { callCost } from "../../minds/pricing.ts";
-import { SEAT_PROVIDER, type CouncilTurn, type MindMode, type MindProvider, type Seat, type SeatIdentity } from "../../minds/types.ts";
+import { type CouncilTurn } from "../../minds/council-records.ts";
+import { SEAT_PROVIDER, type MindMode, type MindProvider, type Seat, type SeatIdentity } from "../../minds/identity.ts";
 
 /** The instructions each call carries, as the prompts are written (minds/prompts.ts, review.ts). */
 const SYSTEM_TOKENS = { answer: 90, review: 70, synthesis: 110 };

@@ -5,7 +5,7 @@ import { builder } from "../../graphql/builder.ts";
 import { connectionArgs } from "../../graphql/cursors.ts";
 import { globalIdOf } from "../../graphql/ids.ts";
 import { entityId } from "@nomina/shared/text";
-import { providerOf } from "../../minds/types.ts";
+import { providerOf } from "../../minds/identity.ts";
 import { AgentConnection, ModelSeatEnum } from "../agents/graphql.ts";
 import { MindModeEnum, MindProviderEnum, OracleReasonEnum } from "../../graphql/minds.ts";
 

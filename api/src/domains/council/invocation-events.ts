@@ -3,18 +3,8 @@
 // and how a stored row is told again.
 import type { CouncilInvocation } from "../../../generated/prisma/client.ts";
 import type { RankingRow, ReviewRecord } from "../../minds/review.ts";
-import {
-  SEATS,
-  type CouncilEvent,
-  type CouncilVoice,
-  type MindMode,
-  type MindProvider,
-  type OracleReason,
-  type Seat,
-  type SeatIdentity,
-  type SynthesisRecord,
-  type VoiceRecord,
-} from "../../minds/types.ts";
+import { type CouncilEvent, type SynthesisRecord, type VoiceRecord } from "../../minds/council-records.ts";
+import { SEATS, type CouncilVoice, type MindMode, type MindProvider, type OracleReason, type Seat, type SeatIdentity } from "../../minds/identity.ts";
 
 /** What an event is about: a seat's answer, a seat's review of the others, the review's totals, the synthesis. */
 export type CouncilPhase = "answer" | "review" | "ranking" | "synthesis";

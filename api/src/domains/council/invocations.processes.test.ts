@@ -9,7 +9,7 @@ import { startServerProcess, type ServerProcess } from "../../../test/process.ts
 import { isChairRequest, startFakeProviders, type FakeProviders } from "../../../test/providers.ts";
 import { COUNCIL_INVOCATION, INVOKE_COUNCIL, rebuild } from "../../../test/council.ts";
 import { socketClient, subscribe } from "../../../test/subscriptions.ts";
-import { SEATS, type Seat } from "../../minds/types.ts";
+import { SEATS, type Seat } from "../../minds/identity.ts";
 import { PRIVATE_QUESTION, VISITOR_ASKER } from "./question-log.ts";
 
 const redisUrl = process.env.REDIS_URL;

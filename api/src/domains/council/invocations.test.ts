@@ -13,7 +13,7 @@ import { socketClient, subscribe } from "../../../test/subscriptions.ts";
 import { createEventBus } from "../events.ts";
 import { createLogger } from "../../logger.ts";
 import { createMinds } from "../../minds/index.ts";
-import { SEATS, type Seat } from "../../minds/types.ts";
+import { SEATS, type Seat } from "../../minds/identity.ts";
 import { testServices } from "../../../test/services.ts";
 
 /** The contract marks each answer with its provider in GraphQL. */

@@ -11,7 +11,7 @@ import { connect, listen, subscribed } from "../../../test/live.ts";
 import { settingsFor } from "../../../test/minds.ts";
 import { isChairRequest, startFakeProviders, type FakeProviders } from "../../../test/providers.ts";
 import { as, newVisitor } from "../../../test/visitors.ts";
-import { SEATS } from "../../minds/types.ts";
+import { SEATS } from "../../minds/identity.ts";
 import { PRIVATE_ASKER, PRIVATE_QUESTION, VISITOR_ASKER } from "./question-log.ts";
 
 const RITUAL_LOG_ADDED = `subscription { ritualLogAdded { id type description performedBy relatedAgent { id } createdAt } }`;

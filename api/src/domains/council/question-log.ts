@@ -9,7 +9,7 @@ import { SEAT_NAMES } from "@nomina/shared/enums";
 import { listOf } from "@nomina/shared/text";
 import type { Actor } from "../../actor.ts";
 import type { Consultation, RitualLog } from "../../../generated/prisma/client.ts";
-import type { Seat } from "../../minds/types.ts";
+import type { Seat } from "../../minds/identity.ts";
 import type { DomainDeps } from "../deps.ts";
 import { seatedSeats } from "./invocation-events.ts";
 import { storedTags } from "./sitters.ts";

@@ -11,7 +11,7 @@ import { startTestApp, type TestApp } from "../../../test/harness.ts";
 import { settingsFor } from "../../../test/minds.ts";
 import { startFakeProviders, type FakeProviders } from "../../../test/providers.ts";
 import { QUOTA_MESSAGES } from "../accounts/quotas.ts";
-import { SEATS } from "../../minds/types.ts";
+import { SEATS } from "../../minds/identity.ts";
 
 const gql = {
   ask: `mutation ($input: InvokeCouncilInput!) { invokeCouncil(input: $input) { invocation { id } } }`,

@@ -7,7 +7,7 @@ import type { AgentNomination, CouncilMember, CouncilWhisper, Prisma } from "../
 import type { RitualType } from "../../../generated/prisma/enums.ts";
 import { notFound, seatFailed } from "../../errors.ts";
 import { isUuid } from "../../db/ids.ts";
-import { SeatFailure, type MindAnswer, type MindMode, type OracleReason, type Seat } from "../../minds/types.ts";
+import { SeatFailure, type MindAnswer, type MindMode, type OracleReason, type Seat } from "../../minds/identity.ts";
 import type { DomainDeps } from "../deps.ts";
 import { createCouncilInvocations } from "./invocations.ts";
 import { withQuestionLog } from "./question-log.ts";

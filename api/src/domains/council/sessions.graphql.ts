@@ -10,7 +10,7 @@ import { builder } from "../../graphql/builder.ts";
 import { listMaximum } from "../../graphql/cost.ts";
 import { connectionArgs } from "../../graphql/cursors.ts";
 import { globalIdOf, rawId } from "../../graphql/ids.ts";
-import { providerOf, SEATS } from "../../minds/types.ts";
+import { providerOf, SEATS } from "../../minds/identity.ts";
 import { ModelSeatEnum } from "../agents/graphql.ts";
 import { ConversationVisibilityEnum } from "../conversations/graphql.ts";
 import { isOwner } from "../ownership.ts";

@@ -11,7 +11,8 @@ import { keysetFind, type ConnectionQuery, type KeysetOrder } from "../../db/key
 import { likeLiteral } from "../../db/text.ts";
 import { badInput, conflict, notFound } from "../../errors.ts";
 import type { Consultation, CouncilInvocation, Prisma } from "../../../generated/prisma/client.ts";
-import { SEATS, type CouncilTurn, type Seat, type VoiceRecord } from "../../minds/types.ts";
+import { type CouncilTurn, type VoiceRecord } from "../../minds/council-records.ts";
+import { SEATS, type Seat } from "../../minds/identity.ts";
 import type { DomainDeps } from "../deps.ts";
 import { heldBy, ownedBy, ownerFields, readableBy } from "../ownership.ts";
 import { estimateCouncil } from "./estimate.ts";

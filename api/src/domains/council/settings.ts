@@ -6,7 +6,7 @@
 import { CHAIR_CHOICES, CHAIR_REFUSED, type ChairChoice, type ConsultInput } from "@nomina/shared/council";
 import type { Consultation } from "../../../generated/prisma/client.ts";
 import { badInput } from "../../errors.ts";
-import { SEATS, type Seat } from "../../minds/types.ts";
+import { SEATS, type Seat } from "../../minds/identity.ts";
 
 /** Which ascended member sits in which seat, by member id (#28). */
 export type SeatedMembers = Partial<Record<Seat, string>>;

@@ -6,7 +6,8 @@ import { SEAT_NAMES } from "@nomina/shared/enums";
 import type { PrismaClient } from "../../../generated/prisma/client.ts";
 import { isUuid } from "../../db/ids.ts";
 import { badInput } from "../../errors.ts";
-import { memberTag, SEATS, type CouncilSitter, type MemberTag, type Seat } from "../../minds/types.ts";
+import { memberTag, type CouncilSitter, type MemberTag } from "../../minds/council-records.ts";
+import { SEATS, type Seat } from "../../minds/identity.ts";
 import { characterOf } from "../agents/character.ts";
 import type { SeatedMembers } from "./settings.ts";
 

@@ -10,7 +10,8 @@ import { conflict, notFound } from "../../errors.ts";
 import type { AgentMemory, Conversation, Persona, PrismaClient } from "../../../generated/prisma/client.ts";
 import type { Logger } from "../../logger.ts";
 import { SINGLE_KINDS, type MemoryKind, type MemoryNote, type PersonaContext } from "../../minds/person.ts";
-import type { AgentCharacter, Minds } from "../../minds/types.ts";
+import type { AgentCharacter } from "../../minds/character.ts";
+import type { Minds } from "../../minds/types.ts";
 import {
   MEMORIES_MAX,
   MEMORY_NOT_FOUND,

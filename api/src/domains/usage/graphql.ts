@@ -2,7 +2,7 @@
 // calls, error rate, latency and last error. Authorisation is the `curator` scope.
 import { builder } from "../../graphql/builder.ts";
 import { listMaximum } from "../../graphql/cost.ts";
-import { providerOf, SEATS } from "../../minds/types.ts";
+import { providerOf, SEATS } from "../../minds/identity.ts";
 import { ModelSeatEnum } from "../agents/graphql.ts";
 import { MindModeEnum, MindProviderEnum } from "../../graphql/minds.ts";
 import type { DailyAllowance } from "./service.ts";

@@ -13,7 +13,7 @@ import { settingsFor } from "../../../test/minds.ts";
 import { startFakeProviders, type FakeProviders, type RecordedRequest } from "../../../test/providers.ts";
 import { DEFAULT_MODELS, estimateCost } from "../../minds/pricing.ts";
 import { inputTokensOf } from "../../minds/seats/budget.ts";
-import { SEATS, type Seat } from "../../minds/types.ts";
+import { SEATS, type Seat } from "../../minds/identity.ts";
 import { utcDay } from "./spend.ts";
 
 const CAP = 0.02;

@@ -8,7 +8,8 @@ import { isDatabaseUnavailable } from "../../db/errors.ts";
 import type { PrismaClient } from "../../../generated/prisma/client.ts";
 import type { Logger } from "../../logger.ts";
 import type { CallOutcome, Grant, Reservation, SpendLedger } from "../../minds/seats/budget.ts";
-import { SEATS, type Minds, type Seat, type SeatIdentity } from "../../minds/types.ts";
+import { SEATS, type Seat, type SeatIdentity } from "../../minds/identity.ts";
+import { type Minds } from "../../minds/types.ts";
 import { requireCurator } from "../accounts/access.ts";
 
 const DAY_MS = 86_400_000;

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { builder } from "../../graphql/builder.ts";
 import { globalIdOf, rawId } from "../../graphql/ids.ts";
 import { entityId } from "@nomina/shared/text";
-import { GLYPH_TYPES, providerOf } from "../../minds/types.ts";
+import { GLYPH_TYPES, providerOf } from "../../minds/identity.ts";
 import { GlyphTypeEnum, MindModeEnum, MindProviderEnum, OracleReasonEnum, oracleReasonOf } from "../../graphql/minds.ts";
 import type { Whisper } from "../../../generated/prisma/client.ts";
 import { ModelSeatEnum } from "../agents/graphql.ts";

@@ -2,7 +2,8 @@
 // the thread; a glyph ritual in its form. Seeded by the agent's persona, the ritual, the message,
 // the message before it and the attempt (a regenerated answer is attempt 2, 3...), so the same
 // question in the same place gets the same answer, and asking again gets a different one.
-import type { AgentCharacter, GlyphType, Turn } from "../types.ts";
+import type { AgentCharacter, Turn } from "../character.ts";
+import type { GlyphType } from "../identity.ts";
 import { readAsked, type Asked } from "./asked.ts";
 import { syllablesPerLine } from "./haiku.ts";
 import { speakerOf, type Speaker } from "./persona.ts";

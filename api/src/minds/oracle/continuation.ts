@@ -2,7 +2,7 @@
 // same question, in the same voice, that repeats nothing already said. Drawn as a later attempt
 // at the question (seeded by how much was said), so it differs from the answer, and the same
 // continuation of the same answer is the same.
-import type { AgentCharacter, Turn } from "../types.ts";
+import type { AgentCharacter, Turn } from "../character.ts";
 import { oracleAgentAnswer } from "./agent.ts";
 import { sentencesOf } from "./text.ts";
 

@@ -2,7 +2,8 @@
 // answers meet and says it as one voice, a review ranks answers by how well they answer what was
 // asked, and a whisper to the Council is heard and given a verdict.
 import type { ReviewOutput } from "../review.ts";
-import { SEATS, type CouncilTurn, type Seat } from "../types.ts";
+import { type CouncilTurn } from "../council-records.ts";
+import { SEATS, type Seat } from "../identity.ts";
 import { apart, choosingFor } from "./agent.ts";
 import { readAsked } from "./asked.ts";
 import type { Kind } from "./parse.ts";

@@ -4,7 +4,8 @@
 // and the trait words it already uses, and everything said comes from a curated vocabulary of
 // real traits and skills, in sentences written for the purpose. Seeded by the agent and the
 // attempt (a redraw is the next attempt), so a redraw reads differently.
-import type { AgentCharacter, Essence, Seat } from "../types.ts";
+import type { AgentCharacter, Essence } from "../character.ts";
+import type { Seat } from "../identity.ts";
 import { oracleAgentAnswer } from "./agent.ts";
 import { seeded } from "./seed.ts";
 import { wordsOf } from "./text.ts";

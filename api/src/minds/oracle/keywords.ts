@@ -1,6 +1,6 @@
 // The words that carry a message's meaning, by a plain count: what the awakening names traits
 // after, and what the rituals draw an agent's imagery from.
-import type { AgentCharacter } from "../types.ts";
+import type { AgentCharacter } from "../character.ts";
 
 const STOP_WORDS = new Set(
   "about above after again against also among another because been before being below between both cannot could does doing down during each even every from further have having here into itself just more most much must myself only other ought ours over same should some such than that their theirs them then there these they this those through under until very what when where which while whom whose will with within without would your yours offer reveal gift moment short born keeps most".split(

@@ -1,7 +1,8 @@
 // Who is speaking: an agent's persona read for the oracle. Its behaviour, skills and description
 // choose one of the oracle's voices (the poet answers in haiku, the archivist cites, the guardian
 // asks the question before the question...); an agent that fits none speaks in its seat's voice.
-import type { AgentCharacter, Seat } from "../types.ts";
+import type { AgentCharacter } from "../character.ts";
+import type { Seat } from "../identity.ts";
 import type { ItsFunction } from "wink-nlp";
 import { english } from "./lexicon.ts";
 

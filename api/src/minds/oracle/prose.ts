@@ -13,7 +13,7 @@ import type { Draw } from "./seed.ts";
 import { shapeOf, type Shape } from "./shape.ts";
 import { agreement, capitalise, fill, listOf, NUMBER_WORDS, overused, sentencesOf, shapely, uncapitalise, type Slots } from "./text.ts";
 import { MANNERS, titleFor, type Manner } from "./voices.ts";
-import { SEATS, type Seat } from "../types.ts";
+import { SEATS, type Seat } from "../identity.ts";
 
 const SEAT_NAMES: Record<Seat, string> = { gemini: "Gemini", claude: "Claude", perplexity: "Perplexity", deepseek: "DeepSeek" };
 

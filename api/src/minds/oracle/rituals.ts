@@ -1,7 +1,7 @@
 // The glyph rituals, each in its form: a truth is two sentences, a secret one, a poem two rhyming
 // couplets (a haiku from a mind that writes haiku). Each holds the ritual's subject ("your path",
 // "this very moment", "the network") and the speaker's own imagery.
-import type { GlyphType } from "../types.ts";
+import type { GlyphType } from "../identity.ts";
 import type { Asked } from "./asked.ts";
 import { couplets } from "./couplets.ts";
 import { haiku } from "./haiku.ts";

@@ -5,7 +5,7 @@
 // After the call the reservation is settled to what the call cost, and the call is counted for
 // the seat's day (latency, failure, spend) so that curators can see how each seat is faring.
 import { callCost } from "../pricing.ts";
-import { SEAT_PROVIDER, SeatFailure, type OracleReason, type Seat, type SeatIdentity } from "../types.ts";
+import { SEAT_PROVIDER, SeatFailure, type OracleReason, type Seat, type SeatIdentity } from "../identity.ts";
 import type { SpeakRequest, Voice } from "./voice.ts";
 
 /** Micro-dollars taken from one UTC day's budget, given back when the call ends. */

@@ -11,7 +11,9 @@ import pLimit, { type LimitFunction } from "p-limit";
 import type { Logger } from "../../logger.ts";
 import { callCost } from "../pricing.ts";
 import { redact, type Secret } from "../secret.ts";
-import { SeatFailure, type FailureKind, type MindAnswer, type Seat, type SeatIdentity, type SeatSettings, type TokenUsage, type Turn } from "../types.ts";
+import { type Turn } from "../character.ts";
+import { SeatFailure, type FailureKind, type MindAnswer, type Seat, type SeatIdentity, type TokenUsage } from "../identity.ts";
+import { type SeatSettings } from "../settings.ts";
 import { languageModel, providerOfSeat } from "./providers.ts";
 import type { Voice } from "./voice.ts";
 

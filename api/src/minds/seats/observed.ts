@@ -2,7 +2,7 @@
 // it answered, whether for a seat without a key or in the model's place) and outcome, with its
 // latency and estimated cost. The curators' per-day health is the ledger's (domains/usage/spend.ts).
 import { metrics } from "../../metrics.ts";
-import { SeatFailure } from "../types.ts";
+import { SeatFailure } from "../identity.ts";
 import type { Voice } from "./voice.ts";
 
 export function observedVoice(voice: Voice): Voice {

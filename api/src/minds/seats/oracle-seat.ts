@@ -2,7 +2,7 @@
 // client streams it exactly as it streams a model. Pacing is only for streaming clients.
 import { setTimeout as sleep } from "node:timers/promises";
 import { ORACLE_MODEL } from "../oracle.ts";
-import { SeatFailure, type Seat, type SeatIdentity } from "../types.ts";
+import { SeatFailure, type Seat, type SeatIdentity } from "../identity.ts";
 import type { Voice } from "./voice.ts";
 
 /** Word-sized chunks that join back into `text` exactly. */

@@ -9,7 +9,8 @@ import { createOpenAICompatible } from "@ai-sdk/openai-compatible";
 import { createPerplexity } from "@ai-sdk/perplexity";
 import { createOpenRouter } from "@openrouter/ai-sdk-provider";
 import type { LanguageModel } from "ai";
-import { SEAT_PROVIDER, type MindProvider, type Seat, type SeatSettings } from "../types.ts";
+import { SEAT_PROVIDER, type MindProvider, type Seat } from "../identity.ts";
+import { type SeatSettings } from "../settings.ts";
 
 /** The provider a seat's model answers through: where it is bound, or its own. */
 export const providerOfSeat = (seat: Seat, settings: Pick<SeatSettings, "binding">): MindProvider => settings.binding ?? SEAT_PROVIDER[seat];

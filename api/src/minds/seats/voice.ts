@@ -1,7 +1,8 @@
 // A seat's voice: a provider's model when the seat has a key, the oracle when it has none.
 // Both stream the same way, so a client cannot tell them apart except by their mode.
 import type { ZodType } from "zod";
-import type { MindAnswer, SeatIdentity, SpeakOptions, Turn } from "../types.ts";
+import type { SpeakOptions, Turn } from "../character.ts";
+import type { MindAnswer, SeatIdentity } from "../identity.ts";
 
 export type SpeakRequest = {
   system: string;
