@@ -36,6 +36,15 @@ export async function startPrivateServer(prepare: (dataDir: string) => Promise<v
     rmSync(dataDir, { recursive: true, force: true });
     throw error;
   }
+  return launchBuiltApp(dataDir, {}, "private");
+}
+
+/**
+ * The built app on `dataDir` and a free port, with `env` over the settings every private instance
+ * has, once it answers /healthz; `stop` ends it (SIGTERM, then SIGKILL after 15 s), runs
+ * `cleanup` and removes the data directory.
+ */
+export async function launchBuiltApp(dataDir: string, env: Record<string, string>, label: string, cleanup?: () => Promise<void>): Promise<PrivateServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [MAIN], {
@@ -50,6 +59,7 @@ export async function startPrivateServer(prepare: (dataDir: string) => Promise<v
       LOG_LEVEL: "warn",
       NODE_ENV: "production",
       TRUST_PROXY: "1",
+      ...env,
     },
     stdio: ["ignore", "ignore", "pipe"],
   });
@@ -62,6 +72,7 @@ export async function startPrivateServer(prepare: (dataDir: string) => Promise<v
       child.kill("SIGTERM");
       await Promise.race([exited, sleep(15_000).then(() => child.kill("SIGKILL"))]);
     }
+    await cleanup?.();
     rmSync(dataDir, { recursive: true, force: true });
   };
 
@@ -74,7 +85,7 @@ export async function startPrivateServer(prepare: (dataDir: string) => Promise<v
   ) {
     if (child.exitCode !== null || Date.now() > deadline) {
       await stop();
-      throw new Error(`the private server did not start (exit ${child.exitCode}): ${stderr}`);
+      throw new Error(`the ${label} server did not start (exit ${child.exitCode}): ${stderr}`);
     }
     await sleep(100);
   }
