@@ -3,26 +3,25 @@
 // and the REST shim (http/) and GraphQL (graphql/) each use it without importing one another.
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
+import Negotiator from "negotiator";
 
 export type Encoding = "br" | "gzip";
 
 /** Bodies smaller than this are sent as they are: compressing them saves less than it costs. */
 export const COMPRESS_THRESHOLD = 1024;
 
-/** The encoding `header` (Accept-Encoding) takes, br first; null: identity. q=0 refuses one. */
+type PreferringNegotiator = { encodings(available: string[], options: { preferred: string[] }): string[] };
+
+/**
+ * The encoding `header` (Accept-Encoding) takes, as `negotiator` reads it (q-values, `*`, q=0
+ * refusing one); br first when it takes both alike; null: identity.
+ */
 export function chooseEncoding(header: string | null | undefined, offered: readonly Encoding[] = ["br", "gzip"]): Encoding | null {
   if (!header) return null;
-  const weights = new Map<string, number>();
-  for (const part of header.split(",")) {
-    const [name = "", ...params] = part.split(";").map((piece) => piece.trim().toLowerCase());
-    const q = params.find((param) => param.startsWith("q="));
-    const weight = q === undefined ? 1 : Number(q.slice(2));
-    if (name) weights.set(name, Number.isFinite(weight) ? weight : 0);
-  }
-  const weightOf = (encoding: string) => weights.get(encoding) ?? weights.get("*") ?? 0;
-  let best: Encoding | null = null;
-  for (const encoding of offered) if (weightOf(encoding) > 0 && (best === null || weightOf(encoding) > weightOf(best))) best = encoding;
-  return best;
+  // negotiator 1's `preferred` (ties go to br) is newer than its published types.
+  const negotiator = new Negotiator({ headers: { "accept-encoding": header } }) as unknown as PreferringNegotiator;
+  const [chosen] = negotiator.encodings([...offered], { preferred: [...offered] });
+  return offered.find((encoding) => encoding === chosen) ?? null;
 }
 
 const brotli = promisify(brotliCompress);
