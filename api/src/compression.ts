@@ -44,3 +44,34 @@ export const isCompressibleAnswer = (contentType: string | null | undefined) =>
 /** `vary` with Accept-Encoding added (once). */
 export const varyOnEncoding = (vary: string | null | undefined) =>
   !vary ? "Accept-Encoding" : /(^|,)\s*(accept-encoding|\*)\s*(,|$)/i.test(vary) ? vary : `${vary}, Accept-Encoding`;
+
+type FetchApi = { Headers: typeof Headers; Response: typeof Response };
+
+/**
+ * A whole answer (JSON or HTML, 1 KB or more) compressed for a client whose Accept-Encoding is
+ * `accept`: the router's (REST, pages) and GraphQL's alike. Null when it goes as it is without
+ * being read (a HEAD, a stream, an encoded, small or no-transform answer); once read, the answer
+ * comes back whole with its length, compressed or not. A strong ETag becomes weak once encoded.
+ */
+export async function compressedAnswer(method: string, accept: string | null | undefined, response: Response, fetchApi: FetchApi): Promise<Response | null> {
+  if (method === "HEAD" || !response.body || response.headers.has("Content-Encoding") || !isCompressibleAnswer(response.headers.get("Content-Type")))
+    return null;
+  if (/(^|,)\s*no-transform\s*(,|$)/i.test(response.headers.get("Cache-Control") ?? "")) return null;
+  const declared = response.headers.get("Content-Length");
+  if (declared !== null && Number(declared) < COMPRESS_THRESHOLD) return null;
+  const body = new Uint8Array(await response.arrayBuffer());
+  const headers = new fetchApi.Headers(response.headers);
+  let sent: Uint8Array<ArrayBuffer> = body;
+  if (body.length >= COMPRESS_THRESHOLD) {
+    headers.set("Vary", varyOnEncoding(headers.get("Vary")));
+    const encoding = chooseEncoding(accept);
+    if (encoding) {
+      sent = new Uint8Array(await compressBody(body, encoding));
+      headers.set("Content-Encoding", encoding);
+      const etag = headers.get("ETag");
+      if (etag && !etag.startsWith("W/")) headers.set("ETag", `W/${etag}`);
+    }
+  }
+  headers.set("Content-Length", String(sent.length));
+  return new fetchApi.Response(sent, { status: response.status, statusText: response.statusText, headers });
+}
