@@ -3,7 +3,7 @@
 // viewers, or does work for its caller, runs for each socket on its own.
 import { randomBytes } from "node:crypto";
 import { EventEmitter, on } from "node:events";
-import { parse } from "graphql";
+import { GraphQLObjectType, GraphQLSchema, GraphQLString, parse } from "graphql";
 import type { Client } from "graphql-ws";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { VISITOR_HEADER } from "../actor.ts";
@@ -33,6 +33,32 @@ describe("which subscriptions are shared among viewers", () => {
   it("a field that answers each viewer differently keeps the feed per socket, even inside a fragment", () => {
     expect(reads(FORGED_WITH_OWNERSHIP)).toBe(false);
     expect(reads("subscription { agentForged { ...Mine } } fragment Mine on Agent { name canEdit }")).toBe(false);
+  });
+
+  it("a type only some viewers may read keeps the feed per socket, even when only its name is selected", () => {
+    // A schema of its own, marked as Pothos marks them: a broadcast root, a type with scopes, and
+    // each plain resolver kept as pothosOriginalResolve.
+    const plain = (name: string) => {
+      const resolve = (row: Record<string, unknown>) => row[name];
+      return { resolve, extensions: { pothosOriginalResolve: resolve } };
+    };
+    const guarded = new GraphQLObjectType({
+      name: "Guarded",
+      extensions: { pothosOptions: { authScopes: { curator: true } } },
+      fields: { name: { type: GraphQLString, ...plain("name") } },
+    });
+    const open = new GraphQLObjectType({
+      name: "Open",
+      fields: { name: { type: GraphQLString, ...plain("name") }, guarded: { type: guarded, ...plain("guarded") } },
+    });
+    const scoped = new GraphQLSchema({
+      query: new GraphQLObjectType({ name: "Query", fields: { open: { type: open } } }),
+      subscription: new GraphQLObjectType({ name: "Subscription", fields: { feed: { type: open, extensions: { broadcast: true } } } }),
+    });
+    const read = broadcastReader(scoped);
+    expect(read(parse("subscription { feed { name } }"), undefined)).toBe(true);
+    expect(read(parse("subscription { feed { guarded { __typename } } }"), undefined)).toBe(false);
+    expect(read(parse("subscription { feed { guarded { name } } }"), undefined)).toBe(false);
   });
 
   it("a subscription that does work for its caller is never shared", () => {

@@ -54,6 +54,9 @@ function viewerFree(parent: GraphQLObjectType, field: GraphQLField<unknown, unkn
   const extensions = field.extensions as FieldExtensions;
   const options = extensions.pothosOptions ?? {};
   if (options.authScopes) return false;
+  // A type with scopes of its own is checked for each viewer as it is resolved, whatever is selected of it.
+  const returned = getNamedType(field.type);
+  if (isObjectType(returned) && (returned.extensions as TypeExtensions).pothosOptions?.authScopes) return false;
   if (extensions.pothosExposedField !== undefined) return true;
   if (extensions.pothosPrismaRelationField !== undefined) return typeof options.query !== "function" && typeof options.select !== "function";
   if (field.name === "id" && parent.getInterfaces().some((face) => face.name === "Node")) return true;
