@@ -156,8 +156,12 @@ const schema = z.object({
    * default in production, "off" elsewhere (development's explorer and the tests send documents).
    */
   PERSISTED_OPERATIONS_ONLY: z.enum(["on", "off", "true", "false", "1", "0"]).optional(),
-  /** Watchers of a public feed who ask the same share one execution per event (graphql/broadcasts.ts). */
-  SHARED_BROADCASTS: onOff("on"),
+  /**
+   * Watchers of a public feed who ask the same share one execution per event (graphql/broadcasts.ts).
+   * Off by default: a watcher joining a running feed may still receive an event published just
+   * before it joined, which one subscribing alone never does.
+   */
+  SHARED_BROADCASTS: onOff("off"),
   /** Writes by visitors who are not signed in, per address. */
   ANONYMOUS_WRITE_LIMIT: rateLimit("300/600"),
   /** Failed sign-ins per email. */

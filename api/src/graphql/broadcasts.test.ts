@@ -118,7 +118,7 @@ describe("watchers of a public feed over WebSockets", () => {
   let app: TestApp;
   const clients: Client[] = [];
   beforeAll(async () => {
-    app = await startTestApp("pglite");
+    app = await startTestApp("pglite", { sharedBroadcasts: true });
   });
   afterAll(async () => {
     for (const client of clients) await client.dispose();
