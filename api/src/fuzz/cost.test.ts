@@ -13,6 +13,7 @@ import * as conversations from "@nomina/shared/conversations";
 import * as council from "@nomina/shared/council";
 import { GLYPH_IMAGE_PREFIX } from "@nomina/shared/glyph-image";
 import * as meta from "@nomina/shared/meta";
+import { chooseEncoding } from "../compression.ts";
 import { isAppRoute } from "@nomina/shared/paths";
 import { slugify } from "@nomina/shared/slug";
 import { firstGraphemes, graphemesAtMost, truncate } from "@nomina/shared/text";
@@ -147,6 +148,12 @@ function cases(): Case[] {
     { name: "slug", make: (text) => text, work: (input: string) => slugify(input) },
     { name: "graphemes", make: (text) => text, work: (input: string) => [graphemesAtMost(input, 3), firstGraphemes(input, 3), truncate(input, 80)] },
     { name: "app route", make: (text) => `/agents/${text}`, work: (input: string) => isAppRoute(input) },
+    { name: "Accept-Encoding (negotiator)", make: (text) => `gzip;q=0.5, ${text}, br;q=0.8`, work: (input: string) => chooseEncoding(input) },
+    {
+      name: "Accept-Encoding, many codings",
+      make: (text) => Array.from({ length: Math.max(1, Math.floor(text.length / 16)) }, (_, i) => `x${i};q=0.${i % 10}`).join(", "),
+      work: (input: string) => chooseEncoding(input),
+    },
   ];
 }
 
