@@ -119,7 +119,11 @@ export function broadcastReader(schema: GraphQLSchema) {
 type Stream = AsyncIterable<ExecutionResult>;
 type Started = Stream | ExecutionResult;
 
-/** One socket's view of a shared stream: what it has not read yet, and its reader if waiting. */
+/**
+ * One socket's view of a shared stream: what it has not read yet, and its reader if waiting.
+ * Not a Repeater (as the act streams use): a Repeater's executor runs at its first read, and a
+ * joiner must be listening from the moment it joins.
+ */
 class Listener implements AsyncIterableIterator<ExecutionResult> {
   private readonly queue: ExecutionResult[] = [];
   private waiting: ((step: IteratorResult<ExecutionResult>) => void) | undefined;
@@ -245,31 +249,34 @@ export function broadcasts(options: { backlog: number }) {
         () => subscribe(key, start),
       );
     }
-    const shared: Shared = { listeners: new Set(), started: Promise.resolve(undefined as never), ended: false };
-    streams.set(key, shared);
     let starting: Started | Promise<Started>;
     try {
       starting = start();
     } catch (error) {
-      forget(key, shared);
       return Promise.reject(error instanceof Error ? error : new Error("the broadcast did not start", { cause: error }));
     }
-    shared.started = Promise.resolve(starting).then(
-      (started) => {
-        if (!isStream(started)) {
+    // Registered before anything awaits, so that a subscriber arriving meanwhile waits for this start.
+    const shared: Shared = {
+      listeners: new Set(),
+      ended: false,
+      started: Promise.resolve(starting).then(
+        (started) => {
+          if (!isStream(started)) {
+            forget(key, shared);
+            return started;
+          }
+          shared.stream = started;
+          const listener = join(shared);
+          void pump(key, shared, started);
+          return listener;
+        },
+        (error: unknown) => {
           forget(key, shared);
-          return started;
-        }
-        shared.stream = started;
-        const listener = join(shared);
-        void pump(key, shared, started);
-        return listener;
-      },
-      (error: unknown) => {
-        forget(key, shared);
-        throw error;
-      },
-    );
+          throw error;
+        },
+      ),
+    };
+    streams.set(key, shared);
     return shared.started;
   };
 
