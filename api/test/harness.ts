@@ -52,12 +52,18 @@ export async function startTestApp(
   };
   const app = buildApp(config, { logger: logger ?? createLogger(config.logLevel), clock, pgliteImage: database.image });
   const running = await app.start();
-  const request = (method: string, pathname: string, body?: unknown, headers: Record<string, string> = {}) =>
-    fetch(`${running.url}${pathname}`, {
+  // Each request on a connection of its own (Connection: close). The database runs in this very
+  // process, so a long statement holds up the client's timers with the server's: after such a
+  // pause the server could close an idle kept-alive connection just as fetch sent the next request
+  // on it ("other side closed"), a race of the harness and not of the app.
+  const request = (method: string, pathname: string, body?: unknown, given: Record<string, string> = {}) => {
+    const headers = { connection: "close", ...given };
+    return fetch(`${running.url}${pathname}`, {
       method,
       headers: body === undefined ? headers : { "content-type": "application/json", ...headers },
       body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
     });
+  };
   return {
     ...running,
     app,
