@@ -1,9 +1,18 @@
 import { createRequire } from "node:module";
+import babel from "@rolldown/plugin-babel";
 import { defineConfig } from "vitest/config";
 
 const require = createRequire(import.meta.url);
 
 export default defineConfig({
+  // The web app's graphql`` tags become artifact imports, as in its build (web/vite.config.ts), so
+  // tests mount the hooks the screens use.
+  plugins: [
+    babel({
+      include: /\/web\/src\/.*\.tsx?$/,
+      plugins: [["relay", { artifactDirectory: "./web/src/__generated__", eagerEsModules: true }]],
+    }),
+  ],
   resolve: {
     // Node loads graphql's CommonJS build for Yoga and Pothos; Vite would otherwise pick its
     // ESM build for our sources, and two copies of GraphQLError break instanceof checks.

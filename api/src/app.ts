@@ -175,7 +175,7 @@ export function buildApp(config: Config, options: AppOptions = {}): App {
         maxOperationsPerSocket: config.sockets.operationsPerSocket,
         persisted,
         buffers: { bufferedBytes: config.streams.bufferedBytes, drainTimeoutMs: config.streams.drainTimeoutMs, maxAnswerBytes: config.streams.maxAnswerBytes },
-        broadcasts: config.sharedBroadcasts ? { backlog: BROADCAST_BACKLOG } : undefined,
+        broadcasts: config.sharedBroadcasts ? { backlog: BROADCAST_BACKLOG, arrivals: () => bus.arrivals() } : undefined,
       });
       server.on(
         "upgrade",

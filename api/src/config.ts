@@ -157,11 +157,11 @@ const schema = z.object({
    */
   PERSISTED_OPERATIONS_ONLY: z.enum(["on", "off", "true", "false", "1", "0"]).optional(),
   /**
-   * Watchers of a public feed who ask the same share one execution per event (graphql/broadcasts.ts).
-   * Off by default: a watcher joining a running feed may still receive an event published just
-   * before it joined, which one subscribing alone never does.
+   * Watchers of a public feed who ask the same share one execution per event (graphql/broadcasts.ts);
+   * a watcher joining a running feed hears the events that arrive after it joined, as one
+   * subscribing alone does. "off": each socket executes its own.
    */
-  SHARED_BROADCASTS: onOff("off"),
+  SHARED_BROADCASTS: onOff("on"),
   /** Writes by visitors who are not signed in, per address. */
   ANONYMOUS_WRITE_LIMIT: rateLimit("300/600"),
   /** Failed sign-ins per email. */

@@ -38,6 +38,14 @@ export type Bus<Topics extends Record<string, unknown>> = {
   readonly distributed: boolean;
   /** 'ok', or 'down' while Redis is configured but not answering. */
   health(): "ok" | "down";
+  /**
+   * Events handed to this process's subscribers so far, whatever their topic or origin: each event
+   * is stamped with this count as it is handed on (`arrivalOf`), so a subscriber that joins a
+   * running stream can tell the events that arrived before it from those after (broadcasts.ts).
+   */
+  arrivals(): number;
+  /** The arrival stamp of a payload this bus handed on; undefined for anything else. */
+  arrivalOf(payload: unknown): number | undefined;
   /** Events Redis could not take (it was away), since the process started. */
   publishFailures(): number;
   close(): Promise<void>;
@@ -53,6 +61,14 @@ export function createBus<Topics extends Record<string, unknown>>({ redisUrl, ch
   const redis = redisUrl ? connectRedis(redisUrl, channelPrefix, log) : undefined;
   const self = randomUUID();
   let failures = 0;
+  let arrivals = 0;
+  const stamps = new WeakMap<object, number>();
+  // Every subscriber of a channel is handed the same object: the stamp travels with it.
+  const handOn = (name: string, payload: unknown) => {
+    arrivals++;
+    if (typeof payload === "object" && payload !== null) stamps.set(payload, arrivals);
+    local.publish(name, payload);
+  };
 
   redis?.subscriber.on("pmessage", (_pattern: string, name: string, message: string) => {
     let envelope: Envelope;
@@ -62,7 +78,7 @@ export function createBus<Topics extends Record<string, unknown>>({ redisUrl, ch
       return; // not ours
     }
     // This process already delivered its own events, when it published them.
-    if (envelope.from !== self) local.publish(name, envelope.payload);
+    if (envelope.from !== self) handOn(name, envelope.payload);
   });
 
   return {
@@ -70,7 +86,7 @@ export function createBus<Topics extends Record<string, unknown>>({ redisUrl, ch
     publish(topic, payload, id) {
       const name = channel(topic, id);
       const wire = toWire(payload);
-      local.publish(name, wire);
+      handOn(name, wire);
       if (!redis) return;
       redis.publisher.publish(name, JSON.stringify({ from: self, payload: wire } satisfies Envelope)).catch((error: unknown) => {
         failures++;
@@ -92,6 +108,8 @@ export function createBus<Topics extends Record<string, unknown>>({ redisUrl, ch
       if (redis && redis.subscriber.status === "ready") await redis.subscribed;
     },
     health: () => (!redis || (redis.publisher.status === "ready" && redis.subscriber.status === "ready") ? "ok" : "down"),
+    arrivals: () => arrivals,
+    arrivalOf: (payload) => (typeof payload === "object" && payload !== null ? stamps.get(payload) : undefined),
     publishFailures: () => failures,
     async close() {
       if (!redis) return;

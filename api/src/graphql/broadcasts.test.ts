@@ -11,7 +11,9 @@ import { metrics } from "../metrics.ts";
 import { forgeAgent } from "../../test/agents.ts";
 import { startTestApp, type TestApp } from "../../test/harness.ts";
 import { connect, listen, subscribed } from "../../test/live.ts";
-import { broadcastReader, broadcasts } from "./broadcasts.ts";
+import { createEventBus } from "../domains/events.ts";
+import { createLogger } from "../logger.ts";
+import { broadcastReader, broadcasts, tapArrivals } from "./broadcasts.ts";
 import { schema } from "./schema.ts";
 
 const RITUALS = "subscription Rituals { ritualLogAdded { id type description performedBy createdAt relatedAgent { id name nominationCount } } }";
@@ -80,7 +82,7 @@ describe("a shared stream", () => {
   }
 
   it("answers a start that fails with its errors, to every subscriber, and starts afresh after", async () => {
-    const streams = broadcasts({ backlog: 4 });
+    const streams = broadcasts({ backlog: 4, arrivals: () => 0 });
     const refused = { errors: [{ message: "refused" }] } as never;
     const [first, second] = await Promise.all([streams.subscribe("k", () => refused), streams.subscribe("k", () => refused)]);
     expect([first, second]).toEqual([refused, refused]);
@@ -93,7 +95,7 @@ describe("a shared stream", () => {
   });
 
   it("ends a subscriber that leaves more than its backlog unread, and goes on for the others", async () => {
-    const streams = broadcasts({ backlog: 2 });
+    const streams = broadcasts({ backlog: 2, arrivals: () => 0 });
     const feed = new EventEmitter();
     const source = async function* () {
       for await (const [value] of on(feed, "event")) yield { data: { value } };
@@ -111,6 +113,65 @@ describe("a shared stream", () => {
     expect(await idle.next()).toEqual({ value: undefined, done: true });
     await reader.return!();
     expect(streams.size).toBe(0);
+  });
+});
+
+describe("a socket joining a running stream", () => {
+  it("hears the events that arrive after it joined, and not one that was being executed as it joined", async () => {
+    // The bus's arrivals: each event stamped as it is handed on, as events/bus.ts does.
+    let arrivals = 0;
+    const streams = broadcasts({ backlog: 8, arrivals: () => arrivals });
+    const feed = new EventEmitter();
+    const executing: { resolve?: () => void } = {};
+    const start = (onSource: (stamp: number | undefined) => void) =>
+      (async function* () {
+        for await (const [stamp] of on(feed, "event")) {
+          onSource(stamp as number);
+          // The event's execution takes a while (a relation read from the database).
+          await new Promise<void>((resolve) => (executing.resolve = resolve));
+          yield { data: { stamp } };
+        }
+      })();
+    const first = (await streams.subscribe("k", start)) as AsyncIterableIterator<unknown>;
+    const firstHears = first.next();
+    feed.emit("event", ++arrivals);
+    await expect.poll(() => executing.resolve).toBeDefined();
+    // A second socket joins while event 1 is executed for the first.
+    const second = (await streams.subscribe("k", start)) as AsyncIterableIterator<unknown>;
+    executing.resolve!();
+    executing.resolve = undefined;
+    expect(await firstHears).toEqual({ value: { data: { stamp: 1 } }, done: false });
+
+    const secondHears = second.next();
+    feed.emit("event", ++arrivals);
+    await expect.poll(() => executing.resolve).toBeDefined();
+    executing.resolve!();
+    // Event 2 arrived after it joined: its first answer is event 2, not event 1.
+    expect(await secondHears).toEqual({ value: { data: { stamp: 2 } }, done: false });
+    expect(await first.next()).toEqual({ value: { data: { stamp: 2 } }, done: false });
+    await first.return!();
+    await second.return!();
+    expect(streams.size).toBe(0);
+  });
+
+  it("is told by the bus the arrival of every event it hands on, in the order it hands them on", async () => {
+    const bus = createEventBus({ channelPrefix: `nomina-test-${visitorKey()}`, log: createLogger("silent") });
+    const stamps: (number | undefined)[] = [];
+    const tapped = tapArrivals(bus, (stamp) => stamps.push(stamp));
+    const forged = tapped.subscribe("agentForged")[Symbol.asyncIterator]();
+    const rituals = bus.subscribe("ritualLogAdded")[Symbol.asyncIterator]();
+    const [nextForged, nextRitual] = [forged.next(), rituals.next()];
+    const before = bus.arrivals();
+    bus.publish("ritualLogAdded", { id: "r1" });
+    bus.publish("agentForged", { id: "a1" });
+    expect(bus.arrivals()).toBe(before + 2);
+    const ritual = (await nextRitual).value;
+    expect(bus.arrivalOf(ritual)).toBe(before + 1);
+    expect((await nextForged).value).toMatchObject({ id: "a1" });
+    expect(stamps).toEqual([before + 2]);
+    await forged.return?.();
+    await rituals.return?.();
+    await bus.close();
   });
 });
 

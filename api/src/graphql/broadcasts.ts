@@ -12,6 +12,11 @@
 // - no auth scope applies to any field or type it selects (the root type's token check aside:
 //   a subscriber whose token was refused never shares).
 // Anything else, or a document that cannot be read so, runs per socket as before.
+//
+// A socket that joins a running stream hears exactly what a stream of its own would: the events
+// that arrive after it joined. The bus stamps each event with its arrival in this process
+// (events/bus.ts); the stream notes the stamp of the event it is executing, and a result goes to
+// the sockets that joined before that event arrived, not to one that joined while it was on its way.
 import {
   getNamedType,
   getOperationAST,
@@ -27,6 +32,7 @@ import {
   type GraphQLObjectType,
   type GraphQLSchema,
 } from "graphql";
+import type { Bus } from "../events/bus.ts";
 import { metrics } from "../metrics.ts";
 
 /**
@@ -131,6 +137,8 @@ class Listener implements AsyncIterableIterator<ExecutionResult> {
   done = false;
 
   constructor(
+    /** The arrivals counted when it joined: it hears the events stamped after. */
+    readonly since: number,
     private readonly limit: number,
     private readonly leave: (listener: Listener) => void,
   ) {}
@@ -176,6 +184,8 @@ class Listener implements AsyncIterableIterator<ExecutionResult> {
 
 type Shared = {
   listeners: Set<Listener>;
+  /** The arrival stamp of the event being executed (Infinity when it carries none: everyone hears it). */
+  source: number;
   /** Settles once the first subscriber's start has answered (with the stream, or errors). */
   started: Promise<Started>;
   /** The running stream, once started. */
@@ -187,13 +197,26 @@ type Shared = {
 const isStream = (started: Started): started is Stream => Symbol.asyncIterator in Object(started);
 
 /**
- * Subscriptions by key (document, operation and variables): the first subscriber's `start` runs,
- * every later one with the same key joins its results, and the last to leave ends it. A start
- * that answers with errors instead of a stream is handed to each waiting subscriber as it is.
- * `nomina_graphql_active_subscriptions` goes on counting subscribers, one per listener; the
- * execution's own count (observe.ts) is handed over to them while it runs.
+ * Starts a subscription's execution; `onSource` is to be told the arrival stamp of each event the
+ * execution pulls from the bus, before its result is yielded (tapArrivals does so).
  */
-export function broadcasts(options: { backlog: number }) {
+export type StartBroadcast = (onSource: (stamp: number | undefined) => void) => Started | Promise<Started>;
+
+export type BroadcastOptions = {
+  backlog: number;
+  /** The bus's arrival count now (Bus.arrivals). */
+  arrivals: () => number;
+};
+
+/**
+ * Subscriptions by key (document, operation and variables): the first subscriber's `start` runs,
+ * every later one with the same key joins its results from the next event to arrive, and the
+ * last to leave ends it. A start that answers with errors instead of a stream is handed to each
+ * waiting subscriber as it is. `nomina_graphql_active_subscriptions` goes on counting
+ * subscribers, one per listener; the execution's own count (observe.ts) is handed over to them
+ * while it runs.
+ */
+export function broadcasts(options: BroadcastOptions) {
   const streams = new Map<string, Shared>();
   const forget = (key: string, shared: Shared) => {
     shared.ended = true;
@@ -214,7 +237,7 @@ export function broadcasts(options: { backlog: number }) {
       for (;;) {
         const step = await iterator.next();
         if (step.done || shared.ended) break;
-        for (const listener of shared.listeners) listener.push(step.value);
+        for (const listener of shared.listeners) if (shared.source > listener.since) listener.push(step.value);
       }
     } catch (error) {
       failure = error;
@@ -226,8 +249,9 @@ export function broadcasts(options: { backlog: number }) {
     }
   };
 
-  const join = (shared: Shared): Listener => {
-    const listener = new Listener(options.backlog, (left) => {
+  // The first subscriber hears all its own execution pulls (since -Infinity); a joiner, what arrives after it joined.
+  const join = (shared: Shared, since = options.arrivals()): Listener => {
+    const listener = new Listener(since, options.backlog, (left) => {
       shared.listeners.delete(left);
       metrics.activeSubscriptions.dec();
       shared.onEmpty?.();
@@ -239,7 +263,7 @@ export function broadcasts(options: { backlog: number }) {
 
   // A subscriber joining a running stream is listening before this returns: it misses nothing
   // published after its subscribe message was handled, as it would on a stream of its own.
-  const subscribe = (key: string, start: () => Started | Promise<Started>): Promise<Started> => {
+  const subscribe = (key: string, start: StartBroadcast): Promise<Started> => {
     const running = streams.get(key);
     if (running?.stream) return Promise.resolve(join(running));
     if (running) {
@@ -250,14 +274,16 @@ export function broadcasts(options: { backlog: number }) {
       );
     }
     let starting: Started | Promise<Started>;
+    const onSource = (stamp: number | undefined) => (shared.source = stamp ?? Infinity);
     try {
-      starting = start();
+      starting = start(onSource);
     } catch (error) {
       return Promise.reject(error instanceof Error ? error : new Error("the broadcast did not start", { cause: error }));
     }
     // Registered before anything awaits, so that a subscriber arriving meanwhile waits for this start.
     const shared: Shared = {
       listeners: new Set(),
+      source: Infinity,
       ended: false,
       started: Promise.resolve(starting).then(
         (started) => {
@@ -266,7 +292,7 @@ export function broadcasts(options: { backlog: number }) {
             return started;
           }
           shared.stream = started;
-          const listener = join(shared);
+          const listener = join(shared, -Infinity);
           void pump(key, shared, started);
           return listener;
         },
@@ -290,3 +316,24 @@ export function broadcasts(options: { backlog: number }) {
 }
 
 export type Broadcasts = ReturnType<typeof broadcasts>;
+
+/** `bus` whose subscriptions tell `onSource` the arrival stamp of each event as it is pulled. */
+export function tapArrivals<Topics extends Record<string, unknown>>(bus: Bus<Topics>, onSource: (stamp: number | undefined) => void): Bus<Topics> {
+  const subscribe: Bus<Topics>["subscribe"] = (topic, id) => {
+    const events = bus.subscribe(topic, id);
+    return {
+      [Symbol.asyncIterator]() {
+        const iterator = events[Symbol.asyncIterator]();
+        return {
+          async next() {
+            const step = await iterator.next();
+            if (!step.done) onSource(bus.arrivalOf(step.value));
+            return step;
+          },
+          return: async (value?: unknown) => (await iterator.return?.(value)) ?? { value: undefined, done: true as const },
+        };
+      },
+    };
+  };
+  return { ...bus, subscribe };
+}

@@ -9,7 +9,7 @@ import type { GraphQLServer } from "./yoga.ts";
 import { serveGraphQLOverWs, type SocketBuffers } from "./ws-transport.ts";
 import { PERSISTED_NOT_FOUND, persistedIdOf, type PersistedOperations } from "./persisted.ts";
 import { withCodes } from "./error-codes.ts";
-import { broadcastReader, broadcasts } from "./broadcasts.ts";
+import { broadcastReader, broadcasts, tapArrivals, type BroadcastOptions } from "./broadcasts.ts";
 import type { GraphQLContext } from "./context.ts";
 
 type EnvelopedArgs = ExecutionArgs & {
@@ -44,7 +44,7 @@ export type SocketOptions = {
    * Public feeds executed once per event for every socket asking the same (broadcasts.ts), with the
    * events a socket may leave unread before it is ended; undefined: each socket runs its own.
    */
-  broadcasts: { backlog: number } | undefined;
+  broadcasts: BroadcastOptions | undefined;
 };
 
 /** Refusals before execution, coded as HTTP codes them (error-codes.ts): a syntax error is the client's. */
@@ -62,7 +62,14 @@ export function attachGraphQLWebSocket(yoga: GraphQLServer, log: Logger, options
       subscribe: (args) => {
         const { rootValue, broadcastKey } = args as EnvelopedArgs;
         return (
-          !shared || broadcastKey === undefined ? rootValue.subscribe(args) : shared.subscribe(broadcastKey, () => rootValue.subscribe(args) as never)
+          !shared || broadcastKey === undefined
+            ? rootValue.subscribe(args)
+            : shared.subscribe(broadcastKey, (onSource) => {
+                // The shared execution notes which event it is executing, so a joiner hears only later ones.
+                const context = args.contextValue as GraphQLContext;
+                context.bus = tapArrivals(context.bus, onSource);
+                return rootValue.subscribe(args) as never;
+              })
         ) as never;
       },
       onSubscribe: async (ctx, _id, payload) => {

@@ -1,12 +1,36 @@
-// The Council's mutations in a real Relay store: what shows before the server answers, what a
-// failure rolls back, and what a curator's removal takes away. The mutations are the hooks' own
-// compiled artifacts; the network answers when the test says so.
-import { ConnectionHandler, Environment, Network, Observable, RecordSource, ROOT_ID, Store, commitMutation } from "relay-runtime";
-import { describe, expect, it } from "vitest";
-import nominate from "../__generated__/useNominateAgentMutation.graphql";
-import removeWhisper from "../__generated__/useRemoveCouncilWhisperMutation.graphql";
-import whisperToCouncil from "../__generated__/useWhisperToCouncilMutation.graphql";
-import { pendingWhisper, raiseNominationCount } from "./optimistic";
+// The Council's mutations in a real Relay store, committed through the hooks the screens use:
+// what shows before the server answers, what a failure rolls back, and what a curator's removal
+// takes away. The network answers when the test says so.
+// @vitest-environment jsdom
+import { act, createElement } from "react";
+import { createRoot } from "react-dom/client";
+import { RelayEnvironmentProvider } from "react-relay";
+import { ConnectionHandler, Environment, Network, Observable, RecordSource, ROOT_ID, Store } from "relay-runtime";
+import { afterEach, describe, expect, it } from "vitest";
+import { useNominateAgentMutation } from "./useNominateAgentMutation";
+import { useRemoveCouncilWhisperMutation, type WhisperRemoval } from "./useRemoveCouncilWhisperMutation";
+import { useWhisperToCouncilMutation } from "./useWhisperToCouncilMutation";
+
+// React's act() flushes renders and effects as they would be in a page.
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+const unmounts: (() => void)[] = [];
+afterEach(() => {
+  for (const unmount of unmounts.splice(0)) act(unmount);
+});
+
+/** Mounts a component that calls `useHook` inside the environment, as a screen would; its latest answer is `current`. */
+function mounted<T>(environment: Environment, useHook: () => T): { readonly current: T } {
+  const result = {} as { current: T };
+  function Probe() {
+    result.current = useHook();
+    return null;
+  }
+  const root = createRoot(document.createElement("div"));
+  act(() => root.render(createElement(RelayEnvironmentProvider, { environment, children: createElement(Probe) })));
+  unmounts.push(() => root.unmount());
+  return result;
+}
 
 const AGENT = "QWdlbnQ6MQ==";
 
@@ -49,85 +73,86 @@ const answered = (id: string, content: string) => ({
 });
 
 describe("nominating", () => {
-  const commitNomination = (world: ReturnType<typeof council>, callbacks: { onError?: () => void } = {}) =>
-    commitMutation(world.environment, {
-      mutation: nominate,
-      variables: { input: { agentId: AGENT, reason: "" } },
-      optimisticUpdater: (store) => raiseNominationCount(store, AGENT),
-      ...callbacks,
-    });
+  const nominateThrough = (world: ReturnType<typeof council>) => {
+    const hook = mounted(world.environment, useNominateAgentMutation);
+    act(() => hook.current[0](AGENT));
+  };
 
   it("raises the count at once, and the server's answer sets the true one", () => {
     const world = council();
-    commitNomination(world);
+    nominateThrough(world);
     expect(world.record(AGENT)!.nominationCount).toBe(3);
     // A repeated nomination counts once: the server keeps the count where it was.
-    world.requests[0]!.next({ data: { nominateAgent: { count: 2, alreadyNominated: true, agent: { id: AGENT, nominationCount: 2, councilMember: null } } } });
-    world.requests[0]!.complete();
+    act(() => {
+      world.requests[0]!.next({ data: { nominateAgent: { count: 2, alreadyNominated: true, agent: { id: AGENT, nominationCount: 2, councilMember: null } } } });
+      world.requests[0]!.complete();
+    });
     expect(world.record(AGENT)!.nominationCount).toBe(2);
   });
 
   it("rolls the count back when the Council cannot record the nomination", () => {
     const world = council();
-    let failed = false;
-    commitNomination(world, { onError: () => (failed = true) });
+    nominateThrough(world);
     expect(world.record(AGENT)!.nominationCount).toBe(3);
-    world.requests[0]!.error(new Error("The network is down"));
-    expect(failed).toBe(true);
+    act(() => world.requests[0]!.error(new Error("The network is down")));
     expect(world.record(AGENT)!.nominationCount).toBe(2);
   });
 });
 
 describe("whispering to the Council", () => {
-  const commitWhisper = (world: ReturnType<typeof council>, content: string, callbacks: { onError?: () => void } = {}) =>
-    commitMutation(world.environment, {
-      mutation: whisperToCouncil,
-      variables: { input: { content }, connections: [world.whispers] },
-      optimisticUpdater: pendingWhisper(world.whispers, content),
-      ...callbacks,
+  /** Sends `content` through the hook; `sent` counts the times the box was told it went (and may empty). */
+  const whisperThrough = (world: ReturnType<typeof council>, content: string) => {
+    const hook = mounted(world.environment, () => useWhisperToCouncilMutation(world.whispers));
+    const sent = { times: 0 };
+    act(() => hook.current[0](content, () => sent.times++));
+    return sent;
+  };
+  const answer = (world: ReturnType<typeof council>, response: Response) =>
+    act(() => {
+      world.requests[0]!.next(response);
+      world.requests[0]!.complete();
     });
 
   it("shows the whisper at once, unanswered, then the Council's answer in its place", () => {
     const world = council();
     world.echo("W0", "An older truth.");
-    commitWhisper(world, "Patience is a kind of answer.");
+    const sent = whisperThrough(world, "Patience is a kind of answer.");
     expect(world.shown()).toEqual([
       { content: "Patience is a kind of answer.", councilResponse: null },
       { content: "An older truth.", councilResponse: "The Council has heard." },
     ]);
-    world.requests[0]!.next(answered("W1", "Patience is a kind of answer."));
-    world.requests[0]!.complete();
+    answer(world, answered("W1", "Patience is a kind of answer."));
     expect(world.shown()).toEqual([
       { content: "Patience is a kind of answer.", councilResponse: "The Council has heard." },
       { content: "An older truth.", councilResponse: "The Council has heard." },
     ]);
+    expect(sent.times).toBe(1);
   });
 
   it("never shows it twice when its live echo arrives before the mutation's answer", () => {
     const world = council();
-    commitWhisper(world, "Patience is a kind of answer.");
-    world.echo("W1", "Patience is a kind of answer.");
+    whisperThrough(world, "Patience is a kind of answer.");
+    act(() => world.echo("W1", "Patience is a kind of answer."));
     expect(world.shown()).toEqual([{ content: "Patience is a kind of answer.", councilResponse: "The Council has heard." }]);
-    world.requests[0]!.next(answered("W1", "Patience is a kind of answer."));
-    world.requests[0]!.complete();
+    answer(world, answered("W1", "Patience is a kind of answer."));
     expect(world.shown()).toEqual([{ content: "Patience is a kind of answer.", councilResponse: "The Council has heard." }]);
   });
 
   it("keeps it pending while other terminals' whispers arrive", () => {
     const world = council();
-    commitWhisper(world, "Patience is a kind of answer.");
-    world.echo("W9", "Someone else's truth.");
+    whisperThrough(world, "Patience is a kind of answer.");
+    act(() => world.echo("W9", "Someone else's truth."));
     expect(world.shown().map((whisper) => whisper.content)).toEqual(["Patience is a kind of answer.", "Someone else's truth."]);
   });
 
   it("takes it away again when the Council cannot receive it", () => {
     const world = council();
-    let failed = false;
-    commitWhisper(world, "This one will not arrive.", { onError: () => (failed = true) });
+    const sent = whisperThrough(world, "This one will not arrive.");
     expect(world.shown()).toHaveLength(1);
-    world.requests[0]!.error(new Error("The network is down"));
-    expect(failed).toBe(true);
+    act(() => world.requests[0]!.error(new Error("The network is down")));
     expect(world.shown()).toEqual([]);
+    // The box keeps the words: it is told only of a whisper that went.
+    expect(sent.times).toBe(0);
   });
 });
 
@@ -136,14 +161,21 @@ describe("a curator's removal", () => {
     const world = council();
     world.echo("W1", "A whisper the Council should not keep");
     world.echo("W2", "A whisper it keeps");
-    commitMutation(world.environment, { mutation: removeWhisper, variables: { input: { whisperId: "W1" }, connections: [world.whispers] } });
-    world.requests[0]!.next({
-      data: {
-        removeCouncilWhisper: { removedWhisperId: "W1", fromLists: "W1", ritualLog: { id: "L1", description: "A whisper was removed from the Council" } },
-      },
+    const hook = mounted(world.environment, () => useRemoveCouncilWhisperMutation([world.whispers]));
+    const removed: WhisperRemoval[] = [];
+    act(() => {
+      hook.current[0]("W1", { onCompleted: (removal) => removed.push(removal), onError: (error) => expect.unreachable(error.message) });
     });
-    world.requests[0]!.complete();
+    act(() => {
+      world.requests[0]!.next({
+        data: {
+          removeCouncilWhisper: { removedWhisperId: "W1", fromLists: "W1", ritualLog: { id: "L1", description: "A whisper was removed from the Council" } },
+        },
+      });
+      world.requests[0]!.complete();
+    });
     expect(world.record("W1")).toBeNull();
     expect(world.shown()).toEqual([{ content: "A whisper it keeps", councilResponse: "The Council has heard." }]);
+    expect(removed).toEqual([expect.objectContaining({ removedWhisperId: "W1", ritualLog: expect.objectContaining({ id: "L1" }) })]);
   });
 });
