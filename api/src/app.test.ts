@@ -1,12 +1,12 @@
 import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
 import { setTimeout as sleep } from "node:timers/promises";
-import { createClient } from "graphql-ws";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
 import pg from "pg";
 import { createTestDatabase, databaseKinds, serverUrl } from "../test/databases.ts";
 import { cspDirective, startTestApp, type TestApp } from "../test/harness.ts";
 import { GENESIS_AGENTS } from "./db/genesis.ts";
+import { wsClient } from "../test/live.ts";
 
 describe.each(databaseKinds)("one server on %s", (kind) => {
   let app: TestApp;
@@ -119,7 +119,7 @@ describe.each(databaseKinds)("one server on %s", (kind) => {
   });
 
   it("runs GraphQL over WebSocket on the same path with the same schema", async () => {
-    const client = createClient({ url: app.url.replace("http", "ws") + "/graphql", webSocketImpl: WebSocket, retryAttempts: 0 });
+    const client = wsClient(app.url);
     try {
       const result = await new Promise<{ data?: { agents: { edges: unknown[] } } }>((resolve, reject) => {
         let value: unknown;

@@ -4,10 +4,10 @@
 import http from "node:http";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { createClient, type Client } from "graphql-ws";
+import type { Client } from "graphql-ws";
 import { expect } from "vitest";
-import WebSocket from "ws";
 import type { TestApp } from "./harness.ts";
+import { connect } from "./live.ts";
 
 /** A response body or GraphQL payload: asserted field by field, so left untyped. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -78,19 +78,8 @@ export function from(app: TestApp, address: string) {
 }
 
 /** A graphql-ws client that sends the token in connection_init, as the web app does. */
-export async function socket(app: TestApp, token?: string): Promise<Client> {
-  const client = createClient({
-    url: `${app.url.replace(/^http/, "ws")}/graphql`,
-    webSocketImpl: WebSocket,
-    retryAttempts: 0,
-    lazy: false,
-    connectionParams: token ? { authorization: `Bearer ${token}` } : {},
-  });
-  await new Promise<void>((resolve, reject) => {
-    client.on("connected", () => resolve());
-    client.on("error", reject);
-  });
-  return client;
+export function socket(app: TestApp, token?: string): Promise<Client> {
+  return connect(app, token ? { authorization: `Bearer ${token}` } : {});
 }
 
 /** One operation over a socket: its single result. */

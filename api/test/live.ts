@@ -5,9 +5,35 @@ import WebSocket from "ws";
 import type { Json } from "./accounts.ts";
 import type { TestApp } from "./harness.ts";
 
-/** A socket on the test app; `connectionParams` as the web app sends them (authorization, visitor). */
-export async function connect(app: TestApp, connectionParams?: Record<string, string>): Promise<Client> {
-  const client = createClient({ url: `${app.url.replace(/^http/, "ws")}/graphql`, webSocketImpl: WebSocket, retryAttempts: 0, lazy: false, connectionParams });
+export type SocketOptions = {
+  /** What connection_init carries, as the web app sends it (authorization, visitor). */
+  connectionParams?: Record<string, string>;
+  /** Headers of the handshake itself (an origin, a forwarded address). */
+  headers?: Record<string, string>;
+  /** false: connect at once rather than on the first operation. */
+  lazy?: boolean;
+};
+
+/** The one graphql-ws client of the tests, on the server at `httpUrl`; it never retries, so a refusal is seen. */
+export function wsClient(httpUrl: string, { connectionParams, headers, lazy = true }: SocketOptions = {}): Client {
+  return createClient({
+    url: `${httpUrl.replace(/^http/, "ws")}/graphql`,
+    webSocketImpl: headers
+      ? class extends WebSocket {
+          constructor(address: string, protocols?: string | string[]) {
+            super(address, protocols, { headers });
+          }
+        }
+      : WebSocket,
+    retryAttempts: 0,
+    lazy,
+    connectionParams,
+  });
+}
+
+/** A socket on the test app, connected; `connectionParams` as the web app sends them (authorization, visitor). */
+export async function connect(app: Pick<TestApp, "url">, connectionParams?: Record<string, string>): Promise<Client> {
+  const client = wsClient(app.url, { connectionParams, lazy: false });
   await new Promise<void>((resolve, reject) => {
     client.on("connected", () => resolve());
     client.on("error", reject);

@@ -1,17 +1,11 @@
 // A real graphql-ws client for tests: subscribes, keeps every payload, and says when it ends.
-import { createClient, type Client } from "graphql-ws";
-import WebSocket from "ws";
+import type { Client } from "graphql-ws";
+import { wsClient } from "./live.ts";
 
 /** A graphql-ws client of the app; `headers` given as REST would send them (a visitor key) ride in connection_init, as the web app sends them. */
 export function socketClient(httpUrl: string, headers: Record<string, string> = {}): Client {
   const visitor = headers["x-nomina-visitor"];
-  return createClient({
-    url: `${httpUrl.replace(/^http/, "ws")}/graphql`,
-    webSocketImpl: WebSocket,
-    retryAttempts: 0,
-    lazy: true,
-    ...(visitor ? { connectionParams: { visitor } } : {}),
-  });
+  return wsClient(httpUrl, { connectionParams: visitor ? { visitor } : undefined });
 }
 
 export type Subscription<T> = {

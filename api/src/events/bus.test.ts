@@ -1,12 +1,11 @@
 import { randomBytes } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
-import { createClient } from "graphql-ws";
 import { describe, expect, it } from "vitest";
-import WebSocket from "ws";
 import { createTestDatabase, serverUrl } from "../../test/databases.ts";
 import { startServerProcess } from "../../test/process.ts";
 import { createLogger } from "../logger.ts";
 import { createEventBus } from "../domains/events.ts";
+import { wsClient } from "../../test/live.ts";
 
 const redisUrl = process.env.REDIS_URL;
 
@@ -69,7 +68,7 @@ describe.runIf(serverUrl && redisUrl)("two server processes on one PostgreSQL an
     const env = { REDIS_URL: redisUrl!, REDIS_CHANNEL_PREFIX: `nomina-test-${randomBytes(4).toString("hex")}` };
     const writer = await startServerProcess(database, env);
     const watcher = await startServerProcess(database, env);
-    const client = createClient({ url: `${watcher.url.replace("http", "ws")}/graphql`, webSocketImpl: WebSocket, retryAttempts: 0 });
+    const client = wsClient(watcher.url);
     try {
       const heard = new Promise<{ type: string; description: string; performedBy: string }>((resolve, reject) => {
         client.subscribe<{ ritualLogAdded: { type: string; description: string; performedBy: string } }>(

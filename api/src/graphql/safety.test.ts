@@ -3,10 +3,9 @@
 import { readdir } from "node:fs/promises";
 import path from "node:path";
 import { Writable } from "node:stream";
-import { createClient } from "graphql-ws";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import WebSocket from "ws";
 import { cspDirective, startTestApp, type TestApp } from "../../test/harness.ts";
+import { wsClient } from "../../test/live.ts";
 import { INTERNAL_ERROR_MESSAGE } from "../errors.ts";
 import { createLogger } from "../logger.ts";
 import { PROJECT_ROOT } from "../paths.ts";
@@ -32,15 +31,7 @@ const ABUSE = {
 };
 
 function overSocket(app: TestApp, query: string, headers: Record<string, string> = {}) {
-  const client = createClient({
-    url: `${app.url.replace("http", "ws")}/graphql`,
-    webSocketImpl: class extends WebSocket {
-      constructor(address: string, protocols?: string | string[]) {
-        super(address, protocols, { headers });
-      }
-    },
-    retryAttempts: 0,
-  });
+  const client = wsClient(app.url, { headers });
   return new Promise<{ data?: unknown; errors?: readonly { message: string }[] }>((resolve) => {
     client.subscribe(
       { query },
@@ -55,7 +46,7 @@ function overSocket(app: TestApp, query: string, headers: Record<string, string>
 
 /** Subscribes, then asks a query: its answer means the subscription was accepted (no errors). */
 function subscribeOverSocket(app: TestApp, query: string) {
-  const client = createClient({ url: `${app.url.replace("http", "ws")}/graphql`, webSocketImpl: WebSocket, retryAttempts: 0 });
+  const client = wsClient(app.url);
   return new Promise<{ errors?: readonly { message: string }[] }>((resolve) => {
     client.subscribe(
       { query },

@@ -2,9 +2,8 @@
 // turns to the seat, answers can be stopped and regenerated, a private thread is its owner's
 // alone, a visitor's threads follow them into their account, and the oldest turns give way first
 // when a thread outgrows the seat's budget.
-import { createClient, type Client } from "graphql-ws";
+import type { Client } from "graphql-ws";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import WebSocket from "ws";
 import { bearer, registered, signedIn } from "../../../test/accounts.ts";
 import { signedInCurator } from "../../../test/curators.ts";
 import { databaseKinds } from "../../../test/databases.ts";
@@ -13,6 +12,7 @@ import { newVisitor, as, invokeAs } from "../../../test/visitors.ts";
 import { settingsFor } from "../../../test/minds.ts";
 import { startFakeProviders, type FakeProviders } from "../../../test/providers.ts";
 import { subscribe } from "../../../test/subscriptions.ts";
+import { wsClient } from "../../../test/live.ts";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Json = any;
@@ -97,12 +97,7 @@ describe.each(databaseKinds)("conversations on %s", (kind) => {
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     providers.script("gemini", { tokens: ["The ", "long ", "answer."], gate: held, gateAt: 1 });
-    const client: Client = createClient({
-      url: `${app.url.replace("http", "ws")}/graphql`,
-      webSocketImpl: WebSocket,
-      connectionParams: { visitor },
-      retryAttempts: 0,
-    });
+    const client: Client = wsClient(app.url, { connectionParams: { visitor } });
     try {
       const streamed = subscribe<Json>(
         client,
