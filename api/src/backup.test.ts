@@ -3,28 +3,18 @@
 // and a server started there answers with every write it acknowledged before the backup began.
 // A backup taken with no server running holds every write; a restore never runs under a live
 // server and keeps the database it replaces; on PostgreSQL the command points to pg_dump.
-import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../test/databases.ts";
-import { nodeArguments, startServerProcess, type ServerProcess } from "../test/process.ts";
+import { nodeArguments, runNode, startServerProcess, type ServerProcess } from "../test/process.ts";
 import { serverPidFile } from "./db/backup.ts";
 
 /** Runs `backup.ts` as `npm run backup`/`restore` would, on `dataDir`. */
-function run(args: string[], env: Record<string, string>): Promise<{ code: number | null; out: string; err: string }> {
-  const child = spawn(process.execPath, [...nodeArguments("backup"), ...args], {
-    env: { ...process.env, DATABASE_URL: "", REDIS_URL: "", LOG_LEVEL: "warn", ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let out = "";
-  let err = "";
-  child.stdout.on("data", (chunk: Buffer) => (out += chunk.toString()));
-  child.stderr.on("data", (chunk: Buffer) => (err += chunk.toString()));
-  return new Promise((resolve) => child.once("exit", (code) => resolve({ code, out, err })));
-}
+const run = (args: string[], env: Record<string, string>) =>
+  runNode([...nodeArguments("backup"), ...args], { env: { DATABASE_URL: "", REDIS_URL: "", LOG_LEVEL: "warn", ...env } });
 
 const LIMITS = { ANONYMOUS_WRITE_LIMIT: "100000/600" };
 

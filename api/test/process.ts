@@ -12,6 +12,19 @@ export function nodeArguments(entry: "main" | "curator" | "backup"): string[] {
   return ["--import", "tsx", entry === "main" ? MAIN : new URL(`../src/${entry}.ts`, import.meta.url).pathname];
 }
 
+/** What a finished command left: its exit code and what it wrote, apart and as one interleaved output. */
+export type Finished = { code: number | null; out: string; err: string; output: string };
+
+/** Runs node with `args` to its end; `env` is laid over this process's, `input` is its standard input. */
+export function runNode(args: string[], { env = {}, input }: { env?: Record<string, string>; input?: string } = {}): Promise<Finished> {
+  const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: [input === undefined ? "ignore" : "pipe", "pipe", "pipe"] });
+  const finished: Finished = { code: null, out: "", err: "", output: "" };
+  child.stdout!.on("data", (chunk: Buffer) => ((finished.out += chunk.toString()), (finished.output += chunk.toString())));
+  child.stderr!.on("data", (chunk: Buffer) => ((finished.err += chunk.toString()), (finished.output += chunk.toString())));
+  if (input !== undefined) child.stdin!.end(input);
+  return new Promise((resolve) => child.once("exit", (code) => resolve({ ...finished, code })));
+}
+
 export type ServerProcess = {
   child: ChildProcess;
   url: string;

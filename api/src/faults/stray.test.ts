@@ -1,8 +1,8 @@
 // The last net (process-faults.ts), in a process of its own: a rejection nobody handled and an
 // exception nobody caught are logged with their stack and counted, and the process goes on;
 // before the server serves, such a fault ends it, as its state cannot be trusted.
-import { spawn } from "node:child_process";
 import { describe, expect, it } from "vitest";
+import { runNode } from "../../test/process.ts";
 
 const MODULE = new URL("../process-faults.ts", import.meta.url).pathname;
 const LOGGER = new URL("../logger.ts", import.meta.url).pathname;
@@ -16,11 +16,7 @@ function run(serving: boolean): Promise<{ code: number | null; output: string }>
     setTimeout(() => { throw new Error("an exception no one caught"); }, 10);
     setTimeout(() => { console.log(JSON.stringify({ alive: true, faults: uncaughtFaults() })); process.exit(0); }, 100);
   `;
-  const child = spawn(process.execPath, ["--import", "tsx", "--input-type=module", "-e", script], { stdio: ["ignore", "pipe", "pipe"] });
-  let output = "";
-  child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  return new Promise((resolve) => child.once("exit", (code) => resolve({ code, output })));
+  return runNode(["--import", "tsx", "--input-type=module", "-e", script]);
 }
 
 describe("the last net", () => {

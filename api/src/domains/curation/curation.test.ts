@@ -1,7 +1,6 @@
 // Curators over real HTTP and WebSocket: accounts made by the command line, a sign-in of their
 // own, and the acts only they may do, each refused to visitors and to users (changing nothing),
 // each writing a ritual log entry that reaches subscribers.
-import { spawn } from "node:child_process";
 import { setTimeout as sleep } from "node:timers/promises";
 import { encodeGlobalID } from "@pothos/plugin-relay";
 import type { Client } from "graphql-ws";
@@ -9,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, call, registered, signedIn, socket, type Json } from "../../../test/accounts.ts";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "../../../test/databases.ts";
 import { startTestApp, type TestApp } from "../../../test/harness.ts";
-import { nodeArguments } from "../../../test/process.ts";
+import { nodeArguments, runNode } from "../../../test/process.ts";
 import { deactivateCurator } from "../accounts/curators.ts";
 import { SESSION_ENDED } from "../accounts/sessions.ts";
 import { CURATOR_REQUIRED } from "../accounts/access.ts";
@@ -19,15 +18,10 @@ import { createCurationService } from "./service.ts";
 
 /** `npm run curator -- ...args`, the password on standard input. */
 function curatorCommand(database: TestDatabase, args: string[], stdin: string) {
-  const child = spawn(process.execPath, [...nodeArguments("curator"), ...args], {
-    env: { ...process.env, DATA_DIR: database.dataDir, DATABASE_URL: database.databaseUrl ?? "", CURATOR_PASSWORD: "" },
-    stdio: ["pipe", "pipe", "pipe"],
+  return runNode([...nodeArguments("curator"), ...args], {
+    env: { DATA_DIR: database.dataDir, DATABASE_URL: database.databaseUrl ?? "", CURATOR_PASSWORD: "" },
+    input: stdin,
   });
-  let output = "";
-  child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  child.stdin.end(stdin);
-  return new Promise<{ code: number | null; output: string }>((resolve) => child.once("exit", (code) => resolve({ code, output })));
 }
 
 const CURATOR = { email: "keeper@example.com", password: "keeper of names", name: "The Keeper" };
