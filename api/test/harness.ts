@@ -41,7 +41,8 @@ export async function startTestApp(
     ...loadConfig({ NODE_ENV: "test" }),
     port: 0,
     host: "127.0.0.1",
-    logLevel: "silent",
+    // TEST_LOG_LEVEL=warn shows what the server logs while a test runs.
+    logLevel: (process.env.TEST_LOG_LEVEL as Config["logLevel"]) ?? "silent",
     dataDir: database.dataDir,
     databaseUrl: database.databaseUrl,
     webDist: await fixtureWebDist(),

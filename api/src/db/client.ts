@@ -57,14 +57,29 @@ export type DatabaseOptions = {
    * embedded process, has no timer to cancel with and ignores it.
    */
   statementTimeoutMs?: number;
+  /**
+   * How long an interactive transaction may wait for a connection, and run, before it is given up
+   * (and read as the database too busy to answer, a 503). Each statement in it already has the
+   * statement timeout; between statements the process itself may be busy, so the whole is given
+   * more than Prisma's 2 s and 5 s.
+   */
+  transactions?: { maxWaitMs: number; timeoutMs: number };
   /** Told about connection failures outside any query (a server restart, say). */
   onConnectionError?: (error: Error) => void;
 };
 
+/** A transaction's wait for a connection and its whole run, unless told otherwise (DatabaseOptions.transactions). */
+export const TRANSACTIONS = { maxWaitMs: 5_000, timeoutMs: 15_000 };
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  const transactions = options.transactions ?? TRANSACTIONS;
   const db = options.databaseUrl
-    ? openPostgres(options.databaseUrl, { max: options.poolSize ?? 10, statementTimeoutMs: options.statementTimeoutMs ?? 0 }, options.onConnectionError)
-    : await openPGlite(options.pgliteImage ? "memory://" : options.dataDir, options.pgliteImage);
+    ? openPostgres(
+        options.databaseUrl,
+        { max: options.poolSize ?? 10, statementTimeoutMs: options.statementTimeoutMs ?? 0, transactions },
+        options.onConnectionError,
+      )
+    : await openPGlite(options.pgliteImage ? "memory://" : options.dataDir, transactions, options.pgliteImage);
   let closing: Promise<void> | undefined;
   return { ...db, close: () => (closing ??= db.close()) };
 }
@@ -85,10 +100,16 @@ export function afterCommit(hook: () => void): void {
 
 const WRITES = new Set(["create", "createMany", "createManyAndReturn", "update", "updateMany", "updateManyAndReturn", "upsert", "delete", "deleteMany"]);
 
-function createPrisma(adapter: PrismaPGlite | PrismaPg) {
+type Transactions = NonNullable<DatabaseOptions["transactions"]>;
+
+function createPrisma(adapter: PrismaPGlite | PrismaPg, transactions: Transactions) {
   const listeners = new Set<QueryListener>();
   const writeListeners = new Set<WriteListener>();
-  const base = new PrismaClient({ adapter, log: [{ emit: "event", level: "query" }] });
+  const base = new PrismaClient({
+    adapter,
+    log: [{ emit: "event", level: "query" }],
+    transactionOptions: { maxWait: transactions.maxWaitMs, timeout: transactions.timeoutMs },
+  });
   base.$on("query", (event) => {
     metrics.dbQueryDuration.observe({ statement: statementKind(event.query) }, event.duration / 1000);
     for (const listener of listeners) listener(event.query, event.params);
@@ -149,7 +170,7 @@ async function ping(prisma: PrismaClient): Promise<boolean> {
   }
 }
 
-async function openPGlite(dataDir: string, image?: Blob): Promise<Database> {
+async function openPGlite(dataDir: string, transactions: Transactions, image?: Blob): Promise<Database> {
   const inMemory = dataDir.startsWith("memory://");
   const lock = inMemory ? undefined : await lockDataDirectory(dataDir);
   let client: PGlite;
@@ -161,7 +182,7 @@ async function openPGlite(dataDir: string, image?: Blob): Promise<Database> {
     await lock?.release();
     throw error;
   }
-  const { prisma, onQuery, onWrite } = createPrisma(new PrismaPGlite(client));
+  const { prisma, onQuery, onWrite } = createPrisma(new PrismaPGlite(client), transactions);
   const session: SqlSession = {
     exec: async (sql) => void (await client.exec(sql)),
     query: async <Row>(sql: string, params?: unknown[]) => (await client.query<Row>(sql, params as never)).rows,
@@ -185,7 +206,7 @@ async function openPGlite(dataDir: string, image?: Blob): Promise<Database> {
 
 function openPostgres(
   connectionString: string,
-  { max, statementTimeoutMs }: { max: number; statementTimeoutMs: number },
+  { max, statementTimeoutMs, transactions }: { max: number; statementTimeoutMs: number; transactions: Transactions },
   onConnectionError: (error: Error) => void = () => {},
 ): Database {
   // The timeout is each connection's default (a startup parameter), so RESET returns to it.
@@ -193,7 +214,7 @@ function openPostgres(
   // An idle client that loses its connection emits 'error'; unhandled, it would end the
   // process. The pool replaces the client on the next query.
   pool.on("error", onConnectionError);
-  const { prisma, onQuery, onWrite } = createPrisma(new PrismaPg(pool));
+  const { prisma, onQuery, onWrite } = createPrisma(new PrismaPg(pool), transactions);
   return {
     kind: "postgres",
     prisma,

@@ -44,3 +44,26 @@ describe("a PostgreSQL statement timeout", () => {
     ).toBe(true);
   });
 });
+
+describe("a transaction that outlives its time", () => {
+  it("is given up and read as the database too busy to answer, and its connection serves on", async () => {
+    if (!serverUrl) throw new Error("DATABASE_URL is needed for PostgreSQL tests");
+    const db = await openDatabase({ databaseUrl: serverUrl, dataDir: "unused", poolSize: 1, transactions: { maxWaitMs: 1_000, timeoutMs: 200 } });
+    try {
+      const error = await db.prisma
+        .$transaction(async (tx) => {
+          await tx.$executeRawUnsafe("SELECT pg_sleep(0.4)");
+          await tx.agent.count();
+        })
+        .then(
+          () => null,
+          (failure: unknown) => failure,
+        );
+      expect(error).toMatchObject({ code: "P2028" });
+      expect(isDatabaseUnavailable(error)).toBe(true);
+      expect(await db.ping()).toBe(true);
+    } finally {
+      await db.close();
+    }
+  });
+});

@@ -324,11 +324,6 @@ export function createConversationService({ prisma, minds, usage, bus, log, stal
             })
           : await tx.conversation.create({ data: { agentId: agent.id, ...ownerFields(actor), title, messageCount: greeting ? 3 : 2, personaId } });
         if (greeting) await openWithGreeting(tx, conversation.id, greeting, greetingId);
-        // A conversation counts (charts, trending, its milestones) from its first message, not when an empty thread is opened.
-        if (!existing || existing.messageCount === 0) {
-          await recordActivity(tx, agent.id, "conversations");
-          await notifications.threadBegun(tx, [agent.id], actor);
-        }
         // The message follows the thread's leaf (the conversation's row, updated first, is locked).
         const parentId = (await leafOf(tx, conversation.id))?.id ?? null;
         const ordinal = await attach(tx, conversation.id, parentId);
@@ -338,6 +333,13 @@ export function createConversationService({ prisma, minds, usage, bus, log, stal
         const reply = await tx.message.create({
           data: { id: replyId, conversationId: conversation.id, role: "agent", text: "", status: "streaming", parentId: question.id, ...identity },
         });
+        // A conversation counts (charts, trending, its milestones) from its first message, not when an empty thread is opened.
+        // Last, just before the commit: every new thread of the agent waits on its row, so it is held for as short a while as can be
+        // (the conversation's row, then the agent's, as an answer's end takes them).
+        if (!existing || existing.messageCount === 0) {
+          await recordActivity(tx, agent.id, "conversations");
+          await notifications.threadBegun(tx, [agent.id], actor);
+        }
         return { conversation, question, reply, identity };
       });
       return learnt(agent, truth, known, await speak(replyId, writing, agent, truth, glyphType, history, { ...options, ...known }));
