@@ -41,6 +41,18 @@ export async function attach(tx: Tx, conversationId: string, parentId: string | 
   return ordinal;
 }
 
+/**
+ * An agent's answer as it begins, inside the transaction that places it: empty and streaming, the
+ * child of `parentId`, spoken by `identity`'s seat (`agentId`: the speaker of a conclave).
+ */
+export function beginReply(
+  tx: Tx,
+  reply: { id: string; conversationId: string; parentId: string; ordinal?: number; agentId?: string | null },
+  identity: SeatIdentity,
+): Promise<Message> {
+  return tx.message.create({ data: { ...reply, role: "agent", text: "", status: "streaming", ...identity } });
+}
+
 /** Leaves the path from `from` on: it and every active message after it (exactly its descendants on the path). */
 async function leavePathFrom(tx: Tx, conversationId: string, from: Pick<Message, "createdAt" | "id">): Promise<void> {
   await tx.message.updateMany({
@@ -124,18 +136,7 @@ export function createBranches({ prisma }: Pick<DomainDeps, "prisma">) {
         const question = await tx.message.create({
           data: { id: ids.question, conversationId: conversation.id, role: "user", text, parentId: earlier.parentId, ordinal, replyCount: 1 },
         });
-        const reply = await tx.message.create({
-          data: {
-            id: ids.reply,
-            conversationId: conversation.id,
-            role: "agent",
-            text: "",
-            status: "streaming",
-            parentId: question.id,
-            agentId: speakerId,
-            ...identity,
-          },
-        });
+        const reply = await beginReply(tx, { id: ids.reply, conversationId: conversation.id, parentId: question.id, agentId: speakerId }, identity);
         return { conversation: await tx.conversation.findUniqueOrThrow({ where: { id: conversation.id } }), question, reply, identity };
       });
     },

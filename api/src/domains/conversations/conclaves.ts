@@ -19,7 +19,7 @@ import { CONCLAVE_AGENTS_INVALID, NOT_IN_CONCLAVE, PICK_A_SPEAKER, type TurnOrde
 import type { DomainDeps } from "../deps.ts";
 import { ownedBy, ownerFields } from "../ownership.ts";
 import type { MindService } from "../mind/service.ts";
-import { attach, leafOf } from "./branches.ts";
+import { attach, beginReply, leafOf } from "./branches.ts";
 import { recordActivity } from "../agents/activity.ts";
 
 /** A row of the thread as a conclave reads it: who said it. */
@@ -194,19 +194,7 @@ export function createConclaves({ prisma, usage, minds, mind, agentToTalk, rowsB
         ordinal = await attach(tx, conversation.id, leaf.id);
         question = await tx.message.findUniqueOrThrow({ where: { id: leaf.id } });
       }
-      const reply = await tx.message.create({
-        data: {
-          id: replyId,
-          conversationId: conversation.id,
-          role: "agent",
-          text: "",
-          status: "streaming",
-          parentId: question.id,
-          ordinal,
-          agentId: speaker.id,
-          ...seat,
-        },
-      });
+      const reply = await beginReply(tx, { id: replyId, conversationId: conversation.id, parentId: question.id, ordinal, agentId: speaker.id }, seat);
       return { conversation: updated, question, reply, identity: seat };
     });
     return answer({ conversation, speaker, message, names, company, replyId, writing, history, prompt }, actor, options);

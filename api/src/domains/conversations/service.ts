@@ -18,7 +18,7 @@ import { characterOf } from "../agents/character.ts";
 import type { AgentReader } from "../agents/service.ts";
 import type { DomainDeps } from "../deps.ts";
 import { isOwner, ownedBy, ownerFields, visibleTo } from "../ownership.ts";
-import { attach, branchAt, createBranches, leafOf, OFF_PATH, pathThrough } from "./branches.ts";
+import { attach, beginReply, branchAt, createBranches, leafOf, OFF_PATH, pathThrough } from "./branches.ts";
 import { createContinuation } from "./continuation.ts";
 import { createMessageSearch, type MessageHit, type SearchPage } from "./search.ts";
 import { greetingOf, openWithGreeting } from "./greetings.ts";
@@ -330,9 +330,7 @@ export function createConversationService({ prisma, minds, usage, bus, log, stal
         const question = await tx.message.create({
           data: { id: questionId, conversationId: conversation.id, role: "user", text: truth, glyphType, replyCount: 1, parentId, ordinal },
         });
-        const reply = await tx.message.create({
-          data: { id: replyId, conversationId: conversation.id, role: "agent", text: "", status: "streaming", parentId: question.id, ...identity },
-        });
+        const reply = await beginReply(tx, { id: replyId, conversationId: conversation.id, parentId: question.id }, identity);
         // A conversation counts (charts, trending, its milestones) from its first message, not when an empty thread is opened.
         // Last, just before the commit: every new thread of the agent waits on its row, so it is held for as short a while as can be
         // (the conversation's row, then the agent's, as an answer's end takes them).
@@ -398,19 +396,11 @@ export function createConversationService({ prisma, minds, usage, bus, log, stal
         const updated = await tx.conversation.update({ where: { id: conversation.id }, data: { messageCount: { increment: 1 }, updatedAt: new Date() } });
         await branchAt(tx, conversation.id, earlier);
         const ordinal = await attach(tx, conversation.id, question.id);
-        const reply = await tx.message.create({
-          data: {
-            id: replyId,
-            conversationId: conversation.id,
-            role: "agent",
-            text: "",
-            status: "streaming",
-            parentId: question.id,
-            ordinal,
-            agentId: earlier.agentId,
-            ...identity,
-          },
-        });
+        const reply = await beginReply(
+          tx,
+          { id: replyId, conversationId: conversation.id, parentId: question.id, ordinal, agentId: earlier.agentId },
+          identity,
+        );
         return { conversation: updated, question: await tx.message.findUniqueOrThrow({ where: { id: question.id } }), reply, identity };
       });
       const known = mind ? await mind.contextFor(actor, agent.id, conversation) : null;
