@@ -4,24 +4,15 @@
 // or says it was stopped, or why the seat failed. The thread comes whole on the first and last
 // events, so the store holds it as the server does (with who the asker speaks as in it, and
 // whether the agent remembers there); a new thread joins the histories on screen.
-import { graphql, requestSubscription } from "react-relay";
+import { graphql } from "react-relay";
 import type { Disposable, Environment } from "relay-runtime";
 import type { InvokeAgentInput, agentInvocationSubscription as Subscription } from "../__generated__/agentInvocationSubscription.graphql";
-import type { AnswerHandlers } from "./answerEvents";
+import { streamAnswer, type AnswerHandlers } from "./answerEvents";
 
 const subscription = graphql`
   subscription agentInvocationSubscription($input: InvokeAgentInput!, $connections: [ID!]!) {
     agentInvocation(input: $input) {
-      delta
-      done
-      stopped
-      error
-      whisper {
-        id
-      }
-      message {
-        id
-      }
+      ...answerEvents_event @relay(mask: false)
       conversation @prependNode(connections: $connections, edgeTypeName: "ConversationEdge") {
         id
         ...WhisperThread_conversation
@@ -36,12 +27,5 @@ const subscription = graphql`
 
 /** `connections`: the histories on screen a new thread should appear at the top of. */
 export function subscribeToAgentInvocation(environment: Environment, input: InvokeAgentInput, connections: string[], handlers: AnswerHandlers): Disposable {
-  return requestSubscription<Subscription>(environment, {
-    subscription,
-    variables: { input, connections },
-    onNext: (data) => {
-      if (data) handlers.onEvent(data.agentInvocation);
-    },
-    onError: handlers.onError,
-  });
+  return streamAnswer<Subscription>(environment, subscription, { input, connections }, (data) => data.agentInvocation, handlers);
 }

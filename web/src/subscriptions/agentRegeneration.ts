@@ -1,23 +1,14 @@
 // agentRegeneration: an answer asked for again. The earlier one stays as a sibling; the new one
 // streams like agentInvocation's, and the thread (first and last events) shows it as chosen.
-import { graphql, requestSubscription } from "react-relay";
+import { graphql } from "react-relay";
 import type { Disposable, Environment } from "relay-runtime";
 import type { agentRegenerationSubscription as Subscription } from "../__generated__/agentRegenerationSubscription.graphql";
-import type { AnswerHandlers } from "./answerEvents";
+import { streamAnswer, type AnswerHandlers } from "./answerEvents";
 
 const subscription = graphql`
   subscription agentRegenerationSubscription($input: RegenerateMessageInput!) {
     agentRegeneration(input: $input) {
-      delta
-      done
-      stopped
-      error
-      whisper {
-        id
-      }
-      message {
-        id
-      }
+      ...answerEvents_event @relay(mask: false)
       conversation {
         id
         ...WhisperThread_conversation
@@ -27,12 +18,5 @@ const subscription = graphql`
 `;
 
 export function subscribeToAgentRegeneration(environment: Environment, messageId: string, handlers: AnswerHandlers): Disposable {
-  return requestSubscription<Subscription>(environment, {
-    subscription,
-    variables: { input: { messageId } },
-    onNext: (data) => {
-      if (data) handlers.onEvent(data.agentRegeneration);
-    },
-    onError: handlers.onError,
-  });
+  return streamAnswer<Subscription>(environment, subscription, { input: { messageId } }, (data) => data.agentRegeneration, handlers);
 }

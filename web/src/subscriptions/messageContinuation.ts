@@ -1,22 +1,15 @@
 // messageContinuation: the thread's last answer goes on from where it ended (#27). The new words
 // stream as deltas to append; the last event brings the whole answer and the thread.
-import { graphql, requestSubscription } from "react-relay";
+import { graphql } from "react-relay";
 import type { Disposable, Environment } from "relay-runtime";
 import type { messageContinuationSubscription as Subscription } from "../__generated__/messageContinuationSubscription.graphql";
-import type { AnswerHandlers } from "./answerEvents";
+import { streamAnswer, type AnswerHandlers } from "./answerEvents";
 
 const subscription = graphql`
   subscription messageContinuationSubscription($input: ContinueMessageInput!) {
     messageContinuation(input: $input) {
-      delta
-      done
-      stopped
-      error
-      whisper {
-        id
-      }
+      ...answerEvents_event @relay(mask: false)
       message {
-        id
         text
         status
       }
@@ -29,12 +22,5 @@ const subscription = graphql`
 `;
 
 export function subscribeToMessageContinuation(environment: Environment, messageId: string, handlers: AnswerHandlers): Disposable {
-  return requestSubscription<Subscription>(environment, {
-    subscription,
-    variables: { input: { messageId } },
-    onNext: (data) => {
-      if (data) handlers.onEvent(data.messageContinuation);
-    },
-    onError: handlers.onError,
-  });
+  return streamAnswer<Subscription>(environment, subscription, { input: { messageId } }, (data) => data.messageContinuation, handlers);
 }

@@ -1,23 +1,14 @@
 // messageEdit: one of the asker's messages sent again with new words, as a new branch beside it
 // (#27). Its answer streams like agentInvocation's; the thread (first and last events) shows the branch.
-import { graphql, requestSubscription } from "react-relay";
+import { graphql } from "react-relay";
 import type { Disposable, Environment } from "relay-runtime";
 import type { messageEditSubscription as Subscription } from "../__generated__/messageEditSubscription.graphql";
-import type { AnswerHandlers } from "./answerEvents";
+import { streamAnswer, type AnswerHandlers } from "./answerEvents";
 
 const subscription = graphql`
   subscription messageEditSubscription($input: EditMessageInput!) {
     messageEdit(input: $input) {
-      delta
-      done
-      stopped
-      error
-      whisper {
-        id
-      }
-      message {
-        id
-      }
+      ...answerEvents_event @relay(mask: false)
       conversation {
         id
         ...WhisperThread_conversation
@@ -27,12 +18,5 @@ const subscription = graphql`
 `;
 
 export function subscribeToMessageEdit(environment: Environment, messageId: string, message: string, handlers: AnswerHandlers): Disposable {
-  return requestSubscription<Subscription>(environment, {
-    subscription,
-    variables: { input: { messageId, message } },
-    onNext: (data) => {
-      if (data) handlers.onEvent(data.messageEdit);
-    },
-    onError: handlers.onError,
-  });
+  return streamAnswer<Subscription>(environment, subscription, { input: { messageId, message } }, (data) => data.messageEdit, handlers);
 }
