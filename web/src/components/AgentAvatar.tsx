@@ -41,7 +41,8 @@ export function AgentAvatar({ name, avatarUrl, initials = 1, size = "20" }: Prop
       fontSize={initials === 2 ? "xl" : "3xl"}
       fontWeight="bold"
       color="fg"
-      bg="radial-gradient(circle at 30% 30%, rgba(192,132,252,0.55), rgba(14,116,144,0.35) 70%)"
+      // Blended in sRGB, as legacy rgba colours are: stops mixed from tokens (color-mix) would blend in Oklab.
+      bg="radial-gradient(circle at 30% 30% in srgb, {colors.glow.violet/55}, {colors.nebula.teal/35} 70%)"
       borderWidth="1px"
       borderColor="border.glow"
       boxShadow="glowViolet"

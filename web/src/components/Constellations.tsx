@@ -7,6 +7,7 @@
 // under 2 % opacity, ten a second, look as smooth on these faint figures.
 import { Box } from "@chakra-ui/react";
 import { useEffect, useRef, useState } from "react";
+import { colorVar } from "../theme";
 import { CONSTELLATIONS } from "./constellation-figures";
 import { usePrefersReducedMotion } from "./usePrefersReducedMotion";
 
@@ -15,6 +16,10 @@ export const FADE_MS = 3_000;
 export const FADE_STEPS = 30;
 /** The opacity of the figure on show. */
 export const SHOWN_OPACITY = 0.55;
+
+/** The figures' theme colours, as CSS variables for the SVG's attributes. */
+const LINE = colorVar("constellation.line");
+const STAR = colorVar("constellation.star");
 
 export function Constellations() {
   const reduced = usePrefersReducedMotion();
@@ -73,14 +78,14 @@ export function Constellations() {
             opacity: index === 0 ? SHOWN_OPACITY : 0,
           }}
         >
-          <g stroke="rgba(139, 233, 253, 0.22)" strokeWidth="0.8" fill="none">
+          <g stroke={LINE} strokeWidth="0.8" fill="none">
             {figure.lines.map(([from, to]) => {
               const a = figure.stars[from]!;
               const b = figure.stars[to]!;
               return <line key={`${from}-${to}`} x1={a[0]} y1={a[1]} x2={b[0]} y2={b[1]} />;
             })}
           </g>
-          <g fill="rgba(235, 231, 255, 0.7)">
+          <g fill={STAR}>
             {figure.stars.map(([x, y, r], i) => (
               <circle key={i} cx={x} cy={y} r={r} />
             ))}

@@ -8,7 +8,7 @@ type Props = Dialog.ContentProps & { glow?: "violet" | "cyan"; closable?: boolea
 export function DialogFrame({ children, glow = "violet", closable = true, ...content }: Props) {
   return (
     <Portal>
-      <Dialog.Backdrop bg="rgba(5, 4, 12, 0.8)" backdropFilter="blur(4px)" />
+      <Dialog.Backdrop bg="void.950/80" backdropFilter="blur(4px)" />
       <Dialog.Positioner>
         <Dialog.Content
           bg="surface.raised"

@@ -21,7 +21,7 @@ export function GlyphInput({ value, onValueChange, ...props }: Props) {
       w="full"
       autoComplete="off"
       color="glow.cyan"
-      textShadow="0 0 8px rgba(139,233,253,0.7)"
+      textShadow="glowGlyphCyan"
       // A suggestion, not a value: dim, italic, small and unlit.
       _placeholder={{ color: "fg.subtle", fontStyle: "italic", fontSize: "sm", textShadow: "none" }}
     />

@@ -161,11 +161,11 @@ function MenuList({ entries, pathname, onNavigate, label }: { entries: readonly 
               py={label ? 1.5 : 2}
               fontSize={label ? "xs" : "sm"}
               color={current ? "accent" : "fg.muted"}
-              bg={current ? "rgba(139, 233, 253, 0.1)" : undefined}
+              bg={current ? "bg.current" : undefined}
               borderInlineStartWidth="2px"
               borderColor={current ? "accent" : "transparent"}
               textDecoration="none"
-              _hover={{ color: "fg", bg: "rgba(192, 132, 252, 0.12)" }}
+              _hover={{ color: "fg", bg: "bg.menuHover" }}
               _focusVisible={{ outlineOffset: "-2px" }}
             >
               <RouterLink to={entry.path} aria-current={current ? "page" : undefined} onClick={onNavigate}>

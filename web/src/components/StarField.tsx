@@ -19,12 +19,14 @@ function mulberry32(seed: number) {
   };
 }
 
+/** The stars' colours: theme tokens, resolved by Chakra in the box-shadows below. */
+const STAR_COLOURS = ["{colors.white}", "{colors.glow.cyan}", "{colors.glow.violet}", "{colors.glow.gold}"];
+
 function starShadows(count: number, random: () => number): string {
-  const colours = ["#ffffff", "#8be9fd", "#c084fc", "#f5d38a"];
   return Array.from({ length: count }, () => {
     const x = Math.round(random() * 2000);
     const y = Math.round(random() * 2000);
-    const colour = colours[Math.floor(random() * colours.length)];
+    const colour = STAR_COLOURS[Math.floor(random() * STAR_COLOURS.length)];
     return `${x}px ${y}px ${colour}`;
   }).join(", ");
 }
@@ -47,7 +49,8 @@ export function StarField() {
       overflow="hidden"
       pointerEvents="none"
       zIndex={0}
-      bg="radial-gradient(ellipse at 20% 10%, rgba(76, 29, 149, 0.35), transparent 55%), radial-gradient(ellipse at 85% 80%, rgba(14, 116, 144, 0.25), transparent 50%), {colors.bg}"
+      // Blended in sRGB, as legacy rgba colours are: stops mixed from tokens (color-mix) would blend in Oklab.
+      bg="radial-gradient(ellipse at 20% 10% in srgb, {colors.nebula.violet/35}, transparent 55%), radial-gradient(ellipse at 85% 80% in srgb, {colors.nebula.teal/25}, transparent 50%), {colors.bg}"
     >
       {layers.map((layer) => (
         <Box

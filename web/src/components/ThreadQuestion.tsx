@@ -95,7 +95,7 @@ export function ThreadQuestion({ message, live, actions }: Props) {
         </Box>
       ) : ritual ? (
         <Text data-testid="asked" display="flex" alignItems="center" gap={2}>
-          <chakra.span aria-hidden color="glow.violet" textShadow="0 0 8px rgba(192,132,252,0.7)">
+          <chakra.span aria-hidden color="glow.violet" textShadow="glowGlyphViolet">
             {ritual.glyph}
           </chakra.span>
           {ritual.label}

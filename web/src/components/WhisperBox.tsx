@@ -281,7 +281,7 @@ function GlyphRituals({ pending, onRitual, spent = false }: RitualProps & { spen
       _hover={{ borderColor: "border.glow", color: "fg", boxShadow: "glowViolet" }}
       _disabled={{ color: "fg.subtle", cursor: "not-allowed", _hover: { borderColor: "border", color: "fg.subtle", boxShadow: "none" } }}
     >
-      <chakra.span aria-hidden color="glow.violet" fontSize="lg" textShadow="0 0 8px rgba(192,132,252,0.7)" opacity={pending || spent ? 0.5 : 1}>
+      <chakra.span aria-hidden color="glow.violet" fontSize="lg" textShadow="glowGlyphViolet" opacity={pending || spent ? 0.5 : 1}>
         {rite.glyph}
       </chakra.span>
       {rite.label}

@@ -87,7 +87,7 @@ export function WhisperThread({ conversation, agentName, live, actions, embed }:
               data-role={turn.role}
               scrollMarginTop="6rem"
               borderRadius="md"
-              css={{ "&[data-found]": { outline: "2px solid", outlineColor: "var(--chakra-colors-accent)", outlineOffset: "6px" } }}
+              css={{ "&[data-found]": { outline: "2px solid", outlineColor: "accent", outlineOffset: "6px" } }}
             >
               {turn.role === "user" ? (
                 <ThreadQuestion message={turn} live={live} actions={actions} />

@@ -6,11 +6,19 @@
 // another Chakra component adds its recipe there.
 import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from "@chakra-ui/react";
 import { chakraThemeConfig } from "./chakra";
+import { glowColours, nebulaColours, voidColours } from "./palette";
 import { recipes } from "./recipes";
 import { textStyles } from "./text-styles";
 
 /** Dark is the product; light exists for embeds placed on light sites (`?theme=light`). */
 const tone = (dark: string, light: string) => ({ value: { _light: light, _dark: dark } });
+
+/** One value in both looks. */
+const same = (value: string) => ({ value });
+
+/** Tokens (`{ value }`) of a palette's raw colours (./palette.ts). */
+const valuesOf = <K extends string | number>(palette: Record<K, string>) =>
+  Object.fromEntries(Object.entries<string>(palette).map(([name, value]) => [name, { value }])) as Record<K, { value: string }>;
 
 const config = defineConfig({
   cssVarsPrefix: "nm",
@@ -21,7 +29,8 @@ const config = defineConfig({
       minHeight: "100%",
       fontFamily: "body",
     },
-    "::selection": { bg: "violet.700", color: "white" },
+    // Selected text: the deep violet of the nebula, white words (AA).
+    "::selection": { bg: "nebula.violet", color: "white" },
     ":focus-visible": { outline: "2px solid {colors.accent}", outlineOffset: "2px" },
     // A field in error (Field.Root invalid sets aria-invalid) is ringed in red, whatever border
     // colour its screen gave it: screens set borderColor as a prop, which outranks the recipe's.
@@ -45,26 +54,18 @@ const config = defineConfig({
         mono: { value: "'JetBrains Mono', ui-monospace, monospace" },
       },
       colors: {
-        void: {
-          950: { value: "#05040c" },
-          900: { value: "#0b0918" },
-          800: { value: "#141127" },
-          700: { value: "#1f1a3a" },
-          600: { value: "#2d2752" },
-        },
-        glow: {
-          cyan: { value: "#8be9fd" },
-          violet: { value: "#c084fc" },
-          pink: { value: "#f472b6" },
-          green: { value: "#86efac" },
-          gold: { value: "#f5d38a" },
-        },
+        void: valuesOf(voidColours),
+        glow: valuesOf(glowColours),
+        nebula: valuesOf(nebulaColours),
       },
       shadows: {
         glowCyan: { value: "0 0 12px rgba(139, 233, 253, 0.55), 0 0 32px rgba(139, 233, 253, 0.2)" },
         glowViolet: { value: "0 0 12px rgba(192, 132, 252, 0.55), 0 0 32px rgba(192, 132, 252, 0.2)" },
         /** The halo of a luminous glyph or title, for `textShadow`. */
         glowText: { value: "0 0 8px rgba(139, 233, 253, 0.7), 0 0 22px rgba(192, 132, 252, 0.35)" },
+        /** The single halo of a glyph set inline in text or typed in a field, for `textShadow`. */
+        glowGlyphCyan: { value: "0 0 8px {colors.glow.cyan/70}" },
+        glowGlyphViolet: { value: "0 0 8px {colors.glow.violet/70}" },
       },
       animations: {
         // A glow that breathes in opacity, which the compositor animates alone: a breathing
@@ -113,6 +114,33 @@ const config = defineConfig({
         // A tag's chip (components/TagChips.tsx): violet light on a faint violet ground, AA on both.
         tagBg: tone("rgba(192, 132, 252, 0.1)", "rgba(109, 40, 217, 0.07)"),
         tagBorder: tone("rgba(192, 132, 252, 0.45)", "rgba(109, 40, 217, 0.4)"),
+        // From here on, one value in both looks (`same`).
+        // The states of a row, an entry or a toggle: faint light, one strength per state.
+        // bg.pressed and bg.toggled differ by 1 %: one token would change one of the two looks.
+        "bg.hover": same("{colors.glow.cyan/4}"), // a list's row under the pointer (Council nominees)
+        "bg.current": same("{colors.glow.cyan/10}"), // the menu's entry for the page shown
+        "bg.selected": same("{colors.glow.cyan/12}"), // the chosen row of a list (lineage list)
+        "bg.pressed": same("{colors.glow.cyan/14}"), // a filter chip that is on (ancestry map)
+        "bg.toggled": same("{colors.glow.cyan/15}"), // a segmented toggle's chosen option (The Named's layout)
+        "bg.menuHover": same("{colors.glow.violet/12}"), // the menu's entry under the pointer
+        "bg.match": same("{colors.glow.violet/25}"), // the words a search matched, marked in a result
+        // A well set into a panel: a past version, a sample output; and the darker slab of a code
+        // sample or snippet.
+        "bg.inset": same("{colors.void.950/35}"),
+        "bg.well": same("rgba(0, 0, 0, 0.45)"),
+        // A violet edge: an ascended member's card, a lineage's branch line.
+        "border.violet": same("{colors.glow.violet/45}"),
+        // Colours of SVG drawings, which take them as CSS variables (colorVar below): nested, so
+        // that the variables' names have no escaped dot.
+        // The constellations drawn over the sky (components/Constellations.tsx).
+        constellation: { line: same("{colors.glow.cyan/22}"), star: same("{colors.fg/70}") },
+        // The ancestry map's nodes and edges (routes/Lineage/ForestCanvas.tsx).
+        lineage: {
+          edge: same("{colors.glow.violet/55}"),
+          node: same("{colors.void.800/95}"),
+          nodeSelected: same("{colors.glow.cyan/16}"),
+          nodeBorder: same("{colors.glow.cyan/40}"),
+        },
       },
     },
     keyframes: {
@@ -126,3 +154,13 @@ const config = defineConfig({
 });
 
 export const system = createSystem(mergeConfigs(defaultBaseConfig, chakraThemeConfig, config));
+
+/**
+ * A colour token as its CSS variable (`var(--nm-colors-…)`), for what Chakra's style props do
+ * not reach, such as SVG attributes. An unknown token throws, when the module using it loads.
+ */
+export function colorVar(token: string): string {
+  const variable: unknown = system.token.var(`colors.${token}`);
+  if (typeof variable !== "string") throw new Error(`No colour token "${token}" in the theme`);
+  return variable;
+}

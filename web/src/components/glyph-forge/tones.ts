@@ -1,5 +1,8 @@
 // The eight tones of the Glyph Forge (spec 2), each with its own colour set and a few marks
-// (text glyphs that common fonts carry) to stand for the image where only text fits.
+// (text glyphs that common fonts carry) to stand for the image where only text fits. The colours
+// are drawn into images, which cannot read the page's CSS variables: real colour strings, the
+// theme's own glows (theme/palette.ts) where a tone uses them.
+import { glowColours as glow } from "../../theme/palette";
 
 export const TONES = ["mystical", "technological", "ancient", "futuristic", "organic", "geometric", "ethereal", "militant"] as const;
 export type Tone = (typeof TONES)[number];
@@ -12,11 +15,11 @@ export type ToneStyle = {
 };
 
 export const TONE_STYLES: Record<Tone, ToneStyle> = {
-  mystical: { label: "Mystical", colours: ["#c084fc", "#818cf8", "#f5d38a", "#6d28d9"], marks: ["☽", "✧", "☉", "♆"] },
-  technological: { label: "Technological", colours: ["#8be9fd", "#22d3ee", "#a3e635", "#0e7490"], marks: ["⌬", "⏣", "⊛", "⬢"] },
-  ancient: { label: "Ancient", colours: ["#f5d38a", "#d97706", "#fef3c7", "#78350f"], marks: ["⚚", "✠", "◬", "❂"] },
-  futuristic: { label: "Futuristic", colours: ["#f472b6", "#8be9fd", "#e5e7eb", "#9d174d"], marks: ["⬡", "✵", "◈", "⚶"] },
-  organic: { label: "Organic", colours: ["#86efac", "#4ade80", "#fde68a", "#166534"], marks: ["❦", "✿", "❋", "⚘"] },
+  mystical: { label: "Mystical", colours: [glow.violet, "#818cf8", glow.gold, "#6d28d9"], marks: ["☽", "✧", "☉", "♆"] },
+  technological: { label: "Technological", colours: [glow.cyan, "#22d3ee", "#a3e635", "#0e7490"], marks: ["⌬", "⏣", "⊛", "⬢"] },
+  ancient: { label: "Ancient", colours: [glow.gold, "#d97706", "#fef3c7", "#78350f"], marks: ["⚚", "✠", "◬", "❂"] },
+  futuristic: { label: "Futuristic", colours: [glow.pink, glow.cyan, "#e5e7eb", "#9d174d"], marks: ["⬡", "✵", "◈", "⚶"] },
+  organic: { label: "Organic", colours: [glow.green, "#4ade80", "#fde68a", "#166534"], marks: ["❦", "✿", "❋", "⚘"] },
   geometric: { label: "Geometric", colours: ["#f8fafc", "#60a5fa", "#fb923c", "#1e3a8a"], marks: ["△", "◇", "◈", "⋈"] },
   ethereal: { label: "Ethereal", colours: ["#e0f2fe", "#c4b5fd", "#fbcfe8", "#7dd3fc"], marks: ["✧", "✦", "☽", "✺"] },
   militant: { label: "Militant", colours: ["#f87171", "#a3a3a3", "#fbbf24", "#7f1d1d"], marks: ["⚔", "✠", "△", "✶"] },

@@ -124,7 +124,7 @@ function VersionView({ agentRef, version }: { agentRef: string; version: number 
       borderWidth="1px"
       borderColor="border.glow"
       borderRadius="lg"
-      bg="rgba(5, 4, 12, 0.35)"
+      bg="bg.inset"
     >
       <Flex gap={3} align="center" mb={4}>
         <Glyph glyph={saved.glyph} size="sm" label={`${saved.name}'s glyph at version ${saved.version}`} />

@@ -114,7 +114,7 @@ export function EmbedDialog({ agent }: { agent: EmbedDialog_agent$key }) {
           <chakra.pre
             data-testid="embed-snippet"
             textStyle="caption"
-            bg="rgba(0, 0, 0, 0.45)"
+            bg="bg.well"
             color="glow.green"
             p={3}
             borderRadius="md"

@@ -10,7 +10,7 @@ export function ProfileCard({ title, icon, children }: { title: string; icon: st
   return (
     <Panel aria-labelledby={id} p={{ base: 5, md: 7 }}>
       <Heading id={id} as="h2" textStyle="ritualTitle" fontSize="xl" mb={5} display="flex" alignItems="center" gap={3}>
-        <Text as="span" aria-hidden color="glow.violet" textShadow="0 0 8px rgba(192,132,252,0.7)">
+        <Text as="span" aria-hidden color="glow.violet" textShadow="glowGlyphViolet">
           {icon}
         </Text>
         {title}
@@ -36,7 +36,7 @@ export function Chips({ items, empty }: { items: readonly string[]; empty: strin
   return (
     <chakra.ul display="flex" flexWrap="wrap" gap={2} listStyle="none">
       {items.map((item) => (
-        <chakra.li key={item} px={3} py={1} borderRadius="full" borderWidth="1px" borderColor="border" bg="rgba(139, 233, 253, 0.06)" fontSize="sm">
+        <chakra.li key={item} px={3} py={1} borderRadius="full" borderWidth="1px" borderColor="border" bg="glow.cyan/6" fontSize="sm">
           {item}
         </chakra.li>
       ))}

@@ -18,17 +18,7 @@ export function RemixBanner({ agent }: { agent: RemixBanner_agent$key }) {
   const data = useFragment(fragment, agent);
   if (!data.parent && !data.remixType) return null;
   return (
-    <Box
-      role="note"
-      aria-label="Remix"
-      borderWidth="1px"
-      borderColor="accent.violet"
-      borderRadius="lg"
-      px={5}
-      py={3}
-      bg="rgba(192, 132, 252, 0.08)"
-      boxShadow="glowViolet"
-    >
+    <Box role="note" aria-label="Remix" borderWidth="1px" borderColor="accent.violet" borderRadius="lg" px={5} py={3} bg="glow.violet/8" boxShadow="glowViolet">
       <Text textStyle="terminalBody" color="accent.violet">
         <Text as="span" textStyle="terminalLabel">
           ⟲ {(data.remixType ?? "remix").toUpperCase()}

@@ -29,7 +29,7 @@ export function SampleOutputs({ agent }: { agent: SampleOutputs_agent$key }) {
       ) : (
         <Stack gap={4} as="ul" listStyleType="none">
           {outputs.map((output, index) => (
-            <Box as="li" key={index} borderWidth="1px" borderColor="border" borderRadius="lg" p={4} bg="rgba(5, 4, 12, 0.35)">
+            <Box as="li" key={index} borderWidth="1px" borderColor="border" borderRadius="lg" p={4} bg="bg.inset">
               <Flex justify="space-between" align="center" mb={3} gap={3}>
                 <HStack color="accent" gap={2}>
                   <OutputIcon type={output.type} />
@@ -42,7 +42,7 @@ export function SampleOutputs({ agent }: { agent: SampleOutputs_agent$key }) {
                 <chakra.pre
                   tabIndex={0}
                   textStyle="terminalBody"
-                  bg="rgba(0, 0, 0, 0.45)"
+                  bg="bg.well"
                   color="glow.green"
                   p={3}
                   borderRadius="md"
@@ -78,7 +78,7 @@ function QualityDots({ quality }: { quality: number }) {
           bg={i < quality ? "glow.gold" : "transparent"}
           borderWidth="1px"
           borderColor={i < quality ? "glow.gold" : "fg.subtle"}
-          boxShadow={i < quality ? "0 0 6px rgba(245, 211, 138, 0.8)" : undefined}
+          boxShadow={i < quality ? "0 0 6px {colors.glow.gold/80}" : undefined}
         />
       ))}
     </HStack>

@@ -94,7 +94,7 @@ function Results({ query: ref, search }: { query: MessageResults_query$key; sear
               <Text mt={1} color="fg.muted" fontSize="sm" data-testid="message-snippet">
                 {markedSnippet(hit.snippet).map((part, index) =>
                   part.match ? (
-                    <chakra.mark key={index} bg="rgba(192, 132, 252, 0.25)" color="fg" px="0.5" borderRadius="sm">
+                    <chakra.mark key={index} bg="bg.match" color="fg" px="0.5" borderRadius="sm">
                       {part.text}
                     </chakra.mark>
                   ) : (

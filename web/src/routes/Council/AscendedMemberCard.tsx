@@ -29,7 +29,7 @@ const fragment = graphql`
 export function AscendedMemberCard({ member }: { member: AscendedMemberCard_member$key }) {
   const data = useFragment(fragment, member);
   return (
-    <Panel p={4} display="flex" alignItems="center" gap={4} aria-label={data.agentName} boxShadow="glowViolet" borderColor="rgba(192,132,252,0.45)">
+    <Panel p={4} display="flex" alignItems="center" gap={4} aria-label={data.agentName} boxShadow="glowViolet" borderColor="border.violet">
       <Glyph glyph={data.agent.glyph} size="md" breathing label={`${data.agentName}'s glyph`} />
       <Box minW={0}>
         <Heading as="h3" fontFamily="heading" fontSize="lg" lineClamp={2}>

@@ -86,7 +86,7 @@ export function CouncilParticles() {
           height={`${particle.size}px`}
           borderRadius="full"
           bg={particle.colour}
-          boxShadow={`0 0 ${particle.size * 3}px ${particle.colour}`}
+          boxShadow={`0 0 ${particle.size * 3}px {colors.${particle.colour}}`}
           opacity={0.75}
           willChange="transform"
         />

@@ -35,7 +35,7 @@ export function NomineeCard({ agent }: { agent: NomineeCard_agent$key }) {
       borderBottomWidth="1px"
       borderColor="border"
       _last={{ borderBottomWidth: 0 }}
-      _hover={{ bg: "rgba(139,233,253,0.04)" }}
+      _hover={{ bg: "bg.hover" }}
     >
       <Flex gap={4} align="center" flex="1" minW={0}>
         <Flex w={10} flexShrink={0} justify="center">

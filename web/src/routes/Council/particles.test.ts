@@ -47,7 +47,7 @@ describe("driftPath", () => {
   });
 
   it("handles a mote moving straight along an axis", () => {
-    const path = driftPath({ x: 0.5, y: 0.25, angle: 0, speed: 2, size: 2, colour: "#8be9fd" }, WIDTH, HEIGHT);
+    const path = driftPath({ x: 0.5, y: 0.25, angle: 0, speed: 2, size: 2, colour: "glow.cyan" }, WIDTH, HEIGHT);
     expect(path.from).toEqual({ x: -8, y: 200 });
     expect(path.to.x).toBeCloseTo(WIDTH + 8);
     expect(path.to.y).toBeCloseTo(200);

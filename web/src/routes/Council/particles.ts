@@ -4,7 +4,8 @@
 
 export const PARTICLE_COUNT = 25;
 export const PARTICLE_TICK_MS = 50;
-export const PARTICLE_COLOURS = ["#8be9fd", "#c084fc", "#f472b6", "#86efac"] as const; // cyan, violet, pink, green
+/** Theme colour tokens (theme/index.ts). */
+export const PARTICLE_COLOURS = ["glow.cyan", "glow.violet", "glow.pink", "glow.green"] as const;
 
 export type Particle = {
   /** Where it is when the terminal opens, as fractions of the viewport. */

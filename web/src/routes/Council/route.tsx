@@ -68,7 +68,7 @@ export function Component() {
         </PanelBoundary>
         <Terminal>
           <Flex align="center" gap={2} px={4} py={2} borderBottomWidth="1px" borderColor="border" textStyle="caption" color="fg.subtle">
-            <Box w={2} h={2} borderRadius="full" bg="glow.green" boxShadow="0 0 8px #86efac" />
+            <Box w={2} h={2} borderRadius="full" bg="glow.green" boxShadow="0 0 8px {colors.glow.green}" />
             council@nomina:~$ session open
           </Flex>
           <Tabs.Root defaultValue="nomination" variant="line" colorPalette="cyan" lazyMount={false}>

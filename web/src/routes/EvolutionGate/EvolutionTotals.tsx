@@ -27,7 +27,7 @@ export function EvolutionTotals({ query }: { query: EvolutionTotals_query$key })
     <SimpleGrid as="section" aria-label="Totals" columns={{ base: 1, sm: 3 }} gap={5}>
       {totals.map((total) => (
         <Stat key={total.label} p={6} textAlign="center">
-          <Text fontFamily="heading" fontSize={{ base: "4xl", md: "5xl" }} color="accent" textShadow="0 0 14px rgba(139,233,253,0.5)" data-testid={total.label}>
+          <Text fontFamily="heading" fontSize={{ base: "4xl", md: "5xl" }} color="accent" textShadow="0 0 14px {colors.glow.cyan/50}" data-testid={total.label}>
             {total.value}
           </Text>
           <Text textStyle="statLabel" color="fg.muted" mt={1}>

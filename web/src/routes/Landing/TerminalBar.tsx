@@ -80,10 +80,10 @@ export function TerminalBar() {
         <Box
           role="region"
           aria-label="Nomina terminal"
-          bg="rgba(5, 4, 12, 0.95)"
+          bg="void.950/95"
           borderTopWidth="1px"
           borderColor="border.glow"
-          boxShadow="0 -8px 32px rgba(139, 233, 253, 0.12)"
+          boxShadow="0 -8px 32px {colors.glow.cyan/12}"
           backdropFilter="blur(8px)"
         >
           <Box maxH="40vh" overflowY="auto" px={{ base: 4, md: 8 }} pt={3} aria-live="polite">
@@ -133,7 +133,7 @@ export function TerminalBar() {
           textAlign="start"
           px={{ base: 4, md: 8 }}
           py={3}
-          bg="rgba(5, 4, 12, 0.9)"
+          bg="void.950/90"
           borderTopWidth="1px"
           borderColor="border"
           color="fg.muted"

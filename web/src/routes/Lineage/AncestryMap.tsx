@@ -92,7 +92,7 @@ export function AncestryMap({ query }: { query: AncestryMap_query$key }) {
               borderRadius="full"
               borderWidth="1px"
               borderColor={filter === option.value ? "accent" : "border"}
-              bg={filter === option.value ? "rgba(139, 233, 253, 0.14)" : "surface"}
+              bg={filter === option.value ? "bg.pressed" : "surface"}
               color={filter === option.value ? "accent" : "fg.muted"}
               textStyle="terminalBody"
               cursor="pointer"

@@ -7,6 +7,7 @@ import { Box, Button, Flex, Text } from "@chakra-ui/react";
 import { select } from "d3-selection";
 import { zoom, zoomIdentity, zoomTransform, type ZoomBehavior, type ZoomTransform } from "d3-zoom";
 import { memo, useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
+import { colorVar } from "../../theme";
 import { describeAgent, matches, type Forest } from "./forest";
 import { CANVAS, NODE, type Layout } from "./layout";
 
@@ -19,6 +20,18 @@ const PAN_STEP = 100;
 export const PANEL = { width: 320, inset: 16, minCanvas: 640 } as const;
 /** How close to the canvas' edges a node may sit and still count as in view. */
 const EDGE = 16;
+/** The drawing's theme colours, as CSS variables for the SVG's attributes. */
+const COLOUR = {
+  edge: colorVar("lineage.edge"),
+  node: colorVar("lineage.node"),
+  nodeSelected: colorVar("lineage.nodeSelected"),
+  nodeBorder: colorVar("lineage.nodeBorder"),
+  marked: colorVar("glow.gold"),
+  selected: colorVar("glow.cyan"),
+  glyph: colorVar("glow.cyan"),
+  name: colorVar("fg"),
+  count: colorVar("fg.muted"),
+};
 
 type Props = {
   forest: Forest;
@@ -278,7 +291,7 @@ const ForestNodes = memo(function ForestNodes({ forest, layout, selectedId, onSe
   const at = new Map(layout.nodes.map((node) => [node.id, node]));
   return (
     <>
-      <g fill="none" stroke="rgba(192, 132, 252, 0.55)" strokeWidth="1.5">
+      <g fill="none" stroke={COLOUR.edge} strokeWidth="1.5">
         {layout.edges.map((edge) => {
           const from = at.get(edge.from)!;
           const to = at.get(edge.to)!;
@@ -325,18 +338,18 @@ const ForestNodes = memo(function ForestNodes({ forest, layout, selectedId, onSe
               width={NODE.width}
               height={NODE.height}
               rx={12}
-              fill={selected ? "rgba(139, 233, 253, 0.16)" : "rgba(20, 17, 39, 0.95)"}
-              stroke={marked ? "#f5d38a" : selected ? "#8be9fd" : "rgba(139, 233, 253, 0.4)"}
+              fill={selected ? COLOUR.nodeSelected : COLOUR.node}
+              stroke={marked ? COLOUR.marked : selected ? COLOUR.selected : COLOUR.nodeBorder}
               strokeWidth={selected || marked ? 2 : 1}
               filter={selected ? "url(#node-glow)" : undefined}
             />
-            <text x={NODE.width / 2} y={32} textAnchor="middle" fill="#8be9fd" style={{ fontSize: 22 }}>
+            <text x={NODE.width / 2} y={32} textAnchor="middle" fill={COLOUR.glyph} style={{ fontSize: 22 }}>
               {agent.glyph}
             </text>
-            <text x={NODE.width / 2} y={54} textAnchor="middle" fill="#ebe7ff" style={{ fontSize: 13, fontWeight: 600 }}>
+            <text x={NODE.width / 2} y={54} textAnchor="middle" fill={COLOUR.name} style={{ fontSize: 13, fontWeight: 600 }}>
               {shorten(agent.name)}
             </text>
-            <text x={NODE.width / 2} y={70} textAnchor="middle" fill="#b4aed6" style={{ fontSize: 10, fontFamily: "monospace" }}>
+            <text x={NODE.width / 2} y={70} textAnchor="middle" fill={COLOUR.count} style={{ fontSize: 10, fontFamily: "monospace" }}>
               ⟲ {agent.remixCount}
               {hidden > 0 ? ` · +${hidden} more` : ""}
             </text>

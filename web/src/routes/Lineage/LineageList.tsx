@@ -71,7 +71,7 @@ function Branch({ agent, forest, ...props }: Omit<Props, "forest"> & { forest: F
         borderRadius="md"
         borderWidth="1px"
         borderColor={marked ? "glow.gold" : selected ? "accent" : "transparent"}
-        bg={selected ? "rgba(139, 233, 253, 0.12)" : "transparent"}
+        bg={selected ? "bg.selected" : "transparent"}
         opacity={agent.archived ? 0.5 : 1}
         cursor="pointer"
       >
@@ -88,7 +88,7 @@ function Branch({ agent, forest, ...props }: Omit<Props, "forest"> & { forest: F
       </Item>
       {selected && <Box my={2}>{panel}</Box>}
       {kids.length > 0 && (
-        <Box as="ul" listStyleType="none" m={0} ps={2} ms={2.5} borderStartWidth="1px" borderColor="rgba(192, 132, 252, 0.45)">
+        <Box as="ul" listStyleType="none" m={0} ps={2} ms={2.5} borderStartWidth="1px" borderColor="border.violet">
           {kids.map((kid) => (
             <Branch key={kid.id} agent={kid} forest={forest} {...props} />
           ))}

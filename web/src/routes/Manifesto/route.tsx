@@ -14,7 +14,7 @@ export function Component() {
     <Box maxW="3xl" mx="auto" py={{ base: 6, md: 12 }}>
       <PageMeta title={withBrand("The First Ripple")} />
       <Keyframes name="nm-ripple-in" frames="from{opacity:0;filter:blur(6px);transform:translateY(8px)}to{opacity:1;filter:none;transform:none}" />
-      <Heading as="h1" textStyle="manifestoTitle" textAlign="center" mb={{ base: 8, md: 12 }} css={{ textShadow: "0 0 18px rgba(192,132,252,0.55)" }}>
+      <Heading as="h1" textStyle="manifestoTitle" textAlign="center" mb={{ base: 8, md: 12 }} css={{ textShadow: "0 0 18px {colors.glow.violet/55}" }}>
         The First Ripple
       </Heading>
       <Box as="ol" listStyleType="none" aria-live="polite" aria-label="The First Ripple" display="flex" flexDirection="column" gap={{ base: 4, md: 5 }}>

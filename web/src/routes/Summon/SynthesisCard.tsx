@@ -34,8 +34,8 @@ export function SynthesisCard({ state, seated, idle = false, live = false, membe
       display="flex"
       flexDirection="column"
       gap={3}
-      borderColor={state.status === "failed" ? "danger" : "rgba(245, 211, 138, 0.45)"}
-      boxShadow="0 0 18px rgba(245, 211, 138, 0.18)"
+      borderColor={state.status === "failed" ? "danger" : "glow.gold/45"}
+      boxShadow="0 0 18px {colors.glow.gold/18}"
     >
       <Flex align="center" justify="space-between" gap={3} flexWrap="wrap">
         <Flex align="center" gap={3}>

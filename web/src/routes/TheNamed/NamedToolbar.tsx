@@ -71,7 +71,7 @@ export function NamedToolbar({ filters, types, tagFilter, layout, onChange, onLa
               onClick={() => onLayout(option)}
               px={3}
               py={2}
-              bg={layout === option ? "rgba(139, 233, 253, 0.15)" : "transparent"}
+              bg={layout === option ? "bg.toggled" : "transparent"}
               color={layout === option ? "accent" : "fg.muted"}
               cursor="pointer"
             >

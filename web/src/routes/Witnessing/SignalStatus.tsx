@@ -4,10 +4,10 @@ import { Keyframes } from "../../components/Keyframes";
 import { useSignal, type SignalState } from "../../relay/signal";
 
 const LOOK: Record<SignalState, { label: string; colour: string; pulse: boolean }> = {
-  live: { label: "SIGNAL LIVE", colour: "#86efac", pulse: true },
-  connecting: { label: "SEEKING SIGNAL...", colour: "#f5d38a", pulse: false },
-  idle: { label: "SEEKING SIGNAL...", colour: "#f5d38a", pulse: false },
-  lost: { label: "SIGNAL LOST · reconnecting", colour: "#fca5a5", pulse: false },
+  live: { label: "SIGNAL LIVE", colour: "glow.green", pulse: true },
+  connecting: { label: "SEEKING SIGNAL...", colour: "glow.gold", pulse: false },
+  idle: { label: "SEEKING SIGNAL...", colour: "glow.gold", pulse: false },
+  lost: { label: "SIGNAL LOST · reconnecting", colour: "danger", pulse: false },
 };
 
 export function SignalStatus() {
@@ -36,7 +36,7 @@ export function SignalStatus() {
         h={2.5}
         borderRadius="full"
         bg={look.colour}
-        boxShadow={`0 0 10px ${look.colour}`}
+        boxShadow={`0 0 10px {colors.${look.colour}}`}
         // Two steps a cycle: a blink, not a fade, so the live dot costs two frames every 2 s.
         animation={look.pulse ? "nm-signal 2s steps(1, end) infinite" : undefined}
       />
