@@ -9,9 +9,9 @@ import { expect } from "vitest";
 import type { TestApp } from "./harness.ts";
 import { connect } from "./live.ts";
 
-/** A response body or GraphQL payload: asserted field by field, so left untyped. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type Json = any;
+import type { Json } from "./json.ts";
+
+export type { Json };
 
 /** A clock a test sets and moves; the app reads it for expiries and the day's turn. */
 export function testClock(start: Date) {

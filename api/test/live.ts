@@ -2,7 +2,7 @@
 // one subscription delivers.
 import { createClient, type Client } from "graphql-ws";
 import WebSocket from "ws";
-import type { Json } from "./accounts.ts";
+import type { Json } from "./json.ts";
 import type { TestApp } from "./harness.ts";
 
 export type SocketOptions = {
