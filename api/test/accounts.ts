@@ -7,9 +7,8 @@ import path from "node:path";
 import type { Client } from "graphql-ws";
 import { expect } from "vitest";
 import type { TestApp } from "./harness.ts";
-import { connect } from "./live.ts";
-
 import type { Json } from "./json.ts";
+import { connect } from "./live.ts";
 
 export type { Json };
 
