@@ -28,17 +28,16 @@ export function isMalformedUuid(error: unknown): boolean {
   return (error as Error | null)?.name === "DriverAdapterError" && code === INVALID_TEXT_REPRESENTATION && /\buuid\b/i.test((error as Error).message);
 }
 
-/**
- * Prisma's codes for a database it cannot reach, or a connection it lost or could not get, or
- * (P2028) a transaction that could not get a connection, or finish, in its time (db/client.ts TRANSACTIONS).
- */
-const UNREACHABLE_CODES = new Set(["P1001", "P1002", "P1008", "P1017", "P2024", "P2028"]);
+/** Prisma's codes for a database it cannot reach, or a connection it lost or could not get. */
+const UNREACHABLE_CODES = new Set(["P1001", "P1002", "P1008", "P1017", "P2024"]);
 /**
  * SQLSTATEs of a server going away (admin shutdown, crash shutdown, cannot connect now,
  * connection exceptions 08...) or too busy to answer in time (57014: a statement cancelled by
  * the statement timeout).
  */
 const GOING_AWAY = /^(57P0[123]|57014|08\d{3})$/;
+// A transaction that could not get a connection, or finish, in its time (db/client.ts TRANSACTIONS)
+// is told by its words: its code (P2028) also names a transaction used after it ended, a bug.
 const GONE =
   /canceling statement due to statement timeout|an expired transaction|Unable to start a transaction in the given time|Connection terminated|ECONNREFUSED|ECONNRESET|EPIPE|ETIMEDOUT|Cannot use a pool after calling end|PGlite is closed|terminating connection|Can't reach database server|server closed the connection/i;
 
