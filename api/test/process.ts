@@ -22,7 +22,8 @@ export function runNode(args: string[], { env = {}, input }: { env?: Record<stri
   child.stdout!.on("data", (chunk: Buffer) => ((finished.out += chunk.toString()), (finished.output += chunk.toString())));
   child.stderr!.on("data", (chunk: Buffer) => ((finished.err += chunk.toString()), (finished.output += chunk.toString())));
   if (input !== undefined) child.stdin!.end(input);
-  return new Promise((resolve) => child.once("exit", (code) => resolve({ ...finished, code })));
+  // "close", not "exit": by then everything it wrote has been read.
+  return new Promise((resolve) => child.once("close", (code) => resolve({ ...finished, code })));
 }
 
 export type ServerProcess = {
