@@ -36,13 +36,18 @@ const REPEATS = 3;
  */
 const LONG_MS = 100;
 
-function fastestBatch(run: () => void, iterations: number, repeats = REPEATS, longMs = LONG_MS): number {
+/**
+ * The fastest of up to `repeats` batches of `iterations` runs, in CPU milliseconds. Repeats stop
+ * early once a batch is within `enough` (noise only ever adds time: a batch within the bound
+ * settles it) or once the fastest is past `hopeless` (it is not noise).
+ */
+function fastestBatch(run: () => void, iterations: number, { repeats = REPEATS, enough = 0, hopeless = LONG_MS } = {}): number {
   let best = Infinity;
   for (let repeat = 0; repeat < repeats; repeat += 1) {
     const start = cpuMs();
     for (let i = 0; i < iterations; i += 1) run();
     best = Math.min(best, cpuMs() - start);
-    if (best > longMs) break;
+    if (best <= enough || best > hopeless) break;
   }
   return best;
 }
@@ -65,15 +70,18 @@ export function growth<T>(make: (size: number) => T, work: (input: T) => unknown
   // Warm up (the JIT, lazily built tables) on the smallest input, then calibrate the batch on it.
   small();
   let iterations = 1;
-  while (fastestBatch(small, iterations, 1) < BATCH_MS && iterations < 1 << 20) iterations *= 2;
+  while (fastestBatch(small, iterations, { repeats: 1 }) < BATCH_MS && iterations < 1 << 20) iterations *= 2;
+  // The base is repeated in full: a slow batch here would make every ratio look better than it is.
   const t1 = fastestBatch(small, iterations);
+  // A larger input is repeated only while it looks past the bound.
+  const larger = (run: () => void, bound: number) => fastestBatch(run, iterations, { enough: bound * t1, hopeless: Math.max(LONG_MS, 2 * bound * t1) });
   medium();
-  const t4 = fastestBatch(medium, iterations, REPEATS, Math.max(LONG_MS, 2 * LINEAR_BOUND.at4 * t1));
+  const t4 = larger(medium, LINEAR_BOUND.at4);
   // Already far past linear at 4x: 16x could take minutes (a backtracking pattern), and the
   // verdict is in.
   if (t4 / t1 > LINEAR_BOUND.at4 * 3) return { at4: t4 / t1, at16: Infinity };
   large();
-  const t16 = fastestBatch(large, iterations, REPEATS, Math.max(LONG_MS, 2 * LINEAR_BOUND.at16 * t1));
+  const t16 = larger(large, LINEAR_BOUND.at16);
   return { at4: t4 / t1, at16: t16 / t1 };
 }
 

@@ -160,6 +160,20 @@ function cases(): Case[] {
 describe("the cost guard: every validator and parser of client input grows at most linearly", () => {
   const all = cases();
 
+  it("tells work that grows with the square of its input from linear work", () => {
+    // Every pair of characters compared: 256 times the work at 16x.
+    const quadratic = (text: string) => {
+      let same = 0;
+      for (let i = 0; i < text.length; i++) for (let j = i; j < text.length; j++) same += text.charCodeAt(i) === text.charCodeAt(j) ? 1 : 0;
+      return same;
+    };
+    const make = (size: number) => "ab".repeat(size / 2);
+    expect(growth(make, quadratic, 200).at16).toBeGreaterThan(LINEAR_BOUND.at16);
+    // Linear work may meet a collection once, as every case below may: it has three tries.
+    const linear = () => growth(make, (text) => text.split("").reverse().join(""), BASE).at16;
+    expect(Math.min(linear(), linear(), linear())).toBeLessThanOrEqual(LINEAR_BOUND.at16);
+  });
+
   it("finds the shared package's schemas (a schema added there is guarded)", () => {
     expect(all.filter((entry) => entry.name.startsWith("zod ")).length).toBeGreaterThanOrEqual(14);
   });
