@@ -31,10 +31,12 @@ export async function fixtureWebDist(): Promise<string> {
   return dir;
 }
 
-export async function startTestApp(
-  kind: DatabaseKind,
-  options: Partial<Config> & { database?: TestDatabase; logger?: Logger; clock?: Clock } = {},
-): Promise<TestApp> {
+export type TestAppOptions = Partial<Config> & { database?: TestDatabase; logger?: Logger; clock?: Clock };
+
+/** No write or login limits: for tests that write more than one visitor may in a minute. */
+export const NO_LIMITS: Config["limits"] = { anonymousWrites: null, loginPerEmail: null, loginPerAddress: null };
+
+export async function startTestApp(kind: DatabaseKind, options: TestAppOptions = {}): Promise<TestApp> {
   const { logger, clock, database: given, ...overrides } = options;
   const database = given ?? (await createTestDatabase(kind, { inMemory: true }));
   const config: Config = {

@@ -2,37 +2,17 @@
 // it: a public thread takes the moment it was shared up to (else its last activity) as when it was
 // shared, a public session its last activity, private rows none; from then on a row is public
 // exactly while it has that moment.
-import { afterEach, describe, expect, it } from "vitest";
-import { createTestDatabase, databaseKinds } from "../../test/databases.ts";
-import { openDatabase, type Database } from "./client.ts";
-import { applyMigrations, readMigrations } from "./migrate.ts";
+import { describe, expect, it } from "vitest";
+import { databaseKinds } from "../../test/databases.ts";
+import { migrate, migratedDatabases } from "../../test/migrations.ts";
 
 const SHARED = "20261127120000_shared_lists";
 
 describe.each(databaseKinds)("the shared lists migration on %s", (kind) => {
-  const cleanup: (() => Promise<void>)[] = [];
-  afterEach(async () => {
-    for (const step of cleanup.splice(0).reverse()) await step();
-  });
-
-  async function migrate(db: Database, which: (name: string) => boolean) {
-    const session = await db.session();
-    try {
-      await applyMigrations(
-        session,
-        (await readMigrations()).filter((migration) => which(migration.name)),
-      );
-    } finally {
-      await session.release();
-    }
-  }
+  const migrated = migratedDatabases(kind);
 
   it("gives rows shared before it their moment, and keeps public and shared together from then on", async () => {
-    const target = await createTestDatabase(kind, { empty: true });
-    cleanup.push(() => target.drop());
-    const db = await openDatabase({ databaseUrl: target.databaseUrl, dataDir: target.dataDir, onConnectionError: () => {} });
-    cleanup.push(() => db.close());
-    await migrate(db, (name) => name < SHARED);
+    const db = await migrated((name) => name < SHARED);
     const exec = (sql: string) => db.prisma.$executeRawUnsafe(sql);
     const id = (n: string) => `00000000-0000-7000-8000-0000000000${n}`;
     await exec(`INSERT INTO agents (id, name, username, glyph, personality, api_model, created_by, updated_at)

@@ -1,39 +1,14 @@
 // The migration that makes threads trees (#27, 20261126220000_message_tree) on threads written
 // flat: each message of the asker is linked to the answer the thread showed before it, places and
 // counts are filled in, and `active` becomes the path the thread showed.
-import { afterEach, describe, expect, it } from "vitest";
-import { createTestDatabase, databaseKinds } from "../../test/databases.ts";
-import { openDatabase, type Database } from "./client.ts";
-import { applyMigrations, readMigrations } from "./migrate.ts";
+import { describe, expect, it } from "vitest";
+import { databaseKinds } from "../../test/databases.ts";
+import { migrate, migratedDatabases } from "../../test/migrations.ts";
 
 const TREE = "20261126220000_message_tree";
 
 describe.each(databaseKinds)("the message tree migration on %s", (kind) => {
-  const cleanup: (() => Promise<void>)[] = [];
-  afterEach(async () => {
-    for (const step of cleanup.splice(0).reverse()) await step();
-  });
-
-  async function migrated(upTo: (name: string) => boolean): Promise<Database> {
-    const target = await createTestDatabase(kind, { empty: true });
-    cleanup.push(() => target.drop());
-    const db = await openDatabase({ databaseUrl: target.databaseUrl, dataDir: target.dataDir, onConnectionError: () => {} });
-    cleanup.push(() => db.close());
-    await migrate(db, upTo);
-    return db;
-  }
-
-  async function migrate(db: Database, which: (name: string) => boolean) {
-    const session = await db.session();
-    try {
-      await applyMigrations(
-        session,
-        (await readMigrations()).filter((migration) => which(migration.name)),
-      );
-    } finally {
-      await session.release();
-    }
-  }
+  const migrated = migratedDatabases(kind);
 
   it("links a flat thread into one path, keeps the answers chosen as siblings, and counts them", async () => {
     const db = await migrated((name) => name < TREE);

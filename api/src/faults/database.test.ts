@@ -6,7 +6,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, databaseKinds, serverUrl } from "../../test/databases.ts";
-import { startTestApp, type TestApp } from "../../test/harness.ts";
+import { NO_LIMITS, startTestApp, type TestApp } from "../../test/harness.ts";
 import { signedInCurator } from "../../test/curators.ts";
 import { agentOn, capturedLogger, settingsFor } from "../../test/minds.ts";
 import { startServerProcess } from "../../test/process.ts";
@@ -29,7 +29,7 @@ describe.runIf(serverUrl)("PostgreSQL connections terminated during writes", () 
   const lines: string[] = [];
   beforeAll(async () => {
     const sink = new Writable({ write: (chunk, _encoding, done) => (lines.push(chunk.toString()), done()) });
-    app = await startTestApp("postgres", { logger: createLogger("warn", sink), limits: { anonymousWrites: null, loginPerEmail: null, loginPerAddress: null } });
+    app = await startTestApp("postgres", { logger: createLogger("warn", sink), limits: NO_LIMITS });
   });
   afterAll(() => app.stop());
 

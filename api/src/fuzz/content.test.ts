@@ -10,7 +10,7 @@ import { cardJson, encodedPngCard, glyphImage, pngCard } from "../../test/fuzz/c
 import { checkGraphQL, checkRest, faultLog, refusalChangesNothing } from "../../test/fuzz/invariants.ts";
 import { fuzzOptions, fuzzTimeout, seed } from "../../test/fuzz/values.ts";
 import { databaseKinds } from "../../test/databases.ts";
-import { startTestApp, type TestApp } from "../../test/harness.ts";
+import { NO_LIMITS, startTestApp, type TestApp } from "../../test/harness.ts";
 import { MAX_LOADS } from "../graphql/cost.ts";
 import { schema } from "../graphql/schema.ts";
 
@@ -73,7 +73,7 @@ describe.each(databaseKinds)("what visitors store, under generated input on %s",
   const { logger, faults } = faultLog();
   let deepest: string;
   beforeAll(async () => {
-    app = await startTestApp(kind, { logger, limits: { anonymousWrites: null, loginPerEmail: null, loginPerAddress: null } });
+    app = await startTestApp(kind, { logger, limits: NO_LIMITS });
     // A remix chain, so that lists of ancestors and descendants have something to amplify.
     let parent = (await app.db.prisma.agent.findFirstOrThrow({ where: { parentAgentId: null } })).id;
     for (let step = 1; step <= CHAIN; step += 1) {

@@ -19,7 +19,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { databaseKinds } from "../../test/databases.ts";
 import { checkGraphQL, faultLog, refusalChangesNothing, refusedWhole } from "../../test/fuzz/invariants.ts";
 import { anyString, anyValue, deepJson, fuzzOptions, fuzzTimeout, seed, validValues } from "../../test/fuzz/values.ts";
-import { startTestApp, type TestApp } from "../../test/harness.ts";
+import { NO_LIMITS, startTestApp, type TestApp } from "../../test/harness.ts";
 import { over, socket } from "../../test/accounts.ts";
 import type { Client, SubscribePayload } from "graphql-ws";
 import { schema } from "../graphql/schema.ts";
@@ -115,7 +115,7 @@ describe.each(databaseKinds)("GraphQL under generated input on %s", (kind) => {
   const { logger, faults } = faultLog();
   let valid: Record<string, fc.Arbitrary<unknown>>;
   beforeAll(async () => {
-    app = await startTestApp(kind, { logger, limits: { anonymousWrites: null, loginPerEmail: null, loginPerAddress: null } });
+    app = await startTestApp(kind, { logger, limits: NO_LIMITS });
     const agent = await app.db.prisma.agent.findFirstOrThrow();
     const invoked = await app.request("POST", `/api/agents/${agent.id}/invoke`, { message: "A first whisper to fuzz with." });
     const whisper = (await invoked.json()).whisper.id as string;

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { databaseKinds } from "../../test/databases.ts";
 import { fuzzOptions, fuzzTimeout, anyString, anyValue, bodyFor, deepJson, nastyStrings, seed, validValues } from "../../test/fuzz/values.ts";
 import { checkRest, faultLog, refusalChangesNothing } from "../../test/fuzz/invariants.ts";
-import { startTestApp, type TestApp } from "../../test/harness.ts";
+import { NO_LIMITS, startTestApp, type TestApp } from "../../test/harness.ts";
 import { changePasswordSchema, loginSchema, registerSchema, verifyEmailSchema } from "@nomina/shared/accounts";
 import { forgeAgentSchema, remixAgentSchema } from "../domains/agents/schemas.ts";
 import { consultSchema, councilWhisperSchema, nominateSchema, retrySeatSchema } from "@nomina/shared/council";
@@ -130,7 +130,7 @@ describe.each(databaseKinds)("REST under generated input on %s", (kind) => {
   const { logger, faults } = faultLog();
   let ids: { agent: string; whisper: string; conversation: string };
   beforeAll(async () => {
-    app = await startTestApp(kind, { logger, metricsToken: METRICS_TOKEN, limits: { anonymousWrites: null, loginPerEmail: null, loginPerAddress: null } });
+    app = await startTestApp(kind, { logger, metricsToken: METRICS_TOKEN, limits: NO_LIMITS });
     const agent = await app.db.prisma.agent.findFirstOrThrow();
     const invoked = await (
       await app.request("POST", `/api/agents/${agent.id}/invoke`, { message: "A first whisper to fuzz with." }, { [VISITOR_HEADER]: VISITOR })

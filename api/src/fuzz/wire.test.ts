@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { databaseKinds } from "../../test/databases.ts";
 import { checkGraphQL, checkRest, faultLog, refusalChangesNothing } from "../../test/fuzz/invariants.ts";
 import { anyValue, fuzzOptions, fuzzTimeout, seed } from "../../test/fuzz/values.ts";
-import { startTestApp, type TestApp } from "../../test/harness.ts";
+import { NO_LIMITS, startTestApp, type TestApp } from "../../test/harness.ts";
 
 const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE", "OPTIONS", "HEAD", "PROPFIND"];
 const PATHS = [
@@ -88,7 +88,7 @@ describe.each(databaseKinds)("the wire under generated requests on %s", (kind) =
   let app: TestApp;
   const { logger, faults } = faultLog();
   beforeAll(async () => {
-    app = await startTestApp(kind, { logger, limits: { anonymousWrites: null, loginPerEmail: null, loginPerAddress: null } });
+    app = await startTestApp(kind, { logger, limits: NO_LIMITS });
   });
   afterAll(async () => {
     expect((await app.request("GET", "/healthz")).status).toBe(200);

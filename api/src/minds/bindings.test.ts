@@ -3,28 +3,24 @@
 // name; the request carries the configured model (and the key only where it is named for that
 // server); the answer records the model the server says answered, and what it cost.
 import net from "node:net";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { agentOn, capturedLogger, settingsFor } from "../../test/minds.ts";
-import { OPENROUTER_AUTO_MODEL, OPENROUTER_PRICE, inputTokens, startFakeProviders, type FakeProviders } from "../../test/providers.ts";
+import { OPENROUTER_AUTO_MODEL, OPENROUTER_PRICE, inputTokens } from "../../test/providers.ts";
+import { providersPerBlock } from "../../test/blocks.ts";
 import { oracleEssence } from "./awakening.ts";
 import { createMinds } from "./index.ts";
 import { callCost } from "./pricing.ts";
 import { SEATS, SeatFailure, type Seat, type SeatBinding } from "./identity.ts";
 import { type MindsSettings } from "./settings.ts";
 
-let providers: FakeProviders;
-beforeAll(async () => {
-  providers = await startFakeProviders();
-});
-afterAll(() => providers.close());
-beforeEach(() => providers.reset());
+const stand = providersPerBlock();
 
-const requestsOf = (seat: Seat) => providers.requests.filter((r) => r.seat === seat);
+const requestsOf = (seat: Seat) => stand.providers.requests.filter((r) => r.seat === seat);
 
 /** Settings where only `seat` speaks, bound to `binding` and asking for `model`. */
 function boundTo(seat: Seat, binding: SeatBinding, model: string, options: { key?: string | null; overrides?: Partial<MindsSettings> } = {}): MindsSettings {
-  const settings = settingsFor(providers, [], options.overrides);
-  settings.seats[seat] = providers.bound(seat, binding, model, options.key);
+  const settings = settingsFor(stand.providers, [], options.overrides);
+  settings.seats[seat] = stand.providers.bound(seat, binding, model, options.key);
   return settings;
 }
 
@@ -44,7 +40,7 @@ describe.each(SEATS)("the %s seat bound to an OpenAI-compatible server", (seat) 
     const minds = createMinds(boundTo(seat, "openai_compatible", "llama3.2", { key: null }), capturedLogger().log);
     // A local server needs no key: the seat still speaks through its model, under its own name.
     expect(minds.identity(seat)).toEqual({ seat, mode: "model", model: "llama3.2", provider: "openai_compatible" });
-    providers.script(seat, { tokens, intervalMs: 5 });
+    stand.providers.script(seat, { tokens, intervalMs: 5 });
     const deltas: string[] = [];
     const answer = await minds.answerAsAgent(agentOn(seat), "What does the lamp remember?", undefined, { onDelta: (d) => deltas.push(d) });
 
@@ -55,7 +51,7 @@ describe.each(SEATS)("the %s seat bound to an OpenAI-compatible server", (seat) 
     expect(answer.costUsd).toBe(0);
 
     const [request] = requestsOf(seat);
-    expect(providers.requests).toHaveLength(1);
+    expect(stand.providers.requests).toHaveLength(1);
     expect(request).toMatchObject({ provider: "openai_compatible", model: "llama3.2", prompt: "What does the lamp remember?", key: undefined });
     expect(request!.path).toBe(`/openai-compatible/${seat}/v1/chat/completions`);
     expect(request!.body).toMatchObject({ stream: true, stream_options: { include_usage: true } });
@@ -74,7 +70,7 @@ describe("a seat bound to an OpenAI-compatible server", () => {
 
   it("prices a model the table lists at its list price, wherever it runs", async () => {
     const minds = createMinds(boundTo("deepseek", "openai_compatible", "deepseek-chat", { key: null }), capturedLogger().log);
-    providers.script("deepseek", { tokens, model: "deepseek-chat" });
+    stand.providers.script("deepseek", { tokens, model: "deepseek-chat" });
     const answer = await minds.answerAsAgent(agentOn("deepseek"), "Speak.");
     expect(answer.costUsd).toBeGreaterThan(0);
     expect(answer.costUsd).toBe(callCost("deepseek", { configured: "deepseek-chat" }, answer.usage));
@@ -90,7 +86,7 @@ describe("a seat bound to an OpenAI-compatible server", () => {
     };
     const essence = oracleEssence(agent);
     const minds = createMinds(boundTo("claude", "openai_compatible", "llama3.2", { key: null }), capturedLogger().log);
-    providers.script("claude", { tokens: [JSON.stringify(essence)] });
+    stand.providers.script("claude", { tokens: [JSON.stringify(essence)] });
     const awakened = await minds.awaken(agent);
     expect(awakened.failure).toBeNull();
     expect(awakened.answer).toMatchObject({ mode: "model", provider: "openai_compatible", model: "llama3.2:latest" });
@@ -103,11 +99,11 @@ describe("a seat bound to an OpenAI-compatible server", () => {
 
   it("retries a 500 once and does not retry a 4xx, with the status in the reason", async () => {
     const minds = createMinds(boundTo("gemini", "openai_compatible", "llama3.2", { key: null }), capturedLogger().log);
-    providers.script("gemini", (_request, index) => (index === 0 ? { status: 500 } : { tokens }));
+    stand.providers.script("gemini", (_request, index) => (index === 0 ? { status: 500 } : { tokens }));
     expect(await minds.answerAsAgent(agentOn("gemini"), "Again?")).toMatchObject({ text: tokens.join(""), attempts: 2 });
 
-    providers.reset();
-    providers.script("gemini", { status: 404 });
+    stand.providers.reset();
+    stand.providers.script("gemini", { status: 404 });
     const failure = await failureOf(minds.answerAsAgent(agentOn("gemini"), "Is the model pulled?"));
     expect(failure).toMatchObject({ kind: "provider", attempts: 1, identity: { seat: "gemini", provider: "openai_compatible", model: "llama3.2" } });
     expect(failure.message).toMatch(/^gemini answered 404/);
@@ -121,7 +117,7 @@ describe("a seat bound to an OpenAI-compatible server", () => {
         probe.close(() => resolve(port));
       });
     });
-    const settings = settingsFor(providers, []);
+    const settings = settingsFor(stand.providers, []);
     settings.seats.claude = { apiKey: undefined, baseURL: `http://127.0.0.1:${closed}/v1`, model: "llama3.2", binding: "openai_compatible" };
     const failure = await failureOf(createMinds(settings, capturedLogger().log).answerAsAgent(agentOn("claude"), "Anyone home?"));
     expect(failure).toMatchObject({ kind: "network", attempts: 2 });
@@ -130,7 +126,7 @@ describe("a seat bound to an OpenAI-compatible server", () => {
 
   it("times out a server that stalls mid-answer without retrying it", async () => {
     const minds = createMinds(boundTo("perplexity", "openai_compatible", "llama3.2", { key: null, overrides: { timeoutMs: 300 } }), capturedLogger().log);
-    providers.script("perplexity", { tokens, stall: 2 });
+    stand.providers.script("perplexity", { tokens, stall: 2 });
     const deltas: string[] = [];
     const failure = await failureOf(minds.answerAsAgent(agentOn("perplexity"), "Hello?", undefined, { onDelta: (d) => deltas.push(d) }));
     expect(failure.kind).toBe("timeout");
@@ -144,7 +140,7 @@ describe.each(SEATS)("the %s seat bound to OpenRouter", (seat) => {
     const key = `sk-or-v1-${seat}-0123456789abcdef`;
     const minds = createMinds(boundTo(seat, "openrouter", "openrouter/auto", { key }), capturedLogger().log);
     expect(minds.identity(seat)).toEqual({ seat, mode: "model", model: "openrouter/auto", provider: "openrouter" });
-    providers.script(seat, { tokens, delayMs: 20, intervalMs: 5 });
+    stand.providers.script(seat, { tokens, delayMs: 20, intervalMs: 5 });
     const deltas: string[] = [];
     const answer = await minds.answerAsAgent(agentOn(seat), "Who answers?", undefined, { onDelta: (d) => deltas.push(d) });
 
@@ -162,7 +158,7 @@ describe.each(SEATS)("the %s seat bound to OpenRouter", (seat) => {
 describe("a seat bound to OpenRouter", () => {
   it("asks for the model configured, and has no cost when OpenRouter reports none", async () => {
     const minds = createMinds(boundTo("claude", "openrouter", "meta-llama/llama-3.3-70b-instruct"), capturedLogger().log);
-    providers.script("claude", { tokens, costUsd: null });
+    stand.providers.script("claude", { tokens, costUsd: null });
     const answer = await minds.answerAsAgent(agentOn("claude"), "Speak.");
     expect(requestsOf("claude")[0]!.model).toBe("meta-llama/llama-3.3-70b-instruct");
     expect(answer).toMatchObject({ model: "meta-llama/llama-3.3-70b-instruct", costUsd: null });
@@ -174,10 +170,10 @@ describe("a seat bound to OpenRouter", () => {
     const minds = createMinds(boundTo("claude", "openrouter", "openrouter/auto", { key }), log);
     const reasons: string[] = [];
     for (const status of [401, 502]) {
-      providers.script("claude", { status, echoKey: true });
+      stand.providers.script("claude", { status, echoKey: true });
       reasons.push((await failureOf(minds.answerAsAgent(agentOn("claude"), "Who holds the key?"))).message);
     }
-    expect(providers.requests.every((r) => r.key === key)).toBe(true);
+    expect(stand.providers.requests.every((r) => r.key === key)).toBe(true);
     expect(reasons[0]).toMatch(/^claude answered 401/);
     expect(reasons.every((reason) => reason.includes("[redacted]"))).toBe(true);
     const everything = [...lines, ...reasons].join("\n");

@@ -1,20 +1,16 @@
 // The Council against the four providers' stand-ins: the seats speak in parallel, one seat's
 // failure (a 500, a stall) leaves the others and the synthesis intact, the chairman reads the
 // answers anonymised, and a failing chairman hands the chair on.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { capturedLogger, keysOf, settingsFor } from "../../test/minds.ts";
-import { isChairRequest, startFakeProviders, type FakeProviders, type RecordedRequest, type Script } from "../../test/providers.ts";
+import { isChairRequest, type RecordedRequest, type Script } from "../../test/providers.ts";
+import { providersPerBlock } from "../../test/blocks.ts";
 import { createMinds } from "./index.ts";
 import { oracleSeatAnswer } from "./oracle.ts";
 import { type CouncilEvent } from "./council-records.ts";
 import { SEATS, SeatFailure, type CouncilVoice, type Seat } from "./identity.ts";
 
-let providers: FakeProviders;
-beforeAll(async () => {
-  providers = await startFakeProviders();
-});
-afterAll(() => providers.close());
-beforeEach(() => providers.reset());
+const stand = providersPerBlock();
 
 const PROMPT = "How should a new mind choose its name?";
 /** Answers that do not name their seat, so anonymity can be checked. */
@@ -28,7 +24,7 @@ const ANSWERS: Record<Seat, string[]> = {
 /** Every seat answers ANSWERS as a seat and `chair(seat)` when it chairs. */
 function scriptAll(overrides: Partial<Record<Seat, (request: RecordedRequest) => Script | undefined>> = {}) {
   for (const seat of SEATS) {
-    providers.script(
+    stand.providers.script(
       seat,
       (request) => overrides[seat]?.(request) ?? (isChairRequest(request) ? { tokens: [`Synthesis `, `by `, `${seat}.`] } : { tokens: ANSWERS[seat] }),
     );
@@ -52,14 +48,14 @@ function listener() {
 
 describe("the Council", () => {
   it("asks the four seats in parallel, then the chairman, who reads their answers without their names", async () => {
-    const minds = createMinds(settingsFor(providers), capturedLogger().log);
+    const minds = createMinds(settingsFor(stand.providers), capturedLogger().log);
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
     scriptAll(Object.fromEntries(SEATS.map((seat) => [seat, (r: RecordedRequest) => (isChairRequest(r) ? undefined : { tokens: ANSWERS[seat], gate })])));
     const heard = listener();
     const council = minds.consultCouncil({ prompt: PROMPT }, { onEvent: heard.onEvent });
     // All four requests are in flight together before any of them has answered.
-    await expect.poll(() => providers.requests.length).toBe(4);
+    await expect.poll(() => stand.providers.requests.length).toBe(4);
     expect(heard.events.filter((e) => e.type === "delta")).toEqual([]);
     release();
     const outcome = await council;
@@ -67,13 +63,13 @@ describe("the Council", () => {
     for (const seat of SEATS) {
       expect(outcome.seats[seat]).toMatchObject({ status: "answered", mode: "model", model: `${seat}-test-model`, text: ANSWERS[seat].join(""), error: null });
       expect(heard.texts.get(seat)).toBe(ANSWERS[seat].join(""));
-      expect(providers.requests.find((r) => r.seat === seat && !isChairRequest(r))!.prompt).toBe(PROMPT);
+      expect(stand.providers.requests.find((r) => r.seat === seat && !isChairRequest(r))!.prompt).toBe(PROMPT);
     }
     expect(outcome.synthesis).toMatchObject({ status: "answered", seat: "claude", text: "Synthesis by claude.", fallbacks: [] });
     expect(heard.texts.get("synthesis")).toBe("Synthesis by claude.");
     expect(heard.events.at(-1)).toMatchObject({ voice: "synthesis", type: "end" });
 
-    const chair = providers.requests.filter(isChairRequest);
+    const chair = stand.providers.requests.filter(isChairRequest);
     expect(chair.map((r) => r.seat)).toEqual(["claude"]);
     for (const seat of SEATS) expect(chair[0]!.prompt).toContain(ANSWERS[seat].join(""));
     expect(chair[0]!.prompt).toContain(PROMPT);
@@ -90,7 +86,7 @@ describe("the Council", () => {
     ["a 500 (after its one retry)", { status: 500 } satisfies Script, /^perplexity answered 500/],
     ["a stall", { stall: "silent" } satisfies Script, /^perplexity did not finish within 400 ms$/],
   ])("goes on without a seat that fails with %s; the synthesis is written from the other three", async (_label, failure, reason) => {
-    const minds = createMinds(settingsFor(providers, SEATS, { timeoutMs: 400 }), capturedLogger().log);
+    const minds = createMinds(settingsFor(stand.providers, SEATS, { timeoutMs: 400 }), capturedLogger().log);
     scriptAll({ perplexity: (r) => (isChairRequest(r) ? undefined : failure) });
     const heard = listener();
     const outcome = await minds.consultCouncil({ prompt: PROMPT }, { onEvent: heard.onEvent });
@@ -101,14 +97,14 @@ describe("the Council", () => {
     for (const seat of ["gemini", "claude", "deepseek"] as const)
       expect(outcome.seats[seat]).toMatchObject({ status: "answered", text: ANSWERS[seat].join("") });
     expect(outcome.synthesis).toMatchObject({ status: "answered", seat: "claude", text: "Synthesis by claude." });
-    const chair = providers.requests.find(isChairRequest)!;
+    const chair = stand.providers.requests.find(isChairRequest)!;
     expect(chair.prompt).toMatch(/Answer C:/);
     expect(chair.prompt).not.toMatch(/Answer D:/);
     expect(chair.prompt).not.toContain(ANSWERS.perplexity.join(""));
   });
 
   it("hands the chair to the next seat when the chairman fails, and says so", async () => {
-    const minds = createMinds(settingsFor(providers), capturedLogger().log);
+    const minds = createMinds(settingsFor(stand.providers), capturedLogger().log);
     scriptAll({ claude: (r) => (isChairRequest(r) ? { status: 500 } : undefined) });
     const heard = listener();
     const outcome = await minds.consultCouncil({ prompt: PROMPT }, { onEvent: heard.onEvent });
@@ -126,11 +122,11 @@ describe("the Council", () => {
         restartReason: expect.stringMatching(/^claude could not speak the synthesis \(claude answered 500.*\); gemini takes the chair$/),
       },
     ]);
-    expect(providers.requests.filter(isChairRequest).map((r) => r.seat)).toEqual(["claude", "claude", "gemini"]);
+    expect(stand.providers.requests.filter(isChairRequest).map((r) => r.seat)).toEqual(["claude", "claude", "gemini"]);
   });
 
   it("starts the synthesis over when a chairman stalls mid-way", async () => {
-    const minds = createMinds(settingsFor(providers, SEATS, { timeoutMs: 400 }), capturedLogger().log);
+    const minds = createMinds(settingsFor(stand.providers, SEATS, { timeoutMs: 400 }), capturedLogger().log);
     scriptAll({ claude: (r) => (isChairRequest(r) ? { tokens: ["Half ", "a ", "thought"], stall: 2 } : undefined) });
     const heard = listener();
     const outcome = await minds.consultCouncil({ prompt: PROMPT }, { onEvent: heard.onEvent });
@@ -142,7 +138,7 @@ describe("the Council", () => {
   });
 
   it("prefers a model to the oracle as chairman, and lets the oracle answer for keyless seats", async () => {
-    const minds = createMinds(settingsFor(providers, ["deepseek"]), capturedLogger().log);
+    const minds = createMinds(settingsFor(stand.providers, ["deepseek"]), capturedLogger().log);
     scriptAll();
     const outcome = await minds.consultCouncil({ prompt: PROMPT });
     expect(outcome.seats.gemini).toMatchObject({ status: "answered", mode: "oracle", text: oracleSeatAnswer("gemini", PROMPT) });
@@ -151,20 +147,20 @@ describe("the Council", () => {
   });
 
   it("reports a failed synthesis when no seat answered", async () => {
-    const minds = createMinds(settingsFor(providers), capturedLogger().log);
-    for (const seat of SEATS) providers.script(seat, { status: 400 });
+    const minds = createMinds(settingsFor(stand.providers), capturedLogger().log);
+    for (const seat of SEATS) stand.providers.script(seat, { status: 400 });
     const outcome = await minds.consultCouncil({ prompt: PROMPT });
     expect(SEATS.every((seat) => outcome.seats[seat]?.status === "failed")).toBe(true);
     expect(outcome.synthesis).toMatchObject({ status: "failed", error: "No seat answered, so the Council has nothing to weigh" });
   });
 
   it("answers a terminal whisper through the chairman, or the next seat when it fails", async () => {
-    const minds = createMinds(settingsFor(providers), capturedLogger().log);
+    const minds = createMinds(settingsFor(stand.providers), capturedLogger().log);
     scriptAll();
     expect(await minds.answerCouncilWhisper("The lighthouse remembers")).toMatchObject({ seat: "claude", mode: "model" });
-    providers.script("claude", { status: 500 });
+    stand.providers.script("claude", { status: 500 });
     expect(await minds.answerCouncilWhisper("The lighthouse remembers")).toMatchObject({ seat: "gemini", mode: "model" });
-    for (const seat of SEATS) providers.script(seat, { status: 401 });
+    for (const seat of SEATS) stand.providers.script(seat, { status: 401 });
     const silent = await minds.answerCouncilWhisper("Anyone?").catch((e: unknown) => e);
     expect(silent).toBeInstanceOf(SeatFailure);
     expect((silent as Error).message).toMatch(/^The Council is silent: claude answered 401.*gemini answered 401/);
@@ -172,7 +168,7 @@ describe("the Council", () => {
 
   it("keeps keys out of every event and log line, whatever fails", async () => {
     const { log, lines } = capturedLogger();
-    const settings = settingsFor(providers, SEATS, { timeoutMs: 1500 });
+    const settings = settingsFor(stand.providers, SEATS, { timeoutMs: 1500 });
     const minds = createMinds(settings, log);
     scriptAll({
       gemini: () => ({ status: 500, echoKey: true }),

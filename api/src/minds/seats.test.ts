@@ -1,21 +1,16 @@
 // Each seat against a local server that speaks its provider's own streaming wire format: the
 // request carries the agent's persona and the configured model, the tokens arrive in order,
 // and the limits (timeout, one retry of a transient failure, bounded concurrency) hold.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { agentOn, capturedLogger, keysOf, settingsFor } from "../../test/minds.ts";
-import { startFakeProviders, type FakeProviders } from "../../test/providers.ts";
+import { providersPerBlock } from "../../test/blocks.ts";
 import { createMinds } from "./index.ts";
 import { GLYPH_RITUALS } from "./rituals.ts";
 import { SEATS, SeatFailure, type Seat } from "./identity.ts";
 
-let providers: FakeProviders;
-beforeAll(async () => {
-  providers = await startFakeProviders();
-});
-afterAll(() => providers.close());
-beforeEach(() => providers.reset());
+const stand = providersPerBlock();
 
-const requestsOf = (seat: Seat) => providers.requests.filter((r) => r.seat === seat);
+const requestsOf = (seat: Seat) => stand.providers.requests.filter((r) => r.seat === seat);
 
 async function failureOf(promise: Promise<unknown>): Promise<SeatFailure> {
   const error = await promise.then(
@@ -30,9 +25,9 @@ describe.each(SEATS)("the %s seat against its provider's wire format", (seat) =>
   const tokens = ["The ", "echo ", "returns, ", "softly ", "indexed."];
 
   it("sends the persona as the system prompt with the configured model and streams the tokens in order", async () => {
-    const settings = settingsFor(providers, [seat]);
+    const settings = settingsFor(stand.providers, [seat]);
     const minds = createMinds(settings, capturedLogger().log);
-    providers.script(seat, { tokens, intervalMs: 5 });
+    stand.providers.script(seat, { tokens, intervalMs: 5 });
     const deltas: string[] = [];
     const answer = await minds.answerAsAgent(agentOn(seat), "What does the cache remember?", undefined, { onDelta: (d) => deltas.push(d) });
 
@@ -60,11 +55,11 @@ describe.each(SEATS)("the %s seat against its provider's wire format", (seat) =>
     ]) {
       expect(request!.system, part).toContain(part);
     }
-    expect(providers.requests.every((r) => r.seat === seat)).toBe(true);
+    expect(stand.providers.requests.every((r) => r.seat === seat)).toBe(true);
   });
 
   it("sends a glyph ritual's fixed prompt, with the ritual's form in the system prompt", async () => {
-    const minds = createMinds(settingsFor(providers, [seat]), capturedLogger().log);
+    const minds = createMinds(settingsFor(stand.providers, [seat]), capturedLogger().log);
     await minds.answerAsAgent(agentOn(seat), GLYPH_RITUALS.poem.prompt, "poem");
     const [request] = requestsOf(seat);
     expect(request!.prompt).toBe(GLYPH_RITUALS.poem.prompt);
@@ -72,7 +67,7 @@ describe.each(SEATS)("the %s seat against its provider's wire format", (seat) =>
   });
 
   it("estimates the cost of its default model from the price table", async () => {
-    const settings = settingsFor(providers, [seat]);
+    const settings = settingsFor(stand.providers, [seat]);
     const defaults = { gemini: "gemini-2.5-flash", claude: "claude-sonnet-4-5", perplexity: "sonar", deepseek: "deepseek-chat" } as const;
     settings.seats[seat] = { ...settings.seats[seat], model: defaults[seat] };
     const answer = await createMinds(settings, capturedLogger().log).answerAsAgent(agentOn(seat), "Speak.");
@@ -82,16 +77,16 @@ describe.each(SEATS)("the %s seat against its provider's wire format", (seat) =>
   });
 
   it("retries a 500 once, before any token, and then answers", async () => {
-    const minds = createMinds(settingsFor(providers, [seat]), capturedLogger().log);
-    providers.script(seat, (_request, index) => (index === 0 ? { status: 500 } : { tokens }));
+    const minds = createMinds(settingsFor(stand.providers, [seat]), capturedLogger().log);
+    stand.providers.script(seat, (_request, index) => (index === 0 ? { status: 500 } : { tokens }));
     const answer = await minds.answerAsAgent(agentOn(seat), "Again?");
     expect(answer).toMatchObject({ text: tokens.join(""), attempts: 2 });
     expect(requestsOf(seat)).toHaveLength(2);
   });
 
   it("fails after a second 500, with the status in its reason", async () => {
-    const minds = createMinds(settingsFor(providers, [seat]), capturedLogger().log);
-    providers.script(seat, { status: 503 });
+    const minds = createMinds(settingsFor(stand.providers, [seat]), capturedLogger().log);
+    stand.providers.script(seat, { status: 503 });
     const failure = await failureOf(minds.answerAsAgent(agentOn(seat), "Anyone?"));
     expect(failure).toMatchObject({ kind: "provider", attempts: 2 });
     expect(failure.message).toMatch(new RegExp(`^${seat} answered 503`));
@@ -99,8 +94,8 @@ describe.each(SEATS)("the %s seat against its provider's wire format", (seat) =>
   });
 
   it("does not retry a 4xx: the request itself is wrong", async () => {
-    const minds = createMinds(settingsFor(providers, [seat]), capturedLogger().log);
-    providers.script(seat, { status: 400 });
+    const minds = createMinds(settingsFor(stand.providers, [seat]), capturedLogger().log);
+    stand.providers.script(seat, { status: 400 });
     const failure = await failureOf(minds.answerAsAgent(agentOn(seat), "Anyone?"));
     expect(failure).toMatchObject({ kind: "provider", attempts: 1 });
     expect(failure.message).toContain(`${seat} answered 400`);
@@ -108,13 +103,13 @@ describe.each(SEATS)("the %s seat against its provider's wire format", (seat) =>
   });
 
   it("times out a provider that never answers, and one that stalls mid-answer without retrying it", async () => {
-    const minds = createMinds(settingsFor(providers, [seat], { timeoutMs: 300 }), capturedLogger().log);
-    providers.script(seat, { stall: "silent" });
+    const minds = createMinds(settingsFor(stand.providers, [seat], { timeoutMs: 300 }), capturedLogger().log);
+    stand.providers.script(seat, { stall: "silent" });
     const silent = await failureOf(minds.answerAsAgent(agentOn(seat), "Hello?"));
     expect(silent).toMatchObject({ kind: "timeout", message: `${seat} did not finish within 300 ms`, attempts: 1 });
 
-    providers.requests.length = 0;
-    providers.script(seat, { tokens, stall: 2 });
+    stand.providers.requests.length = 0;
+    stand.providers.script(seat, { tokens, stall: 2 });
     const deltas: string[] = [];
     const stalled = await failureOf(minds.answerAsAgent(agentOn(seat), "Hello?", undefined, { onDelta: (d) => deltas.push(d) }));
     expect(stalled.kind).toBe("timeout");
@@ -126,10 +121,10 @@ describe.each(SEATS)("the %s seat against its provider's wire format", (seat) =>
 
 describe("limits shared by every seat", () => {
   it("keeps at most `concurrency` calls in flight per seat; the others wait their turn", async () => {
-    const minds = createMinds(settingsFor(providers, ["claude"], { concurrency: 2 }), capturedLogger().log);
+    const minds = createMinds(settingsFor(stand.providers, ["claude"], { concurrency: 2 }), capturedLogger().log);
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
-    providers.script("claude", { gate, tokens: ["held."] });
+    stand.providers.script("claude", { gate, tokens: ["held."] });
     const calls = Array.from({ length: 5 }, (_, i) => minds.answerAsAgent(agentOn("claude"), `Question ${i}`));
     await expect.poll(() => requestsOf("claude").length).toBe(2);
     // Another seat is not held up by claude's queue.
@@ -142,8 +137,8 @@ describe("limits shared by every seat", () => {
   });
 
   it("gives up waiting for a free slot after the timeout", async () => {
-    const minds = createMinds(settingsFor(providers, ["deepseek"], { concurrency: 1, timeoutMs: 300 }), capturedLogger().log);
-    providers.script("deepseek", { stall: "silent" });
+    const minds = createMinds(settingsFor(stand.providers, ["deepseek"], { concurrency: 1, timeoutMs: 300 }), capturedLogger().log);
+    stand.providers.script("deepseek", { stall: "silent" });
     const first = failureOf(minds.answerAsAgent(agentOn("deepseek"), "one"));
     const second = await failureOf(minds.answerAsAgent(agentOn("deepseek"), "two"));
     expect(second).toMatchObject({ kind: "busy", message: "deepseek had no free slot within 300 ms" });
@@ -151,8 +146,8 @@ describe("limits shared by every seat", () => {
   });
 
   it("cancels a call when the client leaves, without retrying", async () => {
-    const minds = createMinds(settingsFor(providers, ["perplexity"]), capturedLogger().log);
-    providers.script("perplexity", { tokens: ["one ", "two ", "three"], stall: 1 });
+    const minds = createMinds(settingsFor(stand.providers, ["perplexity"]), capturedLogger().log);
+    stand.providers.script("perplexity", { tokens: ["one ", "two ", "three"], stall: 1 });
     const leave = new AbortController();
     const call = minds.answerAsAgent(agentOn("perplexity"), "Stay?", undefined, { signal: leave.signal, onDelta: () => leave.abort() });
     expect((await failureOf(call)).kind).toBe("cancelled");
@@ -160,32 +155,32 @@ describe("limits shared by every seat", () => {
   });
 
   it("streams a keyless seat from the oracle in chunks that join into its answer", async () => {
-    const minds = createMinds(settingsFor(providers, []), capturedLogger().log);
+    const minds = createMinds(settingsFor(stand.providers, []), capturedLogger().log);
     const deltas: string[] = [];
     const answer = await minds.answerAsAgent(agentOn("gemini"), "Tell me of the lighthouse", undefined, { onDelta: (d) => deltas.push(d), pace: true });
     expect(answer).toMatchObject({ mode: "oracle", model: "nomina-oracle-1", costUsd: 0, usage: { inputTokens: 0, outputTokens: 0 } });
     expect(deltas.length).toBeGreaterThan(5);
     expect(deltas.join("")).toBe(answer.text);
-    expect(providers.requests).toHaveLength(0);
+    expect(stand.providers.requests).toHaveLength(0);
   });
 });
 
 describe("keys", () => {
   it("never appear in logs or failure reasons, even when a provider echoes them", async () => {
     const { log, lines } = capturedLogger();
-    const settings = settingsFor(providers);
+    const settings = settingsFor(stand.providers);
     const minds = createMinds(settings, log);
     const reasons: string[] = [];
     for (const seat of SEATS) {
       for (const status of [401, 500]) {
-        providers.script(seat, { status, echoKey: true });
+        stand.providers.script(seat, { status, echoKey: true });
         reasons.push((await failureOf(minds.answerAsAgent(agentOn(seat), "Who holds the key?"))).message);
       }
-      providers.script(seat, {});
+      stand.providers.script(seat, {});
       await minds.answerAsAgent(agentOn(seat), "Now answer.");
     }
     // The stand-ins did receive the keys and put them in their error bodies.
-    expect(providers.requests.map((r) => r.key)).toEqual(expect.arrayContaining(keysOf(settings)));
+    expect(stand.providers.requests.map((r) => r.key)).toEqual(expect.arrayContaining(keysOf(settings)));
     expect(reasons.every((reason) => reason.includes("[redacted]"))).toBe(true);
     expect(lines.length).toBeGreaterThan(8);
     const everything = [...lines, ...reasons, JSON.stringify(settings), String(settings.seats.claude.apiKey)].join("\n");

@@ -3,54 +3,37 @@
 // alone, a visitor's threads follow them into their account, and the oldest turns give way first
 // when a thread outgrows the seat's budget.
 import type { Client } from "graphql-ws";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, registered, signedIn } from "../../../test/accounts.ts";
 import { signedInCurator } from "../../../test/curators.ts";
 import { databaseKinds } from "../../../test/databases.ts";
-import { startTestApp, type TestApp } from "../../../test/harness.ts";
+import { NO_LIMITS, startTestApp, type TestApp } from "../../../test/harness.ts";
+import { appPerBlock } from "../../../test/blocks.ts";
+import type { Json } from "../../../test/json.ts";
 import { newVisitor, as, invokeAs } from "../../../test/visitors.ts";
 import { settingsFor } from "../../../test/minds.ts";
 import { startFakeProviders, type FakeProviders } from "../../../test/providers.ts";
 import { subscribe } from "../../../test/subscriptions.ts";
 import { wsClient } from "../../../test/live.ts";
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Json = any;
-
 const THREAD = `query ($id: ID!) { conversation(id: $id) { rawId title isMine messageCount visibility
   messages(first: 50) { edges { node { rawId role text status siblingIndex siblingCount replies { rawId text } } } } } }`;
 
 describe.each(databaseKinds)("conversations on %s", (kind) => {
-  let app: TestApp;
-  let providers: FakeProviders;
-  let echo: { id: string };
+  const block = appPerBlock(kind, {}, ["gemini"]);
 
-  beforeAll(async () => {
-    providers = await startFakeProviders();
-    app = await startTestApp(kind, {
-      minds: settingsFor(providers, ["gemini"]),
-      limits: { anonymousWrites: null, loginPerEmail: null, loginPerAddress: null },
-    });
-    echo = await app.db.prisma.agent.findUniqueOrThrow({ where: { username: "echo-haiku" } });
-  });
-  afterAll(async () => {
-    await app.stop();
-    await providers.close();
-  });
-  beforeEach(() => providers.reset());
-
-  const invoke = (visitor: string, body: Record<string, unknown>, agent = echo.id) => invokeAs(app, agent, visitor, body);
-  const thread = async (id: string, headers: Record<string, string>) => (await app.graphql<Json>(THREAD, { id }, headers)).data?.conversation;
+  const invoke = (visitor: string, body: Record<string, unknown>, agent = block.echoId) => invokeAs(block.app, agent, visitor, body);
+  const thread = async (id: string, headers: Record<string, string>) => (await block.app.graphql<Json>(THREAD, { id }, headers)).data?.conversation;
 
   it("carries the thread: the third request to the provider holds the first two turns, in order", async () => {
     const visitor = newVisitor("test");
-    providers.script("gemini", (request) => ({ tokens: [`Answer to ${request.prompt}`] }));
+    block.providers.script("gemini", (request) => ({ tokens: [`Answer to ${request.prompt}`] }));
     const first = await invoke(visitor, { message: "Who keeps the archive?" });
     const id = first.conversation.id as string;
     await invoke(visitor, { message: "And who keeps the keeper?", conversationId: id });
     await invoke(visitor, { message: "Then what is left to keep?", conversationId: id });
 
-    const third = providers.requests.at(-1)!;
+    const third = block.providers.requests.at(-1)!;
     expect(third.turns).toEqual([
       { role: "user", text: "Who keeps the archive?" },
       { role: "agent", text: "Answer to Who keeps the archive?" },
@@ -60,7 +43,7 @@ describe.each(databaseKinds)("conversations on %s", (kind) => {
     ]);
     expect(third.system).not.toContain("began earlier");
 
-    const read = await app.request("GET", `/api/conversations/${id}`, undefined, as(visitor));
+    const read = await block.app.request("GET", `/api/conversations/${id}`, undefined, as(visitor));
     expect(read.status).toBe(200);
     const body = await read.json();
     expect(body.conversation).toMatchObject({
@@ -89,27 +72,27 @@ describe.each(databaseKinds)("conversations on %s", (kind) => {
     });
     expect(body.hasEarlier).toBe(false);
     // Each exchange is still a whisper, shareable at /whisper/{id}.
-    expect(await app.db.prisma.whisper.count({ where: { message: { conversationId: id } } })).toBe(3);
+    expect(await block.app.db.prisma.whisper.count({ where: { message: { conversationId: id } } })).toBe(3);
   });
 
   it("stops an answer mid-stream: the words so far are kept as stopped, and the provider sees the call cancelled", async () => {
     const visitor = newVisitor("test");
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    providers.script("gemini", { tokens: ["The ", "long ", "answer."], gate: held, gateAt: 1 });
-    const client: Client = wsClient(app.url, { connectionParams: { visitor } });
+    block.providers.script("gemini", { tokens: ["The ", "long ", "answer."], gate: held, gateAt: 1 });
+    const client: Client = wsClient(block.app.url, { connectionParams: { visitor } });
     try {
       const streamed = subscribe<Json>(
         client,
         "subscription ($input: InvokeAgentInput!) { agentInvocation(input: $input) { delta done stopped response message { rawId status } whisper { id } } }",
         {
-          input: { agentId: echo.id, message: "Speak slowly." },
+          input: { agentId: block.echoId, message: "Speak slowly." },
         },
       );
       await streamed.until((events) => events.length === 2); // the start, then "The "
       const replyId = streamed.events[0].agentInvocation.message.rawId as string;
 
-      const stopped = await app.graphql<Json>(
+      const stopped = await block.app.graphql<Json>(
         `mutation ($input: StopMessageInput!) { stopMessage(input: $input) { message { rawId status text } } }`,
         { input: { messageId: replyId } },
         as(visitor),
@@ -123,9 +106,9 @@ describe.each(databaseKinds)("conversations on %s", (kind) => {
         whisper: null,
         message: { status: "stopped" },
       });
-      await expect.poll(() => providers.requests.at(-1)?.cancelled).toBe(true);
+      await expect.poll(() => block.providers.requests.at(-1)?.cancelled).toBe(true);
       // Someone else cannot stop someone's answer.
-      const stranger = await app.graphql(
+      const stranger = await block.app.graphql(
         `mutation ($input: StopMessageInput!) { stopMessage(input: $input) { message { rawId } } }`,
         { input: { messageId: replyId } },
         as(newVisitor("test")),
@@ -140,12 +123,12 @@ describe.each(databaseKinds)("conversations on %s", (kind) => {
   it("regenerates an answer as a sibling: both are kept, the thread shows the new one, and a chosen one carries on", async () => {
     const visitor = newVisitor("test");
     let answers = 0;
-    providers.script("gemini", () => ({ tokens: [`Answer number ${++answers}`] }));
+    block.providers.script("gemini", () => ({ tokens: [`Answer number ${++answers}`] }));
     const first = await invoke(visitor, { message: "Name a star." });
     const id = first.conversation.id as string;
     const firstReply = (await thread(id, as(visitor))).messages.edges[1].node;
 
-    const again = await app.graphql<Json>(
+    const again = await block.app.graphql<Json>(
       `mutation ($input: RegenerateMessageInput!) { regenerateMessage(input: $input) { response message { rawId siblingIndex siblingCount active } whisper { id } } }`,
       { input: { messageId: firstReply.rawId } },
       as(visitor),
@@ -160,28 +143,28 @@ describe.each(databaseKinds)("conversations on %s", (kind) => {
     expect(shown.messages.edges[0].node.replies.map((reply: Json) => reply.text)).toEqual(["Answer number 1", "Answer number 2"]);
     expect(shown.messageCount).toBe(3);
     // The regeneration read the thread before the question, not the earlier answer to it.
-    expect(providers.requests.at(-1)!.turns).toEqual([{ role: "user", text: "Name a star." }]);
+    expect(block.providers.requests.at(-1)!.turns).toEqual([{ role: "user", text: "Name a star." }]);
 
     // Choosing the first answer again: the next message carries on from it.
-    const chosen = await app.graphql<Json>(
+    const chosen = await block.app.graphql<Json>(
       `mutation ($input: SelectReplyInput!) { selectReply(input: $input) { message { rawId active } } }`,
       { input: { messageId: firstReply.rawId } },
       as(visitor),
     );
     expect(chosen.data?.selectReply.message).toEqual({ rawId: firstReply.rawId, active: true });
     await invoke(visitor, { message: "Why that one?", conversationId: id });
-    expect(providers.requests.at(-1)!.turns.map((turn) => turn.text)).toEqual(["Name a star.", "Answer number 1", "Why that one?"]);
+    expect(block.providers.requests.at(-1)!.turns.map((turn) => turn.text)).toEqual(["Name a star.", "Answer number 1", "Why that one?"]);
   });
 
   it("regenerates an oracle's answer as a different answer each time: the attempt is part of its seed", async () => {
     const visitor = newVisitor("test");
     // Mnemosyne's seat (perplexity) has no key here: the oracle answers.
-    const mnemosyne = await app.db.prisma.agent.findUniqueOrThrow({ where: { username: "mnemosyne" } });
+    const mnemosyne = await block.app.db.prisma.agent.findUniqueOrThrow({ where: { username: "mnemosyne" } });
     const first = await invoke(visitor, { message: "Why do old links break?" }, mnemosyne.id);
     const replyId = (await thread(first.conversation.id as string, as(visitor))).messages.edges[1].node.rawId as string;
     const regenerate = `mutation ($input: RegenerateMessageInput!) { regenerateMessage(input: $input) { response message { mode siblingIndex } } }`;
-    const second = await app.graphql<Json>(regenerate, { input: { messageId: replyId } }, as(visitor));
-    const third = await app.graphql<Json>(regenerate, { input: { messageId: replyId } }, as(visitor));
+    const second = await block.app.graphql<Json>(regenerate, { input: { messageId: replyId } }, as(visitor));
+    const third = await block.app.graphql<Json>(regenerate, { input: { messageId: replyId } }, as(visitor));
     expect(second.data?.regenerateMessage.message).toEqual({ mode: "oracle", siblingIndex: 2 });
     expect(third.data?.regenerateMessage.message).toEqual({ mode: "oracle", siblingIndex: 3 });
     const said = [first.response, second.data?.regenerateMessage.response, third.data?.regenerateMessage.response];
@@ -192,72 +175,79 @@ describe.each(databaseKinds)("conversations on %s", (kind) => {
     const owner = newVisitor("test");
     const { conversation } = await invoke(owner, { message: "A secret between us." });
     const id = conversation.id as string;
-    const user = await signedIn(app, await registered(app));
-    const curator = await signedInCurator(app);
+    const user = await signedIn(block.app, await registered(block.app));
+    const curator = await signedInCurator(block.app);
     for (const headers of [as(newVisitor("test")), bearer(user), bearer(curator), {}]) {
-      expect((await app.request("GET", `/api/conversations/${id}`, undefined, headers)).status).toBe(404);
+      expect((await block.app.request("GET", `/api/conversations/${id}`, undefined, headers)).status).toBe(404);
       expect(await thread(id, headers)).toBeNull();
-      const node = await app.graphql<Json>(`query ($id: ID!) { node(id: $id) { id } }`, { id: Buffer.from(`Conversation:${id}`).toString("base64") }, headers);
+      const node = await block.app.graphql<Json>(
+        `query ($id: ID!) { node(id: $id) { id } }`,
+        { id: Buffer.from(`Conversation:${id}`).toString("base64") },
+        headers,
+      );
       expect(node.data?.node).toBeNull();
-      const renamed = await app.graphql(
+      const renamed = await block.app.graphql(
         `mutation ($input: RenameConversationInput!) { renameConversation(input: $input) { conversation { title } } }`,
         { input: { conversationId: id, title: "Mine now" } },
         headers,
       );
       expect(renamed.errors?.[0]).toMatchObject({ message: "Conversation not found", extensions: { code: "NOT_FOUND" } });
-      const sent = await app.request("POST", `/api/agents/${echo.id}/invoke`, { message: "Let me in.", conversationId: id }, headers);
+      const sent = await block.app.request("POST", `/api/agents/${block.echoId}/invoke`, { message: "Let me in.", conversationId: id }, headers);
       expect(sent.status).toBe(404);
     }
-    expect((await app.db.prisma.conversation.findUniqueOrThrow({ where: { id } })).messageCount).toBe(2);
+    expect((await block.app.db.prisma.conversation.findUniqueOrThrow({ where: { id } })).messageCount).toBe(2);
 
     // Shared, it is anyone's to read, and still its owner's alone to continue.
-    const shared = await app.graphql<Json>(
+    const shared = await block.app.graphql<Json>(
       `mutation ($input: ShareConversationInput!) { shareConversation(input: $input) { conversation { visibility } } }`,
       { input: { conversationId: id, visibility: "public" } },
       as(owner),
     );
     expect(shared.data?.shareConversation.conversation.visibility).toBe("public");
     const stranger = newVisitor("test");
-    const read = await app.request("GET", `/api/conversations/${id}`, undefined, as(stranger));
+    const read = await block.app.request("GET", `/api/conversations/${id}`, undefined, as(stranger));
     expect(read.status).toBe(200);
     expect((await read.json()).conversation).toMatchObject({ isMine: false, title: "A secret between us." });
-    expect((await app.request("POST", `/api/agents/${echo.id}/invoke`, { message: "Me too.", conversationId: id }, as(stranger))).status).toBe(404);
+    expect((await block.app.request("POST", `/api/agents/${block.echoId}/invoke`, { message: "Me too.", conversationId: id }, as(stranger))).status).toBe(404);
   });
 
   it("moves a visitor's threads to the account when the visitor registers or signs in", async () => {
     const visitor = newVisitor("test");
     const a = (await invoke(visitor, { message: "Before I had a name." })).conversation.id;
     const b = (await invoke(visitor, { message: "Still nameless." })).conversation.id;
-    const account = await registered(app);
-    const token = await signedInWith(app, account, visitor);
-    const listed = await app.graphql<Json>(`{ conversations(first: 10) { edges { node { rawId isMine } } } }`, {}, bearer(token));
+    const account = await registered(block.app);
+    const token = await signedInWith(block.app, account, visitor);
+    const listed = await block.app.graphql<Json>(`{ conversations(first: 10) { edges { node { rawId isMine } } } }`, {}, bearer(token));
     expect(listed.data?.conversations.edges.map((edge: Json) => edge.node.rawId).sort()).toEqual([a, b].sort());
     expect(listed.data?.conversations.edges.every((edge: Json) => edge.node.isMine)).toBe(true);
     // The key alone no longer owns them: they are the account's now, wherever it signs in.
-    expect((await app.graphql<Json>(`{ conversations(first: 10) { edges { node { rawId } } } }`, {}, as(visitor))).data?.conversations.edges).toEqual([]);
-    expect((await app.request("GET", `/api/conversations/${a}`, undefined, bearer(token))).status).toBe(200);
+    expect((await block.app.graphql<Json>(`{ conversations(first: 10) { edges { node { rawId } } } }`, {}, as(visitor))).data?.conversations.edges).toEqual([]);
+    expect((await block.app.request("GET", `/api/conversations/${a}`, undefined, bearer(token))).status).toBe(200);
 
     // Registering from a browser moves its threads too.
     const newcomer = newVisitor("test");
     const c = (await invoke(newcomer, { message: "About to be someone." })).conversation.id;
-    const joined = await app.request(
+    const joined = await block.app.request(
       "POST",
       "/api/auth/register",
       { name: "Newly Named", email: `named-${newcomer}@example.com`, password: "correct horse battery" },
       as(newcomer),
     );
     expect(joined.status).toBe(201);
-    expect(await app.db.prisma.conversation.findUniqueOrThrow({ where: { id: c } })).toMatchObject({ userId: (await joined.json()).user.id, visitorId: null });
+    expect(await block.app.db.prisma.conversation.findUniqueOrThrow({ where: { id: c } })).toMatchObject({
+      userId: (await joined.json()).user.id,
+      visitorId: null,
+    });
   });
 
   it("lists the caller's threads newest first, by title and by agent, a page at a time", async () => {
     const visitor = newVisitor("test");
-    const oracleAgent = await app.db.prisma.agent.findFirstOrThrow({ where: { apiModel: { not: "gemini" } } });
+    const oracleAgent = await block.app.db.prisma.agent.findFirstOrThrow({ where: { apiModel: { not: "gemini" } } });
     const titles = ["The first river", "A second river", "Mountains alone"];
-    for (const [index, message] of titles.entries()) await invoke(visitor, { message }, index === 2 ? oracleAgent.id : echo.id);
+    for (const [index, message] of titles.entries()) await invoke(visitor, { message }, index === 2 ? oracleAgent.id : block.echoId);
     const page = async (variables: Record<string, unknown>) =>
       (
-        await app.graphql<Json>(
+        await block.app.graphql<Json>(
           `query ($after: String, $search: String, $agentId: ID) { conversations(first: 2, after: $after, search: $search, agentId: $agentId) { pageInfo { hasNextPage endCursor } edges { node { title agent { username } } } } }`,
           variables,
           as(visitor),
@@ -270,33 +260,33 @@ describe.each(databaseKinds)("conversations on %s", (kind) => {
     expect(two.edges.map((edge: Json) => edge.node.title)).toEqual(["The first river"]);
     expect(two.pageInfo.hasNextPage).toBe(false);
     expect((await page({ search: "RIVER" })).edges.map((edge: Json) => edge.node.title)).toEqual(["A second river", "The first river"]);
-    expect((await page({ agentId: echo.id })).edges.map((edge: Json) => edge.node.title)).toEqual(["A second river", "The first river"]);
+    expect((await page({ agentId: block.echoId })).edges.map((edge: Json) => edge.node.title)).toEqual(["A second river", "The first river"]);
   });
 
   it("renames a thread and deletes it with its messages and the whispers kept from it", async () => {
     const visitor = newVisitor("test");
     const invoked = await invoke(visitor, { message: "Remember me." });
     const id = invoked.conversation.id as string;
-    const renamed = await app.graphql<Json>(
+    const renamed = await block.app.graphql<Json>(
       `mutation ($input: RenameConversationInput!) { renameConversation(input: $input) { conversation { title } } }`,
       { input: { conversationId: id, title: "  A name of my own  " } },
       as(visitor),
     );
     expect(renamed.data?.renameConversation.conversation.title).toBe("A name of my own");
-    const deleted = await app.graphql<Json>(
+    const deleted = await block.app.graphql<Json>(
       `mutation ($input: ConversationInput!) { deleteConversation(input: $input) { deletedConversationId } }`,
       { input: { conversationId: id } },
       as(visitor),
     );
     expect(deleted.data?.deleteConversation.deletedConversationId).toBe(Buffer.from(`Conversation:${id}`).toString("base64"));
-    expect(await app.db.prisma.message.count({ where: { conversationId: id } })).toBe(0);
-    expect((await app.request("GET", `/api/conversations/${id}`, undefined, as(visitor))).status).toBe(404);
-    expect((await app.request("GET", `/api/whispers/${invoked.whisper.id}`)).status).toBe(404);
+    expect(await block.app.db.prisma.message.count({ where: { conversationId: id } })).toBe(0);
+    expect((await block.app.request("GET", `/api/conversations/${id}`, undefined, as(visitor))).status).toBe(404);
+    expect((await block.app.request("GET", `/api/whispers/${invoked.whisper.id}`)).status).toBe(404);
   });
 
   it("lets the oracle follow the thread: a follow-up's answer refers to what was asked before", async () => {
     const visitor = newVisitor("test");
-    const oracleAgent = await app.db.prisma.agent.findFirstOrThrow({ where: { apiModel: { not: "gemini" } } });
+    const oracleAgent = await block.app.db.prisma.agent.findFirstOrThrow({ where: { apiModel: { not: "gemini" } } });
     const first = await invoke(visitor, { message: "Tell me about lighthouses." }, oracleAgent.id);
     expect(first.mode).toBe("oracle");
     const second = await invoke(visitor, { message: "And what about harbours?", conversationId: first.conversation.id }, oracleAgent.id);
@@ -314,7 +304,7 @@ describe("a thread longer than the seat's budget", () => {
     // Room for the persona, the new message and about two exchanges of these sizes.
     app = await startTestApp("pglite", {
       minds: settingsFor(providers, ["gemini"], { contextTokens: 500 }),
-      limits: { anonymousWrites: null, loginPerEmail: null, loginPerAddress: null },
+      limits: NO_LIMITS,
     });
   });
   afterAll(async () => {

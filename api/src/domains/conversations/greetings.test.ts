@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { GREETING_INDEX_INVALID } from "@nomina/shared/whispers";
 import { databaseKinds } from "../../../test/databases.ts";
-import { startTestApp, type TestApp } from "../../../test/harness.ts";
+import { NO_LIMITS, startTestApp, type TestApp } from "../../../test/harness.ts";
 import { newVisitor, as } from "../../../test/visitors.ts";
 import { settingsFor } from "../../../test/minds.ts";
 import { startFakeProviders, type FakeProviders } from "../../../test/providers.ts";
@@ -25,7 +25,7 @@ describe.each(databaseKinds)("greetings on %s", (kind) => {
     providers = await startFakeProviders();
     app = await startTestApp(kind, {
       minds: settingsFor(providers, ["gemini"]),
-      limits: { anonymousWrites: null, loginPerEmail: null, loginPerAddress: null },
+      limits: NO_LIMITS,
     });
     const card = {
       spec: "chara_card_v2",

@@ -1,14 +1,12 @@
 // Finding what was said: a word from an answer finds it in the caller's threads (stemmed: "river"
 // finds "rivers"), newest first and a page at a time, never another visitor's messages, never a
 // message of a branch the thread no longer shows; GraphQL and REST alike, on both databases.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { SNIPPET_MARK_END, SNIPPET_MARK_START } from "@nomina/shared/conversations";
 import { databaseKinds } from "../../../test/databases.ts";
-import { startTestApp, type TestApp } from "../../../test/harness.ts";
+import { appPerBlock } from "../../../test/blocks.ts";
+import type { Json } from "../../../test/json.ts";
 import { newVisitor, as, invokeAs } from "../../../test/visitors.ts";
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Json = any;
 
 const SEARCH = `query ($query: String!, $first: Int, $after: String) {
   messageSearch(query: $query, first: $first, after: $after) {
@@ -17,20 +15,11 @@ const SEARCH = `query ($query: String!, $first: Int, $after: String) {
   } }`;
 
 describe.each(databaseKinds)("searching messages on %s", (kind) => {
-  let app: TestApp;
-  let agentId: string;
+  const block = appPerBlock(kind);
 
-  beforeAll(async () => {
-    app = await startTestApp(kind, { limits: { anonymousWrites: null, loginPerEmail: null, loginPerAddress: null } });
-    agentId = (await app.db.prisma.agent.findUniqueOrThrow({ where: { username: "echo-haiku" } })).id;
-  });
-  afterAll(async () => {
-    await app.stop();
-  });
-
-  const invoke = (visitor: string, message: string, conversationId?: string) => invokeAs(app, agentId, visitor, { message, conversationId });
+  const invoke = (visitor: string, message: string, conversationId?: string) => invokeAs(block.app, block.echoId, visitor, { message, conversationId });
   const search = async (visitor: string, query: string, first?: number, after?: string) => {
-    const answer = await app.graphql<Json>(SEARCH, { query, first, after }, as(visitor));
+    const answer = await block.app.graphql<Json>(SEARCH, { query, first, after }, as(visitor));
     expect(answer.errors).toBeUndefined();
     return answer.data.messageSearch;
   };
@@ -57,10 +46,10 @@ describe.each(databaseKinds)("searching messages on %s", (kind) => {
     await invoke(owner, "The quetzalcoatl feather is mine alone");
     expect((await search(owner, "quetzalcoatl")).edges.length).toBeGreaterThanOrEqual(1);
     expect((await search(newVisitor("search"), "quetzalcoatl")).edges).toHaveLength(0);
-    const rest = await app.request("GET", `/api/messages/search?q=quetzalcoatl`, undefined, as(newVisitor("search")));
+    const rest = await block.app.request("GET", `/api/messages/search?q=quetzalcoatl`, undefined, as(newVisitor("search")));
     expect((await rest.json()).results).toEqual([]);
     // No visitor key at all: nothing is anyone's.
-    expect((await (await app.request("GET", `/api/messages/search?q=quetzalcoatl`)).json()).results).toEqual([]);
+    expect((await (await block.app.request("GET", `/api/messages/search?q=quetzalcoatl`)).json()).results).toEqual([]);
   });
 
   it("pages newest first, on GraphQL and REST", async () => {
@@ -74,7 +63,7 @@ describe.each(databaseKinds)("searching messages on %s", (kind) => {
     expect(page2.edges.map((edge: Json) => edge.node.snippet.match(/number (\d)/)?.[1])).toEqual(["1"]);
     expect(page2.pageInfo.hasNextPage).toBe(false);
 
-    const rest = await (await app.request("GET", `/api/messages/search?q=obsidian`, undefined, as(visitor))).json();
+    const rest = await (await block.app.request("GET", `/api/messages/search?q=obsidian`, undefined, as(visitor))).json();
     expect(rest.results).toHaveLength(3);
     expect(rest.results[0]).toMatchObject({ role: "user", conversation: { id: conversationId } });
     expect(rest.nextCursor).toBeNull();
@@ -83,8 +72,8 @@ describe.each(databaseKinds)("searching messages on %s", (kind) => {
   it("never finds a message of a branch the thread no longer shows", async () => {
     const visitor = newVisitor("search");
     const first = await invoke(visitor, "The zeppelin drifts over the harbour");
-    const question = await app.db.prisma.message.findFirstOrThrow({ where: { conversationId: first.conversation.id, role: "user" } });
-    const edited = await app.request("POST", `/api/messages/${question.id}/edit`, { message: "The lighthouse keeps its watch" }, as(visitor));
+    const question = await block.app.db.prisma.message.findFirstOrThrow({ where: { conversationId: first.conversation.id, role: "user" } });
+    const edited = await block.app.request("POST", `/api/messages/${question.id}/edit`, { message: "The lighthouse keeps its watch" }, as(visitor));
     expect(edited.status).toBe(200);
     const userHits = async (word: string) => ((await search(visitor, word)).edges as Json[]).filter((edge) => edge.node.role === "user");
     expect(await userHits("zeppelin")).toHaveLength(0);
@@ -94,11 +83,11 @@ describe.each(databaseKinds)("searching messages on %s", (kind) => {
   it("refuses a search with no words, one too long, or a cursor it did not issue, as the client's mistake", async () => {
     const visitor = newVisitor("search");
     for (const q of ["", "   ", "x".repeat(201)]) {
-      const response = await app.request("GET", `/api/messages/search?q=${encodeURIComponent(q)}`, undefined, as(visitor));
+      const response = await block.app.request("GET", `/api/messages/search?q=${encodeURIComponent(q)}`, undefined, as(visitor));
       expect(response.status, JSON.stringify(q)).toBe(400);
     }
-    expect((await app.request("GET", `/api/messages/search?q=a&cursor=nope`, undefined, as(visitor))).status).toBe(400);
-    const bad = await app.graphql<Json>(SEARCH, { query: "a", after: "not-a-cursor" }, as(visitor));
+    expect((await block.app.request("GET", `/api/messages/search?q=a&cursor=nope`, undefined, as(visitor))).status).toBe(400);
+    const bad = await block.app.graphql<Json>(SEARCH, { query: "a", after: "not-a-cursor" }, as(visitor));
     expect(bad.errors?.[0]?.extensions?.code).toBe("BAD_USER_INPUT");
     // Only stop words: nothing to look for, and nothing found, not an error.
     expect((await search(visitor, "the of and")).edges).toEqual([]);

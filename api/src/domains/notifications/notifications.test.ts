@@ -9,7 +9,7 @@ import type { Client } from "graphql-ws";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, call, from, registered, signedIn, type Json } from "../../../test/accounts.ts";
 import { databaseKinds } from "../../../test/databases.ts";
-import { startTestApp, type TestApp } from "../../../test/harness.ts";
+import { NO_LIMITS, startTestApp, type TestApp } from "../../../test/harness.ts";
 import { listen, subscribed } from "../../../test/live.ts";
 import { socketClient } from "../../../test/subscriptions.ts";
 import { forgeAgent, remixAgent } from "../../../test/agents.ts";
@@ -38,7 +38,7 @@ describe.each(databaseKinds)("notifications on %s", (kind) => {
     app = await startTestApp(kind, {
       logLevel: process.env.TEST_LOG ? "error" : "silent",
       ascensionThreshold: 2,
-      limits: { anonymousWrites: null, loginPerEmail: null, loginPerAddress: null },
+      limits: NO_LIMITS,
     });
   });
   afterAll(async () => {

@@ -2,15 +2,13 @@
 // alike, on both databases. Only the caller's public rows, most recently active first; an
 // unshared one leaves the list (and its answers' whisper links close); another owner's never
 // appear; pages go on past a row unshared since; a visitor's key owns a list as an account does.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { bearer, registered, signedIn } from "../../../test/accounts.ts";
 import { databaseKinds } from "../../../test/databases.ts";
-import { startTestApp, type TestApp } from "../../../test/harness.ts";
+import { appPerBlock } from "../../../test/blocks.ts";
+import type { Json } from "../../../test/json.ts";
 import { VISITOR_HEADER, visitorIdOf } from "../../actor.ts";
 import { SHARED_PAGE } from "./rest.ts";
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Json = any;
 
 let visitors = 0;
 const newVisitor = () => `shared-list-visitor-${++visitors}-${Math.random().toString(36).slice(2).padEnd(12, "x")}`;
@@ -26,47 +24,38 @@ const SESSIONS = `query ($first: Int, $after: String) {
 const SHARE_SESSION = `mutation ($input: ShareCouncilSessionInput!) { shareCouncilSession(input: $input) { session { visibility } } }`;
 
 describe.each(databaseKinds)("what the caller has shared, on %s", (kind) => {
-  let app: TestApp;
-  let agentId: string;
-
-  beforeAll(async () => {
-    app = await startTestApp(kind, { limits: { anonymousWrites: null, loginPerEmail: null, loginPerAddress: null } });
-    agentId = (await app.db.prisma.agent.findUniqueOrThrow({ where: { username: "echo-haiku" } })).id;
-  });
-  afterAll(async () => {
-    await app.stop();
-  });
+  const block = appPerBlock(kind);
 
   const invoke = async (headers: Record<string, string>, message: string) => {
-    const response = await app.request("POST", `/api/agents/${agentId}/invoke`, { message }, headers);
+    const response = await block.app.request("POST", `/api/agents/${block.echoId}/invoke`, { message }, headers);
     expect(response.status).toBe(200);
     return response.json();
   };
   const shareThread = async (headers: Record<string, string>, id: string, visibility: "public" | "private") => {
-    const response = await app.request("POST", `/api/conversations/${id}/share`, { visibility }, headers);
+    const response = await block.app.request("POST", `/api/conversations/${id}/share`, { visibility }, headers);
     expect(response.status).toBe(200);
   };
   const ask = async (headers: Record<string, string>, prompt: string) => {
-    const response = await app.request("POST", "/api/council/whisper", { prompt }, headers);
+    const response = await block.app.request("POST", "/api/council/whisper", { prompt }, headers);
     expect(response.status).toBe(200);
     return (await response.json()).session.id as string;
   };
   const shareSession = async (headers: Record<string, string>, id: string, visibility: "public" | "private") => {
-    const shared = await app.graphql<Json>(SHARE_SESSION, { input: { sessionId: globalId("CouncilSession", id), visibility } }, headers);
+    const shared = await block.app.graphql<Json>(SHARE_SESSION, { input: { sessionId: globalId("CouncilSession", id), visibility } }, headers);
     expect(shared.errors).toBeUndefined();
   };
   const threadTitles = async (headers: Record<string, string>) => {
-    const read = await app.graphql<Json>(THREADS, {}, headers);
+    const read = await block.app.graphql<Json>(THREADS, {}, headers);
     expect(read.errors).toBeUndefined();
     return (read.data.sharedConversations.edges as Json[]).map((edge) => edge.node.title as string);
   };
   const sessionTitles = async (headers: Record<string, string>) => {
-    const read = await app.graphql<Json>(SESSIONS, {}, headers);
+    const read = await block.app.graphql<Json>(SESSIONS, {}, headers);
     expect(read.errors).toBeUndefined();
     return (read.data.sharedCouncilSessions.edges as Json[]).map((edge) => edge.node.title as string);
   };
   const restJson = async (pathname: string, headers: Record<string, string>) => {
-    const response = await app.request("GET", pathname, undefined, headers);
+    const response = await block.app.request("GET", pathname, undefined, headers);
     expect(response.status).toBe(200);
     return response.json();
   };
@@ -89,7 +78,7 @@ describe.each(databaseKinds)("what the caller has shared, on %s", (kind) => {
 
     expect(await threadTitles(owner)).toEqual(["The second thread, to share.", "The first thread, to share."]);
     expect(await sessionTitles(owner)).toEqual(["What does the owner share?"]);
-    const first = (await app.graphql<Json>(THREADS, {}, owner)).data.sharedConversations.edges[1].node;
+    const first = (await block.app.graphql<Json>(THREADS, {}, owner)).data.sharedConversations.edges[1].node;
     expect(first).toMatchObject({ rawId: kept.conversation.id, visibility: "public", isMine: true, agent: { name: "Echo Haiku" } });
     expect(first.sharedUntil).not.toBeNull();
     expect(first.sharedAt).not.toBeNull();
@@ -101,7 +90,7 @@ describe.each(databaseKinds)("what the caller has shared, on %s", (kind) => {
       title: "The first thread, to share.",
       visibility: "public",
       messageCount: 2,
-      agent: { id: agentId, name: "Echo Haiku", username: "echo-haiku" },
+      agent: { id: block.echoId, name: "Echo Haiku", username: "echo-haiku" },
     });
     expect(rest.conversations[1].sharedUntil).toEqual(first.sharedUntil);
     expect(rest.conversations[1].sharedAt).toEqual(first.sharedAt);
@@ -113,23 +102,23 @@ describe.each(databaseKinds)("what the caller has shared, on %s", (kind) => {
     });
 
     // A thread with new activity comes first.
-    await app.request("POST", `/api/agents/${agentId}/invoke`, { message: "And afterwards?", conversationId: kept.conversation.id }, owner);
+    await block.app.request("POST", `/api/agents/${block.echoId}/invoke`, { message: "And afterwards?", conversationId: kept.conversation.id }, owner);
     expect(await threadTitles(owner)).toEqual(["The first thread, to share.", "The second thread, to share."]);
 
     // Unshared, it leaves the list; its answers' whisper links close with it.
-    expect((await app.request("GET", `/api/whispers/${kept.whisper.id}`)).status).toBe(200);
+    expect((await block.app.request("GET", `/api/whispers/${kept.whisper.id}`)).status).toBe(200);
     await shareThread(owner, kept.conversation.id, "private");
     await shareSession(owner, session, "private");
     expect(await threadTitles(owner)).toEqual(["The second thread, to share."]);
     expect(await sessionTitles(owner)).toEqual([]);
-    const unshared = await app.graphql<Json>(
+    const unshared = await block.app.graphql<Json>(
       `query ($id: ID!) { conversation(id: $id) { visibility sharedAt sharedUntil } }`,
       { id: globalId("Conversation", kept.conversation.id) },
       owner,
     );
     expect(unshared.data.conversation).toEqual({ visibility: "private", sharedAt: null, sharedUntil: null });
     expect((await restJson("/api/shared/council-sessions", owner)).sessions).toEqual([]);
-    expect((await app.request("GET", `/api/whispers/${kept.whisper.id}`)).status).toBe(404);
+    expect((await block.app.request("GET", `/api/whispers/${kept.whisper.id}`)).status).toBe(404);
 
     // The stranger sees their own alone; a caller with no key owns nothing to list.
     expect(await threadTitles(stranger)).toEqual(["A stranger's shared thread."]);
@@ -142,10 +131,10 @@ describe.each(databaseKinds)("what the caller has shared, on %s", (kind) => {
     const key = newVisitor();
     const before = await invoke(as(key), "Shared before signing in.");
     await shareThread(as(key), before.conversation.id, "public");
-    const account = await registered(app);
+    const account = await registered(block.app);
     // Signing in with the visitor key moves what it owns to the account.
     const token = await (async () => {
-      const response = await app.request("POST", "/api/auth/login", { email: account.email, password: account.password }, as(key));
+      const response = await block.app.request("POST", "/api/auth/login", { email: account.email, password: account.password }, as(key));
       expect(response.status).toBe(200);
       return (await response.json()).token as string;
     })();
@@ -155,7 +144,7 @@ describe.each(databaseKinds)("what the caller has shared, on %s", (kind) => {
     expect(await threadTitles(user)).toEqual(["Shared as the account.", "Shared before signing in."]);
     expect(await threadTitles(as(key))).toEqual([]);
     // Another account sees nothing of it.
-    const other = bearer(await signedIn(app, await registered(app)));
+    const other = bearer(await signedIn(block.app, await registered(block.app)));
     expect(await threadTitles(other)).toEqual([]);
   });
 
@@ -165,9 +154,9 @@ describe.each(databaseKinds)("what the caller has shared, on %s", (kind) => {
     const start = Date.UTC(2026, 0, 1);
     const total = SHARED_PAGE + 3;
     // Shared threads a minute apart, with private ones between them (seeded: paging, not talking, is under test).
-    await app.db.prisma.conversation.createMany({
+    await block.app.db.prisma.conversation.createMany({
       data: Array.from({ length: total * 2 }, (_, index) => ({
-        agentId,
+        agentId: block.echoId,
         visitorId,
         title: `Thread ${String(index).padStart(2, "0")}`,
         visibility: index % 2 === 0 ? ("public" as const) : ("private" as const),
@@ -182,7 +171,7 @@ describe.each(databaseKinds)("what the caller has shared, on %s", (kind) => {
     const seen: string[] = [];
     let after: string | null = null;
     for (;;) {
-      const read: Json = await app.graphql<Json>(THREADS, { first: 10, after }, as(key));
+      const read: Json = await block.app.graphql<Json>(THREADS, { first: 10, after }, as(key));
       expect(read.errors).toBeUndefined();
       seen.push(...(read.data.sharedConversations.edges as Json[]).map((edge) => edge.node.title as string));
       if (!read.data.sharedConversations.pageInfo.hasNextPage) break;
@@ -191,10 +180,10 @@ describe.each(databaseKinds)("what the caller has shared, on %s", (kind) => {
     expect(seen).toEqual(shared);
 
     // A row unshared after its page was read: the next page still starts after it.
-    const firstPage: Json = await app.graphql<Json>(THREADS, { first: 2 }, as(key));
+    const firstPage: Json = await block.app.graphql<Json>(THREADS, { first: 2 }, as(key));
     const anchor = firstPage.data.sharedConversations.edges[1].node.rawId as string;
     await shareThread(as(key), anchor, "private");
-    const next: Json = await app.graphql<Json>(THREADS, { first: 2, after: firstPage.data.sharedConversations.pageInfo.endCursor }, as(key));
+    const next: Json = await block.app.graphql<Json>(THREADS, { first: 2, after: firstPage.data.sharedConversations.pageInfo.endCursor }, as(key));
     expect(next.errors).toBeUndefined();
     expect((next.data.sharedConversations.edges as Json[]).map((edge) => edge.node.title)).toEqual(shared.slice(2, 4));
 
@@ -207,10 +196,10 @@ describe.each(databaseKinds)("what the caller has shared, on %s", (kind) => {
     expect((page2.conversations as Json[]).map((thread) => thread.title)).toEqual(shared.slice(SHARED_PAGE + 1));
     expect(page2.nextCursor).toBeNull();
     // A cursor must name a row of the caller's.
-    const foreign = await app.request("GET", `/api/shared/conversations?cursor=${page1.nextCursor}`, undefined, as(newVisitor()));
+    const foreign = await block.app.request("GET", `/api/shared/conversations?cursor=${page1.nextCursor}`, undefined, as(newVisitor()));
     expect(foreign.status).toBe(400);
-    expect((await app.request("GET", "/api/shared/council-sessions?cursor=not-an-id", undefined, as(key))).status).toBe(400);
-    const stolen = await app.graphql<Json>(THREADS, { first: 2, after: firstPage.data.sharedConversations.pageInfo.endCursor }, as(newVisitor()));
+    expect((await block.app.request("GET", "/api/shared/council-sessions?cursor=not-an-id", undefined, as(key))).status).toBe(400);
+    const stolen = await block.app.graphql<Json>(THREADS, { first: 2, after: firstPage.data.sharedConversations.pageInfo.endCursor }, as(newVisitor()));
     expect(stolen.errors?.[0]?.extensions?.code).toBe("BAD_USER_INPUT");
   });
 
@@ -218,7 +207,7 @@ describe.each(databaseKinds)("what the caller has shared, on %s", (kind) => {
     const key = newVisitor();
     const visitorId = visitorIdOf(key)!;
     const start = Date.UTC(2026, 1, 1);
-    await app.db.prisma.consultation.createMany({
+    await block.app.db.prisma.consultation.createMany({
       data: Array.from({ length: 7 }, (_, index) => ({
         visitorId,
         title: `Session ${index}`,
@@ -227,10 +216,10 @@ describe.each(databaseKinds)("what the caller has shared, on %s", (kind) => {
         updatedAt: new Date(start + index * 60_000),
       })),
     });
-    const first: Json = await app.graphql<Json>(SESSIONS, { first: 4 }, as(key));
+    const first: Json = await block.app.graphql<Json>(SESSIONS, { first: 4 }, as(key));
     expect((first.data.sharedCouncilSessions.edges as Json[]).map((edge) => edge.node.title)).toEqual(["Session 6", "Session 5", "Session 4", "Session 2"]);
     expect(first.data.sharedCouncilSessions.pageInfo.hasNextPage).toBe(true);
-    const rest: Json = await app.graphql<Json>(SESSIONS, { first: 4, after: first.data.sharedCouncilSessions.pageInfo.endCursor }, as(key));
+    const rest: Json = await block.app.graphql<Json>(SESSIONS, { first: 4, after: first.data.sharedCouncilSessions.pageInfo.endCursor }, as(key));
     expect((rest.data.sharedCouncilSessions.edges as Json[]).map((edge) => edge.node.title)).toEqual(["Session 1", "Session 0"]);
     expect(rest.data.sharedCouncilSessions.pageInfo.hasNextPage).toBe(false);
   });

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, DAY, registered, signedIn, testClock, type Json } from "../../../test/accounts.ts";
 import { signedInCurator } from "../../../test/curators.ts";
 import { createTestDatabase, databaseKinds, serverUrl, type DatabaseKind } from "../../../test/databases.ts";
-import { startTestApp, type TestApp } from "../../../test/harness.ts";
+import { NO_LIMITS, startTestApp, type TestApp } from "../../../test/harness.ts";
 import { settingsFor } from "../../../test/minds.ts";
 import { startFakeProviders, type FakeProviders, type RecordedRequest } from "../../../test/providers.ts";
 import { DEFAULT_MODELS, estimateCost } from "../../minds/pricing.ts";
@@ -20,7 +20,6 @@ const CAP = 0.02;
 const MAX_OUTPUT_TOKENS = 64;
 /** What every seat's stand-in says: forty tokens, so that an answer costs most of its worst case. */
 const TOKENS = Array.from({ length: 40 }, (_, i) => `word${i} `);
-const NO_LIMITS = { anonymousWrites: null, loginPerEmail: null, loginPerAddress: null };
 const BUDGET_SPENT = "budget";
 
 const HEALTH = `{ mindsHealth { day resetsAt budgetUsd spentUsd reservedUsd remainingUsd

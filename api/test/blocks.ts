@@ -1,0 +1,46 @@
+// One test app for the tests of a describe block: started before them and stopped after them,
+// with stand-ins for the model providers when the block talks to models (reset before each
+// test). The set-up the conversation and sharing tests each wrote out.
+import { afterAll, beforeAll, beforeEach } from "vitest";
+import type { Seat } from "../src/minds/identity.ts";
+import type { DatabaseKind } from "./databases.ts";
+import { NO_LIMITS, startTestApp, type TestApp, type TestAppOptions } from "./harness.ts";
+import { settingsFor } from "./minds.ts";
+import { startFakeProviders, type FakeProviders } from "./providers.ts";
+
+/** Stand-ins for the model providers, for the tests of a block: reset before each test. */
+export function providersPerBlock(): { providers: FakeProviders } {
+  const block = {} as { providers: FakeProviders };
+  beforeAll(async () => {
+    block.providers = await startFakeProviders();
+  });
+  afterAll(() => block.providers?.close());
+  beforeEach(() => block.providers.reset());
+  return block;
+}
+
+export type BlockApp = {
+  app: TestApp;
+  /** Echo ("echo-haiku"), the genesis agent the tests talk to. */
+  echoId: string;
+  /** Set when the block asked for providers. */
+  providers: FakeProviders;
+};
+
+/**
+ * The block's app, without write or login limits (a block writes more than one visitor may in a
+ * minute); `withKeys`: seats answered by provider stand-ins (the others by the oracle).
+ */
+export function appPerBlock(kind: DatabaseKind, options: TestAppOptions = {}, withKeys?: readonly Seat[]): BlockApp {
+  const block = (withKeys ? providersPerBlock() : {}) as BlockApp;
+  beforeAll(async () => {
+    block.app = await startTestApp(kind, {
+      limits: NO_LIMITS,
+      ...(withKeys ? { minds: settingsFor(block.providers, withKeys) } : {}),
+      ...options,
+    });
+    block.echoId = (await block.app.db.prisma.agent.findUniqueOrThrow({ where: { username: "echo-haiku" }, select: { id: true } })).id;
+  });
+  afterAll(() => block.app?.stop());
+  return block;
+}
