@@ -212,29 +212,15 @@ export function createCouncil({ voices, chair: preferredChair, contextTokens, lo
         : { ...base, ...measured, status: "failed", order: [], reason: null, error: `${reviewer}'s ranking did not name each answer once`, labels, ...marks };
     } catch (error) {
       const failure = error instanceof SeatFailure ? error : null;
-      if (wasStopped(error, options)) {
-        record = {
-          ...base,
-          status: "stopped",
-          order: [],
-          reason: null,
-          error: null,
-          latencyMs: failure?.latencyMs ?? null,
-          usage: null,
-          costUsd: null,
-          labels,
-          ...marks,
-        };
-        emit({ voice: reviewer, type: "review", record });
-        return record;
-      }
-      if (!(error instanceof SeatFailure)) log.error({ err: error, reviewer }, "a council review failed unexpectedly");
+      // A stop keeps the review as stopped, with no error: it did not fail.
+      const stopped = wasStopped(error, options);
+      if (!stopped && !failure) log.error({ err: error, reviewer }, "a council review failed unexpectedly");
       record = {
         ...base,
-        status: "failed",
+        status: stopped ? "stopped" : "failed",
         order: [],
         reason: null,
-        error: failure?.message ?? "The review failed unexpectedly",
+        error: stopped ? null : (failure?.message ?? "The review failed unexpectedly"),
         latencyMs: failure?.latencyMs ?? null,
         usage: null,
         costUsd: null,

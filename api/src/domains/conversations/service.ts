@@ -57,6 +57,9 @@ export type SendInput = {
 import type { Exchange, TalkOptions, Turned } from "./exchange.ts";
 export type { Exchange, TalkOptions, Turned };
 
+/** What an agent's reply is spoken from: its rows as they are written, the agent, the truth it is told, and the thread so far. */
+type Reply = [writing: Promise<Turned>, agent: Agent, truth: string, glyphType: GlyphType | null, history: Turn[], options: TalkOptions];
+
 export type ConversationQuery = ConnectionQuery & Pick<Prisma.ConversationFindManyArgs, "include" | "select" | "take">;
 export type MessageQuery = ConnectionQuery & Pick<Prisma.MessageFindManyArgs, "include" | "select" | "take">;
 
@@ -117,32 +120,16 @@ export function createConversationService({ prisma, minds, usage, bus, log, stal
    * the write. Then the row is completed: the answer and its whisper, or what was said before a
    * stop, or why the seat failed. A write that fails cancels the call.
    */
-  async function speak(
-    replyId: string,
-    writing: Promise<Turned>,
-    agent: Agent,
-    truth: string,
-    glyphType: GlyphType | null,
-    history: Turn[],
-    options: TalkOptions,
-  ): Promise<Exchange> {
+  async function speak(replyId: string, ...reply: Reply): Promise<Exchange> {
     const stop = stops.register(replyId);
     try {
-      return await spoken(stop.signal, writing, agent, truth, glyphType, history, options);
+      return await spoken(stop.signal, ...reply);
     } finally {
       stop.settle();
     }
   }
 
-  async function spoken(
-    stopped: AbortSignal,
-    writing: Promise<Turned>,
-    agent: Agent,
-    truth: string,
-    glyphType: GlyphType | null,
-    history: Turn[],
-    options: TalkOptions,
-  ): Promise<Exchange> {
+  async function spoken(stopped: AbortSignal, ...[writing, agent, truth, glyphType, history, options]: Reply): Promise<Exchange> {
     const writeFailed = new AbortController();
     // Words that come before the rows are written wait for them, so a listener hears the turn first.
     let held: string[] | null = [];
