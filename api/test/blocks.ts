@@ -1,9 +1,11 @@
 // One test app for the tests of a describe block: started before them and stopped after them,
 // with stand-ins for the model providers when the block talks to models (reset before each
-// test). The set-up the conversation and sharing tests each wrote out.
-import { afterAll, beforeAll, beforeEach } from "vitest";
+// test), or with its log read for faults. The set-up the conversation, sharing and edge tests
+// each wrote out.
+import { afterAll, beforeAll, beforeEach, expect } from "vitest";
 import type { Seat } from "../src/minds/identity.ts";
 import type { DatabaseKind } from "./databases.ts";
+import { faultLog } from "./fuzz/invariants.ts";
 import { NO_LIMITS, startTestApp, type TestApp, type TestAppOptions } from "./harness.ts";
 import { settingsFor } from "./minds.ts";
 import { startFakeProviders, type FakeProviders } from "./providers.ts";
@@ -42,5 +44,22 @@ export function appPerBlock(kind: DatabaseKind, options: TestAppOptions = {}, wi
     block.echoId = (await block.app.db.prisma.agent.findUniqueOrThrow({ where: { username: "echo-haiku" }, select: { id: true } })).id;
   });
   afterAll(() => block.app?.stop());
+  return block;
+}
+
+/**
+ * The block's app, its log read for faults: after the block's tests, not one thing they sent may
+ * have been logged as a server fault (the client-mistake, edge and fuzz tests).
+ */
+export function faultlessAppPerBlock(kind: DatabaseKind, options: TestAppOptions = {}): { app: TestApp } {
+  const block = {} as { app: TestApp };
+  const { logger, faults } = faultLog();
+  beforeAll(async () => {
+    block.app = await startTestApp(kind, { logger, ...options });
+  });
+  afterAll(async () => {
+    await block.app?.stop();
+    expect(faults).toEqual([]);
+  });
   return block;
 }

@@ -4,10 +4,10 @@
 // stored, and nothing logged as a fault.
 import { request as httpRequest } from "node:http";
 import { connect } from "node:net";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { databaseKinds } from "../../test/databases.ts";
-import { faultLog } from "../../test/fuzz/invariants.ts";
-import { cspDirective, startTestApp, type TestApp } from "../../test/harness.ts";
+import { faultlessAppPerBlock } from "../../test/blocks.ts";
+import { cspDirective, type TestApp } from "../../test/harness.ts";
 
 const globalId = (text: string) => Buffer.from(text).toString("base64");
 const nestedArrays = (depth: number) => `${"[".repeat(depth)}${"]".repeat(depth)}`;
@@ -24,22 +24,14 @@ function raw(app: TestApp, request: string): Promise<string> {
 }
 
 describe.each(databaseKinds)("the edge on %s", (kind) => {
-  let app: TestApp;
-  const { logger, faults } = faultLog();
-  beforeAll(async () => {
-    app = await startTestApp(kind, { logger });
-  });
-  afterAll(async () => {
-    await app.stop();
-    expect(faults).toEqual([]);
-  });
+  const block = faultlessAppPerBlock(kind);
 
-  const alive = async () => expect((await app.request("GET", "/healthz")).status).toBe(200);
+  const alive = async () => expect((await block.app.request("GET", "/healthz")).status).toBe(200);
 
   it("refuses posts any web page can send without a preflight, however many, and keeps serving", async () => {
     for (const type of ["text/plain", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x", undefined]) {
       for (let i = 0; i < 3; i++) {
-        const response = await fetch(`${app.url}/graphql`, {
+        const response = await fetch(`${block.app.url}/graphql`, {
           method: "POST",
           headers: type ? { "content-type": type } : {},
           body: JSON.stringify({ query: "{ agentTypes }" }),
@@ -53,23 +45,37 @@ describe.each(databaseKinds)("the edge on %s", (kind) => {
 
   it("refuses a 90 KB glyph and other overlong text on both APIs without reading it through", async () => {
     const glyph = "✶".repeat(29_000);
-    const rest = await app.request("POST", "/api/agents", { name: "Wide Glyph", glyph, personality: "Sends a glyph no one could read.", apiModel: "claude" });
+    const rest = await block.app.request("POST", "/api/agents", {
+      name: "Wide Glyph",
+      glyph,
+      personality: "Sends a glyph no one could read.",
+      apiModel: "claude",
+    });
     expect(rest.status).toBe(400);
     expect(await rest.json()).toEqual({ message: "Glyph must be at most 3 characters", field: "glyph" });
-    const graph = await app.graphql(`mutation ($input: ForgeAgentInput!) { forgeAgent(input: $input) { agent { id } } }`, {
+    const graph = await block.app.graphql(`mutation ($input: ForgeAgentInput!) { forgeAgent(input: $input) { agent { id } } }`, {
       input: { name: "Wide Glyph", glyph: "👩‍👩‍👧".repeat(4_500), personality: "Sends a glyph no one could read.", apiModel: "claude" },
     });
     expect(graph.errors?.[0]).toMatchObject({ message: "Glyph must be at most 3 characters", extensions: { code: "BAD_USER_INPUT", field: "glyph" } });
-    const name = await app.request("POST", "/api/agents", { name: " ".repeat(90_000), glyph: "✶", personality: "A name of spaces only.", apiModel: "claude" });
+    const name = await block.app.request("POST", "/api/agents", {
+      name: " ".repeat(90_000),
+      glyph: "✶",
+      personality: "A name of spaces only.",
+      apiModel: "claude",
+    });
     expect(await name.json()).toEqual({ message: "Name too long", field: "name" });
-    expect(await app.db.prisma.agent.count({ where: { name: "Wide Glyph" } })).toBe(0);
+    expect(await block.app.db.prisma.agent.count({ where: { name: "Wide Glyph" } })).toBe(0);
   });
 
   it("answers a body of 30,000 nested arrays as the client's mistake, on REST and in GraphQL variables", async () => {
-    const rest = await app.request("POST", "/api/waitlist", `{"name":${nestedArrays(30_000)}}`);
+    const rest = await block.app.request("POST", "/api/waitlist", `{"name":${nestedArrays(30_000)}}`);
     expect(rest.status).toBe(400);
     expect(await rest.json()).toEqual({ message: "Input is nested too deeply" });
-    const graph = await app.request("POST", "/graphql", `{"query":"query ($x: String) { agent(ref: $x) { id } }","variables":{"x":${nestedArrays(30_000)}}}`);
+    const graph = await block.app.request(
+      "POST",
+      "/graphql",
+      `{"query":"query ($x: String) { agent(ref: $x) { id } }","variables":{"x":${nestedArrays(30_000)}}}`,
+    );
     expect(graph.status).toBeLessThan(500);
     const body = await graph.json();
     expect(body.errors[0].extensions.code).toMatch(/BAD_USER_INPUT|GRAPHQL_VALIDATION_FAILED/);
@@ -77,20 +83,20 @@ describe.each(databaseKinds)("the edge on %s", (kind) => {
   });
 
   it("refuses text with a lone surrogate (no character, unstorable) as the client's mistake, on both APIs", async () => {
-    const rest = await app.request(
+    const rest = await block.app.request(
       "POST",
       "/api/agents",
       '{"name":"Half \\ud800 a pair","glyph":"✶","personality":"Carries half a character.","apiModel":"claude"}',
     );
     expect(rest.status).toBe(400);
     expect(await rest.json()).toEqual({ message: "Text must be valid Unicode", field: "name" });
-    const graph = await app.graphql(`query ($ref: String!) { agent(ref: $ref) { id } }`, { ref: "echo\udc00" });
+    const graph = await block.app.graphql(`query ($ref: String!) { agent(ref: $ref) { id } }`, { ref: "echo\udc00" });
     expect(graph.errors?.[0]).toMatchObject({ message: "Text must be valid Unicode", extensions: { code: "BAD_USER_INPUT", field: "ref" } });
   });
 
   it("keeps serving after a client drops a server-sent event stream", async () => {
     const dropped = new Promise<void>((resolve, reject) => {
-      const request = httpRequest(`${app.url}/graphql?query=${encodeURIComponent("subscription { ritualLogAdded { id } }")}`, {
+      const request = httpRequest(`${block.app.url}/graphql?query=${encodeURIComponent("subscription { ritualLogAdded { id } }")}`, {
         headers: { accept: "text/event-stream", "x-graphql-yoga-csrf": "1" },
       });
       request.on("response", (response) => {
@@ -107,8 +113,8 @@ describe.each(databaseKinds)("the edge on %s", (kind) => {
     await dropped;
     // Whatever the server does once it notices, it keeps answering.
     for (let i = 0; i < 5; i++) await alive();
-    const nomination = await app.request("POST", "/api/council/nominate", {
-      agentId: (await app.db.prisma.agent.findFirstOrThrow()).id,
+    const nomination = await block.app.request("POST", "/api/council/nominate", {
+      agentId: (await block.app.db.prisma.agent.findFirstOrThrow()).id,
       agentName: "",
       nominatedBy: "",
       reason: "",
@@ -120,37 +126,37 @@ describe.each(databaseKinds)("the edge on %s", (kind) => {
   it("answers an id that names nothing with null, as the Relay specification says, without an error", async () => {
     const missing = globalId("Agent:01890000-0000-7000-8000-000000000000");
     const unknownType = globalId("Nope:01890000-0000-7000-8000-000000000000");
-    const one = await app.graphql(`query ($id: ID!) { node(id: $id) { id } }`, { id: missing });
+    const one = await block.app.graphql(`query ($id: ID!) { node(id: $id) { id } }`, { id: missing });
     expect(one).toEqual({ status: 200, data: { node: null } });
-    const other = await app.graphql(`query ($id: ID!) { node(id: $id) { id } }`, { id: unknownType });
+    const other = await block.app.graphql(`query ($id: ID!) { node(id: $id) { id } }`, { id: unknownType });
     expect(other).toEqual({ status: 200, data: { node: null } });
-    const agent = await app.db.prisma.agent.findFirstOrThrow();
-    const many = await app.graphql(`query ($ids: [ID!]!) { nodes(ids: $ids) { id } }`, { ids: [missing, unknownType, globalId(`Agent:${agent.id}`)] });
+    const agent = await block.app.db.prisma.agent.findFirstOrThrow();
+    const many = await block.app.graphql(`query ($ids: [ID!]!) { nodes(ids: $ids) { id } }`, { ids: [missing, unknownType, globalId(`Agent:${agent.id}`)] });
     expect(many).toEqual({ status: 200, data: { nodes: [null, null, { id: globalId(`Agent:${agent.id}`) }] } });
   });
 
   it("looks up at most 100 ids at once", async () => {
     const ids = Array.from({ length: 101 }, () => globalId("Agent:01890000-0000-7000-8000-000000000000"));
-    const result = await app.graphql(`query ($ids: [ID!]!) { nodes(ids: $ids) { id } }`, { ids });
+    const result = await block.app.graphql(`query ($ids: [ID!]!) { nodes(ids: $ids) { id } }`, { ids });
     expect(result.errors?.[0]).toMatchObject({ message: "Ask for at most 100 ids at once", extensions: { code: "BAD_USER_INPUT" } });
   });
 
   it("answers crafted cursors as the client's mistake", async () => {
-    const agent = await app.db.prisma.agent.findFirstOrThrow();
+    const agent = await block.app.db.prisma.agent.findFirstOrThrow();
     for (const cursor of [globalId("GPC:N:3"), globalId("GPC:J:{}"), globalId("GPC:D:0"), globalId(`GPC:S:${agent.id}x`)]) {
       for (const query of [
         `query ($after: String) { agents(first: 2, after: $after) { edges { cursor } } }`,
         `query ($after: String) { ritualLogs(first: 2, after: $after) { edges { cursor } } }`,
         `query ($after: String) { agent(ref: "${agent.id}") { children(first: 2, after: $after) { edges { cursor } } } }`,
       ]) {
-        const result = await app.graphql(query, { after: cursor });
+        const result = await block.app.graphql(query, { after: cursor });
         expect(result.errors?.[0], `${query} ${cursor}`).toMatchObject({ message: "Invalid cursor", extensions: { code: "BAD_USER_INPUT" } });
       }
     }
   });
 
   it("names the limit an over-costly operation passed, with a code, as a request error", async () => {
-    const response = await app.request("POST", "/graphql", {
+    const response = await block.app.request("POST", "/graphql", {
       query: "{ agents(first: 100) { edges { node { children(first: 100) { edges { node { children(first: 100) { edges { node { id } } } } } } } } } }",
     });
     expect(response.status).toBe(400);
@@ -160,9 +166,9 @@ describe.each(databaseKinds)("the edge on %s", (kind) => {
   });
 
   it("answers a body over the limit with 413 and closes the connection, saying so", async () => {
-    const body = "x".repeat(app.config.bodyLimit + 1);
+    const body = "x".repeat(block.app.config.bodyLimit + 1);
     const declared = await raw(
-      app,
+      block.app,
       `POST /api/waitlist HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body}`,
     );
     expect(declared).toMatch(/^HTTP\/1\.1 413 /);
@@ -170,7 +176,7 @@ describe.each(databaseKinds)("the edge on %s", (kind) => {
     expect(declared).toContain('{"message":"Request body is too large"}');
     const chunk = body.length.toString(16);
     const streamed = await raw(
-      app,
+      block.app,
       `POST /graphql HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n${chunk}\r\n${body}\r\n0\r\n\r\n`,
     );
     expect(streamed).toMatch(/^HTTP\/1\.1 413 /);
@@ -181,7 +187,7 @@ describe.each(databaseKinds)("the edge on %s", (kind) => {
   it("reads a streamed body within the limit, on GraphQL and REST alike", async () => {
     const post = (path: string, body: string) =>
       new Promise<{ status: number; body: string }>((resolve, reject) => {
-        const request = httpRequest(`${app.url}${path}`, { method: "POST", headers: { "content-type": "application/json" } });
+        const request = httpRequest(`${block.app.url}${path}`, { method: "POST", headers: { "content-type": "application/json" } });
         request.on("response", (response) => {
           let text = "";
           response.on("data", (chunk) => (text += chunk));
@@ -201,7 +207,7 @@ describe.each(databaseKinds)("the edge on %s", (kind) => {
 
   it("sends a content security policy that names what the app loads, on every path", async () => {
     for (const path of ["/", "/the-named", "/api/agents", "/healthz"]) {
-      const response = await app.request("GET", path);
+      const response = await block.app.request("GET", path);
       expect(cspDirective(response, "default-src"), path).toBe("'self'");
       expect(cspDirective(response, "script-src"), path).toBe("'self'");
       expect(cspDirective(response, "object-src"), path).toBe("'none'");
