@@ -1,10 +1,11 @@
 // Shared by the minds tests: an agent with a full persona, settings pointing at the local
 // provider stand-ins, and a logger whose every line is kept for inspection.
+import { expect } from "vitest";
 import { loadConfig } from "../src/config.ts";
 import { createLogger, type Logger } from "../src/logger.ts";
 import type { FakeProviders } from "./providers.ts";
 import { type AgentCharacter } from "../src/minds/character.ts";
-import { SEATS, type Seat } from "../src/minds/identity.ts";
+import { SEATS, SeatFailure, type Seat } from "../src/minds/identity.ts";
 import { type MindsSettings } from "../src/minds/settings.ts";
 
 export const ORACLE_ONLY: MindsSettings = { ...loadConfig({ NODE_ENV: "test" }).minds, oraclePaceMs: 0 };
@@ -36,4 +37,14 @@ export function capturedLogger(): { log: Logger; lines: string[] } {
 /** Every key the stand-ins' settings carry, revealed: what must never be seen anywhere. */
 export function keysOf(settings: MindsSettings): string[] {
   return SEATS.flatMap((seat) => settings.seats[seat].apiKey?.reveal() ?? []);
+}
+
+/** The seat failure `promise` rejects with (the test fails if it resolves or rejects otherwise). */
+export async function failureOf(promise: Promise<unknown>): Promise<SeatFailure> {
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(SeatFailure);
+  return error as SeatFailure;
 }

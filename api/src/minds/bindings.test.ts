@@ -4,13 +4,13 @@
 // server); the answer records the model the server says answered, and what it cost.
 import net from "node:net";
 import { describe, expect, it } from "vitest";
-import { agentOn, capturedLogger, settingsFor } from "../../test/minds.ts";
+import { agentOn, capturedLogger, settingsFor, failureOf } from "../../test/minds.ts";
 import { OPENROUTER_AUTO_MODEL, OPENROUTER_PRICE, inputTokens } from "../../test/providers.ts";
 import { providersPerBlock } from "../../test/blocks.ts";
 import { oracleEssence } from "./awakening.ts";
 import { createMinds } from "./index.ts";
 import { callCost } from "./pricing.ts";
-import { SEATS, SeatFailure, type Seat, type SeatBinding } from "./identity.ts";
+import { SEATS, type Seat, type SeatBinding } from "./identity.ts";
 import { type MindsSettings } from "./settings.ts";
 
 const stand = providersPerBlock();
@@ -22,15 +22,6 @@ function boundTo(seat: Seat, binding: SeatBinding, model: string, options: { key
   const settings = settingsFor(stand.providers, [], options.overrides);
   settings.seats[seat] = stand.providers.bound(seat, binding, model, options.key);
   return settings;
-}
-
-async function failureOf(promise: Promise<unknown>): Promise<SeatFailure> {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(SeatFailure);
-  return error as SeatFailure;
 }
 
 const tokens = ["The ", "lamp ", "burns ", "on ", "local ", "oil."];

@@ -2,24 +2,15 @@
 // request carries the agent's persona and the configured model, the tokens arrive in order,
 // and the limits (timeout, one retry of a transient failure, bounded concurrency) hold.
 import { describe, expect, it } from "vitest";
-import { agentOn, capturedLogger, keysOf, settingsFor } from "../../test/minds.ts";
+import { agentOn, capturedLogger, keysOf, settingsFor, failureOf } from "../../test/minds.ts";
 import { providersPerBlock } from "../../test/blocks.ts";
 import { createMinds } from "./index.ts";
 import { GLYPH_RITUALS } from "./rituals.ts";
-import { SEATS, SeatFailure, type Seat } from "./identity.ts";
+import { SEATS, type Seat } from "./identity.ts";
 
 const stand = providersPerBlock();
 
 const requestsOf = (seat: Seat) => stand.providers.requests.filter((r) => r.seat === seat);
-
-async function failureOf(promise: Promise<unknown>): Promise<SeatFailure> {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(SeatFailure);
-  return error as SeatFailure;
-}
 
 describe.each(SEATS)("the %s seat against its provider's wire format", (seat) => {
   const tokens = ["The ", "echo ", "returns, ", "softly ", "indexed."];

@@ -11,6 +11,7 @@ import type { AwakeningOptions, Essence } from "../../minds/character.ts";
 import type { Minds } from "../../minds/types.ts";
 import { parseCapabilities, parseOutputs, parsePersona } from "./essence.ts";
 import { assertNameFree } from "./names.ts";
+import { AGENT_ORDERS } from "./service.ts";
 import { ANONYMOUS_CREDIT } from "@nomina/shared/accounts";
 
 export const NOT_YOURS = "Only its creator may change this agent";
@@ -39,14 +40,8 @@ export const MY_AGENT_SORTS = ["newest", "oldest", "whispers", "remixes", "nomin
 export type MyAgentSort = (typeof MY_AGENT_SORTS)[number];
 
 const ORDERS: Record<MyAgentSort, KeysetOrder> = {
-  newest: [
-    ["createdAt", "desc"],
-    ["id", "desc"],
-  ],
-  oldest: [
-    ["createdAt", "asc"],
-    ["id", "asc"],
-  ],
+  newest: AGENT_ORDERS.newest,
+  oldest: AGENT_ORDERS.oldest,
   whispers: [
     ["whisperCount", "desc"],
     ["id", "desc"],

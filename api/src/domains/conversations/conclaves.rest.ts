@@ -11,6 +11,7 @@ import { readJson } from "../../http/body.ts";
 import type { Services } from "../../services.ts";
 import { whisperJson } from "../whispers/rest.ts";
 import type { ConclaveRun } from "./conclaves.ts";
+import { placedMessageJson } from "./rest.ts";
 
 const speakerJson = (agent: { id: string; name: string; username: string; glyph: string }) => ({
   id: agent.id,
@@ -20,15 +21,8 @@ const speakerJson = (agent: { id: string; name: string; username: string; glyph:
 });
 
 function runJson(run: ConclaveRun, statusOf: (message: Message) => string) {
-  const bare = (message: Message) => ({
-    id: message.id,
-    role: message.role,
-    text: message.text,
-    status: statusOf(message),
-    parentId: message.parentId,
-    agentId: message.agentId,
-    siblingIndex: message.ordinal,
-  });
+  // Each message says which agent spoke it.
+  const bare = (message: Message) => ({ ...placedMessageJson(message, statusOf), agentId: message.agentId });
   return {
     conversation: { id: run.conversation.id, messageCount: run.conversation.messageCount, turnOrder: run.conversation.turnOrder },
     question: run.question && bare(run.question),

@@ -36,17 +36,20 @@ export function messageJson(message: Message & { parent: { replyCount: number } 
   return { ...fields, status, siblingIndex: ordinal, siblingCount: Math.max(1, parent?.replyCount ?? rootCount) };
 }
 
+/** A message as an act answers it (an exchange, a conclave turn): its words and where it stands in the tree. */
+export const placedMessageJson = (message: Message, statusOf: (message: Message) => string) => ({
+  id: message.id,
+  role: message.role,
+  text: message.text,
+  status: statusOf(message),
+  parentId: message.parentId,
+  siblingIndex: message.ordinal,
+});
+
 /** An exchange as REST answers it: the two messages, the answer's words, the whisper it was kept as. */
 function exchangeJson(exchange: Exchange, statusOf: (message: Message) => string) {
   const { conversation, question, reply, whisper } = exchange;
-  const bare = (message: Message) => ({
-    id: message.id,
-    role: message.role,
-    text: message.text,
-    status: statusOf(message),
-    parentId: message.parentId,
-    siblingIndex: message.ordinal,
-  });
+  const bare = (message: Message) => placedMessageJson(message, statusOf);
   return {
     conversation: { id: conversation.id, messageCount: conversation.messageCount },
     question: bare(question),
