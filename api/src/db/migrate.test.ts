@@ -29,8 +29,9 @@ describe.each(databaseKinds)("migrations on %s", (kind) => {
     for (const step of cleanup.splice(0).reverse()) await step();
   });
 
-  async function open(database?: TestDatabase): Promise<{ db: Database; database: TestDatabase }> {
-    const target = database ?? (await createTestDatabase(kind, { empty: true }));
+  /** A database of the test's own: `database`, or an empty one, or (`prepared`) one already migrated and seeded. */
+  async function open(database?: TestDatabase, { prepared = false } = {}): Promise<{ db: Database; database: TestDatabase }> {
+    const target = database ?? (await createTestDatabase(kind, { empty: !prepared }));
     if (!database) cleanup.push(() => target.drop());
     const db = await openDatabase({ databaseUrl: target.databaseUrl, dataDir: target.dataDir, onConnectionError: () => {} });
     cleanup.push(() => db.close());
@@ -70,8 +71,8 @@ describe.each(databaseKinds)("migrations on %s", (kind) => {
   });
 
   it("refuses to start when an applied migration was edited", async () => {
-    const { db } = await open();
-    await prepareDatabase(db, silent);
+    // Prepared as every start prepares it (the template is this run's migrations and genesis).
+    const { db } = await open(undefined, { prepared: true });
     const [first, ...rest] = await readMigrations();
     const edited = { ...first!, sql: `${first!.sql}\n-- edited`, checksum: "0".repeat(64) };
     const session = await db.session();
@@ -83,8 +84,8 @@ describe.each(databaseKinds)("migrations on %s", (kind) => {
   });
 
   it("rolls back a failing migration completely and reports it", async () => {
-    const { db } = await open();
-    await prepareDatabase(db, silent);
+    // Prepared as every start prepares it (the template is this run's migrations and genesis).
+    const { db } = await open(undefined, { prepared: true });
     const broken = { name: "99999999999999_broken", checksum: "f".repeat(64), sql: "CREATE TABLE half_done (id int); SELECT nope FROM nowhere;" };
     const session = await db.session();
     try {
