@@ -28,6 +28,11 @@ export const glyphRecipe = defineRecipe({
  * A card floating in the void. No backdrop blur: a browser compositing in software would blur
  * again behind every card on each frame of the sky's motion; a denser surface keeps the
  * constellations from showing through instead.
+ *
+ * Every panel standing on the sky is this recipe (`chakra(tag, panelRecipe)`), its padding and
+ * layout its own props. Not panels: what sits inside one (a field, a well on bg.inset, a scroll
+ * region or a dashed frame with no ground of its own), the overlays (menu, dialog, toast:
+ * surface.raised with a glowing edge), the remix banner, a skeleton.
  */
 export const panelRecipe = defineRecipe({
   className: "nm-panel",
@@ -35,10 +40,14 @@ export const panelRecipe = defineRecipe({
     bg: "surface",
     borderWidth: "1px",
     borderColor: "border",
-    borderRadius: "xl",
     transition: "border-color 0.2s, box-shadow 0.2s, transform 0.2s",
   },
   variants: {
+    // sm: a row of a list, a tile, or a section of a dense screen (the curator's console).
+    size: {
+      sm: { borderRadius: "lg" },
+      md: { borderRadius: "xl" },
+    },
     interactive: {
       true: {
         _hover: { borderColor: "border.glow", boxShadow: "glowCyan", transform: "translateY(-2px)" },
@@ -47,6 +56,7 @@ export const panelRecipe = defineRecipe({
     },
     dimmed: { true: { opacity: 0.55, filter: "grayscale(0.6)" } },
   },
+  defaultVariants: { size: "md" },
 });
 
 /**

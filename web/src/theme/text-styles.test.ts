@@ -1,5 +1,6 @@
-// Chakra types `textStyle` as any string, so a misspelt or removed name would silently render
-// unstyled text: every name the screens use must be one the theme defines.
+// Chakra types `textStyle` as any string, even with the theme's own typings (`npm run
+// generate:theme`, whose --strict narrows recipe variants only), so a misspelt or removed name
+// would silently render unstyled text: every name the screens use must be one the theme defines.
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";

@@ -208,15 +208,7 @@ function Activity({ id, name, rawId }: { id: string; name: string; rawId: string
           role="region"
           aria-label="The numbers"
         >
-          <Table.Root
-            size="sm"
-            variant="line"
-            colorPalette="gray"
-            bg="transparent"
-            w="auto"
-            minW={{ md: "36rem" }}
-            css={{ "& th, & td": { fontVariantNumeric: "tabular-nums" } }}
-          >
+          <Table.Root colorPalette="gray" bg="transparent" w="auto" minW={{ md: "36rem" }} css={{ "& th, & td": { fontVariantNumeric: "tabular-nums" } }}>
             <Table.Caption captionSide="top" textAlign="start" color="fg.muted" mb={2}>
               {name}, day by day over the last {span} days
             </Table.Caption>

@@ -1,7 +1,7 @@
 // /creators/{id} (#30): a creator's page. Their name and when they joined, the totals kept as
 // they work (agents forged or remixed, lineages started, remixes others made of theirs), and
 // their agents anyone may see, newest first, a page at a time. "Created by" on a profile leads here.
-import { Box, Button, Flex, Heading, Link, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { Box, Button, Flex, Heading, Link, SimpleGrid, Stack, Text, chakra } from "@chakra-ui/react";
 import { creatorMeta } from "@nomina/shared/meta";
 import { Suspense } from "react";
 import { graphql, usePaginationFragment, usePreloadedQuery, type PreloadedQuery } from "react-relay";
@@ -16,6 +16,9 @@ import { PageMeta } from "../../components/PageMeta";
 import { RitualLoader } from "../../components/RitualLoader";
 import { ScreenTitle } from "../../components/ScreenTitle";
 import { preloadQuery } from "../../relay/preload";
+import { panelRecipe } from "../../theme/recipes";
+
+const Panel = chakra("div", panelRecipe);
 
 const PAGE = 12;
 
@@ -103,14 +106,14 @@ function NoCreator() {
 
 function Total({ label, value }: { label: string; value: number }) {
   return (
-    <Box borderWidth="1px" borderColor="border" borderRadius="lg" px={5} py={3} bg="blackAlpha.300">
+    <Panel size="sm" px={5} py={3} bg="blackAlpha.300">
       <Text as="dt" textStyle="fieldLabel" color="fg.muted">
         {label}
       </Text>
       <Text as="dd" fontFamily="heading" fontSize="3xl" color="glow.cyan" textShadow="0 0 12px currentColor">
         {value.toLocaleString("en")}
       </Text>
-    </Box>
+    </Panel>
   );
 }
 

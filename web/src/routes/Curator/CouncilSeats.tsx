@@ -1,6 +1,6 @@
 // The Council's members, most recently ascended first, each to retire (confirmed first). Seating
 // an agent is done from the agents list, where every agent can be found.
-import { Box, Flex, Text } from "@chakra-ui/react";
+import { Box, Flex, Text, chakra } from "@chakra-ui/react";
 import { graphql, useLazyLoadQuery, usePaginationFragment } from "react-relay";
 import type { CouncilSeatsPaginationQuery } from "../../__generated__/CouncilSeatsPaginationQuery.graphql";
 import type { CouncilSeatsQuery } from "../../__generated__/CouncilSeatsQuery.graphql";
@@ -11,6 +11,9 @@ import { formatMoment } from "../../components/moment";
 import { useCurateAgentMutation } from "../../mutations/useCurateAgentMutation";
 import { reportTo, type Ask } from "./useCuratorAct";
 import { MoreRows } from "./MoreRows";
+import { panelRecipe } from "../../theme/recipes";
+
+const Panel = chakra("section", panelRecipe);
 
 const PAGE = 20;
 
@@ -50,7 +53,7 @@ export function CouncilSeats({ ask }: { ask: Ask }) {
   const members = data.councilMembers.edges.filter(({ node }) => node.isActive);
 
   return (
-    <Box as="section" aria-label="Council members" borderWidth="1px" borderColor="border" borderRadius="lg" bg="surface">
+    <Panel size="sm" aria-label="Council members">
       {members.length === 0 ? (
         <Text color="fg.subtle" p={6} textAlign="center" fontSize="sm">
           No agent sits on the Council.
@@ -94,6 +97,6 @@ export function CouncilSeats({ ask }: { ask: Ask }) {
         </Box>
       )}
       <MoreRows hasNext={hasNext} loading={isLoadingNext} onMore={() => loadNext(PAGE)} label="More members" />
-    </Box>
+    </Panel>
   );
 }

@@ -1,6 +1,6 @@
 // Whispers to the Council, newest first, each to remove (confirmed first): the removal leaves
 // this list and the store at once (useRemoveCouncilWhisperMutation's @deleteEdge / @deleteRecord).
-import { Box, Flex, Text } from "@chakra-ui/react";
+import { Box, Flex, Text, chakra } from "@chakra-ui/react";
 import { graphql, useLazyLoadQuery, usePaginationFragment } from "react-relay";
 import type { CouncilWhispersPanelPaginationQuery } from "../../__generated__/CouncilWhispersPanelPaginationQuery.graphql";
 import type { CouncilWhispersPanelQuery } from "../../__generated__/CouncilWhispersPanelQuery.graphql";
@@ -10,6 +10,9 @@ import { formatMoment } from "../../components/moment";
 import { useRemoveCouncilWhisperMutation } from "../../mutations/useRemoveCouncilWhisperMutation";
 import { reportTo, type Ask } from "./useCuratorAct";
 import { MoreRows } from "./MoreRows";
+import { panelRecipe } from "../../theme/recipes";
+
+const Panel = chakra("section", panelRecipe);
 
 const PAGE = 20;
 
@@ -46,7 +49,7 @@ export function CouncilWhispersPanel({ ask }: { ask: Ask }) {
   const whispers = data.councilWhispers.edges;
 
   return (
-    <Box as="section" aria-label="Council whispers" borderWidth="1px" borderColor="border" borderRadius="lg" bg="surface">
+    <Panel size="sm" aria-label="Council whispers">
       {whispers.length === 0 ? (
         <Text color="fg.subtle" p={6} textAlign="center" fontSize="sm">
           No whisper has reached the Council.
@@ -79,6 +82,6 @@ export function CouncilWhispersPanel({ ask }: { ask: Ask }) {
         </Box>
       )}
       <MoreRows hasNext={hasNext} loading={isLoadingNext} onMore={() => loadNext(PAGE)} label="More whispers" />
-    </Box>
+    </Panel>
   );
 }

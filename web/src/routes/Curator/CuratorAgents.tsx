@@ -1,7 +1,7 @@
 // The agents to archive or restore, seat or retire: every agent, archived ones included, newest
 // first, searched by what they are (name, tags, traits, description), a page at a time (the
 // `agents` connection, keyset-paged).
-import { Box, Input, Text } from "@chakra-ui/react";
+import { Box, Input, Text, chakra } from "@chakra-ui/react";
 import { useState, useTransition } from "react";
 import { graphql, useLazyLoadQuery, usePaginationFragment } from "react-relay";
 import { useDebouncedCallback } from "use-debounce";
@@ -11,6 +11,9 @@ import type { CuratorAgents_query$key } from "../../__generated__/CuratorAgents_
 import { CuratorAgentRow } from "./CuratorAgentRow";
 import type { Ask } from "./useCuratorAct";
 import { MoreRows } from "./MoreRows";
+import { panelRecipe } from "../../theme/recipes";
+
+const Panel = chakra("div", panelRecipe);
 
 export const AGENTS_PAGE = 20;
 
@@ -62,7 +65,7 @@ export function CuratorAgents({ ask }: { ask: Ask }) {
         }}
         mb={4}
       />
-      <Box borderWidth="1px" borderColor="border" borderRadius="lg" opacity={searching ? 0.6 : 1} bg="surface">
+      <Panel size="sm" opacity={searching ? 0.6 : 1}>
         {agents.length === 0 ? (
           <Text color="fg.subtle" p={6} textAlign="center" fontSize="sm">
             No agent answers to that name.
@@ -75,7 +78,7 @@ export function CuratorAgents({ ask }: { ask: Ask }) {
           </Box>
         )}
         <MoreRows hasNext={hasNext} loading={isLoadingNext} onMore={() => loadNext(AGENTS_PAGE)} label="More agents" />
-      </Box>
+      </Panel>
     </Box>
   );
 }

@@ -1,9 +1,12 @@
 // The minds' spend and health today (mindsHealth): the budget against what was spent and held,
 // and each seat's mode, calls, error rate, latency, spend and last error.
-import { Box, Grid, Heading, Text } from "@chakra-ui/react";
+import { Box, Grid, Heading, Text, chakra } from "@chakra-ui/react";
 import { graphql, useLazyLoadQuery } from "react-relay";
 import type { MindsPanelQuery } from "../../__generated__/MindsPanelQuery.graphql";
 import { formatMoment } from "../../components/moment";
+import { panelRecipe } from "../../theme/recipes";
+
+const Panel = chakra("div", panelRecipe);
 
 const query = graphql`
   query MindsPanelQuery {
@@ -55,27 +58,18 @@ export function MindsPanel() {
       <Heading id="minds-heading" as="h2" textStyle="terminalLabel" color="glow.cyan" mb={3}>
         The minds on {health.day}
       </Heading>
-      <Grid
-        templateColumns={{ base: "repeat(2, 1fr)", md: "repeat(4, 1fr)" }}
-        gap={4}
-        p={4}
-        borderWidth="1px"
-        borderColor="border"
-        borderRadius="lg"
-        bg="surface"
-        mb={4}
-      >
+      <Panel size="sm" display="grid" gridTemplateColumns={{ base: "repeat(2, 1fr)", md: "repeat(4, 1fr)" }} gap={4} p={4} mb={4}>
         <Figure label="Daily budget" value={usd(health.budgetUsd)} />
         <Figure label="Spent" value={usd(health.spentUsd)} />
         <Figure label="Held by calls in flight" value={usd(health.reservedUsd)} />
         <Figure label="Remaining" value={health.budgetUsd === null ? "no cap" : usd(health.remainingUsd)} />
-      </Grid>
+      </Panel>
       <Text textStyle="caption" color="fg.subtle" mb={4}>
         The day starts again <time dateTime={health.resetsAt}>{formatMoment(health.resetsAt)}</time>.
       </Text>
       <Grid as="ul" listStyleType="none" templateColumns={{ base: "1fr", md: "repeat(2, 1fr)" }} gap={4} aria-label="The seats">
         {health.seats.map((seat) => (
-          <Box as="li" key={seat.seat} aria-label={seat.seat} p={4} borderWidth="1px" borderColor="border" borderRadius="lg" bg="surface">
+          <Panel as="li" size="sm" key={seat.seat} aria-label={seat.seat} p={4}>
             <Text fontFamily="heading" textTransform="capitalize">
               {seat.seat}
             </Text>
@@ -93,7 +87,7 @@ export function MindsPanel() {
                 Last error: {seat.lastError}
               </Text>
             )}
-          </Box>
+          </Panel>
         ))}
       </Grid>
     </Box>

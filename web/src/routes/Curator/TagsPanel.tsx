@@ -13,6 +13,7 @@ import { FormField } from "../../components/FormField";
 import { useCurateTagMutations } from "../../mutations/useCurateTagMutations";
 import { reportTo, type Ask } from "./useCuratorAct";
 import { MoreRows } from "./MoreRows";
+import { panelRecipe } from "../../theme/recipes";
 
 const PAGE = 20;
 
@@ -41,6 +42,7 @@ const query = graphql`
 
 const agentsOf = (count: number) => `${count} visible agent${count === 1 ? "" : "s"}`;
 const Form = chakra("form");
+const Panel = chakra("section", panelRecipe);
 
 export function TagsPanel({ ask }: { ask: Ask }) {
   const root = useLazyLoadQuery<TagsPanelQuery>(query, {}, { fetchPolicy: "store-and-network" });
@@ -86,7 +88,7 @@ export function TagsPanel({ ask }: { ask: Ask }) {
   };
 
   return (
-    <Box as="section" aria-label="Tags" borderWidth="1px" borderColor="border" borderRadius="lg" bg="surface">
+    <Panel size="sm" aria-label="Tags">
       <Form
         onSubmit={askMerge}
         noValidate
@@ -182,6 +184,6 @@ export function TagsPanel({ ask }: { ask: Ask }) {
         </Box>
       )}
       <MoreRows hasNext={hasNext} loading={isLoadingNext} onMore={() => loadNext(PAGE)} label="More tags" />
-    </Box>
+    </Panel>
   );
 }

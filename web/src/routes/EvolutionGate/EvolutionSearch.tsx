@@ -1,5 +1,5 @@
 // Search the network for an agent to remix.
-import { Box, Flex, Input, Link, Stack, Text } from "@chakra-ui/react";
+import { Box, Input, Link, Stack, Text, chakra } from "@chakra-ui/react";
 import { useState, useTransition } from "react";
 import { graphql, useRefetchableFragment } from "react-relay";
 import { Link as RouterLink } from "react-router-dom";
@@ -7,6 +7,9 @@ import { useDebouncedCallback } from "use-debounce";
 import type { EvolutionSearch_query$key } from "../../__generated__/EvolutionSearch_query.graphql";
 import { Glyph } from "../../components/Glyph";
 import { paths, pathTo } from "@nomina/shared/paths";
+import { panelRecipe } from "../../theme/recipes";
+
+const Row = chakra("li", panelRecipe);
 
 const DEBOUNCE_MS = 250;
 
@@ -67,7 +70,7 @@ export function EvolutionSearch({ query }: { query: EvolutionSearch_query$key })
           ) : (
             <Stack gap={2} as="ul" listStyleType="none">
               {results.map((agent) => (
-                <Flex as="li" key={agent.id} align="center" gap={4} px={4} py={3} borderWidth="1px" borderColor="border" borderRadius="lg" bg="surface">
+                <Row key={agent.id} size="sm" display="flex" alignItems="center" gap={4} px={4} py={3}>
                   <Glyph glyph={agent.glyph} size="sm" label={`${agent.name}'s glyph`} />
                   <Box flex="1" minW={0}>
                     <Text fontWeight="semibold" truncate>
@@ -82,7 +85,7 @@ export function EvolutionSearch({ query }: { query: EvolutionSearch_query$key })
                       Remix →
                     </RouterLink>
                   </Link>
-                </Flex>
+                </Row>
               ))}
             </Stack>
           )}

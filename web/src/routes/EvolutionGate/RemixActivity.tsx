@@ -1,11 +1,14 @@
 // Recent Evolution Activity: who evolved into whom, newest first.
-import { Box, Flex, Heading, Link, Stack, Text } from "@chakra-ui/react";
+import { Box, Heading, Link, Stack, Text, chakra } from "@chakra-ui/react";
 import { graphql, useFragment } from "react-relay";
 import { Link as RouterLink } from "react-router-dom";
 import type { RemixActivity_query$key } from "../../__generated__/RemixActivity_query.graphql";
 import { timeAgo } from "../../components/format";
 import { Glyph } from "../../components/Glyph";
 import { paths, pathTo } from "@nomina/shared/paths";
+import { panelRecipe } from "../../theme/recipes";
+
+const Row = chakra("li", panelRecipe);
 
 const fragment = graphql`
   fragment RemixActivity_query on Query {
@@ -42,20 +45,7 @@ export function RemixActivity({ query }: { query: RemixActivity_query$key }) {
       ) : (
         <Stack as="ol" listStyleType="none" gap={3}>
           {events.map(({ cursor, node }) => (
-            <Flex
-              as="li"
-              key={cursor}
-              align="center"
-              gap={3}
-              wrap="wrap"
-              px={4}
-              py={3}
-              borderWidth="1px"
-              borderColor="border"
-              borderRadius="lg"
-              bg="surface"
-              fontSize="sm"
-            >
+            <Row key={cursor} size="sm" display="flex" alignItems="center" gap={3} flexWrap="wrap" px={4} py={3} fontSize="sm">
               <Glyph glyph={node.parentAgent?.glyph} size="sm" label="original's glyph" />
               <Text>{node.parentAgent?.name ?? "an archived original"}</Text>
               <Text aria-hidden color="accent.violet">
@@ -68,7 +58,7 @@ export function RemixActivity({ query }: { query: RemixActivity_query$key }) {
               <Text ms="auto" color="fg.subtle" textStyle="caption">
                 <time dateTime={node.remixedAt}>{timeAgo(node.remixedAt)}</time>
               </Text>
-            </Flex>
+            </Row>
           ))}
         </Stack>
       )}

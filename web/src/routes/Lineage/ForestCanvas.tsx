@@ -3,13 +3,17 @@
 // the actual size and F to fit; buttons for each). Nodes are buttons: click, Enter or Space
 // chooses one, and the map moves a chosen or focused node into view, clear of the chosen
 // agent's panel, which lies over the canvas' right side.
-import { Box, Button, Flex, Text } from "@chakra-ui/react";
+import { Box, Button, Flex, Text, chakra } from "@chakra-ui/react";
 import { select } from "d3-selection";
 import { zoom, zoomIdentity, zoomTransform, type ZoomBehavior, type ZoomTransform } from "d3-zoom";
 import { memo, useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { colorVar } from "../../theme";
+import { panelRecipe } from "../../theme/recipes";
 import { describeAgent, matches, type Forest } from "./forest";
 import { CANVAS, NODE, type Layout } from "./layout";
+
+/** The canvas' frame: a panel the drawing fills. */
+const Frame = chakra("div", panelRecipe);
 
 const MIN_ZOOM = 0.05;
 const MAX_ZOOM = 2;
@@ -174,7 +178,7 @@ export function ForestCanvas({ forest, layout, selectedId, onSelect, search, foc
 
   return (
     <Box>
-      <Box
+      <Frame
         role="region"
         aria-label="Ancestry map"
         aria-describedby={helpId}
@@ -186,10 +190,6 @@ export function ForestCanvas({ forest, layout, selectedId, onSelect, search, foc
         maxW={`${CANVAS.width}px`}
         mx="auto"
         overflow="hidden"
-        borderWidth="1px"
-        borderColor="border"
-        borderRadius="xl"
-        bg="surface"
         css={{ "& .nm-lineage-node:focus-visible rect": { stroke: "{colors.glow.gold}", strokeWidth: 3 } }}
       >
         <svg ref={svgRef} width="100%" height="100%" role="group" aria-label="Lineage trees" style={{ display: "block", cursor: "grab" }}>
@@ -259,7 +259,7 @@ export function ForestCanvas({ forest, layout, selectedId, onSelect, search, foc
             {panel}
           </Box>
         )}
-      </Box>
+      </Frame>
       <Text id={helpId} mt={2} fontSize="xs" color="fg.subtle" textAlign="center">
         Drag to move the map; pinch, or scroll with Ctrl or ⌘, to zoom. With the map focused, the arrow keys pan, + and − zoom, 0 returns to actual size and F
         fits the map to the frame; Tab moves from agent to agent.

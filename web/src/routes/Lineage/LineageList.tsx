@@ -2,8 +2,10 @@
 // under its parent, read from top to bottom. The chosen agent's panel opens right below it.
 import { Box, Stack, Text, chakra } from "@chakra-ui/react";
 import type { ReactNode } from "react";
+import { panelRecipe } from "../../theme/recipes";
 import { describeAgent, matches, type Forest, type ForestAgent } from "./forest";
 
+const Panel = chakra("li", panelRecipe);
 const Item = chakra("button");
 
 type Props = {
@@ -23,7 +25,7 @@ export function LineageList({ forest, selectedId, onSelect, search, focusId = nu
         // The origin, and any agent whose parent the lineage does not draw.
         const tops = lineage.filter((agent) => !agent.parent || !ids.has(agent.parent.id));
         return (
-          <Box as="li" key={lineage[0]!.id} borderWidth="1px" borderColor="border" borderRadius="xl" bg="surface" p={3} overflowX="auto">
+          <Panel key={lineage[0]!.id} p={3} overflowX="auto">
             <Box as="ul" listStyleType="none" m={0} p={0}>
               {tops.map((agent) => (
                 <Branch
@@ -38,7 +40,7 @@ export function LineageList({ forest, selectedId, onSelect, search, focusId = nu
                 />
               ))}
             </Box>
-          </Box>
+          </Panel>
         );
       })}
     </Stack>

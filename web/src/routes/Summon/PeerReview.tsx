@@ -39,7 +39,7 @@ export function PeerReview({ state }: { state: QuestionState }) {
 
 function RankingTable({ state, reviews }: { state: QuestionState; reviews: ReviewState[] }) {
   return (
-    <Table.Root size="sm" variant="line" colorPalette="gray" bg="transparent">
+    <Table.Root colorPalette="gray" bg="transparent">
       <Table.Caption srOnly>The answers by their points in the peer review, with the reasons of those who ranked each first</Table.Caption>
       <Table.Header>
         <Table.Row bg="transparent">

@@ -1,10 +1,11 @@
 // The live feed of the network: Council rituals, questions asked at the Summoning Gate, forgings,
 // remixes, whispers to the Council and agents' echoes, merged newest first and filtered by kind.
-import { Box, Button, Flex, Text } from "@chakra-ui/react";
+import { Box, Button, Flex, Text, chakra } from "@chakra-ui/react";
 import { Fragment, useMemo, useState, type ReactNode } from "react";
 import { graphql, useFragment } from "react-relay";
 import type { WitnessFeed_activity$key } from "../../__generated__/WitnessFeed_activity.graphql";
 import type { WitnessFeed_agents$key } from "../../__generated__/WitnessFeed_agents.graphql";
+import { panelRecipe } from "../../theme/recipes";
 import { glowButton } from "../../theme/ritual";
 import { CouncilWhisperItem } from "./CouncilWhisperItem";
 import { EchoItem } from "./EchoItem";
@@ -13,6 +14,8 @@ import { ForgingItem } from "./ForgingItem";
 import { RemixItem } from "./RemixItem";
 import { RitualItem } from "./RitualItem";
 import { useWitnessingLive } from "./useWitnessingLive";
+
+const Panel = chakra("div", panelRecipe);
 
 type Entry = FeedEntry & { render(): ReactNode };
 
@@ -126,7 +129,7 @@ export function WitnessFeed({ activity, agents }: { activity: WitnessFeed_activi
           </Button>
         ))}
       </Flex>
-      <Box borderWidth="1px" borderColor="border" borderRadius="lg" bg="blackAlpha.400">
+      <Panel size="sm" bg="blackAlpha.400">
         {entries.length === 0 ? (
           <Text color="fg.subtle" p={10} textAlign="center">
             Nothing has stirred here yet. Stay: the network is never quiet for long.
@@ -138,7 +141,7 @@ export function WitnessFeed({ activity, agents }: { activity: WitnessFeed_activi
             ))}
           </Box>
         )}
-      </Box>
+      </Panel>
     </Box>
   );
 }
