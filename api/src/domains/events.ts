@@ -1,8 +1,8 @@
 // The product's live events: what each topic carries. Domains publish after their writes
-// commit; GraphQL subscriptions (and the Council's replays between processes) listen.
+// commit; GraphQL subscriptions listen. (A running Council invocation reaches other processes
+// through its stream instead: council/invocation-stream.ts.)
 import type { Agent, CouncilMember, CouncilWhisper, Notification, RitualLog, Whisper } from "../../generated/prisma/client.ts";
 import { createBus, type Bus, type BusOptions, type Wire } from "../events/bus.ts";
-import type { CouncilInvocationMessage, ReplayRequest } from "./council/invocation-events.ts";
 
 export { toWire, type Wire } from "../events/bus.ts";
 
@@ -10,10 +10,6 @@ export type Topics = {
   ritualLogAdded: Wire<RitualLog>;
   councilWhisperAdded: Wire<CouncilWhisper>;
   councilMemberAscended: Wire<CouncilMember>;
-  /** One invocation's voices as they speak; published under the invocation's id. */
-  councilInvocation: CouncilInvocationMessage;
-  /** A process asks the one running an invocation for what was already said. */
-  councilInvocationReplay: ReplayRequest;
   /** A forged agent (Witnessing). */
   agentForged: Wire<Agent>;
   /** A new remix; its parent is reached through parentAgentId (Witnessing). */

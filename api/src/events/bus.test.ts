@@ -6,6 +6,8 @@ import { startServerProcess } from "../../test/process.ts";
 import { createLogger } from "../logger.ts";
 import { createEventBus } from "../domains/events.ts";
 import { wsClient } from "../../test/live.ts";
+import { freePort } from "../../test/ports.ts";
+import { Redis } from "ioredis";
 
 const redisUrl = process.env.REDIS_URL;
 
@@ -59,6 +61,92 @@ describe("the event bus", () => {
     expect(await received).toMatchObject({ content: "across", councilResponse: "heard" });
     expect(strangerSaw).toEqual([]);
     await Promise.all([publisher!.close(), subscriber!.close(), stranger!.close()]);
+  });
+});
+
+describe("the bus's streams", () => {
+  const log = createLogger("silent");
+  const limits = { maxLen: 1_000, ttlMs: 5_000, beatMs: 50 };
+
+  it("are absent without Redis", async () => {
+    const bus = createEventBus({ channelPrefix: "test", log });
+    expect(bus.streams).toBeUndefined();
+    await bus.close();
+  });
+
+  it.runIf(redisUrl)("give a reader on another bus every entry once, in order: those appended before it came, then each as it is appended", async () => {
+    const prefix = `nomina-test-${randomBytes(4).toString("hex")}`;
+    const writing = createEventBus({ redisUrl, channelPrefix: prefix, log });
+    const reading = createEventBus({ redisUrl, channelPrefix: prefix, log });
+    await Promise.all([writing.ready(5_000), reading.ready(5_000)]);
+    const writer = writing.streams!.open("subject", limits);
+    await writer.opened;
+    for (let i = 0; i < 50; i++) writer.append({ i });
+    const read: unknown[] = [];
+    const done = (async () => {
+      for await (const entry of reading.streams!.follow("subject", 2_000)) {
+        read.push(entry);
+        if ((entry as { i: number }).i === 199) return;
+      }
+    })();
+    // The rest while it reads, a few at a time: some before its first read ends, some after.
+    for (let i = 50; i < 200; i++) {
+      writer.append({ i });
+      if (i % 10 === 0) await sleep(5);
+    }
+    await done;
+    expect(read).toEqual(Array.from({ length: 200 }, (_, i) => ({ i })));
+    writer.close();
+    await Promise.all([writing.close(), reading.close()]);
+  });
+
+  it.runIf(redisUrl)(
+    "keep a reader while the writer beats, end it once the stream has been silent for its idle time, and expire after the last entry",
+    async () => {
+      const prefix = `nomina-test-${randomBytes(4).toString("hex")}`;
+      const bus = createEventBus({ redisUrl, channelPrefix: prefix, log });
+      await bus.ready(5_000);
+      const writer = bus.streams!.open("quiet", limits);
+      writer.append({ said: "once" });
+      let ended: number | undefined;
+      const read: unknown[] = [];
+      const reading = (async () => {
+        for await (const entry of bus.streams!.follow("quiet", 1_000)) read.push(entry);
+        ended = performance.now();
+      })();
+      // Far past its idle time, heard only the writer's beats.
+      await sleep(2_500);
+      expect(ended).toBeUndefined();
+      writer.close();
+      const closedAt = performance.now();
+      await reading;
+      expect(read).toEqual([{ said: "once" }]);
+      expect(ended! - closedAt).toBeGreaterThanOrEqual(900);
+      expect(ended! - closedAt).toBeLessThan(3_000);
+      const redis = new Redis(redisUrl!);
+      try {
+        const ttl = await redis.pttl(`${prefix}:quiet`);
+        expect(ttl).toBeGreaterThan(0);
+        expect(ttl).toBeLessThanOrEqual(limits.ttlMs);
+      } finally {
+        redis.disconnect();
+      }
+      await bus.close();
+    },
+  );
+
+  it("never throw into the writer while Redis is away: what it could not take is counted, and a reader ends", async () => {
+    const bus = createEventBus({ redisUrl: `redis://127.0.0.1:${await freePort()}`, channelPrefix: "away", log });
+    expect(await bus.ready(500)).toBe(false);
+    const writer = bus.streams!.open("subject", limits);
+    expect(() => writer.append({ lost: true })).not.toThrow();
+    await writer.opened;
+    await expect.poll(() => bus.publishFailures()).toBe(1);
+    const read: unknown[] = [];
+    for await (const entry of bus.streams!.follow("subject", 300)) read.push(entry);
+    expect(read).toEqual([]);
+    writer.close();
+    await bus.close();
   });
 });
 

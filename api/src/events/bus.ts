@@ -4,12 +4,14 @@
 // away the writes it would have announced still succeed and live events carry on inside each
 // process; ioredis keeps reconnecting, and once Redis is back (the pattern subscription is
 // restored by ioredis on reconnect) events cross processes again. Nothing here may throw into a
-// write that has already been committed.
+// write that has already been committed. With Redis, the bus also keeps replayable streams
+// (streams.ts): a subject's events that a process joining late reads from the first.
 import { randomUUID } from "node:crypto";
 import { createPubSub } from "graphql-yoga";
 import { readyWithin, redisClient } from "../redis.ts";
 import type { Logger } from "../logger.ts";
 import { metrics } from "../metrics.ts";
+import { createStreams, type Streams } from "./streams.ts";
 
 /** A row as it travels: dates become ISO strings. */
 export type Wire<T> = { [K in keyof T]: T[K] extends Date ? string : T[K] extends Date | null ? string | null : T[K] };
@@ -19,15 +21,9 @@ export function toWire<T>(row: T): Wire<T> {
 }
 
 export type Bus<Topics extends Record<string, unknown>> = {
-  /** `id` narrows a topic to one subject (an invocation), so subscribers hear only theirs. Never throws. */
+  /** `id` narrows a topic to one subject (a notification's recipient), so subscribers hear only theirs. Never throws. */
   publish<T extends keyof Topics & string>(topic: T, payload: Topics[T] | Record<string, unknown>, id?: string): void;
   subscribe<T extends keyof Topics & string>(topic: T, id?: string): AsyncIterable<Topics[T]>;
-  /**
-   * Resolves once a subscription started on `topic` hears events published anywhere: at once
-   * in-process, once Redis has confirmed this process's subscription otherwise (or at once
-   * while Redis is away: nothing from elsewhere can be heard then anyway).
-   */
-  listening(topic: keyof Topics & string, id?: string): Promise<void>;
   /**
    * Resolves once Redis answers (true), or false after `ms` or its first connection error: a
    * server waits this long at start so its first events cross processes, and starts degraded
@@ -36,6 +32,8 @@ export type Bus<Topics extends Record<string, unknown>> = {
   ready(ms: number): Promise<boolean>;
   /** True when events reach other processes (Redis is configured), not only this one. */
   readonly distributed: boolean;
+  /** Replayable streams in Redis, when it is configured (streams.ts). */
+  readonly streams: Streams | undefined;
   /** 'ok', or 'down' while Redis is configured but not answering. */
   health(): "ok" | "down";
   /**
@@ -46,7 +44,7 @@ export type Bus<Topics extends Record<string, unknown>> = {
   arrivals(): number;
   /** The arrival stamp of a payload this bus handed on; undefined for anything else. */
   arrivalOf(payload: unknown): number | undefined;
-  /** Events Redis could not take (it was away), since the process started. */
+  /** Events (and stream entries) Redis could not take (it was away), since the process started. */
   publishFailures(): number;
   close(): Promise<void>;
 };
@@ -61,6 +59,11 @@ export function createBus<Topics extends Record<string, unknown>>({ redisUrl, ch
   const redis = redisUrl ? connectRedis(redisUrl, channelPrefix, log) : undefined;
   const self = randomUUID();
   let failures = 0;
+  const failed = () => {
+    failures++;
+    metrics.eventPublishFailures.inc();
+  };
+  const streams = redis && redisUrl ? createStreams({ url: redisUrl, prefix: channelPrefix, writer: redis.publisher, log, failed }) : undefined;
   let arrivals = 0;
   const stamps = new WeakMap<object, number>();
   // Every subscriber of a channel is handed the same object: the stamp travels with it.
@@ -83,14 +86,14 @@ export function createBus<Topics extends Record<string, unknown>>({ redisUrl, ch
 
   return {
     distributed: redis !== undefined,
+    streams,
     publish(topic, payload, id) {
       const name = channel(topic, id);
       const wire = toWire(payload);
       handOn(name, wire);
       if (!redis) return;
       redis.publisher.publish(name, JSON.stringify({ from: self, payload: wire } satisfies Envelope)).catch((error: unknown) => {
-        failures++;
-        metrics.eventPublishFailures.inc();
+        failed();
         log.debug({ err: error, channel: name }, "an event could not reach the other processes");
       });
     },
@@ -104,15 +107,13 @@ export function createBus<Topics extends Record<string, unknown>>({ redisUrl, ch
       await redis.subscribed;
       return true;
     },
-    async listening() {
-      if (redis && redis.subscriber.status === "ready") await redis.subscribed;
-    },
     health: () => (!redis || (redis.publisher.status === "ready" && redis.subscriber.status === "ready") ? "ok" : "down"),
     arrivals: () => arrivals,
     arrivalOf: (payload) => (typeof payload === "object" && payload !== null ? stamps.get(payload) : undefined),
     publishFailures: () => failures,
     async close() {
       if (!redis) return;
+      await streams?.close();
       await Promise.all([redis.publisher, redis.subscriber].map((client) => client.quit().catch(() => client.disconnect())));
     },
   };

@@ -1,6 +1,7 @@
 // A Council invocation as it travels: events voice by voice (and review by review), the state a
-// late subscriber is first given (what each voice has said so far, the reviews already back),
-// and how a stored row is told again.
+// late subscriber in the running process is first given (what each voice has said so far, the
+// reviews already back), an event as another process's stream keeps it, and how a stored row is
+// told again, whole or for what a follower still lacks.
 import type { CouncilInvocation } from "../../../generated/prisma/client.ts";
 import type { RankingRow, ReviewRecord } from "../../minds/review.ts";
 import { type CouncilEvent, type SynthesisRecord, type VoiceRecord } from "../../minds/council-records.ts";
@@ -43,11 +44,6 @@ export type CouncilEventWire = {
   /** The invocation's last event: the synthesis is done. */
   last: boolean;
 };
-
-export type ReplayRequest = { invocationId: string; requestId: string };
-
-export type CouncilInvocationMessage =
-  { kind: "event"; event: CouncilEventWire } | { kind: "snapshot"; requestId: string; upTo: number; events: CouncilEventWire[] };
 
 type VoiceState = { start: CouncilEventWire; text: string; end: CouncilEventWire | null };
 
@@ -208,4 +204,37 @@ export function eventsFromRow(row: CouncilInvocation, unfinishedReason?: string)
   const totals = ranking ? [{ ...base("ranking", "synthesis"), mode: null, model: null, chair: null, done: true, ranking }] : [];
   const chair = synthesis ?? (unfinishedReason ? { ...interrupted(row.chair ?? seated[0]!), fallbacks: [] } : null);
   return [...seats, ...reviewed, ...totals, ...(chair ? told("synthesis", chair) : [])];
+}
+
+/** An event as a stream keeps it: without its invocation (the stream's name) and the fields left at their defaults. */
+export function packEvent(event: CouncilEventWire): Partial<CouncilEventWire> {
+  const quiet: Record<string, unknown> = QUIET;
+  return Object.fromEntries(Object.entries(event).filter(([field, value]) => field !== "invocationId" && !(field in quiet && quiet[field] === value)));
+}
+
+/** A stream's entry as the event it was. */
+export function unpackEvent(invocationId: string, packed: Partial<CouncilEventWire>): CouncilEventWire {
+  return { ...QUIET, invocationId, ...packed } as CouncilEventWire;
+}
+
+/** The voices (and reviews) a follower has been told of: begun, and ended. */
+export class Told {
+  readonly #begun = new Set<string>();
+  readonly #ended = new Set<string>();
+
+  note(event: CouncilEventWire): void {
+    (event.done ? this.#ended : this.#begun).add(voiceKey(event.phase, event.seat));
+  }
+
+  /**
+   * What the follower still lacks of a stored invocation: every voice it has not heard end, told
+   * from the row, without the start and text of one it heard begin (the row's end carries the
+   * whole text, which settles what it heard).
+   */
+  rest(row: CouncilInvocation, unfinishedReason?: string): CouncilEventWire[] {
+    return eventsFromRow(row, unfinishedReason).filter((event) => {
+      const key = voiceKey(event.phase, event.seat);
+      return !this.#ended.has(key) && (event.done || !this.#begun.has(key));
+    });
+  }
 }

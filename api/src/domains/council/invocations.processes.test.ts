@@ -1,7 +1,8 @@
 // Two server processes sharing PostgreSQL and Redis: a Council invoked through one is followed
-// live through the other, from its first word (the running process hands over what was already
-// said), and read back from the stored row once it has ended; the ritual log entry of a question
-// asked through one reaches a Council Terminal or Witnessing subscribed through the other.
+// live through the other, from its first word (the invocation's stream in Redis holds what was
+// already said), read back from the stored row once it has ended, and told as interrupted, soon,
+// when the process running it dies; the ritual log entry of a question asked through one reaches
+// a Council Terminal or Witnessing subscribed through the other.
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, serverUrl, type TestDatabase } from "../../../test/databases.ts";
@@ -11,6 +12,7 @@ import { COUNCIL_INVOCATION, INVOKE_COUNCIL, rebuild } from "../../../test/counc
 import { socketClient, subscribe } from "../../../test/subscriptions.ts";
 import { SEATS, type Seat } from "../../minds/identity.ts";
 import { PRIVATE_QUESTION, VISITOR_ASKER } from "./question-log.ts";
+import { QUIET_MS } from "./invocation-stream.ts";
 
 const redisUrl = process.env.REDIS_URL;
 
@@ -23,7 +25,30 @@ const TOKENS: Record<Seat, string[]> = {
 
 const ENV_PREFIX: Record<Seat, string> = { gemini: "GEMINI", claude: "ANTHROPIC", perplexity: "PERPLEXITY", deepseek: "DEEPSEEK" };
 
-type Event = { councilInvocation: { seat: string; delta: string; last: boolean; invocation: { status: string } | null } };
+type Event = {
+  councilInvocation: {
+    seat: string;
+    delta: string;
+    done: boolean;
+    failed: boolean;
+    error: string | null;
+    last: boolean;
+    invocation: { status: string } | null;
+  };
+};
+
+const saidSoFar = (events: Event[]) => SEATS.every((seat) => rebuild(events)[seat] === TOKENS[seat].slice(0, 2).join(""));
+
+/** Puts a question to the Council through `server`; its invocation's id. */
+async function invoke(server: ServerProcess, prompt: string): Promise<string> {
+  const response = await fetch(`${server.url}/graphql`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ query: INVOKE_COUNCIL, variables: { input: { prompt } } }),
+  });
+  const { data } = (await response.json()) as { data: { invokeCouncil: { invocation: { id: string } } } };
+  return data.invokeCouncil.invocation.id;
+}
 
 // Needs a PostgreSQL server and Redis: CI provides both (.ci/run); without them it is reported
 // as skipped rather than silently absent.
@@ -32,14 +57,17 @@ describe.runIf(serverUrl && redisUrl)("a council followed from another server pr
   let providers: FakeProviders;
   let writer: ServerProcess;
   let watcher: ServerProcess;
+  let env: Record<string, string>;
 
   beforeAll(async () => {
     database = await createTestDatabase("postgres");
     providers = await startFakeProviders();
-    const env: Record<string, string> = {
+    env = {
       REDIS_URL: redisUrl!,
       REDIS_CHANNEL_PREFIX: `nomina-test-${randomBytes(4).toString("hex")}`,
       MINDS_TIMEOUT_MS: "10000",
+      // More questions from this one address than a visitor's day allows; the quotas have tests of their own.
+      DAILY_QUOTAS: "off",
     };
     for (const seat of SEATS) {
       env[`${ENV_PREFIX[seat]}_API_KEY`] = `sk-test-${randomBytes(16).toString("hex")}`;
@@ -56,21 +84,14 @@ describe.runIf(serverUrl && redisUrl)("a council followed from another server pr
     await database?.drop();
   });
 
-  it("streams live through the other process, with what was said before the subscriber came, then replays the stored row", async () => {
+  it("streams live through the other process, with what was said before the subscriber came, then the stored row", async () => {
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
     for (const seat of SEATS) {
       providers.script(seat, (request) => (isChairRequest(request) ? { tokens: ["The ", "synthesis."] } : { tokens: TOKENS[seat], gate, gateAt: 2 }));
     }
-    const response = await fetch(`${writer.url}/graphql`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ query: INVOKE_COUNCIL, variables: { input: { prompt: "Who hears us across the wire?" } } }),
-    });
-    const { data } = (await response.json()) as { data: { invokeCouncil: { invocation: { id: string } } } };
-    const id = data.invokeCouncil.invocation.id;
+    const id = await invoke(writer, "Who hears us across the wire?");
     const expected = { ...Object.fromEntries(SEATS.map((seat) => [seat, TOKENS[seat].join("")])), synthesis: "The synthesis." };
-    const saidSoFar = (events: Event[]) => SEATS.every((seat) => rebuild(events)[seat] === TOKENS[seat].slice(0, 2).join(""));
 
     const socket = socketClient(watcher.url);
     const late = subscribe<Event>(socket, COUNCIL_INVOCATION, { id });
@@ -80,17 +101,52 @@ describe.runIf(serverUrl && redisUrl)("a council followed from another server pr
     expect(late.errors).toEqual([]);
     expect(rebuild(late.events)).toEqual(expected);
     expect(late.events.at(-1)!.councilInvocation).toMatchObject({ last: true, invocation: { status: "complete" } });
-    // The tokens after the gate came one by one through Redis, not as a replay.
-    expect(late.events.filter((e) => e.councilInvocation.seat === "gemini" && e.councilInvocation.delta).map((e) => e.councilInvocation.delta)).toEqual([
-      "one two ",
-      ...TOKENS.gemini.slice(2),
-    ]);
+    // Every token once, as it was said, those before the subscriber came and those after: no gap, no repeat.
+    for (const seat of SEATS) {
+      expect(late.events.filter((e) => e.councilInvocation.seat === seat && e.councilInvocation.delta).map((e) => e.councilInvocation.delta)).toEqual(
+        TOKENS[seat],
+      );
+    }
+    expect(late.events.filter((e) => e.councilInvocation.last)).toHaveLength(1);
 
     const after = subscribe<Event>(socket, COUNCIL_INVOCATION, { id });
     await after.ended;
     expect(rebuild(after.events)).toEqual(expected);
     await socket.dispose();
   });
+
+  it("ends a follower through the other process with the interrupted record, soon, when the process running the Council dies", async () => {
+    const doomed = await startServerProcess(database, env);
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    for (const seat of SEATS) {
+      providers.script(seat, (request) => (isChairRequest(request) ? { tokens: ["Never ", "said."] } : { tokens: TOKENS[seat], gate, gateAt: 2 }));
+    }
+    const socket = socketClient(watcher.url);
+    try {
+      const id = await invoke(doomed, "Who finishes what a fallen process began?");
+      const follower = subscribe<Event>(socket, COUNCIL_INVOCATION, { id });
+      await follower.until(saidSoFar);
+      doomed.child.kill("SIGKILL");
+      const diedAt = performance.now();
+      await follower.ended;
+      // Told once its stream has been silent for QUIET_MS, not left waiting.
+      expect(performance.now() - diedAt).toBeLessThan(QUIET_MS + 5_000);
+      expect(follower.errors).toEqual([]);
+      const events = follower.events.map((e) => e.councilInvocation);
+      // What each seat said before its process died, once; then every voice ends, interrupted.
+      expect(rebuild(follower.events)).toEqual({ ...Object.fromEntries(SEATS.map((seat) => [seat, TOKENS[seat].slice(0, 2).join("")])), synthesis: "" });
+      expect(events.filter((e) => e.done).map((e) => [e.seat, e.failed, e.error])).toEqual(
+        [...SEATS, "synthesis"].map((voice) => [voice, true, "The invocation was interrupted before it finished"]),
+      );
+      expect(events.filter((e) => e.last)).toHaveLength(1);
+      expect(events.at(-1)).toMatchObject({ seat: "synthesis", last: true, invocation: { status: "running" } });
+    } finally {
+      release();
+      await socket.dispose();
+      await doomed.stop();
+    }
+  }, 60_000);
 
   it("delivers a question's ritual log entry to a subscriber of the other process: private first, then quoted once shared", async () => {
     for (const seat of SEATS) providers.script(seat, (request) => ({ tokens: isChairRequest(request) ? ["Agreed."] : [`${seat} answers.`] }));

@@ -1,12 +1,11 @@
 // Council invocations (the Summoning Gate): started at once, deliberated in the background,
 // stored as each voice (and review) finishes, and followed live. The process that runs an
-// invocation keeps what was said so far; a subscriber elsewhere asks it for that over the event
-// bus, and one that comes after the end reads the stored row. A running invocation can be
-// stopped (every seat, review and synthesis still speaking is cancelled), and a finished one can
-// ask a failed seat again, keeping the other answers, then review and synthesise anew.
-import { randomUUID } from "node:crypto";
+// invocation keeps what was said so far for its own subscribers and, with Redis, appends each
+// event to the invocation's stream, which a subscriber in another process reads from the first
+// (invocation-stream.ts); one that comes after the end reads the stored row. A running invocation
+// can be stopped (every seat, review and synthesis still speaking is cancelled), and a finished
+// one can ask a failed seat again, keeping the other answers, then review and synthesise anew.
 import { setTimeout } from "node:timers";
-import { setTimeout as sleep } from "node:timers/promises";
 import { FixedBuffer, Repeater } from "graphql-yoga";
 import type { Actor } from "../../actor.ts";
 import { Prisma, type CouncilInvocation } from "../../../generated/prisma/client.ts";
@@ -17,14 +16,12 @@ import type { ReviewRecord } from "../../minds/review.ts";
 import { type CouncilEvent, type CouncilOutcome, type CouncilRequest, type VoiceRecord } from "../../minds/council-records.ts";
 import { SEATS, type Seat } from "../../minds/identity.ts";
 import type { ServiceDeps } from "../deps.ts";
-import { eventsFromRow, InvocationState, seatedSeats, type CouncilEventWire, type CouncilInvocationMessage } from "./invocation-events.ts";
+import { eventsFromRow, InvocationState, seatedSeats, type CouncilEventWire } from "./invocation-events.ts";
+import { followInvocationStream, openInvocationStream, STREAM_KEPT_MS, type InvocationStream } from "./invocation-stream.ts";
 import { tagsOf } from "./sitters.ts";
 
-/** How long a finished invocation stays in memory to answer replay requests. */
-const KEEP_FINISHED_MS = 30_000;
-/** How long a subscriber waits for the running process to answer, per try. */
-const REPLAY_WAIT_MS = 1_000;
-const REPLAY_TRIES = 3;
+/** How long a finished invocation stays in memory for this process's subscribers, as long as its stream. */
+const KEEP_FINISHED_MS = STREAM_KEPT_MS;
 const INTERRUPTED = "The invocation was interrupted before it finished";
 
 type Running = {
@@ -33,6 +30,8 @@ type Running = {
   finished: Promise<Finished>;
   /** Stops every voice still speaking. */
   cancel: AbortController;
+  /** Where other processes read it (with Redis). */
+  stream: InvocationStream | undefined;
 };
 
 /** A question as the Council will hear it, and where it is filed. */
@@ -48,45 +47,19 @@ export type Question = CouncilRequest & {
 
 export type Finished = { row: CouncilInvocation; outcome: CouncilOutcome };
 
-type Snapshot = Extract<CouncilInvocationMessage, { kind: "snapshot" }>;
-
 export type StartedInvocation = { invocation: CouncilInvocation; finished: Promise<Finished> };
 
 export function createCouncilInvocations({ prisma, bus, minds, log }: Pick<ServiceDeps, "prisma" | "bus" | "minds" | "log">) {
   const running = new Map<string, Running>();
-  let replayRequests: AsyncIterator<unknown> | undefined;
   let stopsHeard = false;
 
-  function deliver(id: string, entry: Running, event: CouncilEventWire) {
+  function deliver(entry: Running, event: CouncilEventWire) {
     for (const listener of entry.listeners) listener(event);
-    if (bus.distributed) bus.publish("councilInvocation", { kind: "event", event } satisfies CouncilInvocationMessage, id);
+    entry.stream?.append(event);
   }
 
-  /** While this process runs invocations, it answers other processes' replay requests. */
-  function answerReplays() {
-    if (!bus.distributed || replayRequests) return;
-    const requests = bus.subscribe("councilInvocationReplay")[Symbol.asyncIterator]();
-    replayRequests = requests;
-    void (async () => {
-      for (;;) {
-        const next = await requests.next();
-        if (next.done) return;
-        const value = next.value;
-        const entry = running.get(value.invocationId);
-        if (!entry) continue;
-        const snapshot: CouncilInvocationMessage = { kind: "snapshot", requestId: value.requestId, upTo: entry.state.seq, events: entry.state.snapshot() };
-        bus.publish("councilInvocation", snapshot, value.invocationId);
-      }
-    })();
-  }
-
-  function forget(id: string) {
-    running.delete(id);
-    if (running.size === 0 && replayRequests) {
-      void replayRequests.return?.();
-      replayRequests = undefined;
-    }
-  }
+  /** The stream other processes follow an invocation by; none without Redis. */
+  const openStream = (id: string) => (bus.streams ? openInvocationStream(bus.streams, id) : undefined);
 
   /**
    * The Council's deliberation of one question, its events delivered and its row written as it
@@ -112,7 +85,7 @@ export function createCouncilInvocations({ prisma, bus, minds, log }: Pick<Servi
         }));
     const onEvent = (event: CouncilEvent) => {
       if (event.type === "end" && event.voice === "synthesis") return; // delivered after the final write
-      deliver(row.id, entry, entry.state.record(event));
+      deliver(entry, entry.state.record(event));
       if (event.type === "end" && event.voice !== "synthesis") {
         answers[event.voice] = event.record;
         void write({ answers: { ...answers } });
@@ -144,7 +117,7 @@ export function createCouncilInvocations({ prisma, bus, minds, log }: Pick<Servi
       log.error({ err: error, invocation: row.id }, "the council failed unexpectedly");
       await write({ status: "failed", completedAt: new Date() });
       const record = { ...failedRecord(minds.identity(question.seats[0] ?? SEATS[0]), "", undefined), error: "The Council faltered" };
-      deliver(row.id, entry, entry.state.record({ voice: "synthesis", type: "end", record }));
+      deliver(entry, entry.state.record({ voice: "synthesis", type: "end", record }));
       throw error;
     }
     const { seats, synthesis } = outcome;
@@ -165,19 +138,24 @@ export function createCouncilInvocations({ prisma, bus, minds, log }: Pick<Servi
         log.error({ err: error, session: question.sessionId }, "could not add a question's cost to its session");
       });
     }
-    deliver(row.id, entry, entry.state.record({ voice: "synthesis", type: "end", record: synthesis }));
+    deliver(entry, entry.state.record({ voice: "synthesis", type: "end", record: synthesis }));
     const stored = await prisma.councilInvocation.findUniqueOrThrow({ where: { id: row.id } });
     return { row: stored, outcome };
   }
 
-  /** Keeps a deliberation running in this process (replays, stops) until a while after it ends. */
-  function run(id: string, deliberation: (entry: Running) => Promise<Finished>): Running {
-    const entry = { state: new InvocationState(id), listeners: new Set(), cancel: new AbortController() } as Omit<Running, "finished"> as Running;
+  /** Keeps a deliberation running in this process (followers, stops) until a while after it ends. */
+  function run(id: string, stream: InvocationStream | undefined, deliberation: (entry: Running) => Promise<Finished>): Running {
+    const entry = { state: new InvocationState(id), listeners: new Set(), cancel: new AbortController(), stream } as Omit<Running, "finished"> as Running;
     running.set(id, entry);
-    answerReplays();
     listenForStops();
     entry.finished = deliberation(entry);
-    entry.finished.catch(() => {}).finally(() => setTimeout(() => forget(id), KEEP_FINISHED_MS).unref());
+    entry.finished
+      .catch(() => {})
+      .finally(() => {
+        stream?.close();
+        // A retry may run it again meanwhile: that run is not forgotten with this one.
+        setTimeout(() => running.get(id) === entry && running.delete(id), KEEP_FINISHED_MS).unref();
+      });
     return entry;
   }
 
@@ -209,57 +187,6 @@ export function createCouncilInvocations({ prisma, bus, minds, log }: Pick<Servi
     }, new FixedBuffer(Infinity));
   }
 
-  /** An invocation running in another process: live through the bus, history from that process. */
-  function followElsewhere(id: string): AsyncIterable<CouncilEventWire> {
-    return new Repeater<CouncilEventWire>(async (push, stop) => {
-      const give = (event: CouncilEventWire) => {
-        void push(event);
-        if (event.last) stop();
-      };
-      // Live events wait until the history is given, then follow it unless it already held them.
-      const held: CouncilEventWire[] = [];
-      let upTo: number | undefined;
-      const live = (event: CouncilEventWire) => {
-        if (upTo === undefined) held.push(event);
-        else if (event.seq > upTo) give(event);
-      };
-      const asked = new Map<string, (snapshot: Snapshot) => void>();
-      const messages = bus.subscribe("councilInvocation", id)[Symbol.asyncIterator]();
-      let stopped = false;
-      void stop.then(() => {
-        stopped = true;
-        void messages.return?.();
-      });
-      void (async () => {
-        for (;;) {
-          const next = await messages.next();
-          if (next.done) return stop();
-          const value = next.value;
-          if (value.kind === "event") live(value.event);
-          else asked.get(value.requestId)?.(value);
-        }
-      })(); // pulls once at once: the subscription starts here
-      await bus.listening("councilInvocation", id);
-      let snapshot: Snapshot | undefined;
-      for (let attempt = 0; attempt < REPLAY_TRIES && !snapshot && !stopped; attempt++) {
-        const requestId = randomUUID();
-        const answered = new Promise<Snapshot>((resolve) => asked.set(requestId, resolve));
-        bus.publish("councilInvocationReplay", { invocationId: id, requestId });
-        snapshot = await Promise.race([answered, stop, sleep(REPLAY_WAIT_MS, undefined, { ref: false })]);
-      }
-      if (stopped) return; // the subscriber left
-      if (!snapshot) {
-        // No process holds it: it ended (read it back), or its process stopped mid-way.
-        const row = await prisma.councilInvocation.findUnique({ where: { id } });
-        if (row) eventsFromRow(row, row.status === "running" ? INTERRUPTED : undefined).forEach(give);
-        return stop();
-      }
-      snapshot.events.forEach(give);
-      upTo = snapshot.upTo;
-      held.splice(0).forEach(live);
-    }, new FixedBuffer(Infinity));
-  }
-
   return {
     /**
      * Stores the invocation and starts the Council, which does not wait for the row to be
@@ -283,7 +210,7 @@ export function createCouncilInvocations({ prisma, bus, minds, log }: Pick<Servi
           ? [prisma.councilMember.updateMany({ where: { id: { in: Object.values(memberIds) } }, data: { satCount: { increment: 1 } } })]
           : []),
       ]);
-      const entry = run(id, (running) => deliberate({ id, created }, question, running, options.pace ?? false));
+      const entry = run(id, openStream(id), (running) => deliberate({ id, created }, question, running, options.pace ?? false));
       try {
         const [invocation] = await created;
         return { invocation, finished: entry.finished };
@@ -321,11 +248,16 @@ export function createCouncilInvocations({ prisma, bus, minds, log }: Pick<Servi
         seatedSeats(row).flatMap((other) => (!seats.includes(other) && answers[other] ? [[other, answers[other]]] : [])),
       ) as Partial<Record<Seat, VoiceRecord>>;
       const question = { prompt: row.prompt, seats: seatedSeats(row), chair: row.chair ?? undefined, review: row.review, ...heard, sessionId: row.sessionId };
-      const reset = prisma.councilInvocation.update({
-        where: { id: row.id },
-        data: { status: "running", answers: kept, reviews: {}, ranking: Prisma.DbNull, synthesis: null, synthesisMeta: Prisma.DbNull, completedAt: null },
-      });
-      const entry = run(row.id, (running) => deliberate({ id: row.id, created: reset }, question, running, options.pace ?? false, kept));
+      // The earlier run's stream is removed before the row says it runs again: a follower
+      // elsewhere never reads that run's end as this one's.
+      const stream = openStream(row.id);
+      const reset = (stream?.cleared() ?? Promise.resolve()).then(() =>
+        prisma.councilInvocation.update({
+          where: { id: row.id },
+          data: { status: "running", answers: kept, reviews: {}, ranking: Prisma.DbNull, synthesis: null, synthesisMeta: Prisma.DbNull, completedAt: null },
+        }),
+      );
+      const entry = run(row.id, stream, (running) => deliberate({ id: row.id, created: reset }, question, running, options.pace ?? false, kept));
       return { invocation: await reset, finished: entry.finished };
     },
 
@@ -338,9 +270,10 @@ export function createCouncilInvocations({ prisma, bus, minds, log }: Pick<Servi
       const again = running.get(id);
       if (again) return followRunning(again);
       if (row.status !== "running") return toAsync(eventsFromRow(row));
-      // Without a shared bus no other process can be running it: it was cut short.
-      if (!bus.distributed) return toAsync(eventsFromRow(row, INTERRUPTED));
-      return followElsewhere(id);
+      // Without Redis no other process can be running it: it was cut short.
+      if (!bus.streams) return toAsync(eventsFromRow(row, INTERRUPTED));
+      const readRow = () => prisma.councilInvocation.findUnique({ where: { id } });
+      return followInvocationStream(bus.streams, id, { readRow, interrupted: INTERRUPTED });
     },
 
     /** An invocation by its raw or global id. */
