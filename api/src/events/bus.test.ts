@@ -7,6 +7,7 @@ import { createLogger } from "../logger.ts";
 import { createEventBus } from "../domains/events.ts";
 import { wsClient } from "../../test/live.ts";
 import { freePort } from "../../test/ports.ts";
+import { privateRedis } from "../../test/redis.ts";
 import { Redis } from "ioredis";
 
 const redisUrl = process.env.REDIS_URL;
@@ -134,6 +135,35 @@ describe("the bus's streams", () => {
       await bus.close();
     },
   );
+
+  it("share one reader among a process's followers of a stream: one connection blocked at Redis, and one who comes later is given what was read before it", async () => {
+    // A Redis of the test's own: what is blocked there is this test's alone.
+    const redis = await privateRedis();
+    const admin = new Redis(redis.url);
+    const bus = createEventBus({ redisUrl: redis.url, channelPrefix: "shared", log });
+    try {
+      await bus.ready(5_000);
+      const writer = bus.streams!.open("subject", limits);
+      writer.append({ i: 0 });
+      const followers = Array.from({ length: 10 }, () => bus.streams!.follow("subject", 2_000)[Symbol.asyncIterator]());
+      expect((await Promise.all(followers.map((follower) => follower.next()))).map((next) => next.value)).toEqual(Array(10).fill({ i: 0 }));
+      const blocked = async () => Number(/blocked_clients:(\d+)/.exec(await admin.info("clients"))?.[1]);
+      await expect.poll(blocked).toBe(1);
+      writer.append({ i: 1 });
+      expect((await followers[0]!.next()).value).toEqual({ i: 1 });
+      const late = bus.streams!.follow("subject", 2_000)[Symbol.asyncIterator]();
+      expect([(await late.next()).value, (await late.next()).value]).toEqual([{ i: 0 }, { i: 1 }]);
+      expect(await blocked()).toBe(1);
+      await Promise.all([...followers, late].map((follower) => follower.return?.() ?? Promise.resolve()));
+      writer.close();
+      // The last follower gone, the reading stops.
+      await expect.poll(blocked).toBe(0);
+    } finally {
+      admin.disconnect();
+      await bus.close();
+      await redis.stop();
+    }
+  });
 
   it("never throw into the writer while Redis is away: what it could not take is counted, and a reader ends", async () => {
     const bus = createEventBus({ redisUrl: `redis://127.0.0.1:${await freePort()}`, channelPrefix: "away", log });
