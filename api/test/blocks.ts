@@ -2,10 +2,12 @@
 // with stand-ins for the model providers when the block talks to models (reset before each
 // test), or with its log read for faults. The set-up the conversation, sharing and edge tests
 // each wrote out.
+import type { Client } from "graphql-ws";
 import { afterAll, beforeAll, beforeEach, expect } from "vitest";
 import type { Seat } from "../src/minds/identity.ts";
 import type { DatabaseKind } from "./databases.ts";
 import { faultLog } from "./fuzz/invariants.ts";
+import { connect } from "./live.ts";
 import { NO_LIMITS, startTestApp, type TestApp, type TestAppOptions } from "./harness.ts";
 import { settingsFor } from "./minds.ts";
 import { startFakeProviders, type FakeProviders } from "./providers.ts";
@@ -61,5 +63,26 @@ export function faultlessAppPerBlock(kind: DatabaseKind, options: TestAppOptions
     await block.app?.stop();
     expect(faults).toEqual([]);
   });
+  return block;
+}
+
+/** Opens graphql-ws clients to the block's app, each closed after the block's tests (before the app stops). */
+export function socketsPerBlock(block: { app: TestApp }): () => Promise<Client> {
+  const clients: Client[] = [];
+  afterAll(() => Promise.all(clients.splice(0).map((client) => Promise.resolve(client.dispose()))));
+  return async () => {
+    const client = await connect(block.app);
+    clients.push(client);
+    return client;
+  };
+}
+
+/** The block's app as `startTestApp` starts it (its limits on), started before the block's tests and stopped after. */
+export function plainAppPerBlock(kind: DatabaseKind, options: TestAppOptions = {}): { app: TestApp } {
+  const block = {} as { app: TestApp };
+  beforeAll(async () => {
+    block.app = await startTestApp(kind, options);
+  });
+  afterAll(() => block.app?.stop());
   return block;
 }

@@ -2,11 +2,10 @@
 // reaches subscribers after it commits, through GraphQL and REST alike; a refused write
 // publishes nothing.
 import { encodeGlobalID } from "@pothos/plugin-relay";
-import type { Client } from "graphql-ws";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { databaseKinds } from "../../../test/databases.ts";
-import { startTestApp, type TestApp } from "../../../test/harness.ts";
-import { connect, listen, subscribed } from "../../../test/live.ts";
+import { plainAppPerBlock, socketsPerBlock } from "../../../test/blocks.ts";
+import { listen, subscribed } from "../../../test/live.ts";
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -18,29 +17,17 @@ const REMIX = `mutation ($input: RemixAgentInput!) { remixAgent(input: $input) {
 const essence = { personality: "Counts the seconds between two heartbeats of the grid.", apiModel: "deepseek" };
 
 describe.each(databaseKinds)("agent live feeds over graphql-ws on %s", (kind) => {
-  let app: TestApp;
-  const clients: Client[] = [];
-  beforeAll(async () => {
-    app = await startTestApp(kind);
-  });
-  afterAll(async () => {
-    await Promise.all(clients.map((client) => Promise.resolve(client.dispose())));
-    await app.stop();
-  });
-  const open = async () => {
-    const client = await connect(app);
-    clients.push(client);
-    return client;
-  };
+  const block = plainAppPerBlock(kind);
+  const open = socketsPerBlock(block);
 
   it("agentForged delivers each agent forged after subscribing, through GraphQL and REST", async () => {
     const client = await open();
     const forged = listen<Json>(client, FORGED);
     await subscribed(client);
 
-    const viaGraph = await app.graphql<Json>(FORGE, { input: { name: "Pulse Warden", glyph: "⌬", ...essence } });
+    const viaGraph = await block.app.graphql<Json>(FORGE, { input: { name: "Pulse Warden", glyph: "⌬", ...essence } });
     expect(viaGraph.errors).toBeUndefined();
-    const stored = await app.db.prisma.agent.findUniqueOrThrow({ where: { username: "pulse-warden" } });
+    const stored = await block.app.db.prisma.agent.findUniqueOrThrow({ where: { username: "pulse-warden" } });
     expect(await forged.next()).toEqual({
       id: viaGraph.data!.forgeAgent.agent.id,
       rawId: stored.id,
@@ -53,7 +40,7 @@ describe.each(databaseKinds)("agent live feeds over graphql-ws on %s", (kind) =>
       createdAt: stored.createdAt.toISOString(),
     });
 
-    const viaRest = await app.request("POST", "/api/agents", { name: "Tide Reader", glyph: "≋", ...essence });
+    const viaRest = await block.app.request("POST", "/api/agents", { name: "Tide Reader", glyph: "≋", ...essence });
     expect(viaRest.status).toBe(201);
     expect(await forged.next()).toMatchObject({ rawId: (await viaRest.json()).id, name: "Tide Reader" });
   });
@@ -62,10 +49,10 @@ describe.each(databaseKinds)("agent live feeds over graphql-ws on %s", (kind) =>
     const client = await open();
     const remixed = listen<Json>(client, REMIXED);
     await subscribed(client);
-    const parent = await app.db.prisma.agent.findUniqueOrThrow({ where: { username: "echo-haiku" } });
+    const parent = await block.app.db.prisma.agent.findUniqueOrThrow({ where: { username: "echo-haiku" } });
     const remix = { description: "Haiku folded into the static.", personality: "Answers in three lines of static and one of silence." };
 
-    const viaGraph = await app.graphql<Json>(REMIX, { input: { parentAgentId: encodeGlobalID("Agent", parent.id), name: "Echo Static", ...remix } });
+    const viaGraph = await block.app.graphql<Json>(REMIX, { input: { parentAgentId: encodeGlobalID("Agent", parent.id), name: "Echo Static", ...remix } });
     expect(viaGraph.errors).toBeUndefined();
     expect(await remixed.next()).toMatchObject({
       id: viaGraph.data!.remixAgent.agent.id,
@@ -74,7 +61,7 @@ describe.each(databaseKinds)("agent live feeds over graphql-ws on %s", (kind) =>
       parent: { id: encodeGlobalID("Agent", parent.id), name: parent.name, remixCount: parent.remixCount + 1 },
     });
 
-    const viaRest = await app.request("POST", "/api/agents/remix", { parentAgentId: parent.id, name: "Echo Static II", ...remix });
+    const viaRest = await block.app.request("POST", "/api/agents/remix", { parentAgentId: parent.id, name: "Echo Static II", ...remix });
     expect(viaRest.status).toBe(201);
     expect(await remixed.next()).toMatchObject({ name: "Echo Static II", parent: { remixCount: parent.remixCount + 2 } });
   });
@@ -85,10 +72,10 @@ describe.each(databaseKinds)("agent live feeds over graphql-ws on %s", (kind) =>
     const remixed = listen<Json>(client, REMIXED);
     await subscribed(client);
 
-    expect((await app.request("POST", "/api/agents", { name: "", glyph: "⌬", ...essence })).status).toBe(400);
+    expect((await block.app.request("POST", "/api/agents", { name: "", glyph: "⌬", ...essence })).status).toBe(400);
     expect(
       (
-        await app.request("POST", "/api/agents/remix", {
+        await block.app.request("POST", "/api/agents/remix", {
           parentAgentId: "00000000-0000-7000-8000-000000000000",
           description: "Never born at all.",
           personality: "A remix of nothing at all, refused.",
@@ -97,9 +84,9 @@ describe.each(databaseKinds)("agent live feeds over graphql-ws on %s", (kind) =>
     ).toBe(404);
 
     // Markers written last: each feed's next event must be a marker's, not a refused write's.
-    await app.request("POST", "/api/agents", { name: "Marker Forged", glyph: "✶", ...essence });
-    const parent = await app.db.prisma.agent.findUniqueOrThrow({ where: { username: "mnemosyne" } });
-    await app.request("POST", "/api/agents/remix", {
+    await block.app.request("POST", "/api/agents", { name: "Marker Forged", glyph: "✶", ...essence });
+    const parent = await block.app.db.prisma.agent.findUniqueOrThrow({ where: { username: "mnemosyne" } });
+    await block.app.request("POST", "/api/agents/remix", {
       parentAgentId: parent.id,
       name: "Marker Remix",
       description: "The marker of this test.",

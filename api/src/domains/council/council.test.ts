@@ -5,11 +5,11 @@
 import { randomUUID } from "node:crypto";
 import http from "node:http";
 import { encodeGlobalID } from "@pothos/plugin-relay";
-import type { Client } from "graphql-ws";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { databaseKinds } from "../../../test/databases.ts";
+import { databaseKinds, type DatabaseKind } from "../../../test/databases.ts";
+import { socketsPerBlock } from "../../../test/blocks.ts";
 import { startTestApp, type TestApp } from "../../../test/harness.ts";
-import { connect, listen, subscribed } from "../../../test/live.ts";
+import { listen, subscribed } from "../../../test/live.ts";
 import { visitor } from "../../actor.ts";
 import { createEventBus } from "../events.ts";
 import { createLogger } from "../../logger.ts";
@@ -104,6 +104,17 @@ const MEMBER_ASCENDED = `subscription { councilMemberAscended { id agentName asc
 const isoTime = expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
 const newestFirst = (times: string[]) => times.map(Date.parse).every((time, i, all) => i === 0 || all[i - 1]! >= time);
 
+/** The block's app (the Council ascends at THRESHOLD) and its agents by username, started before its tests and stopped after. */
+function councilPerBlock(kind: DatabaseKind): { app: TestApp; agents: Map<string, AgentIds> } {
+  const block = {} as { app: TestApp; agents: Map<string, AgentIds> };
+  beforeAll(async () => {
+    block.app = await startTestApp(kind, { ascensionThreshold: THRESHOLD });
+    block.agents = await agentsOf(block.app);
+  });
+  afterAll(() => block.app?.stop());
+  return block;
+}
+
 describe.each(databaseKinds)("the nomination counts on %s: a bounded map, and pages for the rest", (kind) => {
   let app: TestApp;
   /** 105 agents nominated 1 to 105 times (the counts kept on each agent), and one archived nominee. */
@@ -173,20 +184,14 @@ describe.each(databaseKinds)("the nomination counts on %s: a bounded map, and pa
 });
 
 describe.each(databaseKinds)("council nominations and ascension on %s", (kind) => {
-  let app: TestApp;
-  let agents: Map<string, AgentIds>;
-  beforeAll(async () => {
-    app = await startTestApp(kind, { ascensionThreshold: THRESHOLD });
-    agents = await agentsOf(app);
-  });
-  afterAll(() => app.stop());
+  const block = councilPerBlock(kind);
 
   it("records a nomination once per nominator, through REST and GraphQL alike", async () => {
-    const agent = agents.get("nomenclator")!;
-    const before = await rowCounts(app);
+    const agent = block.agents.get("nomenclator")!;
+    const before = await rowCounts(block.app);
     const body = { agentId: agent.rawId, agentName: "Someone Else", nominatedBy: "anonymous", reason: "  It names the nameless.  " };
 
-    const first = await post(app, NOMINATE, body);
+    const first = await post(block.app, NOMINATE, body);
     expect(first.status).toBe(201);
     expect(first.body).toEqual({
       nomination: {
@@ -202,34 +207,34 @@ describe.each(databaseKinds)("council nominations and ascension on %s", (kind) =
       ascended: false,
       member: null,
     });
-    const stored = await app.db.prisma.agentNomination.findMany({ where: { agentId: agent.rawId } });
+    const stored = await block.app.db.prisma.agentNomination.findMany({ where: { agentId: agent.rawId } });
     expect(stored).toEqual([
       expect.objectContaining({ id: first.body.nomination.id, agentName: agent.name, nominatedBy: "anonymous", nominationReason: "It names the nameless." }),
     ]);
-    const logs = await app.db.prisma.ritualLog.findMany({ where: { relatedAgentId: agent.rawId } });
+    const logs = await block.app.db.prisma.ritualLog.findMany({ where: { relatedAgentId: agent.rawId } });
     expect(logs).toEqual([
       expect.objectContaining({ type: "nomination", description: `${agent.name} was nominated for the Council`, performedBy: "anonymous" }),
     ]);
 
-    const again = await post(app, NOMINATE, body);
+    const again = await post(block.app, NOMINATE, body);
     expect(again.status).toBe(200);
     expect(again.body).toMatchObject({ nomination: { id: first.body.nomination.id }, count: 1, alreadyNominated: true, ascended: false });
 
-    const viaGraph = await app.graphql<Json>(NOMINATE_AGENT, { input: { agentId: agent.id, reason: "once more" } });
+    const viaGraph = await block.app.graphql<Json>(NOMINATE_AGENT, { input: { agentId: agent.id, reason: "once more" } });
     expect(viaGraph.errors).toBeUndefined();
     expect(viaGraph.data.nominateAgent).toMatchObject({ count: 1, alreadyNominated: true, member: null, agent: { nominationCount: 1, councilMember: null } });
 
-    expect(await rowCounts(app)).toEqual({ ...before, nominations: before.nominations + 1, logs: before.logs + 1 });
-    expect((await get(app, "/api/council/nominations")).nominations[agent.rawId]).toEqual({ count: 1 });
+    expect(await rowCounts(block.app)).toEqual({ ...before, nominations: before.nominations + 1, logs: before.logs + 1 });
+    expect((await get(block.app, "/api/council/nominations")).nominations[agent.rawId]).toEqual({ count: 1 });
   });
 
   it("makes an agent ascend exactly once, when distinct nominators reach the threshold", async () => {
-    const agent = agents.get("echo-haiku")!;
-    const first = await visitorAt(app, "127.0.0.2").nominate(agent.rawId);
+    const agent = block.agents.get("echo-haiku")!;
+    const first = await visitorAt(block.app, "127.0.0.2").nominate(agent.rawId);
     expect(first).toMatchObject({ status: 201, body: { count: 1, ascended: false, member: null } });
-    expect(await app.db.prisma.councilMember.count({ where: { agentId: agent.rawId } })).toBe(0);
+    expect(await block.app.db.prisma.councilMember.count({ where: { agentId: agent.rawId } })).toBe(0);
 
-    const second = await visitorAt(app, "127.0.0.3").nominate(agent.rawId, "It sings.");
+    const second = await visitorAt(block.app, "127.0.0.3").nominate(agent.rawId, "It sings.");
     expect(second.status).toBe(201);
     expect(second.body).toMatchObject({
       count: THRESHOLD,
@@ -238,18 +243,18 @@ describe.each(databaseKinds)("council nominations and ascension on %s", (kind) =
       member: { id: expect.any(String), agentId: agent.rawId, agentName: agent.name, ascendedAt: isoTime, ascendedBy: "The Council" },
     });
 
-    const third = await visitorAt(app, "127.0.0.4").nominate(agent.rawId);
+    const third = await visitorAt(block.app, "127.0.0.4").nominate(agent.rawId);
     expect(third).toMatchObject({ status: 201, body: { count: 3, ascended: false, member: null } });
 
-    const members = await app.db.prisma.councilMember.findMany({ where: { agentId: agent.rawId } });
+    const members = await block.app.db.prisma.councilMember.findMany({ where: { agentId: agent.rawId } });
     expect(members).toEqual([expect.objectContaining({ id: second.body.member.id, agentName: agent.name, isActive: true })]);
-    const ascensions = await app.db.prisma.ritualLog.findMany({ where: { relatedAgentId: agent.rawId, type: "ascension" } });
+    const ascensions = await block.app.db.prisma.ritualLog.findMany({ where: { relatedAgentId: agent.rawId, type: "ascension" } });
     expect(ascensions).toEqual([
       expect.objectContaining({ description: `${agent.name} ascended to the Council`, performedBy: "The Council", metadata: { nominations: THRESHOLD } }),
     ]);
-    expect(await app.db.prisma.ritualLog.count({ where: { relatedAgentId: agent.rawId, type: "nomination" } })).toBe(3);
+    expect(await block.app.db.prisma.ritualLog.count({ where: { relatedAgentId: agent.rawId, type: "nomination" } })).toBe(3);
 
-    const { members: listed } = await get(app, "/api/council/members");
+    const { members: listed } = await get(block.app, "/api/council/members");
     expect(listed).toEqual([
       // Echo Haiku is bound to gemini: that is its seat at the Gate; it has not sat yet.
       {
@@ -262,36 +267,36 @@ describe.each(databaseKinds)("council nominations and ascension on %s", (kind) =
         seat: "gemini",
       },
     ]);
-    expect((await get(app, "/api/council/nominations")).nominations[agent.rawId]).toEqual({ count: 3 });
+    expect((await get(block.app, "/api/council/nominations")).nominations[agent.rawId]).toEqual({ count: 3 });
   });
 
   it("records who nominated as the server knows them, never a label the client sent", async () => {
-    const created = await app.request("POST", "/api/agents", {
+    const created = await block.app.request("POST", "/api/agents", {
       name: "Nominee Of Record",
       glyph: "✶",
       personality: "Waits to be named by someone.",
       apiModel: "claude",
     });
     const agent = { rawId: (await created.json()).id as string };
-    const forged = await visitorAt(app, "127.0.0.9").nominate(agent.rawId);
+    const forged = await visitorAt(block.app, "127.0.0.9").nominate(agent.rawId);
     expect(forged.status).toBe(201);
-    const impostor = await post(app, NOMINATE, { agentId: agent.rawId, agentName: "", nominatedBy: "The Council", reason: "" });
+    const impostor = await post(block.app, NOMINATE, { agentId: agent.rawId, agentName: "", nominatedBy: "The Council", reason: "" });
     expect(impostor.status).toBe(201);
     expect(impostor.body.nomination.nominatedBy).toBe("anonymous");
-    const logs = await app.db.prisma.ritualLog.findMany({ where: { relatedAgentId: agent.rawId, type: "nomination" } });
+    const logs = await block.app.db.prisma.ritualLog.findMany({ where: { relatedAgentId: agent.rawId, type: "nomination" } });
     expect(logs.map((log) => log.performedBy)).toEqual(["anonymous", "anonymous"]);
-    expect(await app.db.prisma.agentNomination.count({ where: { agentId: agent.rawId, nominatedBy: "The Council" } })).toBe(0);
+    expect(await block.app.db.prisma.agentNomination.count({ where: { agentId: agent.rawId, nominatedBy: "The Council" } })).toBe(0);
   });
 
   it("answers 404 Agent not found for an unknown or malformed agent id, and records nothing", async () => {
-    const before = await rowCounts(app);
+    const before = await rowCounts(block.app);
     for (const agentId of [randomUUID(), "not-an-id", "42", encodeGlobalID("Agent", randomUUID())]) {
-      const response = await post(app, NOMINATE, { agentId, agentName: "Nobody", nominatedBy: "anonymous", reason: "" });
+      const response = await post(block.app, NOMINATE, { agentId, agentName: "Nobody", nominatedBy: "anonymous", reason: "" });
       expect({ agentId, ...response }).toEqual({ agentId, status: 404, body: { message: "Agent not found" } });
     }
-    const viaGraph = await app.graphql(NOMINATE_AGENT, { input: { agentId: encodeGlobalID("Agent", randomUUID()) } });
+    const viaGraph = await block.app.graphql(NOMINATE_AGENT, { input: { agentId: encodeGlobalID("Agent", randomUUID()) } });
     expect(viaGraph.errors).toEqual([expect.objectContaining({ message: "Agent not found", extensions: expect.objectContaining({ code: "NOT_FOUND" }) })]);
-    expect(await rowCounts(app)).toEqual(before);
+    expect(await rowCounts(block.app)).toEqual(before);
   });
 
   if (kind === "postgres") {
@@ -300,24 +305,24 @@ describe.each(databaseKinds)("council nominations and ascension on %s", (kind) =
       const bus = createEventBus({ channelPrefix: `council-test-${randomUUID()}`, log });
       const nominators = 6;
       const { council } = testServices({
-        prisma: app.db.prisma,
+        prisma: block.app.db.prisma,
         bus,
-        minds: createMinds(app.config.minds, log),
+        minds: createMinds(block.app.config.minds, log),
         log,
         config: { ascensionThreshold: nominators },
       });
       try {
         for (const [round, username] of ["mnemosyne", "silent-hand", "cartographer"].entries()) {
-          const agent = agents.get(username)!;
+          const agent = block.agents.get(username)!;
           const results = await Promise.all(
             Array.from({ length: nominators }, (_, i) => council.nominate({ agentId: agent.rawId, reason: "together" }, visitor(`10.0.${round}.${i + 1}`))),
           );
           // Without the row lock each transaction counts only itself and no one ascends.
           expect(results.map((r) => r.count).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6]);
           expect(results.filter((r) => r.member !== null).map((r) => r.count)).toEqual([nominators]);
-          expect(await app.db.prisma.councilMember.count({ where: { agentId: agent.rawId } })).toBe(1);
-          expect(await app.db.prisma.ritualLog.count({ where: { relatedAgentId: agent.rawId, type: "ascension" } })).toBe(1);
-          expect(await app.db.prisma.agentNomination.count({ where: { agentId: agent.rawId } })).toBe(nominators);
+          expect(await block.app.db.prisma.councilMember.count({ where: { agentId: agent.rawId } })).toBe(1);
+          expect(await block.app.db.prisma.ritualLog.count({ where: { relatedAgentId: agent.rawId, type: "ascension" } })).toBe(1);
+          expect(await block.app.db.prisma.agentNomination.count({ where: { agentId: agent.rawId } })).toBe(nominators);
         }
       } finally {
         await bus.close();
@@ -444,17 +449,11 @@ describe.each(databaseKinds)("council whispers and the Summoning Gate on %s", (k
 });
 
 describe.each(databaseKinds)("council in GraphQL on %s", (kind) => {
-  let app: TestApp;
-  let agents: Map<string, AgentIds>;
-  beforeAll(async () => {
-    app = await startTestApp(kind, { ascensionThreshold: THRESHOLD });
-    agents = await agentsOf(app);
-  });
-  afterAll(() => app.stop());
+  const block = councilPerBlock(kind);
 
   it("nominates by global id, and shows the count and the membership on the agent", async () => {
-    const agent = agents.get("threshold-keeper")!;
-    const first = await app.graphql<Json>(NOMINATE_AGENT, { input: { agentId: agent.id, reason: " It keeps the door. " } });
+    const agent = block.agents.get("threshold-keeper")!;
+    const first = await block.app.graphql<Json>(NOMINATE_AGENT, { input: { agentId: agent.id, reason: " It keeps the door. " } });
     expect(first.errors).toBeUndefined();
     expect(first.data.nominateAgent).toEqual({
       nomination: { id: expect.any(String), agentName: agent.name, nominatedBy: "anonymous", reason: "It keeps the door.", agent: { id: agent.id } },
@@ -464,7 +463,7 @@ describe.each(databaseKinds)("council in GraphQL on %s", (kind) => {
       member: null,
     });
 
-    const second = await visitorAt(app, "127.0.0.2").graphql(NOMINATE_AGENT, { input: { agentId: agent.id } });
+    const second = await visitorAt(block.app, "127.0.0.2").graphql(NOMINATE_AGENT, { input: { agentId: agent.id } });
     expect(second.body.errors).toBeUndefined();
     const payload = second.body.data.nominateAgent;
     expect(payload).toMatchObject({
@@ -474,9 +473,12 @@ describe.each(databaseKinds)("council in GraphQL on %s", (kind) => {
     });
     expect(payload.agent).toEqual({ id: agent.id, nominationCount: THRESHOLD, councilMember: { id: payload.member.id } });
 
-    const read = await app.graphql<Json>(`query ($ids: [ID!]!) { nodes(ids: $ids) { ... on Agent { name nominationCount councilMember { id agentName } } } }`, {
-      ids: [agent.id, agents.get("nomenclator")!.id],
-    });
+    const read = await block.app.graphql<Json>(
+      `query ($ids: [ID!]!) { nodes(ids: $ids) { ... on Agent { name nominationCount councilMember { id agentName } } } }`,
+      {
+        ids: [agent.id, block.agents.get("nomenclator")!.id],
+      },
+    );
     expect(read.data.nodes).toEqual([
       { name: agent.name, nominationCount: THRESHOLD, councilMember: { id: payload.member.id, agentName: agent.name } },
       { name: "Nomenclator", nominationCount: 0, councilMember: null },
@@ -487,7 +489,7 @@ describe.each(databaseKinds)("council in GraphQL on %s", (kind) => {
     const contents = ["One for the archive.", "Two for the watch.", "  Three for the door.  "];
     const written = [];
     for (const content of contents) {
-      const result = await app.graphql<Json>(WHISPER_TO_COUNCIL, { input: { content } });
+      const result = await block.app.graphql<Json>(WHISPER_TO_COUNCIL, { input: { content } });
       expect(result.errors).toBeUndefined();
       written.push(result.data.whisperToCouncil.whisper);
     }
@@ -500,16 +502,16 @@ describe.each(databaseKinds)("council in GraphQL on %s", (kind) => {
     });
 
     const WHISPERS = `query ($after: String) { councilWhispers(first: 2, after: $after) { edges { cursor node { id content } } pageInfo { hasNextPage endCursor } } }`;
-    const page1 = (await app.graphql<Json>(WHISPERS)).data.councilWhispers;
+    const page1 = (await block.app.graphql<Json>(WHISPERS)).data.councilWhispers;
     expect(page1.edges.map((e: Json) => e.node.id)).toEqual([written[2].id, written[1].id]);
     expect(page1.pageInfo.hasNextPage).toBe(true);
-    const page2 = (await app.graphql<Json>(WHISPERS, { after: page1.pageInfo.endCursor })).data.councilWhispers;
+    const page2 = (await block.app.graphql<Json>(WHISPERS, { after: page1.pageInfo.endCursor })).data.councilWhispers;
     expect(page2.edges.map((e: Json) => e.node.id)).toEqual([written[0].id]);
     expect(page2.pageInfo.hasNextPage).toBe(false);
 
     const LOGS = `query ($type: RitualType) { ritualLogs(type: $type, first: 10) { edges { node { type description performedBy relatedAgent { name } } } pageInfo { hasNextPage } } }`;
-    const typesOf = async (type: string) => ((await app.graphql<Json>(LOGS, { type })).data.ritualLogs.edges as Json[]).map((e) => e.node);
-    const keeper = agents.get("threshold-keeper")!.name;
+    const typesOf = async (type: string) => ((await block.app.graphql<Json>(LOGS, { type })).data.ritualLogs.edges as Json[]).map((e) => e.node);
+    const keeper = block.agents.get("threshold-keeper")!.name;
     expect(await typesOf("whisper")).toEqual(
       ["Three for the door.", "Two for the watch.", "One for the archive."].map((content) => ({
         type: "whisper",
@@ -523,68 +525,54 @@ describe.each(databaseKinds)("council in GraphQL on %s", (kind) => {
     ]);
     expect((await typesOf("nomination")).map((log) => log.relatedAgent)).toEqual([{ name: keeper }, { name: keeper }]);
 
-    const all = await app.graphql<Json>(`{ ritualLogs(first: 5) { edges { node { type } } pageInfo { hasNextPage } } }`);
+    const all = await block.app.graphql<Json>(`{ ritualLogs(first: 5) { edges { node { type } } pageInfo { hasNextPage } } }`);
     expect(all.data.ritualLogs.edges).toHaveLength(5);
     expect(all.data.ritualLogs.pageInfo.hasNextPage).toBe(true);
 
-    const members = await app.graphql<Json>(`{ councilMembers(first: 10) { edges { node { agentName agent { name } } } pageInfo { hasNextPage } } }`);
+    const members = await block.app.graphql<Json>(`{ councilMembers(first: 10) { edges { node { agentName agent { name } } } pageInfo { hasNextPage } } }`);
     expect(members.data.councilMembers).toEqual({ edges: [{ node: { agentName: keeper, agent: { name: keeper } } }], pageInfo: { hasNextPage: false } });
 
     // The REST shim reads the same rows.
-    const { whispers } = await get(app, "/api/council/whispers");
+    const { whispers } = await get(block.app, "/api/council/whispers");
     expect(whispers.map((w: Json) => w.content)).toEqual(["Three for the door.", "Two for the watch.", "One for the archive."]);
   });
 
   it("resolves a page of members with their agents in one SQL statement", async () => {
-    const statements = await app.countQueries(() =>
-      app.graphql(`{ councilMembers(first: 10) { edges { node { agentName agent { name nominationCount } } } } }`),
+    const statements = await block.app.countQueries(() =>
+      block.app.graphql(`{ councilMembers(first: 10) { edges { node { agentName agent { name nominationCount } } } } }`),
     );
     expect(statements).toBe(1);
   });
 
   it("refuses bad input with the schema's messages and changes nothing", async () => {
-    const before = await rowCounts(app);
-    const blank = await app.graphql(WHISPER_TO_COUNCIL, { input: { content: "   " } });
+    const before = await rowCounts(block.app);
+    const blank = await block.app.graphql(WHISPER_TO_COUNCIL, { input: { content: "   " } });
     expect(blank.errors).toEqual([
       expect.objectContaining({ message: "A whisper needs words", extensions: expect.objectContaining({ code: "BAD_USER_INPUT", field: "content" }) }),
     ]);
-    const long = await app.graphql(WHISPER_TO_COUNCIL, { input: { content: "c".repeat(501) } });
+    const long = await block.app.graphql(WHISPER_TO_COUNCIL, { input: { content: "c".repeat(501) } });
     expect(long.errors?.[0]?.message).toBe("A whisper holds at most 500 characters");
-    const wrongType = await app.graphql(WHISPER_TO_COUNCIL, { input: { content: 42 } });
+    const wrongType = await block.app.graphql(WHISPER_TO_COUNCIL, { input: { content: 42 } });
     expect(wrongType.errors).toHaveLength(1);
     expect(wrongType.data).toBeUndefined();
-    const reason = await app.graphql(NOMINATE_AGENT, { input: { agentId: agents.get("mnemosyne")!.id, reason: "r".repeat(501) } });
+    const reason = await block.app.graphql(NOMINATE_AGENT, { input: { agentId: block.agents.get("mnemosyne")!.id, reason: "r".repeat(501) } });
     expect(reason.errors?.[0]?.message).toBe("The nomination reason is too long");
-    expect(await rowCounts(app)).toEqual(before);
+    expect(await rowCounts(block.app)).toEqual(before);
   });
 });
 
 describe.each(databaseKinds)("council live feeds over graphql-ws on %s", (kind) => {
-  let app: TestApp;
-  let agents: Map<string, AgentIds>;
-  const clients: Client[] = [];
-  beforeAll(async () => {
-    app = await startTestApp(kind, { ascensionThreshold: THRESHOLD });
-    agents = await agentsOf(app);
-  });
-  afterAll(async () => {
-    await Promise.all(clients.map((client) => Promise.resolve(client.dispose())));
-    await app.stop();
-  });
-  const open = async () => {
-    const client = await connect(app);
-    clients.push(client);
-    return client;
-  };
+  const block = councilPerBlock(kind);
+  const open = socketsPerBlock(block);
 
   it("ritualLogAdded delivers the log of each nomination made after subscribing, REST or GraphQL", async () => {
     const client = await open();
     const logs = listen(client, RITUAL_LOG_ADDED);
     await subscribed(client);
-    const [viaRest, viaGraph] = [agents.get("nomenclator")!, agents.get("echo-haiku")!];
+    const [viaRest, viaGraph] = [block.agents.get("nomenclator")!, block.agents.get("echo-haiku")!];
 
-    expect((await post(app, NOMINATE, { agentId: viaRest.rawId, agentName: "", nominatedBy: "anonymous", reason: "" })).status).toBe(201);
-    const stored = await app.db.prisma.ritualLog.findFirstOrThrow({ where: { relatedAgentId: viaRest.rawId } });
+    expect((await post(block.app, NOMINATE, { agentId: viaRest.rawId, agentName: "", nominatedBy: "anonymous", reason: "" })).status).toBe(201);
+    const stored = await block.app.db.prisma.ritualLog.findFirstOrThrow({ where: { relatedAgentId: viaRest.rawId } });
     expect(await logs.next()).toEqual({
       id: encodeGlobalID("RitualLog", stored.id),
       type: "nomination",
@@ -594,7 +582,7 @@ describe.each(databaseKinds)("council live feeds over graphql-ws on %s", (kind) 
       createdAt: stored.createdAt.toISOString(),
     });
 
-    expect((await app.graphql(NOMINATE_AGENT, { input: { agentId: viaGraph.id } })).errors).toBeUndefined();
+    expect((await block.app.graphql(NOMINATE_AGENT, { input: { agentId: viaGraph.id } })).errors).toBeUndefined();
     expect(await logs.next()).toMatchObject({ type: "nomination", relatedAgent: { id: viaGraph.id } });
   });
 
@@ -604,13 +592,13 @@ describe.each(databaseKinds)("council live feeds over graphql-ws on %s", (kind) 
     const logs = listen(client, RITUAL_LOG_ADDED);
     await subscribed(client);
 
-    const viaGraph = await app.graphql<Json>(WHISPER_TO_COUNCIL, { input: { content: "Heard in the graph." } });
+    const viaGraph = await block.app.graphql<Json>(WHISPER_TO_COUNCIL, { input: { content: "Heard in the graph." } });
     const written = viaGraph.data.whisperToCouncil.whisper;
     expect(await whispers.next()).toEqual(written);
     expect(written.councilResponse).toBe(oracleCouncilWhisper("Heard in the graph."));
     expect(await logs.next()).toMatchObject({ type: "whisper", description: 'A whisper reached the Council: "Heard in the graph."', relatedAgent: null });
 
-    const viaRest = await post(app, WHISPER, { content: "Heard through the shim.", userId: "anonymous" });
+    const viaRest = await post(block.app, WHISPER, { content: "Heard through the shim.", userId: "anonymous" });
     expect(await whispers.next()).toEqual({
       id: encodeGlobalID("CouncilWhisper", viaRest.body.whisper.id),
       content: "Heard through the shim.",
@@ -626,14 +614,14 @@ describe.each(databaseKinds)("council live feeds over graphql-ws on %s", (kind) 
     const ascended = listen(client, MEMBER_ASCENDED);
     const logs = listen(client, RITUAL_LOG_ADDED);
     await subscribed(client);
-    const agent = agents.get("mnemosyne")!;
+    const agent = block.agents.get("mnemosyne")!;
 
-    expect((await visitorAt(app, "127.0.0.5").nominate(agent.rawId)).body.count).toBe(1);
-    const crossing = await visitorAt(app, "127.0.0.6").graphql(NOMINATE_AGENT, { input: { agentId: agent.id } });
+    expect((await visitorAt(block.app, "127.0.0.5").nominate(agent.rawId)).body.count).toBe(1);
+    const crossing = await visitorAt(block.app, "127.0.0.6").graphql(NOMINATE_AGENT, { input: { agentId: agent.id } });
     const member = crossing.body.data.nominateAgent.member;
     expect(member).toMatchObject({ agentName: agent.name });
 
-    const stored = await app.db.prisma.councilMember.findUniqueOrThrow({ where: { agentId: agent.rawId } });
+    const stored = await block.app.db.prisma.councilMember.findUniqueOrThrow({ where: { agentId: agent.rawId } });
     expect(await ascended.next()).toEqual({
       id: member.id,
       agentName: agent.name,
@@ -646,10 +634,10 @@ describe.each(databaseKinds)("council live feeds over graphql-ws on %s", (kind) 
   });
 
   it("publishes nothing for a repeated or refused write, nor a second ascension", async () => {
-    const [repeated, member, marker] = [agents.get("cartographer")!, agents.get("threshold-keeper")!, agents.get("silent-hand")!];
-    expect((await post(app, NOMINATE, { agentId: repeated.rawId, agentName: "", nominatedBy: "anonymous", reason: "" })).status).toBe(201);
-    expect((await visitorAt(app, "127.0.1.1").nominate(member.rawId)).body.ascended).toBe(false);
-    expect((await visitorAt(app, "127.0.1.2").nominate(member.rawId)).body.ascended).toBe(true);
+    const [repeated, member, marker] = [block.agents.get("cartographer")!, block.agents.get("threshold-keeper")!, block.agents.get("silent-hand")!];
+    expect((await post(block.app, NOMINATE, { agentId: repeated.rawId, agentName: "", nominatedBy: "anonymous", reason: "" })).status).toBe(201);
+    expect((await visitorAt(block.app, "127.0.1.1").nominate(member.rawId)).body.ascended).toBe(false);
+    expect((await visitorAt(block.app, "127.0.1.2").nominate(member.rawId)).body.ascended).toBe(true);
 
     const client = await open();
     const ascended = listen(client, MEMBER_ASCENDED);
@@ -657,16 +645,18 @@ describe.each(databaseKinds)("council live feeds over graphql-ws on %s", (kind) 
     const logs = listen(client, RITUAL_LOG_ADDED);
     await subscribed(client);
 
-    expect((await post(app, NOMINATE, { agentId: repeated.rawId, agentName: "", nominatedBy: "anonymous", reason: "" })).body.alreadyNominated).toBe(true);
-    expect((await post(app, NOMINATE, { agentId: randomUUID(), agentName: "", nominatedBy: "anonymous", reason: "" })).status).toBe(404);
-    expect((await post(app, WHISPER, { content: "  " })).status).toBe(400);
+    expect((await post(block.app, NOMINATE, { agentId: repeated.rawId, agentName: "", nominatedBy: "anonymous", reason: "" })).body.alreadyNominated).toBe(
+      true,
+    );
+    expect((await post(block.app, NOMINATE, { agentId: randomUUID(), agentName: "", nominatedBy: "anonymous", reason: "" })).status).toBe(404);
+    expect((await post(block.app, WHISPER, { content: "  " })).status).toBe(400);
     // Past the threshold of an agent already in the Council: a nomination log, no second ascension.
-    expect((await visitorAt(app, "127.0.1.3").nominate(member.rawId)).body).toMatchObject({ count: 3, ascended: false });
+    expect((await visitorAt(block.app, "127.0.1.3").nominate(member.rawId)).body).toMatchObject({ count: 3, ascended: false });
 
     // Markers written last: each feed's next event must be a marker's, not an earlier write's.
-    await post(app, WHISPER, { content: "The marker.", userId: "anonymous" });
-    await visitorAt(app, "127.0.1.4").nominate(marker.rawId);
-    await visitorAt(app, "127.0.1.5").nominate(marker.rawId);
+    await post(block.app, WHISPER, { content: "The marker.", userId: "anonymous" });
+    await visitorAt(block.app, "127.0.1.4").nominate(marker.rawId);
+    await visitorAt(block.app, "127.0.1.5").nominate(marker.rawId);
 
     expect(await logs.next()).toMatchObject({ type: "nomination", relatedAgent: { id: member.id } });
     expect(await logs.next()).toMatchObject({ type: "whisper", description: 'A whisper reached the Council: "The marker."' });
