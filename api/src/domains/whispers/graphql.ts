@@ -11,6 +11,26 @@ import { ModelSeatEnum } from "../agents/graphql.ts";
 import { EMPTY_INVOCATION, invokeAgentFields } from "@nomina/shared/whispers";
 import { BROADCAST } from "../../graphql/broadcasts.ts";
 
+// How a whisper's row says by which ritual it was asked, in which mode it was answered and whose
+// model answered: the same wherever a whisper is shown (its page, the live feed).
+const ritualOf = {
+  type: GlyphTypeEnum,
+  nullable: true,
+  select: { glyphType: true },
+  resolve: (whisper: Pick<Whisper, "glyphType">) => GLYPH_TYPES.find((type) => type === whisper.glyphType) ?? null,
+} as const;
+const modeOf = {
+  type: MindModeEnum,
+  select: { mode: true },
+  resolve: (whisper: Pick<Whisper, "mode">) => (whisper.mode === "model" ? "model" : "oracle"),
+} as const;
+const providerOfWhisper = {
+  type: MindProviderEnum,
+  nullable: true,
+  select: { mode: true, seat: true, provider: true },
+  resolve: (whisper: Pick<Whisper, "mode" | "seat" | "provider">) => providerOf(whisper.mode, whisper.seat, whisper.provider),
+} as const;
+
 export const WhisperNode = builder.prismaNode("Whisper", {
   nullable: true,
   id: { field: "id" },
@@ -20,19 +40,9 @@ export const WhisperNode = builder.prismaNode("Whisper", {
     response: t.exposeString("response"),
     agentName: t.exposeString("agentName"),
     agentGlyph: t.exposeString("agentGlyph"),
-    glyphType: t.field({
-      type: GlyphTypeEnum,
-      nullable: true,
-      select: { glyphType: true },
-      resolve: (whisper) => GLYPH_TYPES.find((type) => type === whisper.glyphType) ?? null,
-    }),
-    mode: t.field({ type: MindModeEnum, select: { mode: true }, resolve: (whisper) => (whisper.mode === "model" ? "model" : "oracle") }),
-    provider: t.field({
-      type: MindProviderEnum,
-      nullable: true,
-      select: { mode: true, seat: true, provider: true },
-      resolve: (whisper) => providerOf(whisper.mode, whisper.seat, whisper.provider),
-    }),
+    glyphType: t.field(ritualOf),
+    mode: t.field(modeOf),
+    provider: t.field(providerOfWhisper),
     oracleReason: t.field({
       type: OracleReasonEnum,
       nullable: true,
@@ -96,19 +106,9 @@ const AgentWhisperEvent = builder.prismaObject("Whisper", {
     agent: t.relation("agent", { nullable: true }),
     agentName: t.exposeString("agentName"),
     agentGlyph: t.exposeString("agentGlyph"),
-    glyphType: t.field({
-      type: GlyphTypeEnum,
-      nullable: true,
-      select: { glyphType: true },
-      resolve: (whisper) => GLYPH_TYPES.find((type) => type === whisper.glyphType) ?? null,
-    }),
-    mode: t.field({ type: MindModeEnum, select: { mode: true }, resolve: (whisper) => (whisper.mode === "model" ? "model" : "oracle") }),
-    provider: t.field({
-      type: MindProviderEnum,
-      nullable: true,
-      select: { mode: true, seat: true, provider: true },
-      resolve: (whisper) => providerOf(whisper.mode, whisper.seat, whisper.provider),
-    }),
+    glyphType: t.field(ritualOf),
+    mode: t.field(modeOf),
+    provider: t.field(providerOfWhisper),
     whisperedAt: t.expose("createdAt", { type: "DateTime" }),
   }),
 });
