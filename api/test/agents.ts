@@ -25,3 +25,14 @@ export async function remixAgent(app: TestApp, parentAgentId: string, fields: Pa
   expect(response.status, JSON.stringify(response.body)).toBe(201);
   return response.body;
 }
+
+/**
+ * One attempt at forging `name` at the server at `url`, whatever it answers: for the fault tests,
+ * where a 503 with Retry-After is an answer too.
+ */
+export async function tryForge(url: string, name: string): Promise<{ status: number; id?: string; retryAfter: string | null; json: Json }> {
+  const body = { name, glyph: "✶", personality: "Forged while a dependency was tested.", apiModel: "claude" };
+  const response = await fetch(`${url}/api/agents`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+  const json: Json = await response.json().catch(() => ({}));
+  return { status: response.status, id: response.status === 201 ? (json.id as string) : undefined, retryAfter: response.headers.get("retry-after"), json };
+}

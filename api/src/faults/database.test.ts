@@ -7,6 +7,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, databaseKinds, serverUrl } from "../../test/databases.ts";
 import { NO_LIMITS, startTestApp, type TestApp } from "../../test/harness.ts";
+import { tryForge } from "../../test/agents.ts";
 import { signedInCurator } from "../../test/curators.ts";
 import { agentOn, capturedLogger, settingsFor } from "../../test/minds.ts";
 import { startServerProcess } from "../../test/process.ts";
@@ -15,14 +16,6 @@ import { createMindsLedger } from "../domains/usage/spend.ts";
 import { createLogger } from "../logger.ts";
 import { createMinds } from "../minds/index.ts";
 import { DEFAULT_MODELS } from "../minds/pricing.ts";
-
-const body = (name: string) => JSON.stringify({ name, glyph: "✶", personality: "Forged while the database was tested.", apiModel: "claude" });
-
-async function forge(url: string, name: string) {
-  const response = await fetch(`${url}/api/agents`, { method: "POST", headers: { "content-type": "application/json" }, body: body(name) });
-  const json = await response.json().catch(() => ({}));
-  return { status: response.status, id: response.status === 201 ? (json.id as string) : undefined, retryAfter: response.headers.get("retry-after"), json };
-}
 
 describe.runIf(serverUrl)("PostgreSQL connections terminated during writes", () => {
   let app: TestApp;
@@ -48,9 +41,9 @@ describe.runIf(serverUrl)("PostgreSQL connections terminated during writes", () 
     })();
     // Waves of ten writes until some were acknowledged and some refused (or 40 waves): how many
     // get through between two cuts depends on the machine's load, not on the app.
-    const answers: Awaited<ReturnType<typeof forge>>[] = [];
+    const answers: Awaited<ReturnType<typeof tryForge>>[] = [];
     for (let wave = 0; wave < 40; wave++) {
-      const waveAnswers = await Promise.all(Array.from({ length: 10 }, (_, i) => forge(app.url, `Through the storm ${wave}.${i}`)));
+      const waveAnswers = await Promise.all(Array.from({ length: 10 }, (_, i) => tryForge(app.url, `Through the storm ${wave}.${i}`)));
       answers.push(...waveAnswers);
       if (!waveAnswers.some((a) => a.status === 201)) gap = Math.min(gap * 2, 500);
       if (answers.filter((a) => a.status === 201).length >= 5 && answers.some((a) => a.status === 503)) break;
@@ -67,7 +60,7 @@ describe.runIf(serverUrl)("PostgreSQL connections terminated during writes", () 
     expect(acknowledged.length).toBeGreaterThan(0);
     expect(answers.some((answer) => answer.status === 503)).toBe(true);
     expect(await app.db.prisma.agent.count({ where: { id: { in: acknowledged } } })).toBe(acknowledged.length);
-    expect((await forge(app.url, "After the storm")).status).toBe(201);
+    expect((await tryForge(app.url, "After the storm")).status).toBe(201);
     expect((await app.request("GET", "/healthz")).status).toBe(200);
     expect(lines.filter((line) => /"level":(50|60)/.test(line))).toEqual([]);
   }, 120_000);
@@ -82,7 +75,7 @@ describe("PGlite killed during writes", () => {
     let writing = true;
     const writers = Array.from({ length: 4 }, async (_, writer) => {
       for (let i = 0; writing; i++) {
-        const answer = await forge(first.url, `Before the fall ${writer}-${i}`).catch(() => undefined);
+        const answer = await tryForge(first.url, `Before the fall ${writer}-${i}`).catch(() => undefined);
         if (answer?.id) acknowledged.push(answer.id);
       }
     });
@@ -96,7 +89,7 @@ describe("PGlite killed during writes", () => {
     try {
       const found = await Promise.all(acknowledged.map(async (id) => (await fetch(`${second.url}/api/agents/${id}`)).status));
       expect(found.filter((status) => status !== 200)).toEqual([]);
-      expect((await forge(second.url, "After the fall")).status).toBe(201);
+      expect((await tryForge(second.url, "After the fall")).status).toBe(201);
     } finally {
       await second.stop();
       await database.drop();

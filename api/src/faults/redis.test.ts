@@ -6,6 +6,7 @@
 import { randomUUID } from "node:crypto";
 import type { Client } from "graphql-ws";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { tryForge } from "../../test/agents.ts";
 import { createTestDatabase, serverUrl, type TestDatabase } from "../../test/databases.ts";
 import { startServerProcess, type ServerProcess } from "../../test/process.ts";
 import { privateRedis, type PrivateRedis } from "../../test/redis.ts";
@@ -13,15 +14,6 @@ import { socketClient, subscribe, type Subscription } from "../../test/subscript
 
 type Forged = { agentForged: { name: string } };
 const FORGED = "subscription { agentForged { name } }";
-
-async function forge(server: ServerProcess, name: string): Promise<{ status: number; id?: string }> {
-  const response = await fetch(`${server.url}/api/agents`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ name, glyph: "✶", personality: "Forged while the bus was tested.", apiModel: "claude" }),
-  });
-  return { status: response.status, id: response.status === 201 ? (await response.json()).id : undefined };
-}
 
 /** The names The Named lists for a search, as a visitor's browser asks (cacheable). */
 async function listed(server: ServerProcess, search: string): Promise<string[]> {
@@ -78,7 +70,7 @@ describe.runIf(serverUrl)("Redis going away under two processes", () => {
   async function crossesTo(from: ServerProcess, on: Subscription<Forged>, label: string) {
     for (let attempt = 0; attempt < 60; attempt++) {
       const name = `${label} ${attempt}`;
-      expect((await forge(from, name)).status).toBe(201);
+      expect((await tryForge(from.url, name)).status).toBe(201);
       try {
         await expect.poll(() => heard(on, name), { timeout: 500 }).toBe(true);
         return;
@@ -112,7 +104,7 @@ describe.runIf(serverUrl)("Redis going away under two processes", () => {
     ] as const) {
       for (let i = 0; i < 5; i++) {
         const name = `Quokka zephyr ${side} ${i}`;
-        const answer = await forge(server, name);
+        const answer = await tryForge(server.url, name);
         expect(answer.status, name).toBe(201);
         acknowledged.push(answer.id!);
         names.push(name);
