@@ -7,21 +7,12 @@ import { expect, test, visitorAddress, type Locator, type Page } from "./support
 import { expectAccessible } from "./support/a11y";
 import { photographScreen } from "./support/screens";
 import { toast } from "./support/toasts";
+import { converse } from "./support/whisper";
 
 test.use({ permissions: ["clipboard-read", "clipboard-write"] });
 
 const whisperBox = (page: Page) => page.getByRole("region", { name: "Whisper to Echo Haiku" });
 const threadIn = (box: Locator) => box.getByRole("list", { name: "Your thread with Echo Haiku" });
-
-/** Sends each message in turn, each once the answer before it has ended whole. */
-async function converse(box: Locator, messages: string[]) {
-  const done = await box.getByRole("link", { name: /share this whisper/ }).count();
-  for (const [index, message] of messages.entries()) {
-    await box.getByRole("textbox").fill(message);
-    await box.getByRole("button", { name: "SUMMON RESPONSE" }).click();
-    await expect(box.getByRole("link", { name: /share this whisper/ })).toHaveCount(done + index + 1);
-  }
-}
 
 const FIRST = "What does the tide keep?";
 const SECOND = "And what does it give back?";

@@ -9,21 +9,12 @@ import { expectAccessible } from "./support/a11y";
 import { startKeyedServer, type KeyedServer } from "./support/keyed-server";
 import { captureScreen, photographScreen } from "./support/screens";
 import { toast } from "./support/toasts";
+import { converse } from "./support/whisper";
 
 test.use({ permissions: ["clipboard-read", "clipboard-write"] });
 
 const whisperBox = (page: Page, agentName: string) => page.getByRole("region", { name: `Whisper to ${agentName}` });
 const threadIn = (box: Locator, agentName: string) => box.getByRole("list", { name: `Your thread with ${agentName}` });
-
-/** Sends each message in turn, each once the answer before it has ended whole. */
-async function converse(box: Locator, messages: string[]) {
-  const done = await box.getByRole("link", { name: /share this whisper/ }).count();
-  for (const [index, message] of messages.entries()) {
-    await box.getByRole("textbox").fill(message);
-    await box.getByRole("button", { name: "SUMMON RESPONSE" }).click();
-    await expect(box.getByRole("link", { name: /share this whisper/ })).toHaveCount(done + index + 1);
-  }
-}
 
 /** A thread's address as the Conversations screen links it, by its title. */
 async function threadUrl(page: Page, title: string): Promise<string> {

@@ -13,18 +13,11 @@ import { randomBytes } from "node:crypto";
 import type { CDPSession } from "@playwright/test";
 import { expect, test, type Page } from "./support/test";
 import { freshDatabase, heldPost, listenerClosed, query, startApp, startProxy, type AppProcess, type Proxy } from "./support/deployment";
+import { WITNESSING_LIVE } from "./support/witnessing";
 import { freePort } from "../../api/test/ports.ts";
 
 const DATABASE_URL = process.env.DATABASE_URL || "postgresql://postgres@127.0.0.1:5432/postgres";
 const REDIS_URL = process.env.REDIS_URL || "redis://127.0.0.1:6379";
-
-const LIVE = [
-  "useWitnessingLiveRitualSubscription",
-  "useWitnessingLiveForgedSubscription",
-  "useWitnessingLiveRemixedSubscription",
-  "useWitnessingLiveWhisperSubscription",
-  "useWitnessingLiveEchoSubscription",
-];
 
 /** Writers in the stream at once, and acknowledgements before and after the stop. */
 const WRITERS = 6;
@@ -73,7 +66,7 @@ async function liveOn(page: Page, least: number): Promise<void> {
       const entry = sockets.at(-1);
       return sockets.length > least && entry?.socket.readyState === WebSocket.OPEN && live.every((operation) => entry.operations.includes(operation));
     },
-    { least, live: LIVE },
+    { least, live: WITNESSING_LIVE },
   );
   await page.evaluate(
     () =>

@@ -6,19 +6,12 @@ import { agentByUsername, postFrom } from "./support/api";
 import { expectAccessible } from "./support/a11y";
 import { photographScreen } from "./support/screens";
 import { routeLiveSocket, type LiveSocket } from "./support/socket";
-
-const LIVE = [
-  "useWitnessingLiveRitualSubscription",
-  "useWitnessingLiveForgedSubscription",
-  "useWitnessingLiveRemixedSubscription",
-  "useWitnessingLiveWhisperSubscription",
-  "useWitnessingLiveEchoSubscription",
-];
+import { WITNESSING_LIVE } from "./support/witnessing";
 
 async function openWitnessing(page: Page): Promise<LiveSocket> {
   const socket = await routeLiveSocket(page);
   await page.goto("/witnessing");
-  await socket.ready(...LIVE);
+  await socket.ready(...WITNESSING_LIVE);
   return socket;
 }
 

@@ -2,6 +2,11 @@
 // 400 x 300 box, and the lines joining them by index.
 type Figure = { name: string; stars: [number, number, number][]; lines: [number, number][] };
 
+/** The lines a pen draws through the stars in turn, without lifting: stroke(0, 1, 2) joins 0-1, 1-2. */
+function stroke(...stars: number[]): [number, number][] {
+  return stars.slice(1).map((star, index) => [stars[index]!, star]);
+}
+
 export const CONSTELLATIONS: readonly Figure[] = [
   {
     name: "The Lyre of Names",
@@ -15,17 +20,7 @@ export const CONSTELLATIONS: readonly Figure[] = [
       [110, 215, 1.4],
       [245, 215, 1.4],
     ],
-    lines: [
-      [0, 1],
-      [1, 2],
-      [2, 3],
-      [3, 4],
-      [4, 0],
-      [4, 5],
-      [3, 5],
-      [5, 6],
-      [5, 7],
-    ],
+    lines: [...stroke(0, 1, 2, 3, 4, 0), [4, 5], [3, 5], [5, 6], [5, 7]],
   },
   {
     name: "The Open Key",
@@ -40,17 +35,7 @@ export const CONSTELLATIONS: readonly Figure[] = [
       [300, 185, 1.3],
       [330, 190, 1.3],
     ],
-    lines: [
-      [0, 1],
-      [1, 2],
-      [2, 3],
-      [3, 0],
-      [2, 4],
-      [4, 5],
-      [5, 6],
-      [5, 7],
-      [6, 8],
-    ],
+    lines: [...stroke(0, 1, 2, 3, 0), ...stroke(2, 4, 5, 6), [5, 7], [6, 8]],
   },
   {
     name: "The Serpent of Echoes",
@@ -65,16 +50,7 @@ export const CONSTELLATIONS: readonly Figure[] = [
       [300, 60, 2.6],
       [335, 80, 1.3],
     ],
-    lines: [
-      [0, 1],
-      [1, 2],
-      [2, 3],
-      [3, 4],
-      [4, 5],
-      [5, 6],
-      [6, 7],
-      [7, 8],
-    ],
+    lines: stroke(0, 1, 2, 3, 4, 5, 6, 7, 8),
   },
   {
     name: "The Crown of Witness",
@@ -88,15 +64,6 @@ export const CONSTELLATIONS: readonly Figure[] = [
       [310, 170, 1.6],
       [200, 215, 1.8],
     ],
-    lines: [
-      [0, 1],
-      [1, 2],
-      [2, 3],
-      [3, 4],
-      [4, 5],
-      [5, 6],
-      [0, 7],
-      [6, 7],
-    ],
+    lines: [...stroke(0, 1, 2, 3, 4, 5, 6), [0, 7], [6, 7]],
   },
 ];

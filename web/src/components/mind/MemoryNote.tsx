@@ -10,8 +10,9 @@ import { memoryTextSchema } from "@nomina/shared/mind";
 import type { MemoryNote_memory$key } from "../../__generated__/MemoryNote_memory.graphql";
 import { useDeleteMemoryMutation, useUpdateMemoryMutation } from "../../mutations/useMemoryMutations";
 import { errorMessage } from "../../relay/errors";
-import { RitualButton, VeilButton } from "../Buttons";
+import { VeilButton } from "../Buttons";
 import { FormField } from "../FormField";
+import { InPlaceForm } from "../InPlaceForm";
 import { notify } from "../Toaster";
 
 const fragment = graphql`
@@ -65,32 +66,22 @@ function NoteEditor({ id, text, onDone }: { id: string; text: string; onDone: ()
   const save = ({ text: next }: { text: string }) =>
     update(id, next, { onCompleted: onDone, onError: (error) => notify("error", "Could not rewrite the note", errorMessage(error, "Try again in a moment")) });
   return (
-    <form onSubmit={handleSubmit(save)} noValidate aria-label="Edit the note">
-      <Flex gap={2} align="flex-end" wrap="wrap">
-        <FormField label="The note" error={formState.errors.text?.message}>
-          <Input
-            {...register("text")}
-            autoFocus
-            size="sm"
-            bg="surface"
-            borderColor="border"
-            onKeyDown={(event) => {
-              if (event.key === "Escape") {
-                event.preventDefault();
-                onDone();
-              }
-            }}
-          />
-        </FormField>
-        <Flex gap={2}>
-          <RitualButton type="submit" size="xs" loading={updating}>
-            Save
-          </RitualButton>
-          <VeilButton size="xs" onClick={onDone}>
-            Cancel
-          </VeilButton>
-        </Flex>
-      </Flex>
-    </form>
+    <InPlaceForm label="Edit the note" onSubmit={handleSubmit(save)} saving={updating} onCancel={onDone}>
+      <FormField label="The note" error={formState.errors.text?.message}>
+        <Input
+          {...register("text")}
+          autoFocus
+          size="sm"
+          bg="surface"
+          borderColor="border"
+          onKeyDown={(event) => {
+            if (event.key === "Escape") {
+              event.preventDefault();
+              onDone();
+            }
+          }}
+        />
+      </FormField>
+    </InPlaceForm>
   );
 }

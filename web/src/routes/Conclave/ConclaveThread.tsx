@@ -13,6 +13,7 @@ import { CONCLAVE_MAX_TURNS, TURN_ORDER_LABELS, type TurnOrder } from "@nomina/s
 import type { ConclaveThread_conversation$key } from "../../__generated__/ConclaveThread_conversation.graphql";
 import type { ConclaveThreadTurnsSubscription } from "../../__generated__/ConclaveThreadTurnsSubscription.graphql";
 import { RitualButton, VeilButton } from "../../components/Buttons";
+import { ChoiceSelect } from "../../components/ChoiceSelect";
 import { Glyph } from "../../components/Glyph";
 import { Markdown } from "../../components/Markdown";
 import { notify } from "../../components/Toaster";
@@ -26,6 +27,9 @@ import { OwnerBar } from "../Conversation/OwnerBar";
 import { TurnOrderSelect } from "./TurnOrderSelect";
 
 const Panel = chakra("article", panelRecipe);
+
+/** How many turns the agents may talk without you: from two up to the most a conclave speaks at a time. */
+const TURN_COUNTS = Array.from({ length: CONCLAVE_MAX_TURNS - 1 }, (_, index) => String(index + 2)).map((count) => ({ value: count, label: count }));
 
 const fragment = graphql`
   fragment ConclaveThread_conversation on Conversation @refetchable(queryName: "ConclaveThreadRefetchQuery") {
@@ -291,22 +295,15 @@ export function ConclaveThread({ conversation: key }: { conversation: ConclaveTh
               <chakra.label htmlFor="conclave-turns" textStyle="caption" color="fg.muted" display="block">
                 Turns without you
               </chakra.label>
-              <NativeSelect.Root size="sm" mt={1} width="auto">
-                <NativeSelect.Field
-                  id="conclave-turns"
-                  value={String(talkTurns)}
-                  onChange={(event) => setTalkTurns(Number(event.target.value))}
-                  bg="surface"
-                  borderColor="border"
-                >
-                  {Array.from({ length: CONCLAVE_MAX_TURNS - 1 }, (_, index) => index + 2).map((count) => (
-                    <option key={count} value={count}>
-                      {count}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
+              <ChoiceSelect
+                id="conclave-turns"
+                size="sm"
+                mt={1}
+                width="auto"
+                value={String(talkTurns)}
+                choices={TURN_COUNTS}
+                onChange={(count) => setTalkTurns(Number(count))}
+              />
             </Box>
           </Flex>
           <Flex mt={4} gap={3} justify="flex-end" wrap="wrap">

@@ -23,6 +23,7 @@ import { AgentThreads } from "../AgentProfile/AgentThreads";
 import { ConclaveThread } from "../Conclave/ConclaveThread";
 import { ConversationMissing } from "./ConversationMissing";
 import { OwnerBar } from "./OwnerBar";
+import { ThreadTitle } from "./ThreadTitle";
 
 const Panel = chakra("article", panelRecipe);
 
@@ -119,17 +120,7 @@ function OwnThread({ conversation }: { conversation: Loaded }) {
         <Box minW={0}>
           <Flex align="center" gap={4} mb={2}>
             <Glyph glyph={agent.glyph} size="md" breathing label={`${agent.name}'s glyph`} />
-            <Box minW={0}>
-              <Text as="h1" fontFamily="heading" fontSize={{ base: "xl", md: "2xl" }} lineHeight="1.2" truncate>
-                {conversation.title}
-              </Text>
-              <Text color="fg.muted" mt={1}>
-                with{" "}
-                <Link asChild color="accent">
-                  <RouterLink to={profile}>{agent.name}</RouterLink>
-                </Link>
-              </Text>
-            </Box>
+            <ThreadTitle title={conversation.title} agentName={agent.name} profile={profile} />
           </Flex>
           <OwnerBar conversation={conversation} />
           <Box mt={6}>
@@ -192,17 +183,7 @@ function SharedConversation({ conversation }: { conversation: Loaded }) {
         </Flex>
         <Flex align="center" gap={4} mt={6}>
           <Glyph glyph={agent.glyph} size="lg" breathing label={`${agent.name}'s glyph`} />
-          <Box minW={0}>
-            <Text as="h1" fontFamily="heading" fontSize={{ base: "xl", md: "3xl" }} lineHeight="1.2">
-              {conversation.title}
-            </Text>
-            <Text color="fg.muted" mt={1}>
-              with{" "}
-              <Link asChild color="accent">
-                <RouterLink to={profile}>{agent.name}</RouterLink>
-              </Link>
-            </Text>
-          </Box>
+          <ThreadTitle title={conversation.title} agentName={agent.name} profile={profile} shared />
         </Flex>
         <Box mt={8}>
           <WhisperThread conversation={conversation} agentName={agent.name} />

@@ -1,11 +1,11 @@
 // Renaming a thread in place: the title as the owner calls it, checked by the shared rule
 // (words, at most CONVERSATION_TITLE_MAX characters) before it is sent.
-import { Flex, Input } from "@chakra-ui/react";
+import { Input } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { renameConversationSchema } from "@nomina/shared/conversations";
-import { RitualButton, VeilButton } from "../../components/Buttons";
 import { FormField } from "../../components/FormField";
+import { InPlaceForm } from "../../components/InPlaceForm";
 import { notify } from "../../components/Toaster";
 import { useRenameConversationMutation } from "../../mutations/useRenameConversationMutation";
 import { errorMessage } from "../../relay/errors";
@@ -25,20 +25,10 @@ export function RenameForm({ conversationId, title, onDone }: Props) {
     });
 
   return (
-    <form onSubmit={handleSubmit(send)} noValidate aria-label="Rename the thread">
-      <Flex gap={2} align="flex-end" wrap="wrap">
-        <FormField label="Thread title" error={formState.errors.title?.message}>
-          <Input {...register("title")} autoFocus size="sm" bg="surface" borderColor="border" />
-        </FormField>
-        <Flex gap={2}>
-          <RitualButton type="submit" size="xs" loading={renaming}>
-            Save
-          </RitualButton>
-          <VeilButton size="xs" onClick={onDone}>
-            Cancel
-          </VeilButton>
-        </Flex>
-      </Flex>
-    </form>
+    <InPlaceForm label="Rename the thread" onSubmit={handleSubmit(send)} saving={renaming} onCancel={onDone}>
+      <FormField label="Thread title" error={formState.errors.title?.message}>
+        <Input {...register("title")} autoFocus size="sm" bg="surface" borderColor="border" />
+      </FormField>
+    </InPlaceForm>
   );
 }

@@ -1,12 +1,13 @@
 // Recent Whispers (spec 2): newest first in a list of about 16rem; a whisper sent from any
 // terminal is prepended live with the Council's answer.
-import { Box, Button, Flex, Heading, Text } from "@chakra-ui/react";
+import { Box, Heading } from "@chakra-ui/react";
 import { useMemo } from "react";
 import { graphql, usePaginationFragment, useSubscription } from "react-relay";
 import type { GraphQLSubscriptionConfig } from "relay-runtime";
 import type { RecentWhispers_query$key } from "../../__generated__/RecentWhispers_query.graphql";
 import type { RecentWhispersSubscription } from "../../__generated__/RecentWhispersSubscription.graphql";
 import { RecentWhisper } from "./RecentWhisper";
+import { ScrollingLog } from "./ScrollingLog";
 
 export const WHISPERS_PAGE = 20;
 
@@ -55,36 +56,18 @@ export function RecentWhispers({ pagination }: { pagination: ReturnType<typeof u
       <Heading id="recent-whispers-heading" as="h3" textStyle="terminalLabel" color="fg.muted" mb={3}>
         Recent Whispers
       </Heading>
-      <Box
+      <ScrollingLog
+        label="Recent whispers"
         maxH="16rem"
-        overflowY="auto"
-        borderWidth="1px"
-        borderColor="border"
-        borderRadius="lg"
-        tabIndex={0}
-        role="region"
-        aria-label="Recent whispers, scrollable"
-        aria-live="polite"
+        live
+        empty={whispers.length === 0}
+        emptyText="The Council has heard nothing yet."
+        older={{ label: "Older whispers", hasNext, loading: isLoadingNext, onLoad: () => loadNext(WHISPERS_PAGE) }}
       >
-        {whispers.length === 0 ? (
-          <Text color="fg.subtle" p={6} textAlign="center" fontSize="sm">
-            The Council has heard nothing yet.
-          </Text>
-        ) : (
-          <Box as="ul" listStyleType="none" aria-label="Recent whispers">
-            {whispers.map(({ node }) => (
-              <RecentWhisper key={node.id} whisper={node} />
-            ))}
-          </Box>
-        )}
-        {hasNext && (
-          <Flex justify="center" p={2}>
-            <Button size="xs" variant="ghost" loading={isLoadingNext} onClick={() => loadNext(WHISPERS_PAGE)}>
-              Older whispers
-            </Button>
-          </Flex>
-        )}
-      </Box>
+        {whispers.map(({ node }) => (
+          <RecentWhisper key={node.id} whisper={node} />
+        ))}
+      </ScrollingLog>
     </Box>
   );
 }

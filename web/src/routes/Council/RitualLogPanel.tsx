@@ -3,7 +3,7 @@
 // nomination count and membership, which updates the nomination cards and badges as well. The log
 // can be narrowed to one kind of ritual (questions asked at the Gate, nominations, ...): the server
 // reads that kind alone, and live entries of other kinds wait unseen until "All" is chosen again.
-import { Box, Button, Flex, Heading, Text } from "@chakra-ui/react";
+import { Box, Button, Flex, Heading } from "@chakra-ui/react";
 import type { RitualType } from "@nomina/shared/enums";
 import { useMemo, useState, useTransition } from "react";
 import { graphql, usePaginationFragment, usePreloadedQuery, useSubscription, type PreloadedQuery } from "react-relay";
@@ -14,6 +14,7 @@ import type { RitualLogPanel_query$key } from "../../__generated__/RitualLogPane
 import type { RitualLogPanelSubscription } from "../../__generated__/RitualLogPanelSubscription.graphql";
 import { RitualIcon } from "../../components/RitualIcon";
 import { RitualLogEntry } from "./RitualLogEntry";
+import { ScrollingLog } from "./ScrollingLog";
 
 export const LOGS_PAGE = 30;
 
@@ -110,35 +111,17 @@ export function RitualLogPanel({ queryRef }: { queryRef: PreloadedQuery<RitualLo
           </Button>
         ))}
       </Flex>
-      <Box
+      <ScrollingLog
+        label="Council activity"
         maxH="24rem"
-        overflowY="auto"
-        borderWidth="1px"
-        borderColor="border"
-        borderRadius="lg"
-        tabIndex={0}
-        role="region"
-        aria-label="Council activity, scrollable"
+        empty={logs.length === 0}
+        emptyText={kind === null ? "No ritual has been performed yet." : `No ${KINDS.find((one) => one.value === kind)!.label.toLowerCase()} yet.`}
+        older={{ label: "Older rituals", hasNext, loading: isLoadingNext, onLoad: () => loadNext(LOGS_PAGE) }}
       >
-        {logs.length === 0 ? (
-          <Text color="fg.subtle" p={6} textAlign="center" fontSize="sm">
-            {kind === null ? "No ritual has been performed yet." : `No ${KINDS.find((one) => one.value === kind)!.label.toLowerCase()} yet.`}
-          </Text>
-        ) : (
-          <Box as="ul" listStyleType="none" aria-label="Council activity">
-            {logs.map(({ node }) => (
-              <RitualLogEntry key={node.id} log={node} />
-            ))}
-          </Box>
-        )}
-        {hasNext && (
-          <Flex justify="center" p={2}>
-            <Button size="xs" variant="ghost" loading={isLoadingNext} onClick={() => loadNext(LOGS_PAGE)}>
-              Older rituals
-            </Button>
-          </Flex>
-        )}
-      </Box>
+        {logs.map(({ node }) => (
+          <RitualLogEntry key={node.id} log={node} />
+        ))}
+      </ScrollingLog>
     </Box>
   );
 }

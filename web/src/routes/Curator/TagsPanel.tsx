@@ -3,7 +3,7 @@
 // names how many agents it changes.
 import { Box, Flex, Input, Text, chakra } from "@chakra-ui/react";
 import { normaliseTag, tagProblem } from "@nomina/shared/tags";
-import { useRef, useState, useTransition } from "react";
+import { useRef, useState, useTransition, type Ref } from "react";
 import { graphql, useLazyLoadQuery, usePaginationFragment } from "react-relay";
 import type { TagsPanelPaginationQuery } from "../../__generated__/TagsPanelPaginationQuery.graphql";
 import type { TagsPanelQuery } from "../../__generated__/TagsPanelQuery.graphql";
@@ -43,6 +43,28 @@ const query = graphql`
 const agentsOf = (count: number) => `${count} visible agent${count === 1 ? "" : "s"}`;
 const Form = chakra("form");
 const Panel = chakra("section", panelRecipe);
+
+type TagFieldProps = { label: string; value: string; onChange: (value: string) => void; placeholder: string; ref?: Ref<HTMLInputElement> };
+
+/** One of the merge form's two tag names: the tag merged, and the one it becomes. */
+function TagField({ label, value, onChange, placeholder, ref }: TagFieldProps) {
+  return (
+    <Box flex="1 1 10rem">
+      <FormField label={label}>
+        <Input
+          ref={ref}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          placeholder={placeholder}
+          bg="surface"
+          borderColor="border"
+          autoComplete="off"
+          maxLength={96}
+        />
+      </FormField>
+    </Box>
+  );
+}
 
 export function TagsPanel({ ask }: { ask: Ask }) {
   const root = useLazyLoadQuery<TagsPanelQuery>(query, {}, { fetchPolicy: "store-and-network" });
@@ -101,33 +123,8 @@ export function TagsPanel({ ask }: { ask: Ask }) {
         borderBottomWidth="1px"
         borderColor="border"
       >
-        <Box flex="1 1 10rem">
-          <FormField label="Tag">
-            <Input
-              value={from}
-              onChange={(event) => setFrom(event.target.value)}
-              placeholder="e.g. poems"
-              bg="surface"
-              borderColor="border"
-              autoComplete="off"
-              maxLength={96}
-            />
-          </FormField>
-        </Box>
-        <Box flex="1 1 10rem">
-          <FormField label="Merge into">
-            <Input
-              ref={intoField}
-              value={into}
-              onChange={(event) => setInto(event.target.value)}
-              placeholder="e.g. poetry"
-              bg="surface"
-              borderColor="border"
-              autoComplete="off"
-              maxLength={96}
-            />
-          </FormField>
-        </Box>
+        <TagField label="Tag" value={from} onChange={setFrom} placeholder="e.g. poems" />
+        <TagField ref={intoField} label="Merge into" value={into} onChange={setInto} placeholder="e.g. poetry" />
         <RitualButton type="submit" size="sm">
           Merge
         </RitualButton>

@@ -1,13 +1,13 @@
 // The forge form: name, glyph, personality and model seat, checked with the server's own schema
 // (@nomina/shared/agents), so the spec's messages and limits are the same on both sides.
-import { Box, Flex, Input, Stack, Textarea, chakra } from "@chakra-ui/react";
+import { Stack, Textarea, chakra } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { agentSchemas } from "@nomina/shared/agents";
-import { Controller, useForm, useWatch } from "react-hook-form";
+import { Controller, useController, useForm, useWatch } from "react-hook-form";
 import { RitualButton } from "../../components/Buttons";
 import { FormField } from "../../components/FormField";
-import { GlyphInput } from "../../components/GlyphInput";
 import { ModelSelect } from "../../components/ModelSelect";
+import { NameAndGlyph } from "../../components/NameAndGlyph";
 import { SigilField } from "../../components/SigilField";
 import { TagPicker } from "../../components/TagPicker";
 import { notify } from "../../components/Toaster";
@@ -28,6 +28,7 @@ export function ForgeForm({ onForged }: { onForged: (agent: ForgedAgent) => void
     shouldFocusError: false,
   });
   const { errors } = formState;
+  const { field: glyph } = useController({ control, name: "glyph" });
   // The sigil is drawn from the name as it is typed, and shows the one taken.
   const [sigilName, sigil] = useWatch({ control, name: ["name", "avatarUrl"] });
   // The forge streams the agent's awakening: its draft fills in under the button as it is written.
@@ -53,22 +54,12 @@ export function ForgeForm({ onForged }: { onForged: (agent: ForgedAgent) => void
   return (
     <Panel onSubmit={submit} noValidate p={{ base: 5, md: 8 }} aria-label="Forge a new agent">
       <Stack gap={6}>
-        <Flex gap={5} direction={{ base: "column", sm: "row" }}>
-          <Box flex="1">
-            <FormField label="Name" error={errors.name?.message} required>
-              <Input {...register("name")} placeholder="What shall it be called?" bg="surface" borderColor="border" autoComplete="off" />
-            </FormField>
-          </Box>
-          <Box flexShrink={0} w={{ base: "full", sm: "8.5rem" }}>
-            <FormField label="Glyph" error={errors.glyph?.message} helper="Up to 3 characters" required>
-              <Controller
-                name="glyph"
-                control={control}
-                render={({ field }) => <GlyphInput value={field.value} onValueChange={field.onChange} placeholder="e.g. ◊" bg="surface" borderColor="border" />}
-              />
-            </FormField>
-          </Box>
-        </Flex>
+        <NameAndGlyph
+          name={register("name")}
+          glyph={glyph}
+          errors={{ name: errors.name?.message, glyph: errors.glyph?.message }}
+          placeholders={{ name: "What shall it be called?", glyph: "e.g. ◊" }}
+        />
         <SigilField
           name={sigilName}
           value={sigil ?? null}

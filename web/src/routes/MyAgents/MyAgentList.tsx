@@ -1,12 +1,13 @@
 // The caller's agents, newest first unless another order is chosen (the sort refetches the
 // connection); more pages come on request (usePaginationFragment). An imported card joins the
 // list by refetching it from the server.
-import { Box, Flex, NativeSelect, Stack, Text, chakra } from "@chakra-ui/react";
+import { Box, Flex, Stack, Text, chakra } from "@chakra-ui/react";
 import { useId, useState, useTransition } from "react";
 import { graphql, usePaginationFragment } from "react-relay";
 import type { MyAgentList_query$key } from "../../__generated__/MyAgentList_query.graphql";
 import type { MyAgentSort } from "../../__generated__/MyAgentListPaginationQuery.graphql";
 import { VeilButton } from "../../components/Buttons";
+import { ChoiceSelect } from "../../components/ChoiceSelect";
 import { ImportCard } from "./ImportCard";
 import { MyAgentRow } from "./MyAgentRow";
 
@@ -52,26 +53,15 @@ export function MyAgentList({ query }: { query: MyAgentList_query$key }) {
           <chakra.label htmlFor={sortId} textStyle="fieldLabel" color="fg.muted" display="block" mb={1.5}>
             Order
           </chakra.label>
-          <NativeSelect.Root>
-            <NativeSelect.Field
-              id={sortId}
-              value={sort}
-              onChange={(event) => {
-                const next = event.target.value as MyAgentSort;
-                setSort(next);
-                reload(next);
-              }}
-              bg="surface"
-              borderColor="border"
-            >
-              {SORTS.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <ChoiceSelect
+            id={sortId}
+            value={sort}
+            choices={SORTS}
+            onChange={(next) => {
+              setSort(next);
+              reload(next);
+            }}
+          />
         </Box>
       </Flex>
       <Box aria-live="polite" aria-busy={isRefetching} opacity={isRefetching ? 0.6 : 1} transition="opacity 0.2s">

@@ -6,6 +6,7 @@ import { graphql, useFragment } from "react-relay";
 import { Link as RouterLink } from "react-router-dom";
 import type { NotificationRow_notification$data, NotificationRow_notification$key } from "../../__generated__/NotificationRow_notification.graphql";
 import { formatDateTime, timeAgo } from "../../components/format";
+import { RaisedRow } from "../../components/RaisedRow";
 import { useMarkNotificationsReadMutation } from "../../mutations/useMarkNotificationsReadMutation";
 
 const fragment = graphql`
@@ -61,17 +62,6 @@ function sentence(notice: Notice): { link: string; rest: string } {
   }
 }
 
-const Row = chakra("li", {
-  base: {
-    bg: "surface.raised",
-    borderWidth: "1px",
-    borderColor: "border",
-    borderRadius: "lg",
-    transition: "border-color 0.2s",
-    _focusWithin: { borderColor: "border.glow" },
-  },
-});
-
 export function NotificationRow({ notification }: { notification: NotificationRow_notification$key }) {
   const notice = useFragment(fragment, notification);
   const [markRead] = useMarkNotificationsReadMutation();
@@ -80,7 +70,7 @@ export function NotificationRow({ notification }: { notification: NotificationRo
     if (!notice.read) markRead([notice.id], { onCompleted: () => {}, onError: () => {} });
   };
   return (
-    <Row
+    <RaisedRow
       aria-label={`${notice.read ? "" : "New: "}${link}${rest}`}
       p={{ base: 3, md: 4 }}
       borderInlineStartWidth="3px"
@@ -116,6 +106,6 @@ export function NotificationRow({ notification }: { notification: NotificationRo
           </Flex>
         </Box>
       </Flex>
-    </Row>
+    </RaisedRow>
   );
 }

@@ -2,17 +2,17 @@
 // an optional note and its tags (the original's, to keep or change), checked with the server's own schema (@nomina/shared/agents). Success
 // goes to the new agent's profile (issue #30 over the spec's "to The Named": docs/DECISIONS.md),
 // where its owner finds "Talk to it" and what it inherited.
-import { Box, Flex, Input, Stack, Textarea, chakra } from "@chakra-ui/react";
+import { Flex, Input, Stack, Textarea, chakra } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { agentSchemas, DEFAULT_REMIX_GLYPH, DEFAULT_REMIX_SEAT } from "@nomina/shared/agents";
-import { Controller, useForm, useWatch } from "react-hook-form";
+import { Controller, useController, useForm, useWatch } from "react-hook-form";
 import { graphql, useFragment } from "react-relay";
 import { Link as RouterLink, useNavigate } from "react-router-dom";
 import type { RemixForm_original$key } from "../../__generated__/RemixForm_original.graphql";
 import { RitualButton, VeilButton } from "../../components/Buttons";
 import { FormField } from "../../components/FormField";
-import { GlyphInput } from "../../components/GlyphInput";
 import { ModelSelect } from "../../components/ModelSelect";
+import { NameAndGlyph } from "../../components/NameAndGlyph";
 import { SigilField } from "../../components/SigilField";
 import { TagPicker } from "../../components/TagPicker";
 import { notify } from "../../components/Toaster";
@@ -57,6 +57,7 @@ export function RemixForm({ original }: { original: RemixForm_original$key }) {
     shouldFocusError: false,
   });
   const { errors } = formState;
+  const { field: glyph } = useController({ control, name: "glyph" });
   // The sigil is drawn from the name as it is typed, and shows the one taken.
   const [sigilName, sigil] = useWatch({ control, name: ["name", "avatarUrl"] });
 
@@ -81,22 +82,11 @@ export function RemixForm({ original }: { original: RemixForm_original$key }) {
   return (
     <Panel onSubmit={submit} noValidate p={{ base: 5, md: 8 }} aria-label={`Remix ${agent.name}`}>
       <Stack gap={6}>
-        <Flex gap={5} direction={{ base: "column", sm: "row" }}>
-          <Box flex="1">
-            <FormField label="Name" error={errors.name?.message} required>
-              <Input {...register("name")} bg="surface" borderColor="border" autoComplete="off" />
-            </FormField>
-          </Box>
-          <Box flexShrink={0} w={{ base: "full", sm: "8.5rem" }}>
-            <FormField label="Glyph" error={errors.glyph?.message} helper="Up to 3 characters" required>
-              <Controller
-                name="glyph"
-                control={control}
-                render={({ field }) => <GlyphInput value={field.value ?? ""} onValueChange={field.onChange} bg="surface" borderColor="border" />}
-              />
-            </FormField>
-          </Box>
-        </Flex>
+        <NameAndGlyph
+          name={register("name")}
+          glyph={{ value: glyph.value ?? "", onChange: glyph.onChange }}
+          errors={{ name: errors.name?.message, glyph: errors.glyph?.message }}
+        />
         <SigilField
           name={sigilName ?? ""}
           value={sigil ?? null}

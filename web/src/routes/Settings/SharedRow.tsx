@@ -7,18 +7,8 @@ import { Link as RouterLink } from "react-router-dom";
 import { VeilButton } from "../../components/Buttons";
 import { copyText } from "../../components/clipboard";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
+import { RaisedRow } from "../../components/RaisedRow";
 import { notify } from "../../components/Toaster";
-
-const Row = chakra("li", {
-  base: {
-    bg: "surface.raised",
-    borderWidth: "1px",
-    borderColor: "border",
-    borderRadius: "lg",
-    transition: "border-color 0.2s",
-    _focusWithin: { borderColor: "border.glow" },
-  },
-});
 
 /** A moment in a row's details, kept on one line. */
 export function Moment({ at, children }: { at: string; children: ReactNode }) {
@@ -57,7 +47,7 @@ export function SharedRow({ title, path, details, leading, kind, unsharing, onUn
   };
 
   return (
-    <Row aria-label={title} p={{ base: 4, md: 5 }}>
+    <RaisedRow aria-label={title} p={{ base: 4, md: 5 }}>
       <Flex gap={4} align="flex-start">
         {leading}
         <Box flex="1" minW={0}>
@@ -91,6 +81,6 @@ export function SharedRow({ title, path, details, leading, kind, unsharing, onUn
         confirm="Unshare"
         keep="Keep it shared"
       />
-    </Row>
+    </RaisedRow>
   );
 }

@@ -21,46 +21,21 @@ const fragment = graphql`
     seats
     review
     answers {
-      seat
-      status
+      ...councilRecords_answer @relay(mask: false)
       member {
         name
         glyph
         agentRawId
       }
-      text
-      error
-      mode
-      model
-      oracleReason
-      costUsd
     }
     reviews {
-      seat
-      status
-      ranking
-      reason
-      readableReason
-      error
-      mode
-      model
-      costUsd
+      ...councilRecords_review @relay(mask: false)
     }
     ranking {
-      seat
-      points
-      firstPlaces
-      reviewers
+      ...councilRecords_ranking @relay(mask: false)
     }
     synthesis {
-      seat
-      status
-      text
-      error
-      mode
-      model
-      oracleReason
-      costUsd
+      ...councilRecords_answer @relay(mask: false)
       fallbacks {
         seat
         error

@@ -23,21 +23,10 @@ const subscription = graphql`
       text
       last
       review {
-        seat
-        status
-        ranking
-        reason
-        readableReason
-        error
-        mode
-        model
-        costUsd
+        ...councilRecords_review @relay(mask: false)
       }
       ranking {
-        seat
-        points
-        firstPlaces
-        reviewers
+        ...councilRecords_ranking @relay(mask: false)
       }
       invocation {
         id
