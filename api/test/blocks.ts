@@ -1,7 +1,7 @@
-// One test app for the tests of a describe block: started before them and stopped after them,
-// with stand-ins for the model providers when the block talks to models (reset before each
-// test), or with its log read for faults. The set-up the conversation, sharing and edge tests
-// each wrote out.
+// What the tests of a describe block share, started before them and stopped after them: the app
+// (with Echo's id, with stand-ins for the model providers reset before each test, or with its log
+// read for faults), and sockets to it. Each registers its own hooks; the block reads `block.app`.
+// Vitest runs a block's afterAll hooks last registered first, so sockets close before the app stops.
 import type { Client } from "graphql-ws";
 import { afterAll, beforeAll, beforeEach, expect } from "vitest";
 import type { Seat } from "../src/minds/identity.ts";
@@ -51,7 +51,7 @@ export function appPerBlock(kind: DatabaseKind, options: TestAppOptions = {}, wi
 
 /**
  * The block's app, its log read for faults: after the block's tests, not one thing they sent may
- * have been logged as a server fault (the client-mistake, edge and fuzz tests).
+ * have been logged as a server fault (the client-mistake and edge tests).
  */
 export function faultlessAppPerBlock(kind: DatabaseKind, options: TestAppOptions = {}): { app: TestApp } {
   const block = {} as { app: TestApp };
