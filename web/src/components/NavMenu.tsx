@@ -6,12 +6,14 @@ import { Suspense, lazy, useEffect, useId, useRef, useState, useSyncExternalStor
 import { Link as RouterLink, useLocation } from "react-router-dom";
 import { extraMenu, menuEntries, paths } from "@nomina/shared/paths";
 import { readCuratorToken, subscribeCuratorToken } from "../curator/token";
+import { overlayRecipe } from "../theme/recipes";
 import { Fallback } from "./PanelBoundary";
 
 /** The curators' console, listed for a browser where a curator is signed in to it. */
 const CURATOR_ENTRY = { label: "Curator console", path: paths.curator } as const;
 
-const Button = chakra("button");
+const Button = chakra("button", overlayRecipe);
+const Panel = chakra("nav", overlayRecipe);
 
 // The account link reads the session (Relay): it loads when the panel first opens, so pages
 // that never open the menu never download Relay for it.
@@ -68,39 +70,24 @@ export function NavMenu() {
           aria-expanded={open}
           aria-controls={panelId}
           onClick={() => setOpen((value) => !value)}
-          w={12}
-          h={12}
+          round
+          glow="cyan"
           ms="auto"
-          display="flex"
-          alignItems="center"
-          justifyContent="center"
-          borderRadius="full"
-          borderWidth="1px"
-          borderColor="border.glow"
-          bg="surface.raised"
           color="accent"
-          boxShadow="glowCyan"
           cursor="pointer"
-          transition="transform 0.2s"
-          _hover={{ transform: "scale(1.06)" }}
         >
           <MenuIcon open={open} />
         </Button>
       </Flex>
       {open && (
-        <Box
+        <Panel
           ref={panel}
           id={panelId}
-          as="nav"
           aria-label="Network"
           mt={3}
           w="72"
           maxW="calc(100vw - 24px)"
-          bg="surface.raised"
-          borderWidth="1px"
-          borderColor="border.glow"
           borderRadius="xl"
-          boxShadow="glowViolet"
           backdropFilter="blur(10px)"
           textStyle="terminal"
           overflow="hidden"
@@ -137,7 +124,7 @@ export function NavMenu() {
               aria-hidden
             />
           </Text>
-        </Box>
+        </Panel>
       )}
     </Box>
   );

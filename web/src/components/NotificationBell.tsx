@@ -2,7 +2,7 @@
 // notificationAdded (a new one, one counted again, or a read in another tab), and a link to
 // /notifications. A notification that arrives while the list is in the store joins its top.
 // Loaded apart from the menu (NavMenu lazy-loads it), so a screen's first paint never waits on Relay.
-import { Box, Link, chakra } from "@chakra-ui/react";
+import { Box, Link, chakra, useRecipe } from "@chakra-ui/react";
 import { Suspense, useMemo } from "react";
 import { RelayEnvironmentProvider, graphql, useLazyLoadQuery, useSubscription } from "react-relay";
 import { Link as RouterLink, useLocation } from "react-router-dom";
@@ -78,23 +78,15 @@ function LiveBell() {
 function BellLink({ unread }: { unread: number | null }) {
   const here = useLocation().pathname === paths.notifications;
   const label = unread === null ? "Notifications" : `Notifications, ${unread === 0 ? "none" : unread} unread`;
+  // The menu's round button (NavMenu), on Chakra's link: the overlay's styles as `css`, under the link's props.
+  const overlay = useRecipe({ key: "overlay" });
   return (
     <Link
       asChild
+      css={overlay({ round: true, glow: unread ? "violet" : "cyan" })}
       position="relative"
-      w={12}
-      h={12}
-      display="flex"
-      alignItems="center"
-      justifyContent="center"
-      borderRadius="full"
-      borderWidth="1px"
-      borderColor={here ? "accent" : "border.glow"}
-      bg="surface.raised"
+      borderColor={here ? "accent" : undefined}
       color={unread ? "glow.violet" : "accent"}
-      boxShadow={unread ? "glowViolet" : "glowCyan"}
-      transition="transform 0.2s"
-      _hover={{ transform: "scale(1.06)" }}
     >
       <RouterLink to={paths.notifications} aria-label={label} aria-current={here ? "page" : undefined}>
         <BellIcon />

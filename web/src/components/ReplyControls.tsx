@@ -2,7 +2,7 @@
 // the same message ("2 of 3", earlier and later), Continue (the last answer), Copy, a link to
 // share the thread, and Delete (asked first). On a phone the actions fold into one "More
 // actions" menu (#27 item 9); from md up they stand in a row. The arrows stay out of the menu.
-import { Box, Flex, Menu, Portal, chakra } from "@chakra-ui/react";
+import { Box, Flex, Menu, Portal, chakra, useRecipe } from "@chakra-ui/react";
 import { useState, type ReactNode } from "react";
 import { VeilButton } from "./Buttons";
 import { copyText } from "./clipboard";
@@ -50,6 +50,7 @@ export function ReplyControls({
 }: Props) {
   const [confirming, setConfirming] = useState(false);
   const [sharingOpen, setSharingOpen] = useState(false);
+  const overlay = useRecipe({ key: "overlay" });
 
   if (speaking) {
     return (
@@ -94,7 +95,7 @@ export function ReplyControls({
           </Menu.Trigger>
           <Portal>
             <Menu.Positioner>
-              <Menu.Content zIndex="popover" bg="surface.raised" borderWidth="1px" borderColor="border.glow" boxShadow="glowViolet" minW="12rem">
+              <Menu.Content css={overlay()} zIndex="popover" minW="12rem">
                 {actions.map((action) => (
                   <Menu.Item
                     key={action.value}

@@ -31,8 +31,8 @@ export const glyphRecipe = defineRecipe({
  *
  * Every panel standing on the sky is this recipe (`chakra(tag, panelRecipe)`), its padding and
  * layout its own props. Not panels: what sits inside one (a field, a well on bg.inset, a scroll
- * region or a dashed frame with no ground of its own), the overlays (menu, dialog, toast:
- * surface.raised with a glowing edge), the remix banner, a skeleton.
+ * region or a dashed frame with no ground of its own), the overlays (`overlayRecipe` below), the
+ * remix banner, a skeleton.
  */
 export const panelRecipe = defineRecipe({
   className: "nm-panel",
@@ -57,6 +57,44 @@ export const panelRecipe = defineRecipe({
     dimmed: { true: { opacity: 0.55, filter: "grayscale(0.6)" } },
   },
   defaultVariants: { size: "md" },
+});
+
+/**
+ * What floats over a screen rather than standing on the sky: raised (surface.raised), a glowing
+ * edge and a halo, violet by default. The network menu and its button, the notifications bell, a
+ * dialog's frame, an answer's menu of actions. On an element, `chakra(tag, overlayRecipe)`; on a
+ * Chakra part with a recipe of its own (Dialog.Content, Menu.Content, Link), its styles as `css`
+ * (`useRecipe({ key: "overlay" })`), which the part's props still override. Corners, size and a
+ * one-off blur stay each one's props; the toast keeps its own edge (red for an error, no halo).
+ */
+export const overlayRecipe = defineRecipe({
+  className: "nm-overlay",
+  base: {
+    bg: "surface.raised",
+    borderWidth: "1px",
+    borderColor: "border.glow",
+  },
+  variants: {
+    // cyan: the round buttons below and a dialog that asks for one answer (a curator's act, a witnessing).
+    glow: {
+      violet: { boxShadow: "glowViolet" },
+      cyan: { boxShadow: "glowCyan" },
+    },
+    // The round buttons at the top right (the menu's and the bell), which grow under the pointer.
+    round: {
+      true: {
+        w: 12,
+        h: 12,
+        display: "flex",
+        alignItems: "center",
+        justifyContent: "center",
+        borderRadius: "full",
+        transition: "transform 0.2s",
+        _hover: { transform: "scale(1.06)" },
+      },
+    },
+  },
+  defaultVariants: { glow: "violet" },
 });
 
 /**
@@ -151,4 +189,4 @@ export const markdownRecipe = defineRecipe({
   },
 });
 
-export const recipes = { glyph: glyphRecipe, panel: panelRecipe, button: buttonVariants, markdown: markdownRecipe };
+export const recipes = { glyph: glyphRecipe, panel: panelRecipe, overlay: overlayRecipe, button: buttonVariants, markdown: markdownRecipe };
