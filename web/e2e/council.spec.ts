@@ -242,6 +242,19 @@ test("a nomination says 'Nominating...' and a whisper 'Transmitting...' while th
   await expect(sent).toHaveCount(1);
 });
 
+test("Enter sends a whisper to the Council, and Shift+Enter starts a new line", async ({ page }) => {
+  await page.goto("/council");
+  await tab(page, "WHISPER ELEVATION").click();
+  const box = page.getByRole("textbox", { name: "Speak a truth to the Council..." });
+  await box.fill("A truth");
+  await box.press("Shift+Enter");
+  await box.pressSequentially("in two lines.");
+  await expect(box).toHaveValue("A truth\nin two lines.");
+  await box.press("Enter");
+  await expect(page.getByRole("status").filter({ hasText: "Whisper Received" })).toBeVisible();
+  await expect(box).toHaveValue("");
+});
+
 test("the whisper box stops at 500 characters and refuses blank whispers", async ({ page }) => {
   await page.goto("/council");
   await tab(page, "WHISPER ELEVATION").click();

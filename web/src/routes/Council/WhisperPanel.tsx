@@ -3,6 +3,7 @@
 import { Box, Button, Field, Flex, Text, Textarea } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { COUNCIL_WHISPER_MAX, councilWhisperSchema } from "@nomina/shared/council";
+import type { KeyboardEvent } from "react";
 import { useController, useForm } from "react-hook-form";
 import { graphql, usePreloadedQuery, type PreloadedQuery } from "react-relay";
 import type { WhisperPanelQuery } from "../../__generated__/WhisperPanelQuery.graphql";
@@ -36,6 +37,13 @@ export function WhisperPanel({ queryRef }: { queryRef: PreloadedQuery<WhisperPan
     if (!canSubmitWhisper(content, isSending)) return;
     send(checked.content, () => reset());
   });
+  // As in every box that speaks (an agent's whisper box, the Summoning Gate): Enter sends, Shift+Enter is
+  // a new line, and an input method's Enter is its own.
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key !== "Enter" || event.shiftKey || event.nativeEvent.isComposing) return;
+    event.preventDefault();
+    void submit();
+  };
 
   return (
     <Box>
@@ -48,6 +56,7 @@ export function WhisperPanel({ queryRef }: { queryRef: PreloadedQuery<WhisperPan
             value={whisper.value}
             maxLength={WHISPER_MAX}
             onChange={(event) => whisper.onChange(event.target.value.slice(0, WHISPER_MAX))}
+            onKeyDown={onKeyDown}
             disabled={isSending}
             textStyle="terminal"
             bg="blackAlpha.500"
