@@ -1,7 +1,7 @@
 // The toasts themselves (spec section 9): one visible at a time, at most 420 px wide from medium
 // screens up; a dismissed toast lingers (removeDelay) as the spec's 1,000,000 ms says.
 // Loaded by ./Toaster.tsx with the first toast.
-import { Toaster as ChakraToaster, Link, Portal, Stack, Toast, createToaster } from "@chakra-ui/react";
+import { Toaster as ChakraToaster, Link, Portal, Stack, Toast, createToaster, useRecipe } from "@chakra-ui/react";
 import { Link as RouterLink } from "react-router-dom";
 import type { ToastLink } from "./Toaster";
 
@@ -21,18 +21,20 @@ function toastLink(meta: Record<string, unknown> | undefined): ToastLink | null 
 }
 
 export default function ToasterView() {
+  // The overlay recipe (theme/recipes.ts) over the toast recipe's root, as DialogFrame wears it.
+  const overlay = useRecipe({ key: "overlay" });
   return (
     <Portal>
       <ChakraToaster toaster={toaster} insetInline={{ mdDown: "4" }}>
         {(toast) => (
+          // The toast recipe paints each type its own ground ([data-type=error] red...), over what
+          // `css` sets: the overlay's ground again as a prop keeps every toast raised and dark.
           <Toast.Root
             width={{ md: "sm" }}
             maxW={{ md: "420px" }}
+            css={overlay({ glow: toast.type === "error" ? "danger" : "cyan" })}
             bg="surface.raised"
-            borderWidth="1px"
-            borderColor={toast.type === "error" ? "danger" : "border.glow"}
             color="fg"
-            boxShadow={toast.type === "error" ? undefined : "glowCyan"}
           >
             <Stack gap="1" flex="1" maxWidth="100%">
               {toast.title && <Toast.Title textStyle="toastTitle">{toast.title}</Toast.Title>}

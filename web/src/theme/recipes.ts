@@ -62,10 +62,10 @@ export const panelRecipe = defineRecipe({
 /**
  * What floats over a screen rather than standing on the sky: raised (surface.raised), a glowing
  * edge and a halo, violet by default. The network menu and its button, the notifications bell, a
- * dialog's frame, an answer's menu of actions. On an element, `chakra(tag, overlayRecipe)`; on a
+ * dialog's frame, an answer's menu of actions, a toast. On an element, `chakra(tag, overlayRecipe)`; on a
  * Chakra part with a recipe of its own (Dialog.Content, Menu.Content, Link), its styles as `css`
  * (`useRecipe({ key: "overlay" })`), which the part's props still override. Corners, size and a
- * one-off blur stay each one's props; the toast keeps its own edge (red for an error, no halo).
+ * one-off blur stay each one's props.
  */
 export const overlayRecipe = defineRecipe({
   className: "nm-overlay",
@@ -75,10 +75,12 @@ export const overlayRecipe = defineRecipe({
     borderColor: "border.glow",
   },
   variants: {
-    // cyan: the round buttons below and a dialog that asks for one answer (a curator's act, a witnessing).
+    // cyan: the round buttons below, a dialog that asks for one answer (a curator's act, a witnessing)
+    // and a toast; danger: an error's toast, a red edge and no halo.
     glow: {
       violet: { boxShadow: "glowViolet" },
       cyan: { boxShadow: "glowCyan" },
+      danger: { borderColor: "danger" },
     },
     // The round buttons at the top right (the menu's and the bell), which grow under the pointer.
     round: {
