@@ -6,7 +6,7 @@ import { randomBytes } from "node:crypto";
 import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import pg from "pg";
+import { scratchDatabase } from "../../scripts/scratch-database.ts";
 import { copyPgliteTemplate } from "./templates.ts";
 
 export type DatabaseKind = "pglite" | "postgres";
@@ -46,28 +46,15 @@ export async function createTestDatabase(kind: DatabaseKind, options: { empty?: 
     return { kind, databaseUrl: undefined, dataDir, drop: () => rm(dataDir, { recursive: true, force: true }) };
   }
   if (!serverUrl) throw new Error("DATABASE_URL is needed for PostgreSQL tests");
-  const name = `nomina_test_${randomBytes(6).toString("hex")}`;
-  const template = process.env.NOMINA_TEST_POSTGRES_TEMPLATE;
-  await adminQuery(template && !options.empty ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+  const template = options.empty ? undefined : process.env.NOMINA_TEST_POSTGRES_TEMPLATE;
+  const database = await scratchDatabase(serverUrl, `nomina_test_${randomBytes(6).toString("hex")}`, template);
   return {
     kind,
-    databaseUrl: url.toString(),
+    databaseUrl: database.url,
     dataDir,
     drop: async () => {
-      await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await database.drop();
       await rm(dataDir, { recursive: true, force: true });
     },
   };
-}
-
-async function adminQuery(sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
 }

@@ -2,10 +2,9 @@
 // drifting (goal: under 5 % of one core), next to an empty tab, a screen with only the shared
 // sky (stars, and constellations fading every 9 s), and the terminal under reduced motion
 // (motes still), so the motes' own cost shows.
-import { launchBrowser } from "../browser.ts";
 import { browserPids, measureIdleCpu, traceFrameDrawing, type FrameDrawing, type IdleCpu } from "./browser-cpu.ts";
 import { median } from "./report.ts";
-import { pgliteDatabase, startApp } from "./servers.ts";
+import { withAppInBrowser } from "./servers.ts";
 
 const PORT = 4740;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -58,11 +57,8 @@ const TRACE_WINDOW_MS = 3_000;
 const pct = (value: number) => `${value.toFixed(2)} %`;
 
 export async function councilCpuBenchmark(): Promise<string> {
-  const database = await pgliteDatabase();
-  const server = await startApp(database.env, PORT);
-  const browser = await launchBrowser();
   const results = new Map<Target, IdleCpu[]>(TARGETS.map((target) => [target, []]));
-  try {
+  return withAppInBrowser(PORT, async (server, browser) => {
     // Rounds alternate the targets, so a busy moment on the shared machine spreads over all.
     for (let round = 0; round < ROUNDS; round++) {
       for (const target of TARGETS) {
@@ -132,9 +128,5 @@ export async function councilCpuBenchmark(): Promise<string> {
         ? "The goal is met."
         : "The goal is missed: 25 motes moving together 20 times a second make every frame a full-screen redraw in a software compositor, which costs more than the goal on its own. A browser compositing on the GPU does that drawing there.",
     ].join("\n");
-  } finally {
-    await browser.close();
-    await server.stop();
-    await database.drop();
-  }
+  });
 }

@@ -8,8 +8,10 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { randomBytes } from "node:crypto";
+import type { Browser } from "playwright-core";
 import type { FakeProviders } from "../../api/test/providers.ts";
 import { SEATS, type Seat } from "../../api/src/minds/identity.ts";
+import { launchBrowser } from "../browser.ts";
 import { scratchDatabase } from "../scratch-database.ts";
 
 const MAIN = new URL("../../api/dist/main.js", import.meta.url).pathname;
@@ -55,6 +57,24 @@ process.once("exit", () => {
 /** The built app (`node api/dist/main.js`), as `npm start` and startup.ts run it. */
 export function startApp(env: Record<string, string>, port: number): Promise<BenchServer> {
   return startProcess([MAIN], env, port, "/healthz");
+}
+
+/**
+ * The built app on a fresh PGlite database (the genesis agents) and a headless Chromium, for the
+ * benchmarks that load its pages: `run` gets both, and the browser, the app and the database
+ * are closed after it, whether it returns or throws.
+ */
+export async function withAppInBrowser<T>(port: number, run: (app: BenchServer, browser: Browser) => Promise<T>): Promise<T> {
+  const database = await pgliteDatabase();
+  const app = await startApp(database.env, port);
+  const browser = await launchBrowser();
+  try {
+    return await run(app, browser);
+  } finally {
+    await browser.close();
+    await app.stop();
+    await database.drop();
+  }
 }
 
 /** The bare node:http listing server, on the same database and the same Prisma client. */

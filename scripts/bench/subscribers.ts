@@ -6,7 +6,7 @@ import { loadavg } from "node:os";
 import { setTimeout as sleep } from "node:timers/promises";
 import { median, percentile } from "./report.ts";
 import { pgliteDatabase, postgresDatabase, startApp, type BenchDatabase, type BenchServer } from "./servers.ts";
-import { openFileLimit, openSubscribers } from "./ws-clients.ts";
+import { openFileLimit, openSubscribers, whisper } from "./ws-clients.ts";
 
 const PORT = 4712;
 const SUBSCRIBERS = Number(process.env.BENCH_SUBSCRIBERS ?? 1000);
@@ -14,19 +14,6 @@ const EVENTS = Number(process.env.BENCH_EVENTS ?? 20);
 const GAP_MS = 250;
 const DELIVERY_TIMEOUT_MS = 10_000;
 const GOAL_P99_MS = 250;
-
-/** Sends one whisper; returns when it was sent (performance.now()) and how long the answer took. */
-async function whisper(url: string, tag: string): Promise<{ sentAt: number; roundTrip: number }> {
-  const sentAt = performance.now();
-  const response = await fetch(`${url}/api/council/whisper`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ content: `${tag}: is anyone listening?` }),
-  });
-  await response.arrayBuffer();
-  if (response.status !== 201) throw new Error(`whisper answered ${response.status}`);
-  return { sentAt, roundTrip: performance.now() - sentAt };
-}
 
 /** Idle: after a few whispers and a few subscribers have warmed the code paths, then left. */
 async function warmUp(server: BenchServer): Promise<void> {

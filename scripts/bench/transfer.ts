@@ -6,9 +6,8 @@
 // server answered before #21). `BENCH_TRANSFER_LABEL` names what was measured.
 import { loadavg } from "node:os";
 import type { Browser } from "playwright-core";
-import { launchBrowser } from "../browser.ts";
 import { median } from "./report.ts";
-import { pgliteDatabase, startApp } from "./servers.ts";
+import { withAppInBrowser } from "./servers.ts";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const PORT = Number(process.env.BENCH_WEB_PORT ?? process.env.PORT ?? 4731);
@@ -56,10 +55,7 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 export async function transferBenchmark(): Promise<string> {
   const load = loadavg()[0]!.toFixed(2);
-  const database = await pgliteDatabase();
-  const app = await startApp(database.env, PORT);
-  const browser = await launchBrowser();
-  try {
+  return withAppInBrowser(PORT, async (app, browser) => {
     const results: Record<string, { compressed: Load[]; identity: Load[] }> = {};
     for (const path of PAGES) results[path] = { compressed: [], identity: [] };
     for (let i = 0; i < RUNS; i++) {
@@ -88,9 +84,5 @@ export async function transferBenchmark(): Promise<string> {
       "",
       `Load average (1 min) when the benchmark started: ${load}; other work on the machine shares its cores.`,
     ].join("\n");
-  } finally {
-    await browser.close();
-    await app.stop();
-    await database.drop();
-  }
+  });
 }

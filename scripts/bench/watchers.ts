@@ -12,7 +12,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { privateRedis } from "../../api/test/redis.ts";
 import { median, percentile } from "./report.ts";
 import { postgresDatabase, startApp, type BenchServer } from "./servers.ts";
-import { openFileLimit } from "./ws-clients.ts";
+import { openFileLimit, whisper } from "./ws-clients.ts";
 
 const PORTS = [4721, 4722];
 const WATCHERS = Number(process.env.BENCH_WATCHERS ?? 10_000);
@@ -58,18 +58,6 @@ async function receiver(urls: string[], count: number) {
       if (child.exitCode === null) child.kill();
     },
   };
-}
-
-async function whisper(url: string, tag: string): Promise<number> {
-  const sentAt = performance.timeOrigin + performance.now();
-  const response = await fetch(`${url}/api/council/whisper`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ content: `${tag}: is anyone listening?` }),
-  });
-  await response.arrayBuffer();
-  if (response.status !== 201) throw new Error(`whisper answered ${response.status}`);
-  return sentAt;
 }
 
 type Outcome = {
@@ -124,7 +112,8 @@ async function measure(servers: BenchServer[]): Promise<Outcome> {
     const cpuBefore = servers.map((server) => server.cpuMs());
     for (let i = 0; i < EVENTS; i++) {
       const tag = `bench-event-${i}`;
-      const sentAt = await whisper(urls[0]!, tag);
+      // Wall clock, as the receiving processes report their arrivals.
+      const sentAt = performance.timeOrigin + (await whisper(urls[0]!, tag)).sentAt;
       const { times, failures } = await gather(tag);
       const latencies = times.map((at) => at - sentAt);
       outcome.latencies.push(...latencies);

@@ -4,9 +4,8 @@
 import { gzipSync } from "node:zlib";
 import { loadavg } from "node:os";
 import type { Browser, Page } from "playwright-core";
-import { launchBrowser } from "../browser.ts";
 import { median, summary } from "./report.ts";
-import { pgliteDatabase, startApp } from "./servers.ts";
+import { withAppInBrowser } from "./servers.ts";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const PORT = Number(process.env.BENCH_WEB_PORT ?? process.env.PORT ?? 4730);
@@ -65,10 +64,7 @@ const total = (scripts: Script[], key: "bytes" | "gzip") => scripts.reduce((sum,
 
 export async function webBenchmark(): Promise<string> {
   const load = loadavg()[0]!.toFixed(2);
-  const database = await pgliteDatabase();
-  const app = await startApp(database.env, PORT);
-  const browser = await launchBrowser();
-  try {
+  return withAppInBrowser(PORT, async (app, browser) => {
     const landing = await scriptsOf(browser, `${app.url}/`);
     const landingScrolled = await scriptsOf(browser, `${app.url}/`, async (page) => {
       await page.getByRole("heading", { name: "The Naming Ritual" }).scrollIntoViewIfNeeded();
@@ -123,9 +119,5 @@ export async function webBenchmark(): Promise<string> {
       "",
       `Load average (1 min) when the benchmark started: ${load}; other work on the machine shares its cores.`,
     ].join("\n");
-  } finally {
-    await browser.close();
-    await app.stop();
-    await database.drop();
-  }
+  });
 }

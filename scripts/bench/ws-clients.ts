@@ -1,5 +1,6 @@
 // Many graphql-ws subscribers in this process, each on its own WebSocket, recording when each
-// ritual log arrives. Events are told apart by a tag carried in the whisper's text.
+// ritual log arrives, and the whisper that makes one. Events are told apart by a tag carried in
+// the whisper's text.
 import { randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { createClient, type Client } from "graphql-ws";
@@ -16,6 +17,23 @@ export type Subscribers = {
   failures(): number;
   dispose(): Promise<void>;
 };
+
+/**
+ * Sends one whisper to the app at `url` (POST /api/council/whisper, which writes one ritual log
+ * and publishes it), carrying `tag` for the subscribers to tell its event by; returns when it
+ * was sent (performance.now()) and how long the answer took.
+ */
+export async function whisper(url: string, tag: string): Promise<{ sentAt: number; roundTrip: number }> {
+  const sentAt = performance.now();
+  const response = await fetch(`${url}/api/council/whisper`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ content: `${tag}: is anyone listening?` }),
+  });
+  await response.arrayBuffer();
+  if (response.status !== 201) throw new Error(`whisper answered ${response.status}`);
+  return { sentAt, roundTrip: performance.now() - sentAt };
+}
 
 function connect(url: string, onClosed: () => void): Promise<Client> {
   return new Promise((resolve, reject) => {

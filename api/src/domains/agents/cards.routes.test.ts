@@ -21,6 +21,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { withCard, type CardV3 } from "./cards.ts";
 import { REST_AGENTS_BYTES, REST_LIST_LIMIT } from "./rest.ts";
+import { captainWrenCard } from "../../../test/cards.ts";
 import { databaseKinds } from "../../../test/databases.ts";
 import { startTestApp, type TestApp } from "../../../test/harness.ts";
 
@@ -101,26 +102,7 @@ describe.each(databaseKinds)("character cards on %s", (kind) => {
   });
 
   it("imports a V2 card from another app, its greeting as the first sample", async () => {
-    const v2 = {
-      spec: "chara_card_v2",
-      spec_version: "2.0",
-      data: {
-        name: "Captain Wren",
-        description: "A sky-ship captain who collects storms.",
-        personality: "Brave, curious, a little reckless.",
-        first_mes: "Storm's coming. Want to see it up close?",
-        mes_example: "",
-        scenario: "",
-        creator_notes: "",
-        system_prompt: "",
-        post_history_instructions: "",
-        alternate_greetings: [],
-        tags: [],
-        creator: "",
-        character_version: "1",
-        extensions: {},
-      },
-    };
+    const v2 = captainWrenCard();
     const imported = await importCard(JSON.stringify(v2), "application/json");
     expect(imported.status).toBe(201);
     expect(imported.body).toMatchObject({

@@ -7,6 +7,7 @@ import sharp from "sharp";
 import fc from "fast-check";
 import { agentEssenceSchema, ALTERNATE_GREETINGS_MAX, DESCRIPTION_MAX, FORGE_NAME_MAX, GREETING_MAX, OUTPUT_MAX, TONE_MAX } from "@nomina/shared/agents";
 import { describe, expect, it } from "vitest";
+import { captainWrenCard } from "../../../test/cards.ts";
 import { pngChunk } from "../../../test/fuzz/content.ts";
 import { anyString, anyValue, deepJson, fuzzOptions, fuzzTimeout } from "../../../test/fuzz/values.ts";
 import { cardPicture } from "./card-picture.ts";
@@ -108,27 +109,17 @@ describe("character cards", () => {
 
   it("import a V2 card from another app: its greeting and alternates become the agent's greetings, its example replies samples", () => {
     const imported = readCard(
-      JSON.stringify({
-        spec: "chara_card_v2",
-        spec_version: "2.0",
-        data: {
-          name: "Captain Wren",
-          description: "A sky-ship captain who collects storms.",
-          personality: "Brave, curious, a little reckless.",
+      JSON.stringify(
+        captainWrenCard({
           scenario: "On the deck of the Cirrus.",
           first_mes: "*tips her hat* Storm's coming. Want to see it up close?",
           mes_example: "<START>\n{{user}}: Is it safe?\n{{char}}: Safe is for harbours.\n<START>\n{{char}}: Hold the rail.",
-          creator_notes: "",
-          system_prompt: "",
-          post_history_instructions: "",
           alternate_greetings: ["  *squints at the sky* You feel that? ", ""],
           // Other apps tag freely: what is a tag is kept, normalised; an emoji or a phrase with punctuation is not.
           tags: ["Adventure", "  Sky Pirates ", "🔥", "adventure", "over 18!", 42, "#Storms"],
           creator: "someone",
-          character_version: "1",
-          extensions: {},
-        },
-      }),
+        }),
+      ),
     );
     expect(imported).toEqual({
       spec: "chara_card_v2",

@@ -3,6 +3,7 @@
 // has one. GraphQL and REST alike, on both databases.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { GREETING_INDEX_INVALID } from "@nomina/shared/whispers";
+import { captainWrenCard } from "../../../test/cards.ts";
 import { databaseKinds } from "../../../test/databases.ts";
 import { NO_LIMITS, startTestApp, type TestApp } from "../../../test/harness.ts";
 import { newVisitor, as } from "../../../test/visitors.ts";
@@ -27,21 +28,11 @@ describe.each(databaseKinds)("greetings on %s", (kind) => {
       minds: settingsFor(providers, ["gemini"]),
       limits: NO_LIMITS,
     });
-    const card = {
-      spec: "chara_card_v2",
-      spec_version: "2.0",
-      data: {
-        name: `Captain Wren ${kind}`,
-        description: "A sky-ship captain who collects storms.",
-        personality: "Brave, curious, a little reckless, and fond of weather.",
-        first_mes: "Storm's coming. Want to see it up close?",
-        alternate_greetings: ["You feel that wind? Grab the rail.", "Welcome aboard the Cirrus."],
-        mes_example: "",
-        scenario: "",
-        tags: [],
-        extensions: {},
-      },
-    };
+    const card = captainWrenCard({
+      name: `Captain Wren ${kind}`,
+      personality: "Brave, curious, a little reckless, and fond of weather.",
+      alternate_greetings: ["You feel that wind? Grab the rail.", "Welcome aboard the Cirrus."],
+    });
     const imported = await app.request("POST", "/api/agents/import", card, as(newVisitor("greet")));
     expect(imported.status).toBe(201);
     wren = await imported.json();

@@ -1,10 +1,11 @@
 // The agent's lineage (spec 2), shown only when it has a parent or has been remixed: where it
 // came from, and up to five of the agents it evolved into.
-import { Box, Flex, Link, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { Box, Link, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { graphql, useFragment } from "react-relay";
 import { Link as RouterLink } from "react-router-dom";
+import type { AgentNameplate_agent$key } from "../../__generated__/AgentNameplate_agent.graphql";
 import type { LineageCard_agent$key } from "../../__generated__/LineageCard_agent.graphql";
-import { Glyph } from "../../components/Glyph";
+import { AgentNameplate } from "../../components/AgentNameplate";
 import { paths, pathTo } from "@nomina/shared/paths";
 import { focusPath } from "../Lineage/forest";
 import { Fact, ProfileCard } from "./ProfileCard";
@@ -18,18 +19,14 @@ const fragment = graphql`
     remixCount
     parent {
       rawId
-      name
-      username
-      glyph
+      ...AgentNameplate_agent
     }
     children(first: 5) @connection(key: "LineageCard_children") {
       edges {
         node {
           id
           rawId
-          name
-          username
-          glyph
+          ...AgentNameplate_agent
         }
       }
     }
@@ -45,12 +42,7 @@ export function LineageCard({ agent }: { agent: LineageCard_agent$key }) {
       <SimpleGrid columns={{ base: 1, md: 2 }} gap={6}>
         {data.parent && (
           <Fact label="Remixed from">
-            <AgentLink
-              to={pathTo(paths.agentProfile, { agentId: data.parent.rawId })}
-              glyph={data.parent.glyph}
-              name={data.parent.name}
-              username={data.parent.username}
-            />
+            <AgentLink to={pathTo(paths.agentProfile, { agentId: data.parent.rawId })} agent={data.parent} />
           </Fact>
         )}
         {data.remixCount > 0 && (
@@ -60,13 +52,7 @@ export function LineageCard({ agent }: { agent: LineageCard_agent$key }) {
             </Text>
             <Stack gap={2}>
               {children.map((child) => (
-                <AgentLink
-                  key={child.id}
-                  to={pathTo(paths.agentProfile, { agentId: child.rawId })}
-                  glyph={child.glyph}
-                  name={child.name}
-                  username={child.username}
-                />
+                <AgentLink key={child.id} to={pathTo(paths.agentProfile, { agentId: child.rawId })} agent={child} />
               ))}
             </Stack>
             {data.remixCount > CHILDREN_SHOWN && (
@@ -86,19 +72,11 @@ export function LineageCard({ agent }: { agent: LineageCard_agent$key }) {
   );
 }
 
-function AgentLink({ to, glyph, name, username }: { to: string; glyph: string; name: string; username: string }) {
+function AgentLink({ to, agent }: { to: string; agent: AgentNameplate_agent$key }) {
   return (
     <Link asChild textDecoration="none" _hover={{ color: "accent" }}>
       <RouterLink to={to}>
-        <Flex align="center" gap={3}>
-          <Glyph glyph={glyph} size="sm" label={`${name}'s glyph`} />
-          <Box>
-            <Text fontWeight="semibold">{name}</Text>
-            <Text textStyle="caption" color="fg.subtle">
-              @{username}
-            </Text>
-          </Box>
-        </Flex>
+        <AgentNameplate agent={agent} />
       </RouterLink>
     </Link>
   );

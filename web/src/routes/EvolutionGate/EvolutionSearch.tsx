@@ -5,7 +5,7 @@ import { graphql, useRefetchableFragment } from "react-relay";
 import { Link as RouterLink } from "react-router-dom";
 import { useDebouncedCallback } from "use-debounce";
 import type { EvolutionSearch_query$key } from "../../__generated__/EvolutionSearch_query.graphql";
-import { Glyph } from "../../components/Glyph";
+import { AgentNameplate } from "../../components/AgentNameplate";
 import { paths, pathTo } from "@nomina/shared/paths";
 import { panelRecipe } from "../../theme/recipes";
 
@@ -23,9 +23,8 @@ const fragment = graphql`
           id
           rawId
           name
-          username
-          glyph
           remixCount
+          ...AgentNameplate_agent
         }
       }
     }
@@ -71,15 +70,7 @@ export function EvolutionSearch({ query }: { query: EvolutionSearch_query$key })
             <Stack gap={2} as="ul" listStyleType="none">
               {results.map((agent) => (
                 <Row key={agent.id} size="sm" display="flex" alignItems="center" gap={4} px={4} py={3}>
-                  <Glyph glyph={agent.glyph} size="sm" label={`${agent.name}'s glyph`} />
-                  <Box flex="1" minW={0}>
-                    <Text fontWeight="semibold" truncate>
-                      {agent.name}
-                    </Text>
-                    <Text textStyle="caption" color="fg.subtle">
-                      @{agent.username} · {agent.remixCount} remixes
-                    </Text>
-                  </Box>
+                  <AgentNameplate agent={agent} note={`${agent.remixCount} remixes`} />
                   <Link asChild color="accent" textStyle="terminalBody">
                     <RouterLink to={pathTo(paths.remixForm, { name: agent.rawId })} aria-label={`Remix ${agent.name}`}>
                       Remix →
