@@ -15,6 +15,7 @@ import { OUTPUT_TYPES, parseCapabilities, parseOutputs, parsePersona, type Capab
 import { MAX_ANCESTRY } from "./lineage.ts";
 import { AGENT_SORTS } from "./service.ts";
 import { creatorIdOf } from "./creators.ts";
+import { agentTypesOf } from "./filters.graphql.ts";
 import { BROADCAST } from "../../graphql/broadcasts.ts";
 
 /**
@@ -244,7 +245,7 @@ builder.queryFields((t) => ({
     description: "The agent types present in the network, for the listing's filter.",
     args: { includeArchived: t.arg.boolean({ required: false, defaultValue: false }) },
     extensions: listMaximum(MAX_AGENT_TYPES),
-    resolve: async (_root, args, ctx) => (await ctx.services.agents.types(args.includeArchived ?? false)).slice(0, MAX_AGENT_TYPES),
+    resolve: async (_root, args, ctx) => (await agentTypesOf(ctx, args.includeArchived ?? false)).slice(0, MAX_AGENT_TYPES),
   }),
 }));
 

@@ -1,5 +1,5 @@
 // The rules for reading agents, shared by GraphQL, REST and subscriptions.
-import { type Prisma, type PrismaClient } from "../../../generated/prisma/client.ts";
+import { Prisma, type PrismaClient, type Tag } from "../../../generated/prisma/client.ts";
 import { keysetFind, keysetOrderBy, type ConnectionQuery, type KeysetOrder } from "../../db/keyset.ts";
 import { likeLiteral } from "../../db/text.ts";
 import { isUuid } from "../../db/ids.ts";
@@ -69,6 +69,25 @@ export function agentOrder(sort: AgentOrder = "newest"): Prisma.AgentOrderByWith
   return keysetOrderBy(AGENT_ORDERS[sort]);
 }
 
+/** The walk `types` makes (the next type after the last one found), as a CTE named `found`. */
+function typesFound(includeArchived: boolean): Prisma.Sql {
+  return includeArchived
+    ? Prisma.sql`
+        WITH RECURSIVE found (type) AS (
+          (SELECT type FROM agents ORDER BY type LIMIT 1)
+          UNION ALL
+          SELECT (SELECT a.type FROM agents a WHERE a.type > found.type ORDER BY a.type LIMIT 1)
+          FROM found WHERE found.type IS NOT NULL
+        )`
+    : Prisma.sql`
+        WITH RECURSIVE found (type) AS (
+          (SELECT type FROM agents WHERE NOT archived ORDER BY type LIMIT 1)
+          UNION ALL
+          SELECT (SELECT a.type FROM agents a WHERE NOT a.archived AND a.type > found.type ORDER BY a.type LIMIT 1)
+          FROM found WHERE found.type IS NOT NULL
+        )`;
+}
+
 export function createAgentReader({ prisma }: { prisma: PrismaClient }) {
   const anchorAgent = (id: string, select: Record<string, true>) => prisma.agent.findUnique({ where: { id }, select });
   const page = (query: AgentQuery, order: KeysetOrder, where: Prisma.AgentWhereInput) =>
@@ -91,24 +110,27 @@ export function createAgentReader({ prisma }: { prisma: PrismaClient }) {
      * so a handful of types cost a handful of probes however many agents there are.
      */
     async types(includeArchived = false): Promise<string[]> {
-      const rows = includeArchived
-        ? await prisma.$queryRaw<{ type: string }[]>`
-            WITH RECURSIVE found (type) AS (
-              (SELECT type FROM agents ORDER BY type LIMIT 1)
-              UNION ALL
-              SELECT (SELECT a.type FROM agents a WHERE a.type > found.type ORDER BY a.type LIMIT 1)
-              FROM found WHERE found.type IS NOT NULL
-            )
-            SELECT type FROM found WHERE type IS NOT NULL`
-        : await prisma.$queryRaw<{ type: string }[]>`
-            WITH RECURSIVE found (type) AS (
-              (SELECT type FROM agents WHERE NOT archived ORDER BY type LIMIT 1)
-              UNION ALL
-              SELECT (SELECT a.type FROM agents a WHERE NOT a.archived AND a.type > found.type ORDER BY a.type LIMIT 1)
-              FROM found WHERE found.type IS NOT NULL
-            )
-            SELECT type FROM found WHERE type IS NOT NULL`;
+      const rows = await prisma.$queryRaw<{ type: string }[]>`${typesFound(includeArchived)} SELECT type FROM found WHERE type IS NOT NULL`;
       return rows.map((row) => row.type);
+    },
+
+    /**
+     * The listing's two filters as it opens, in one statement: the types present (as `types`)
+     * and the first `take` tags by the number of visible agents carrying them (as the tags
+     * reader's first page, `TAG_ORDER`). Each statement costs the server about as much again
+     * as the little it reads; The Named asks both on every first load.
+     */
+    async typesAndTopTags(includeArchived: boolean, take: number): Promise<{ types: string[]; tags: Tag[] }> {
+      const rows = await prisma.$queryRaw<({ kind: "type"; name: string } | ({ kind: "tag" } & Tag))[]>`
+        ${typesFound(includeArchived)}
+        SELECT 'type' AS kind, type AS name, NULL::int AS "agentCount", NULL::timestamptz AS "createdAt" FROM found WHERE type IS NOT NULL
+        UNION ALL
+        (SELECT 'tag', name, agent_count, created_at FROM tags WHERE agent_count > 0 ORDER BY agent_count DESC, name LIMIT ${take})
+        ORDER BY kind, "agentCount" DESC NULLS LAST, name`;
+      return {
+        types: rows.flatMap((row) => (row.kind === "type" ? [row.name] : [])),
+        tags: rows.flatMap((row) => (row.kind === "tag" ? [{ name: row.name, agentCount: row.agentCount, createdAt: row.createdAt }] : [])),
+      };
     },
 
     /** An agent by id, then username, then exact name (case-insensitive, oldest first). */

@@ -6,6 +6,7 @@ import { tagProblem } from "@nomina/shared/tags";
 import { z } from "zod";
 import { builder } from "../../graphql/builder.ts";
 import { INVALID_CURSOR } from "../../graphql/cursors.ts";
+import { topTagsOf } from "./filters.graphql.ts";
 
 /** A tags cursor is a tag's name as Pothos encodes it (graphql/cursors.ts reads row ids alike). */
 function isTagCursor(cursor: string): boolean {
@@ -18,6 +19,10 @@ function isTagCursor(cursor: string): boolean {
 }
 const tagCursor = z.string().max(200, { message: INVALID_CURSOR, abort: true }).refine(isTagCursor, INVALID_CURSOR).nullish();
 const tagConnectionArgs = z.looseObject({ after: tagCursor, before: tagCursor });
+
+/** What Pothos asks for a connection's first page forwards: how many (one more than shown), from the start. */
+const isFirstPage = (query: { take: number; skip?: number; cursor?: unknown }): query is { take: number; skip: 0 } =>
+  query.take > 0 && !query.skip && query.cursor === undefined && Object.keys(query).every((key) => key === "take" || key === "skip");
 
 export const TagNode = builder.prismaNode("Tag", {
   id: { field: "name" },
@@ -43,7 +48,9 @@ builder.queryField("tags", (t) =>
           description: "Also the tags no visible agent carries (only archived ones, or none since a change).",
         }),
       },
-      resolve: (query, _root, args, ctx) => ctx.services.tags.list(args.includeEmpty ?? false, query),
+      // The first page of visible tags is read with the listing's types when both are asked (filters.graphql.ts).
+      resolve: (query, _root, args, ctx) =>
+        !args.includeEmpty && isFirstPage(query) ? topTagsOf(ctx, query.take) : ctx.services.tags.list(args.includeEmpty ?? false, query),
     },
     { name: "TagConnection" },
     { name: "TagEdge" },

@@ -210,6 +210,29 @@ describe.each(databaseKinds)("tags on %s", (kind) => {
     expect(rest).toMatchObject({ status: 200, body: { tags: all.map((tag: Json) => ({ name: tag.name, agentCount: tag.agentCount })) } });
   });
 
+  it("offers The Named's two filters as it opens, the types and the most carried tags, in one statement and as each is alone", async () => {
+    await forge("Filter Lantern", ["lantern-lore"]);
+    // Operation names of their own: each a miss in the response cache, read from the database.
+    const apart = async (includeArchived: boolean) => ({
+      agentTypes: (await graphql(`query TypesAlone${includeArchived ? "All" : ""} ($a: Boolean) { agentTypes(includeArchived: $a) }`, { a: includeArchived }))
+        .agentTypes,
+      tags: (await graphql(`query TagsAlone${includeArchived ? "All" : ""} { tags(first: 12) { edges { node { name agentCount } } } }`, {})).tags,
+    });
+    for (const includeArchived of [false, true]) {
+      const statements: string[] = [];
+      const stop = app.db.onQuery((sql) => statements.push(sql));
+      const together = await graphql(
+        `query Filters${includeArchived ? "All" : ""} ($a: Boolean) { agentTypes(includeArchived: $a) tags(first: 12) { edges { node { name agentCount } } } }`,
+        { a: includeArchived },
+      );
+      stop();
+      expect(statements.filter((sql) => /\btags\b|\bfound\b/.test(sql))).toHaveLength(1);
+      expect(together).toEqual(await apart(includeArchived));
+      expect(together.agentTypes.length).toBeGreaterThan(0);
+      expect(together.tags.edges.length).toBe(12);
+    }
+  });
+
   it("lets curators alone merge a tag into another or remove it, each act logged", async () => {
     await forge("Merge One", ["stargazing", "astronomy"]);
     await forge("Merge Two", ["stargazing"]);
