@@ -6,7 +6,7 @@ import { tagProblem } from "@nomina/shared/tags";
 import { z } from "zod";
 import { builder } from "../../graphql/builder.ts";
 import { INVALID_CURSOR } from "../../graphql/cursors.ts";
-import { topTagsOf } from "./filters.graphql.ts";
+import { topTagsOf } from "./graphql.ts";
 
 /** A tags cursor is a tag's name as Pothos encodes it (graphql/cursors.ts reads row ids alike). */
 function isTagCursor(cursor: string): boolean {
@@ -48,7 +48,7 @@ builder.queryField("tags", (t) =>
           description: "Also the tags no visible agent carries (only archived ones, or none since a change).",
         }),
       },
-      // The first page of visible tags is read with the listing's types when both are asked (filters.graphql.ts).
+      // The first page of visible tags is read with the listing's types when both are asked (graphql.ts topTagsOf).
       resolve: (query, _root, args, ctx) =>
         !args.includeEmpty && isFirstPage(query) ? topTagsOf(ctx, query.take) : ctx.services.tags.list(args.includeEmpty ?? false, query),
     },
