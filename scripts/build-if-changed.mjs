@@ -55,6 +55,9 @@ const built = OUTPUTS.every((file) => existsSync(path.join(root, file))) && exis
 if (built && !process.argv.includes("--force")) {
   console.log("build: nothing changed since the last build, serving it (npm run build rebuilds)");
 } else {
+  // Said before the build starts: a first start spends half a minute here before it listens.
+  const why = existsSync(STAMP) ? "sources changed since the last build" : "no build yet";
+  console.log(`build: ${why}; building the web app and the server (about half a minute), then starting`);
   execSync("npm run build", { cwd: root, stdio: "inherit" });
   writeFileSync(STAMP, `${before}\n`);
 }

@@ -12,7 +12,7 @@ const SCRIPT = path.join(PROJECT_ROOT, "scripts/build-if-changed.mjs");
 const BUILD = `const fs = require("fs");
 fs.mkdirSync("web/dist", { recursive: true }); fs.mkdirSync("api/dist", { recursive: true });
 fs.writeFileSync("web/dist/index.html", "<!doctype html>"); fs.writeFileSync("api/dist/main.js", "");
-fs.appendFileSync("builds.txt", "x");`;
+fs.appendFileSync("builds.txt", "x"); console.log("the build ran");`;
 
 describe("npm start's build step", () => {
   let root: string;
@@ -32,9 +32,12 @@ describe("npm start's build step", () => {
     await write("shared/src/paths.ts", "export {};\n");
   });
 
-  it("builds the first time, then serves that build while nothing it reads changed", async () => {
-    start();
+  it("builds the first time, saying so before the build, then serves that build while nothing it reads changed", async () => {
+    const said = start();
     expect(await builds()).toBe(1);
+    // A newcomer's first start is half a minute of building: it says why before it starts.
+    expect(said.indexOf("building the web app and the server")).toBeGreaterThanOrEqual(0);
+    expect(said.indexOf("building the web app and the server")).toBeLessThan(said.indexOf("the build ran"));
     expect(start()).toContain("nothing changed");
     expect(await builds()).toBe(1);
   });

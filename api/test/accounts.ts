@@ -62,14 +62,14 @@ export const signingKey = async (app: TestApp) => (await readFile(path.join(app.
 /** A visitor whose requests leave from `address` (any 127.x.y.z reaches the server): to it, another person. */
 export function from(app: TestApp, address: string) {
   return (method: string, pathname: string, body?: unknown, headers: Record<string, string> = {}) =>
-    new Promise<{ status: number; body: Json }>((resolve, reject) => {
+    new Promise<{ status: number; body: Json; headers: http.IncomingHttpHeaders }>((resolve, reject) => {
       const payload = body === undefined ? undefined : JSON.stringify(body);
       const all = payload === undefined ? headers : { "content-type": "application/json", "content-length": String(Buffer.byteLength(payload)), ...headers };
       const request = http.request(`${app.url}${pathname}`, { method, localAddress: address, headers: all }, (response) => {
         let text = "";
         response.setEncoding("utf8");
         response.on("data", (chunk: string) => (text += chunk));
-        response.on("end", () => resolve({ status: response.statusCode ?? 0, body: text ? JSON.parse(text) : undefined }));
+        response.on("end", () => resolve({ status: response.statusCode ?? 0, body: text ? JSON.parse(text) : undefined, headers: response.headers }));
       });
       request.on("error", reject);
       request.end(payload);

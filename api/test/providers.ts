@@ -48,7 +48,7 @@ export type Script = {
   /** Wait for this before token number `gateAt` (the first by default): a test holds the stream open. */
   gate?: Promise<unknown>;
   gateAt?: number;
-  /** Answer with this error status instead of a stream. */
+  /** Answer with this error status instead of a stream (after `gate`, when one is given). */
   status?: number;
   /** Put the received key in the error message, as some providers do. */
   echoKey?: boolean;
@@ -216,6 +216,7 @@ const header = (req: http.IncomingMessage, name: string) => {
 async function answer(res: http.ServerResponse, request: RecordedRequest, script: Script) {
   if (script.stall === "silent") return; // the connection stays open, unanswered
   if (script.status) {
+    if (script.gate) await script.gate;
     const message = `the ${request.seat} stand-in failed on purpose${script.echoKey ? ` (key ${request.key})` : ""}`;
     res.writeHead(script.status, { "content-type": "application/json" }).end(JSON.stringify(errorBody(request.provider, script.status, message)));
     return;

@@ -52,12 +52,31 @@ function fastestBatch(run: () => void, iterations: number, { repeats = REPEATS, 
   return best;
 }
 
+/** Whole measurements a verdict may take: a linear piece of work passes the first unless noise struck it. */
+const MEASUREMENTS = 3;
+
 /**
  * How `work` grows from an input of size `base` to 4x and 16x: `make(n)` builds the input of
  * size n (outside the timing), `work(input)` is what is measured (its throws are part of it:
  * a validator that refuses is still work done).
+ *
+ * One measurement is a few batches on a machine other work shares: a collection, a test worker
+ * or a database waking up can land in the 16x batch and nowhere else (#41: three fresh-clone runs
+ * each failed one such guard once). A measurement past the bound is taken again, up to three in
+ * all, and the best is the verdict: noise only ever adds time, while a quadratic piece of work
+ * (256 at 16x against a bound of 48) is past it every time.
  */
 export function growth<T>(make: (size: number) => T, work: (input: T) => unknown, base: number): Growth {
+  let best: Growth = { at4: Infinity, at16: Infinity };
+  for (let measurement = 0; measurement < MEASUREMENTS; measurement += 1) {
+    const measured = measureGrowth(make, work, base);
+    if (measured.at16 < best.at16) best = measured;
+    if (best.at16 < LINEAR_BOUND.at16 && best.at4 < LINEAR_BOUND.at4) break;
+  }
+  return best;
+}
+
+function measureGrowth<T>(make: (size: number) => T, work: (input: T) => unknown, base: number): Growth {
   const inputs = [base, base * 4, base * 16].map(make);
   const once = (input: T) => () => {
     try {

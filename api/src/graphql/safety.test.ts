@@ -198,17 +198,28 @@ describe("server faults", () => {
       expect(rest.status).toBe(500);
       expect(await rest.json()).toEqual({ message: INTERNAL_ERROR_MESSAGE });
 
-      const graph = await app.graphql("{ ritualLogs(first: 1) { edges { node { description } } } }");
+      const answer = await app.request("POST", "/graphql", { query: "{ ritualLogs(first: 1) { edges { node { description } } } }" });
+      const graph = (await answer.json()) as { errors?: unknown[] };
+      // The masked message carries the request's id: what a visitor quotes finds the operators' line.
+      const requestId = answer.headers.get("x-request-id");
       expect(graph.errors?.[0]).toEqual({
         message: INTERNAL_ERROR_MESSAGE,
-        extensions: { code: "INTERNAL_SERVER_ERROR" },
+        extensions: { code: "INTERNAL_SERVER_ERROR", requestId },
         locations: expect.any(Array),
         path: ["ritualLogs"],
       });
 
       const logged = lines.map((line) => JSON.parse(line));
-      expect(logged.some((entry) => entry.msg === "request failed" && entry.path === "/api/council/ritual-logs" && entry.err?.stack)).toBe(true);
-      expect(logged.some((entry) => entry.msg === "graphql operation failed" && entry.err?.stack)).toBe(true);
+      expect(
+        logged.some(
+          (entry) =>
+            entry.msg === "request failed" &&
+            entry.path === "/api/council/ritual-logs" &&
+            entry.err?.stack &&
+            entry.requestId === rest.headers.get("x-request-id"),
+        ),
+      ).toBe(true);
+      expect(logged.some((entry) => entry.msg === "graphql operation failed" && entry.err?.stack && entry.requestId === requestId)).toBe(true);
     } finally {
       await app.stop();
     }

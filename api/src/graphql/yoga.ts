@@ -1,12 +1,12 @@
 // GraphQL over HTTP: Yoga with the schema, the per-request context, and error masking that
 // shows clients their own mistakes and logs everything else for operators.
-import { PothosValidationError } from "@pothos/core";
 import { GraphQLError } from "graphql";
 import { useCSRFPrevention } from "@graphql-yoga/plugin-csrf-prevention";
 import { createYoga, type YogaServerInstance } from "graphql-yoga";
-import { isDatabaseUnavailable, isMalformedUuid } from "../db/errors.ts";
-import { ClientError, unavailable } from "../errors.ts";
+import { unavailable } from "../errors.ts";
+import { judge } from "./judged-errors.ts";
 import type { Logger } from "../logger.ts";
+import { currentRequestId } from "../request-context.ts";
 import { INTERNAL_ERROR_MESSAGE } from "../errors.ts";
 import { armorPlugins } from "./armor.ts";
 import { limitEventStreams } from "./event-streams.ts";
@@ -16,6 +16,7 @@ import { refuseNulPlugin } from "./nul.ts";
 import type { ResponseCache } from "./response-cache.ts";
 import { observeOperations } from "./observe.ts";
 import { compressAnswers } from "./compress.ts";
+import { undoOnFailure } from "./undo.ts";
 import { persistedOperationPlugins, persistedOperations, type PersistedOperations } from "./persisted.ts";
 import type { ContextSource, EdgeContext, GraphQLContext } from "./context.ts";
 import { createContextFactory } from "./context.ts";
@@ -44,6 +45,9 @@ export type GraphQLOptions = ContextSource & {
   /** Streams (server-sent events, multipart) one address may hold open; 50 unless set. */
   eventStreamsPerAddress?: number;
 };
+
+/** Where in the answer an error stands ("invokeCouncil.session.settings"), for the log. */
+const pathOf = (error: unknown) => (error instanceof GraphQLError && error.path ? error.path.join(".") : undefined);
 
 export function createGraphQLServer(options: GraphQLOptions): GraphQLServer {
   const { log } = options;
@@ -80,6 +84,7 @@ export function createGraphQLServer(options: GraphQLOptions): GraphQLServer {
       // Before the response cache, which may rewrite the document it caches by.
       ...persistedOperationPlugins(options.persisted ?? persistedOperations(), options.persistedOperationsOnly ?? false),
       ...(options.responseCache?.plugins ?? []),
+      undoOnFailure(log),
       // Last: it answers a body no earlier plugin (the CSRF check among them) refused or read.
       codeEveryError(),
     ],
@@ -95,38 +100,39 @@ export function createGraphQLServer(options: GraphQLOptions): GraphQLServer {
     maskedErrors: {
       maskError(error) {
         if (typeof error === "object" && error !== null) judged.add(error);
-        const original = error instanceof GraphQLError ? error.originalError : error;
-        if (original instanceof ClientError) {
-          return remade(error, original.message, {
-            code: original.code,
-            ...(original.field ? { field: original.field } : {}),
-            ...(original.retryAfter !== undefined ? { retryAfter: original.retryAfter } : {}),
-          });
+        const judgement = judge(error);
+        switch (judgement.kind) {
+          case "refused": {
+            const refused = judgement.error;
+            // A refusal is the client's to read, and the operators' to see with its request id.
+            log.info({ code: refused.code, status: refused.status, path: pathOf(error), message: refused.message }, "graphql operation refused");
+            return remade(error, refused.message, {
+              code: refused.code,
+              ...(refused.field ? { field: refused.field } : {}),
+              ...(refused.retryAfter !== undefined ? { retryAfter: refused.retryAfter } : {}),
+            });
+          }
+          case "invalid":
+            log.info({ code: "BAD_USER_INPUT", path: pathOf(error), message: judgement.message }, "graphql operation refused");
+            return remade(error, judgement.message, { code: "BAD_USER_INPUT" });
+          case "request":
+            return error as GraphQLError;
+          case "unavailable": {
+            log.warn({ err: judgement.cause }, "the database could not answer an operation");
+            const refusal = unavailable();
+            return remade(error, refusal.message, {
+              code: refusal.code,
+              retryAfter: refusal.retryAfter,
+              http: { status: 503, headers: { "Retry-After": String(refusal.retryAfter) } },
+            });
+          }
+          case "fault": {
+            log.error({ err: judgement.cause, path: pathOf(error) }, "graphql operation failed");
+            // The request's id goes with the masked message, so that what a visitor quotes finds the log line.
+            const requestId = currentRequestId();
+            return remade(error, INTERNAL_ERROR_MESSAGE, { code: "INTERNAL_SERVER_ERROR", ...(requestId ? { requestId } : {}) });
+          }
         }
-        // Pothos refuses a cursor or global id it cannot decode, or impossible paging arguments;
-        // an id that decodes to something no UUID reaches the database and is refused there.
-        if (original instanceof PothosValidationError || isMalformedUuid(original)) {
-          const message = original instanceof PothosValidationError ? original.message : "No such id";
-          return remade(error, message, { code: "BAD_USER_INPUT" });
-        }
-        if (error instanceof GraphQLError) {
-          // Yoga's own request errors (malformed JSON, wrong method...) carry a 4xx status and
-          // are the client's to see; so are validation errors, which wrap nothing.
-          const status = error.extensions.http?.status;
-          if (status !== undefined && status < 500) return error;
-          if (!original || original instanceof GraphQLError) return error;
-        }
-        if (isDatabaseUnavailable(original ?? error)) {
-          log.warn({ err: original ?? error }, "the database could not answer an operation");
-          const refusal = unavailable();
-          return remade(error, refusal.message, {
-            code: refusal.code,
-            retryAfter: refusal.retryAfter,
-            http: { status: 503, headers: { "Retry-After": String(refusal.retryAfter) } },
-          });
-        }
-        log.error({ err: original ?? error }, "graphql operation failed");
-        return remade(error, INTERNAL_ERROR_MESSAGE, { code: "INTERNAL_SERVER_ERROR" });
       },
     },
   });

@@ -88,7 +88,7 @@ export function createEdge(options: EdgeOptions): RequestListener {
     response.setHeader("X-Request-Id", requestId);
     // Everything the request causes runs in its scope: each log line says which request it
     // serves, and the router reads the address from it and names its route in it.
-    const scope: RequestScope = { requestId, address: requestAddress(request, options.trustProxy) };
+    const scope: RequestScope = { requestId, address: requestAddress(request, options.trustProxy), log };
     observe(request, response, scope);
     requestScope.run(scope, () => {
       const address = scope.address;

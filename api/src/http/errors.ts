@@ -20,6 +20,8 @@ export function errorBody(error: Pick<ClientError, "message" | "field">, path?: 
 export function restErrorHandler(log: Logger): ErrorHandler {
   return (error, c) => {
     if (error instanceof ClientError) {
+      // The client's to read, and the operators' to see with the request's id (the logger's mixin).
+      log.info({ status: error.status, code: error.code, method: c.req.method, path: c.req.path, message: error.message }, "request refused");
       if (error.retryAfter !== undefined) c.header("Retry-After", String(error.retryAfter));
       return c.json(errorBody(error, c.req.path), error.status);
     }

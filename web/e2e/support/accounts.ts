@@ -1,7 +1,7 @@
 // Accounts for the specs, made through the product's own API, and the mail the server wrote.
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 
 export const TOKEN_KEY = "nomina.token";
 
@@ -74,7 +74,8 @@ function decodeQuotedPrintable(text: string): string {
 
 /** The verification link in the newest mail the server wrote to `email` (DATA_DIR/outbox). */
 export async function verificationLink(email: string): Promise<string> {
-  const outbox = path.join(process.env.E2E_DATA_DIR!, "outbox");
+  // The data directory of the server this test's project speaks to (playwright.config.ts).
+  const outbox = path.join((test.info().project.metadata as { dataDir?: string }).dataDir ?? process.env.E2E_DATA_DIR!, "outbox");
   const suffix = `-${email.replace(/[^a-z0-9@.-]/gi, "_")}.eml`;
   let link: string | undefined;
   await expect

@@ -133,9 +133,11 @@ export function createCreatorTools({ prisma, minds }: { prisma: PrismaClient; mi
      */
     async creator<Q extends Pick<Prisma.UserFindFirstArgs, "select" | "include">>(id: string, query?: Q) {
       const key = id.trim();
+      // Taken first: an id that names no one still uses the selection it was given (graphql/developer-checks.ts).
+      const selection = query ? { ...query } : { select: CREATOR_FIELDS };
       if (!isUuid(key)) return null;
       // A creator who stays anonymous has no page.
-      return prisma.user.findFirst({ ...(query ?? { select: CREATOR_FIELDS }), where: { id: key, agentsCreated: { gt: 0 }, anonymous: false } });
+      return prisma.user.findFirst({ ...selection, where: { id: key, agentsCreated: { gt: 0 }, anonymous: false } });
     },
 
     /** A creator's agents that anyone may see (not archived), newest first, by the (creator, created) index. */

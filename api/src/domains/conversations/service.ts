@@ -17,6 +17,7 @@ import { CONVERSATION_NOT_FOUND, MESSAGE_NOT_FOUND, UNTITLED_CONVERSATION, title
 import { characterOf } from "../agents/character.ts";
 import type { AgentReader } from "../agents/service.ts";
 import type { DomainDeps } from "../deps.ts";
+import type { Receipt } from "../usage/service.ts";
 import { isOwner, ownedBy, ownerFields, visibleTo } from "../ownership.ts";
 import { attach, beginReply, branchAt, createBranches, leafOf, OFF_PATH, pathThrough } from "./branches.ts";
 import { createContinuation } from "./continuation.ts";
@@ -120,6 +121,16 @@ export function createConversationService({ prisma, minds, usage, bus, log, stal
    * the write. Then the row is completed: the answer and its whisper, or what was said before a
    * stop, or why the seat failed. A write that fails cancels the call.
    */
+  /** An answer that failed gives back the quota it was charged (one stopped by the asker is answered, not failed). */
+  async function refundedIfFailed(receipt: Receipt, answering: Promise<Exchange>): Promise<Exchange> {
+    try {
+      return await answering;
+    } catch (error) {
+      await receipt.refund().catch((refundError: unknown) => log.error({ err: refundError }, "could not give back a failed answer's quota"));
+      throw error;
+    }
+  }
+
   async function speak(replyId: string, ...reply: Reply): Promise<Exchange> {
     const stop = stops.register(replyId);
     try {
@@ -286,7 +297,7 @@ export function createConversationService({ prisma, minds, usage, bus, log, stal
       // A new thread opens with the greeting the visitor saw (and swiped to), the agent's first turn.
       const greeting = existing ? null : greetingOf(agent, input.greetingIndex);
       const glyphType = input.glyphType ?? null;
-      await usage.charge(actor, glyphType ? "summon" : "echo");
+      const receipt = await usage.charge(actor, glyphType ? "summon" : "echo");
       // A glyph ritual always sends its own fixed prompt: whatever text came with it is set aside.
       const truth = glyphType ? GLYPH_RITUALS[glyphType].prompt : input.message;
       const history: Turn[] = existing ? await turnsBefore(existing.id) : greeting ? [{ role: "agent", text: greeting }] : [];
@@ -327,7 +338,7 @@ export function createConversationService({ prisma, minds, usage, bus, log, stal
         }
         return { conversation, question, reply, identity };
       });
-      return learnt(agent, truth, known, await speak(replyId, writing, agent, truth, glyphType, history, { ...options, ...known }));
+      return learnt(agent, truth, known, await refundedIfFailed(receipt, speak(replyId, writing, agent, truth, glyphType, history, { ...options, ...known })));
     },
 
     /** The next message of one of the caller's own conversations, to its agent. */
@@ -373,7 +384,7 @@ export function createConversationService({ prisma, minds, usage, bus, log, stal
       if (!agent.isActive) throw conflict("This agent has fallen silent");
       if (!question.active) throw conflict(OFF_PATH);
       const glyphType = (question.glyphType as GlyphType | null) ?? null;
-      await usage.charge(actor, glyphType ? "summon" : "echo");
+      const receipt = await usage.charge(actor, glyphType ? "summon" : "echo");
       const conclave = await conclaveView(conversation, agent, question);
       const history = conclave ? conclave.history : await turnsBefore(conversation.id, question);
       const identity = minds.identity(agent.apiModel);
@@ -392,12 +403,15 @@ export function createConversationService({ prisma, minds, usage, bus, log, stal
       });
       const known = mind ? await mind.contextFor(actor, agent.id, conversation) : null;
       // The oracle is seeded by which answer this is, so asking again gives another answer.
-      const spoken = await speak(replyId, writing, agent, question.text, glyphType, history, {
-        ...options,
-        ...known,
-        attempt: question.replyCount + 1,
-        ...(conclave ? { prompt: conclave.prompt, company: conclave.company } : {}),
-      });
+      const spoken = await refundedIfFailed(
+        receipt,
+        speak(replyId, writing, agent, question.text, glyphType, history, {
+          ...options,
+          ...known,
+          attempt: question.replyCount + 1,
+          ...(conclave ? { prompt: conclave.prompt, company: conclave.company } : {}),
+        }),
+      );
       // What an agent learns comes from the visitor's words, not another agent's.
       return question.role === "user" ? learnt(agent, question.text, known, spoken) : spoken;
     },
@@ -528,8 +542,10 @@ export function createConversationService({ prisma, minds, usage, bus, log, stal
     /** A conversation the caller may read (its own, or a public one), or null. */
     find<Q extends Pick<Prisma.ConversationFindFirstArgs, "include" | "select">>(id: string, actor: Actor, query?: Q) {
       const key = id.trim();
+      // Taken first: an id that names nothing still uses the selection it was given (graphql/developer-checks.ts).
+      const selection = { ...query };
       if (!isUuid(key)) return Promise.resolve(null);
-      return prisma.conversation.findFirst({ ...query, where: { id: key, AND: [visibleTo(actor)] } });
+      return prisma.conversation.findFirst({ ...selection, where: { id: key, AND: [visibleTo(actor)] } });
     },
 
     /** What a shared conversation's page announces (link previews): its title, agent and first answer. */

@@ -282,7 +282,11 @@ const CouncilInvocationEvent = builder.objectRef<CouncilEventWire>("CouncilInvoc
       type: "CouncilInvocation",
       nullable: true,
       description: "The stored invocation, on the last event.",
-      resolve: (query, event, _args, ctx) => (event.last ? ctx.prisma.councilInvocation.findUnique({ ...query, where: { id: event.invocationId } }) : null),
+      resolve: (query, event, _args, ctx) => {
+        // Taken on every event, though only the last reads the row (graphql/developer-checks.ts).
+        const selection = { ...query };
+        return event.last ? ctx.prisma.councilInvocation.findUnique({ ...selection, where: { id: event.invocationId } }) : null;
+      },
     }),
   }),
 });
@@ -337,8 +341,10 @@ builder.mutationField("invokeCouncil", (t) =>
     type: InvokeCouncilPayload,
     description: "Puts a question to the Council (in a new session, or one named) and returns at once; follow it with councilInvocation(id).",
     args: { input: t.arg({ type: InvokeCouncilInput, required: true }) },
-    resolve: async (_root, { input }, ctx) => {
+    resolve: async (_root, { input }, ctx, info) => {
       const started = await ctx.services.council.sessions.ask(input, ctx.actor, { pace: true });
+      // The payload is read after this resolver: if reading it fails, the asker could not see the question, and does not pay for it.
+      ctx.undoIfFailed(info, started.refund);
       return { invocation: started.invocation, sessionId: started.sessionId };
     },
   }),

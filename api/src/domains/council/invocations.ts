@@ -279,7 +279,9 @@ export function createCouncilInvocations({ prisma, bus, minds, log }: Pick<Servi
     /** An invocation by its raw or global id. */
     find<Q extends Pick<Prisma.CouncilInvocationFindUniqueArgs, "include" | "select">>(id: string, query?: Q) {
       const key = id.trim();
-      return isUuid(key) ? prisma.councilInvocation.findUnique({ ...query, where: { id: key } }) : Promise.resolve(null);
+      // Taken first: an id that names nothing still uses the selection it was given (graphql/developer-checks.ts).
+      const selection = { ...query };
+      return isUuid(key) ? prisma.councilInvocation.findUnique({ ...selection, where: { id: key } }) : Promise.resolve(null);
     },
 
     /** Resolves when every invocation this process runs has finished. */

@@ -148,7 +148,13 @@ export function councilRoutes(services: Services) {
         const body = (await readJsonBody(c)) as Record<string, unknown>;
         if ("prompt" in body && !("content" in body)) {
           const started = await council.sessions.ask(validate(consultSchema, body), actorOf(c));
-          return c.json(summoningJson(await started.finished, started.sessionId));
+          try {
+            return c.json(summoningJson(await started.finished, started.sessionId));
+          } catch (error) {
+            // Not answered: the question was not the asker's to pay for.
+            await started.refund();
+            throw error;
+          }
         }
         const whisper = await council.whisper(validate(councilWhisperSchema, body), actorOf(c));
         const json = councilWhisperJson(whisper);

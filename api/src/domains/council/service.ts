@@ -169,7 +169,7 @@ export function createCouncilService({ prisma, bus, minds, config, log, usage, n
 
     invocations,
     /** The Summoning Gate's questions, in sessions (sessions.ts); each question asked is a ritual too (question-log.ts). */
-    sessions: withQuestionLog(createCouncilSessions({ prisma, minds, usage, config, invocations }), { prisma, bus, log }),
+    sessions: withQuestionLog(createCouncilSessions({ prisma, minds, usage, config, invocations, log }), { prisma, bus, log }),
 
     /**
      * Nomination counts by agent id, read from the count kept on each agent: of the given

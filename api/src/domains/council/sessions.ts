@@ -11,7 +11,7 @@ import { keysetFind, type ConnectionQuery, type KeysetOrder } from "../../db/key
 import { likeLiteral } from "../../db/text.ts";
 import { badInput, conflict, notFound } from "../../errors.ts";
 import type { Consultation, CouncilInvocation, Prisma } from "../../../generated/prisma/client.ts";
-import { type CouncilTurn, type VoiceRecord } from "../../minds/council-records.ts";
+import { type CouncilOutcome, type CouncilTurn, type VoiceRecord } from "../../minds/council-records.ts";
 import { SEATS, type Seat } from "../../minds/identity.ts";
 import type { DomainDeps } from "../deps.ts";
 import { heldBy, ownedBy, ownerFields, readableBy } from "../ownership.ts";
@@ -35,12 +35,19 @@ const ASKED_ORDER: KeysetOrder = [
   ["id", "asc"],
 ];
 
+/** A question started: its invocation, its session, and `refund()` for a transport that could not deliver it. */
+export type AskedQuestion = StartedInvocation & { sessionId: string; refund: () => Promise<void> };
+
+/** Nothing was said that the asker could read: no seat answered and no synthesis was spoken, and nobody stopped it. */
+const gaveNothing = ({ seats, synthesis }: CouncilOutcome) =>
+  synthesis.status === "failed" && Object.values(seats).every((record) => record?.status === "failed");
+
 export type SessionQuery = ConnectionQuery & Pick<Prisma.ConsultationFindManyArgs, "include" | "select" | "take">;
 export type InvocationQuery = ConnectionQuery & Pick<Prisma.CouncilInvocationFindManyArgs, "include" | "select" | "take">;
 
-type SessionDeps = Pick<DomainDeps, "prisma" | "minds" | "usage" | "config"> & { invocations: CouncilInvocations };
+type SessionDeps = Pick<DomainDeps, "prisma" | "minds" | "usage" | "config" | "log"> & { invocations: CouncilInvocations };
 
-export function createCouncilSessions({ prisma, minds, usage, config, invocations }: SessionDeps) {
+export function createCouncilSessions({ prisma, minds, usage, config, invocations, log }: SessionDeps) {
   const configuredChair = config.minds.chair;
   const contextTokens = config.minds.contextTokens;
 
@@ -112,19 +119,31 @@ export function createCouncilSessions({ prisma, minds, usage, config, invocation
      * A question to the Council: in the caller's own session named, or a new one. Counts once
      * against the daily synthesis quota, whatever it includes; starts at once.
      */
-    async ask(input: ConsultInput, actor: Actor, options: { pace?: boolean } = {}): Promise<StartedInvocation & { sessionId: string }> {
+    async ask(input: ConsultInput, actor: Actor, options: { pace?: boolean } = {}): Promise<AskedQuestion> {
       const existing = input.sessionId ? await ownSession(input.sessionId, actor) : null;
       const choice = await choose(input, existing);
       const history = existing ? await historyOf(existing.id) : [];
-      await usage.charge(actor, "synth");
-      const estimate = estimateFor(input, choice, history);
-      const session = existing ?? (await prisma.consultation.create({ data: { ...ownerFields(actor), title: titleFrom(input.prompt) } }));
-      const started = await invocations.start(
-        { prompt: input.prompt, ...choice, history, sessionId: session.id, estimateUsd: estimate.totalUsd },
-        actor,
-        options,
-      );
-      return { ...started, sessionId: session.id };
+      const receipt = await usage.charge(actor, "synth");
+      try {
+        const estimate = estimateFor(input, choice, history);
+        const session = existing ?? (await prisma.consultation.create({ data: { ...ownerFields(actor), title: titleFrom(input.prompt) } }));
+        const started = await invocations.start(
+          { prompt: input.prompt, ...choice, history, sessionId: session.id, estimateUsd: estimate.totalUsd },
+          actor,
+          options,
+        );
+        // A question no voice could answer gave the asker nothing to read: it was not theirs to pay for.
+        started.finished
+          .then(
+            ({ outcome }) => (gaveNothing(outcome) ? receipt.refund() : undefined),
+            () => receipt.refund(),
+          )
+          .catch((error: unknown) => log.error({ err: error, invocation: started.invocation.id }, "could not give back a failed question's quota"));
+        return { ...started, sessionId: session.id, refund: receipt.refund };
+      } catch (error) {
+        await receipt.refund();
+        throw error;
+      }
     },
 
     /** What a question would cost, before it is asked, and how many the caller may still ask today. */
@@ -173,9 +192,12 @@ export function createCouncilSessions({ prisma, minds, usage, config, invocation
 
     /** The members of a session's settings who still sit on the Council, in seat order. */
     async sittingMembers<Q extends Pick<Prisma.CouncilMemberFindManyArgs, "include" | "select">>(members: Partial<Record<Seat, string>>, query?: Q) {
+      // The selection is taken before anything else: a session with no member reads no row, and
+      // still uses the query it was given (graphql/developer-checks.ts).
+      const selection = { ...query };
       const ids = SEATS.flatMap((seat) => members[seat] ?? []).filter(isUuid);
       if (!ids.length) return [];
-      const found = await prisma.councilMember.findMany({ ...query, where: { id: { in: ids }, isActive: true } });
+      const found = await prisma.councilMember.findMany({ ...selection, where: { id: { in: ids }, isActive: true } });
       return found.sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id));
     },
 
@@ -190,8 +212,10 @@ export function createCouncilSessions({ prisma, minds, usage, config, invocation
     /** A session the caller may read: its own, or a public one; null otherwise. */
     find<Q extends Pick<Prisma.ConsultationFindFirstArgs, "include" | "select">>(id: string, actor: Actor, query?: Q) {
       const key = id.trim();
+      // Taken first: an id that names nothing still uses the selection it was given (graphql/developer-checks.ts).
+      const selection = { ...query };
       if (!isUuid(key)) return Promise.resolve(null);
-      return prisma.consultation.findFirst({ ...query, where: { id: key, AND: [readableBy(actor)] } });
+      return prisma.consultation.findFirst({ ...selection, where: { id: key, AND: [readableBy(actor)] } });
     },
 
     /** The caller's sessions, newest activity first, optionally by the words of their title. */

@@ -1,13 +1,13 @@
 // Curators over real HTTP and WebSocket: accounts made by the command line, a sign-in of their
 // own, and the acts only they may do, each refused to visitors and to users (changing nothing),
 // each writing a ritual log entry that reaches subscribers.
-import { setTimeout as sleep } from "node:timers/promises";
 import { encodeGlobalID } from "@pothos/plugin-relay";
 import type { Client } from "graphql-ws";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, call, registered, signedIn, socket, type Json } from "../../../test/accounts.ts";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "../../../test/databases.ts";
 import { startTestApp, type TestApp } from "../../../test/harness.ts";
+import { subscribed } from "../../../test/live.ts";
 import { nodeArguments, runNode } from "../../../test/process.ts";
 import { deactivateCurator } from "../accounts/curators.ts";
 import { SESSION_ENDED } from "../accounts/sessions.ts";
@@ -37,7 +37,7 @@ const ACTS = {
 /** The next ritualLogAdded event on `client`. */
 function nextLog(client: Client): Promise<Json> {
   return new Promise((resolve, reject) => {
-    const guard = setTimeout(() => reject(new Error("no ritual log event")), 5_000);
+    const guard = setTimeout(() => reject(new Error("no ritual log event")), 20_000);
     const stop = client.subscribe(
       { query: `subscription { ritualLogAdded { type description performedBy } }` },
       { next: (value) => (clearTimeout(guard), stop(), resolve((value.data as Json).ritualLogAdded)), error: reject, complete: () => {} },
@@ -204,7 +204,8 @@ describe.each(databaseKinds)("curators on %s", (kind) => {
     const watcher = await socket(app);
     try {
       const heard = nextLog(watcher);
-      await sleep(100);
+      // A query after it on the same socket answers once the subscription is in place.
+      await subscribed(watcher);
       const archived = await call(app, "POST", `/api/curator/agents/${agent.id}/archive`, undefined, bearer(curatorToken));
       expect(archived.status).toBe(200);
       expect(archived.body).toMatchObject({

@@ -3,7 +3,8 @@
 // quotas (per user, or per address for visitors and for unverified users, who share their
 // address's), visitors' and users' writes an abuse limit, and registration a limit per address.
 // A Council seat asked again costs nothing a few times per question, then a question each.
-// Callers hook in with one line before the act: `await usage.charge(actor, "synth")`.
+// Callers hook in with one line before the act: `await usage.charge(actor, "synth")`; what it
+// returns gives a quota back when the act failed before the person could read it (#41).
 import { actorKey, addressKey, type Actor } from "../../actor.ts";
 import type { Clock } from "../../clock.ts";
 import type { Limits } from "../../config.ts";
@@ -43,6 +44,17 @@ export type UsageReport = {
 };
 
 export type Remaining = { left: number; limit: number };
+
+/** What a charge hands back: `refund()` gives back what it took of a daily quota (once; nothing for acts without one). */
+export type Receipt = { refund: () => Promise<void> };
+
+const NOTHING_TAKEN: Receipt = { refund: async () => {} };
+
+/** A receipt that gives back once, however often it is asked. */
+function receiptFor(giveBack: () => Promise<void>): Receipt {
+  let given: Promise<void> | undefined;
+  return { refund: () => (given ??= giveBack()) };
+}
 
 export type DailyAllowance = { synth: Remaining | null; summon: Remaining | null; resetsAt: Date };
 
@@ -161,19 +173,37 @@ export function createUsageService({ prisma, clock, counters, dailyQuotas, limit
     return { verified: user.verified, ritualTier: tier };
   }
 
+  /** Gives back one of `kind` counted for the user on `now`'s day; a day that has turned since has nothing to give back. */
+  async function refundUser(userId: string, kind: QuotaKind, now: Date): Promise<void> {
+    const { daily, total } = COLUMNS[kind];
+    const [d, t] = [Prisma.raw(daily), Prisma.raw(total)];
+    await prisma.$executeRaw`
+      UPDATE users SET ${d} = GREATEST(${d} - 1, 0), ${t} = GREATEST(${t} - 1, 0)
+      WHERE id = ${userId}::uuid AND last_daily_reset = ${startOfUtcDay(now)}::timestamptz`;
+  }
+
   /** Counts a synthesis or glyph ritual for the actor; an unverified user's counts against their address's day too. */
-  async function chargeQuota(actor: Actor, kind: QuotaKind): Promise<void> {
+  async function chargeQuota(actor: Actor, kind: QuotaKind): Promise<Receipt> {
     const now = clock();
-    if (!actor.userId) return chargeAddress(actor, kind, now);
-    const held = await settleTier(actor.userId);
+    const address = () => addressQuotas[kind].refund(addressDay(actor, now));
+    if (!actor.userId) {
+      await chargeAddress(actor, kind, now);
+      return dailyQuotas ? receiptFor(address) : NOTHING_TAKEN;
+    }
+    const userId = actor.userId;
+    const held = await settleTier(userId);
     const pooled = dailyQuotas && held !== null && !held.verified;
     if (pooled) await chargeAddress(actor, kind, now);
     try {
-      await chargeUser(actor.userId, kind, now);
+      await chargeUser(userId, kind, now);
     } catch (error) {
-      if (pooled) await addressQuotas[kind].refund(addressDay(actor, now));
+      if (pooled) await address();
       throw error;
     }
+    return receiptFor(async () => {
+      await refundUser(userId, kind, now);
+      if (pooled) await address();
+    });
   }
 
   async function addressLeft(actor: Actor, kind: QuotaKind, now: Date): Promise<number> {
@@ -181,17 +211,20 @@ export function createUsageService({ prisma, clock, counters, dailyQuotas, limit
   }
 
   return {
-    /** Before an act: refuses it (429) past an abuse limit or a daily quota; otherwise counts it. */
-    async charge(actor: Actor, act: Act): Promise<void> {
+    /**
+     * Before an act: refuses it (429) past an abuse limit or a daily quota; otherwise counts it.
+     * The receipt gives a quota back when the act failed before the person could read it.
+     */
+    async charge(actor: Actor, act: Act): Promise<Receipt> {
       await throttle(actor);
       const { userId } = actor;
-      if (act === "synth" || act === "summon") {
-        await chargeQuota(actor, act);
-      } else if (userId && act === "echo") {
+      if (act === "synth" || act === "summon") return chargeQuota(actor, act);
+      if (userId && act === "echo") {
         await prisma.user.update({ where: { id: userId }, data: { echoInteractions: { increment: 1 } } });
       } else if (userId) {
         await prisma.user.update({ where: { id: userId }, data: { agentsCreated: { increment: 1 } } });
       }
+      return NOTHING_TAKEN;
     },
 
     /**

@@ -31,13 +31,15 @@ export function createWhisperService({ prisma }: Pick<DomainDeps, "prisma">) {
     /** A whisper by its raw id, when `actor` may read it (whisperReadable). */
     async find<Q extends Pick<Prisma.WhisperFindUniqueArgs, "include" | "select">>(id: string, actor: Actor, query?: Q) {
       const key = id.trim();
+      // Taken first: an id that names nothing still uses the selection it was given (graphql/developer-checks.ts).
+      const selection = { ...query };
       if (!isUuid(key)) return null;
       const kept = await prisma.message.findUnique({
         where: { whisperId: key },
         select: { createdAt: true, conversation: { select: { userId: true, visitorId: true, visibility: true, sharedUntil: true } } },
       });
       if (!whisperReadable(kept, actor)) return null;
-      return prisma.whisper.findUnique({ ...query, where: { id: key } });
+      return prisma.whisper.findUnique({ ...selection, where: { id: key } });
     },
   };
 }
