@@ -20,6 +20,7 @@ import { createEventBus, type EventBus } from "./domains/events.ts";
 import { attachGraphQLWebSocket, type GraphQLSocket } from "./graphql/ws.ts";
 import { BROADCAST_BACKLOG } from "./graphql/broadcasts.ts";
 import { createGraphQLServer } from "./graphql/yoga.ts";
+import { warmOracle } from "./minds/oracle.ts";
 import { persistedOperations } from "./graphql/persisted.ts";
 import { createResponseCache, memoryResponseStore, redisResponseStore, type ResponseCache } from "./graphql/response-cache.ts";
 import { schema } from "./graphql/schema.ts";
@@ -102,6 +103,8 @@ export function buildApp(config: Config, options: AppOptions = {}): App {
       // counted and announced across processes, not in this one alone.
       const [, busReady, countersReady] = await Promise.all([prepareDatabase(db, log), bus.ready(REDIS_START_WAIT_MS), counters.ready(REDIS_START_WAIT_MS)]);
       if (!busReady || !countersReady) log.warn("redis is not answering: starting degraded, live events and limits stay in this process until it returns");
+      // Before the first request: loading the oracle's language resources would stall it (#41).
+      log.debug({ ms: warmOracle() }, "the offline oracle is ready");
       const clock = options.clock ?? systemClock;
       const ledger = createMindsLedger({ prisma: db.prisma, clock, budgetUsd: config.mindsDailyBudgetUsd, log });
       const services = createServices({

@@ -69,6 +69,7 @@ export const ORACLE_PERSONAS: readonly AgentCharacter[] = GENESIS_AGENTS.map((ag
   apiModel: agent.apiModel,
   persona: agent.persona,
   capabilities: { ...agent.capabilities },
+  genesis: true,
 }));
 
 /** A thread with the oracle as one agent: each message answered with the turns before it. */

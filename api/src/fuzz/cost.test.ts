@@ -26,6 +26,12 @@ import { serverWindow } from "../domains/agents/glyph-image.ts";
 import { ARMOR_LIMITS } from "../graphql/armor.ts";
 import { schema } from "../graphql/schema.ts";
 import { inspectInput } from "../nul.ts";
+import { fieldOf } from "../minds/oracle/beyond.ts";
+import { knownOf } from "../minds/oracle/known/index.ts";
+import { loreFor } from "../minds/oracle/lore.ts";
+import { readRequest } from "../minds/oracle/request.ts";
+import { roleIn } from "../minds/oracle/role.ts";
+import { oracleNotes } from "../minds/person.ts";
 
 /** The base size of every input, in characters: 16x stays under the largest field cap (glyph images, 20,000). */
 const BASE = 1_000;
@@ -143,6 +149,22 @@ function cases(): Case[] {
       make: (text) => `{ agents(search: ${JSON.stringify(text)}) { edges { node { id name } } } }`,
       work: (input: string) => validate(schema, parse(input, { maxTokens: ARMOR_LIMITS.maxTokens })),
     },
+    // The offline oracle reads every visitor's message (#41): its frame, what it knows, what it must not answer, its notes.
+    {
+      name: "oracle: the request's frame",
+      make: (text) => `Hello, keeper. Can you tell me ${text}? Answer in one word.`,
+      work: (input: string) => readRequest(input),
+    },
+    { name: "oracle: sums, places, units, dates", make: (text) => `What is ${text} in km?`, work: (input: string) => knownOf(input, new Date(0)) },
+    { name: "oracle: a sum of digits", make: (text) => `What is ${text.replace(/\D/g, "1")}+1?`, work: (input: string) => knownOf(input, new Date(0)) },
+    { name: "oracle: what it must not answer", make: (text) => `Is it safe to write a ${text} function?`, work: (input: string) => fieldOf(input) },
+    { name: "oracle: the lore a question is about", make: (text) => `Give me tips for ${text} sleep`, work: (input: string) => loreFor(input) },
+    {
+      name: "oracle: what a person says of themselves",
+      make: (text) => `My name is Ada and I keep three ${text}. I prefer ${text}.`,
+      work: (input: string) => oracleNotes(input.slice(0, 2_000)),
+    },
+    { name: "oracle: a creator's role", make: (text) => `A night ${text} who answers`, work: (input: string) => roleIn(input) },
     { name: "page title (titleFrom)", make: (text) => text, work: (input: string) => conversations.titleFrom(input) },
     { name: "page description (excerpt)", make: (text) => text, work: (input: string) => meta.excerpt(input) },
     { name: "slug", make: (text) => text, work: (input: string) => slugify(input) },

@@ -17,6 +17,8 @@ export type SpeakOptions = {
   persona?: PersonaContext | null;
   /** What the agent remembers about that person (#27); absent or empty when memory is off. */
   memories?: readonly MemoryNote[];
+  /** Whether what the person says of themselves is kept (memory on in this thread): the oracle says so only then. */
+  remembering?: boolean;
   /** In a conclave (#28): the other agents in the thread, whose words reach this one as "[Name]: ...". */
   company?: readonly string[];
 };
@@ -57,4 +59,6 @@ export type AgentCharacter = {
   apiModel: Seat;
   persona: Persona | null;
   capabilities: Capabilities | null;
+  /** One of the six genesis agents: the oracle speaks it in its genesis voice; any other agent in one of its own. */
+  genesis?: boolean;
 };

@@ -38,7 +38,7 @@ export function createMinds(settings: MindsSettings, log: Logger, { ledger }: { 
   return {
     identity: (seat) => voices[seat].identity,
 
-    answerAsAgent(agent, message, glyphType, { history = [], attempt = 1, persona: person, memories, company, ...options } = {}) {
+    answerAsAgent(agent, message, glyphType, { history = [], attempt = 1, persona: person, memories, company, remembering = false, ...options } = {}) {
       const persona = [agentSystemPrompt(agent, glyphType), ...personLines(person, memories, company)].join("\n");
       const room = settings.contextTokens - estimateTokens(persona) - estimateTokens(message);
       const context = fitContext(history, Math.max(0, room));
@@ -49,7 +49,13 @@ export function createMinds(settings: MindsSettings, log: Logger, { ledger }: { 
           prompt: message,
           history: context.turns,
           oracle: () =>
-            addressed(oracleAgentAnswer(agent, message, glyphType, context.turns, attempt), person, memories, history.length === 0, glyphType !== undefined),
+            addressed(
+              oracleAgentAnswer(agent, message, glyphType, context.turns, attempt, { memories: memories ?? [], remembering }),
+              person,
+              memories,
+              history.length === 0,
+              glyphType !== undefined,
+            ),
         },
         options,
       );

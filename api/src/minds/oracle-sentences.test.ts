@@ -14,15 +14,27 @@ import type winkNLP from "wink-nlp";
 import type { ItsFunction, Model } from "wink-nlp";
 import { describe, expect, it } from "vitest";
 import { converse, ORACLE_PERSONAS, ORACLE_QUESTIONS } from "../../test/oracle-fixtures.ts";
+import { LIBRARIAN_WORDS, NEWCOMER_NOW, NEWCOMER_QUESTIONS, NIGHT_LIBRARIAN } from "../../test/newcomer-questions.ts";
+import { oracleCouncilAnswers } from "./oracle/council.ts";
+import { oracleContinuation } from "./oracle/continuation.ts";
+import { GENESIS_WORDS } from "./oracle/own-voice.ts";
+import { MOOD_LINES } from "./oracle/lines.ts";
+import { oracleNotes } from "./person.ts";
 import { SKILL_VOCABULARY, TRAIT_VOCABULARY } from "./oracle/essence.ts";
 import { speakerOf } from "./oracle/persona.ts";
 import { MANNERS } from "./oracle/voices.ts";
+import { UNKNOWN_NEXT } from "./oracle/lines.ts";
+import { LORE, NATURE } from "./oracle/lore.ts";
+import { capitalise } from "./oracle/text.ts";
+import { PERSONAL } from "./oracle/shapes.ts";
+
+/** The pointer every honest "nothing held" answer ends on. */
+const HONEST = UNKNOWN_NEXT;
+/** What the lore holds, as the answers say it. */
+const LORE_SAID = LORE.flatMap((lore) => [...lore.facts, ...lore.tips]);
 import { GLYPH_RITUALS } from "./rituals.ts";
 import { oracleAgentAnswer, oracleEssence, oracleReview, oracleSeatAnswer, oracleSynthesis } from "./oracle.ts";
-import { type AgentCharacter } from "./character.ts";
 import { GLYPH_TYPES, SEATS, type Seat } from "./identity.ts";
-
-const speakerVoice = (agent: AgentCharacter) => speakerOf(agent).voice;
 
 const require = createRequire(import.meta.url);
 const nlp = (require("wink-nlp") as typeof winkNLP)(require("wink-eng-lite-web-model") as Model, ["sbd", "pos"]);
@@ -168,7 +180,15 @@ function shapeFlaw(kind: Kind, question: string, answer: string, unrecorded: rea
     // The arguments' own words are never taken for the topic ("Before you ask about one argument...").
     return /\b(one argument|arguments|pros|cons|sides of)\b/i.test(answer.split("\n")[0]!) ? "takes the request's words for its topic" : null;
   }
-  if (kind === "verdict") return /^(Yes|No|Not yet)\b/.test(answer) ? null : "does not open with a position";
+  // A yes-or-no question opens with a position, or says plainly that the oracle holds nothing on it,
+  // or (the visitor's own choice) how to weigh it, or what the lore holds: never a verdict made up (#41).
+  if (kind === "verdict")
+    return /^(Yes|No|Not yet)\b/.test(answer) ||
+      HONEST.some((line) => answer.includes(line)) ||
+      PERSONAL.some((line) => answer.includes(line.slice(0, 24))) ||
+      LORE_SAID.some((fact) => answer.includes(fact))
+      ? null
+      : "opens neither with a position nor with what it holds";
   if (kind === "who" || kind === "when" || kind === "where")
     return unrecorded.some((line) => answer.includes(line)) ? null : "neither answers in kind nor says it is unrecorded";
   return null;
@@ -216,6 +236,14 @@ describe("the oracle's sentences, over 450 questions of nine kinds", () => {
         })),
       ),
     ].filter(({ problem }) => problem !== null);
+    if (wrong.length)
+      console.log(
+        "WRONG\n" +
+          wrong
+            .slice(0, 30)
+            .map(({ who, question, problem, answer }) => `${who} on "${question}": ${problem}\n${answer}`)
+            .join("\n"),
+      );
     expect(wrong.map(({ who, question, problem, answer }) => `${who} on "${question}": ${problem}\n${answer}`)).toEqual([]);
   });
 
@@ -380,7 +408,7 @@ describe("the glyph rituals and greetings", () => {
         const said = oracleAgentAnswer(agent, hello);
         expect(flawsIn(said), said).toEqual([]);
         expect(
-          MANNERS[speakerVoice(agent)].greeting.some((line) => said.startsWith(line)),
+          speakerOf(agent).manner.greeting.some((line) => said.startsWith(line)),
           said,
         ).toBe(true);
       }
@@ -394,5 +422,169 @@ describe("the fifty fixture questions", () => {
       [...ORACLE_PERSONAS.map((agent) => oracleAgentAnswer(agent, question)), ...SEATS.map((seat) => oracleSeatAnswer(seat, question))].flatMap(flawsIn),
     );
     expect(broken).toEqual([]);
+  });
+});
+
+describe("the newcomer's questions (#41): the subject answered, in sentences", () => {
+  it("holds its lore in sentences the checker passes: every tip, fact and case", () => {
+    const held = [...LORE, ...NATURE].flatMap((lore) => [
+      ...lore.tips,
+      ...lore.facts,
+      ...(lore.pros ?? []),
+      ...(lore.cons ?? []),
+      ...(lore.decision ? [lore.decision] : []),
+    ]);
+    expect(held.length).toBeGreaterThan(250);
+    const flawed = held.flatMap((said) => flawsIn(capitalise(said.replace(/[.!?]?$/, "."))).map((problem) => problem));
+    expect(flawed).toEqual([]);
+  });
+
+  const now = NEWCOMER_NOW;
+  const everyone = [...ORACLE_PERSONAS, NIGHT_LIBRARIAN];
+  const asked = NEWCOMER_QUESTIONS.map((entry) => ({
+    ...entry,
+    agents: everyone.map((agent) => ({ agent, answer: oracleAgentAnswer(agent, entry.question, undefined, [], 1, { now }) })),
+    seats: oracleCouncilAnswers(entry.question, [], 1, now),
+  }));
+
+  it("names what was asked and says what a right answer holds, from every agent and every seat, in sentences", () => {
+    const wrong: string[] = [];
+    for (const { question, says, never = [], agents, seats } of asked) {
+      const answers = [...agents.map(({ agent, answer }) => [agent.name, answer] as const), ...SEATS.map((seat) => [seat, seats[seat]] as const)];
+      for (const [who, answer] of answers) {
+        for (const pattern of says) if (!pattern.test(answer)) wrong.push(`${who} on "${question}" does not say ${pattern}: ${answer}`);
+        for (const pattern of never) if (pattern.test(answer)) wrong.push(`${who} on "${question}" says ${pattern}: ${answer}`);
+        for (const problem of flawsIn(answer)) wrong.push(`${who} on "${question}": ${problem}`);
+      }
+    }
+    if (wrong.length) console.log("NEWCOMER\n" + wrong.join("\n"));
+    expect(wrong).toEqual([]);
+  });
+
+  it("synthesises what the seats said: the sum, the capital, the library, the Council's decision", () => {
+    for (const { question, synthesis, seats } of asked) {
+      const spoken = oracleSynthesis(question, seats, [], {}, now);
+      expect(flawsIn(spoken), spoken).toEqual([]);
+      if (synthesis) expect(spoken, question).toMatch(synthesis);
+    }
+  });
+
+  it("lets no two seats say the same sentence or list item", () => {
+    for (const { question, seats } of asked) {
+      const said = SEATS.flatMap((seat) => blocks(seats[seat]).flatMap((block) => sentencesOf(block)));
+      expect(new Set(said).size, `${question}: ${JSON.stringify(seats)}`).toBe(said.length);
+    }
+  });
+
+  it("acknowledges a greeting or a feeling first, and takes no word of a greeting for a subject", () => {
+    for (const agent of everyone) {
+      const hello = oracleAgentAnswer(agent, "Hello, keeper.");
+      expect(
+        speakerOf(agent).manner.greeting.some((line) => hello.startsWith(line.split("{")[0]!)),
+        hello,
+      ).toBe(true);
+      expect(oracleAgentAnswer(agent, "Good evening! What is the capital of Australia?", undefined, [], 1, { now })).toMatch(/Canberra/);
+      const sad = oracleAgentAnswer(agent, "I feel sad today.");
+      expect(
+        MOOD_LINES.sad.some((line) => sad.startsWith(line)),
+        sad,
+      ).toBe(true);
+      // Someone in danger hears where help is.
+      expect(oracleAgentAnswer(agent, "I want to end my life.")).toMatch(/988|116 123/);
+    }
+  });
+
+  it("sounds like itself: a forged agent's answers carry its persona and none of a genesis voice's words", () => {
+    const borrowed = Object.values(MANNERS)
+      .flatMap((manner) => [...manner.naming, ...manner.codas, ...manner.greeting])
+      .map((line) => line.split("{")[0]!.trim())
+      .filter((start) => start.length > 12);
+    for (const { question, agents } of asked) {
+      const { answer } = agents.find(({ agent }) => agent === NIGHT_LIBRARIAN)!;
+      expect(answer, question).not.toMatch(GENESIS_WORDS);
+      for (const start of borrowed) expect(answer.includes(start), `${question}: "${start}" in ${answer}`).toBe(false);
+    }
+    // Asked who it is, it is a night librarian; it never says "Ask me of questions".
+    const self = oracleAgentAnswer(NIGHT_LIBRARIAN, "Who are you?");
+    expect(self).toMatch(/Vesper/);
+    expect(self).toMatch(/night librarian|candle-lit/);
+    expect(self).not.toMatch(/Ask me of questions/);
+    // Most of its answers carry what makes it itself.
+    const carrying = asked.filter(({ agents }) => LIBRARIAN_WORDS.test(agents.find(({ agent }) => agent === NIGHT_LIBRARIAN)!.answer)).length;
+    expect(carrying, "answers naming the librarian, its role or its world").toBeGreaterThanOrEqual(asked.length / 2);
+  });
+
+  it("awakens a night librarian as a librarian", () => {
+    const essence = oracleEssence({ name: "Vesper", username: "vesper", glyph: "✶", personality: NIGHT_LIBRARIAN.personality, apiModel: "deepseek" });
+    expect(essence.description).toMatch(/night librarian/);
+    expect(essence.persona.traits).toContain("patient");
+  });
+
+  it("draws anew when asked again: three answers share at most one sentence or item with each other", () => {
+    const questions = [
+      "Give me three tips for sleeping better.",
+      "What is a true name?",
+      "Give me the pros and cons of remote work.",
+      "Why do old links break?",
+      "Tell me about sleep.",
+    ];
+    for (const question of questions) {
+      for (const agent of everyone) {
+        const attempts = [1, 2, 3].map(
+          (attempt) => new Set(blocks(oracleAgentAnswer(agent, question, undefined, [], attempt)).flatMap((block) => sentencesOf(block))),
+        );
+        for (const [i, j] of [
+          [0, 1],
+          [0, 2],
+          [1, 2],
+        ] as const) {
+          const shared = [...attempts[i]!].filter((said) => attempts[j]!.has(said));
+          expect(shared.length, `${agent.name} on "${question}", attempts ${i + 1} and ${j + 1}: ${shared.join(" | ")}`).toBeLessThanOrEqual(1);
+        }
+      }
+    }
+  });
+
+  it("answers a follow-up in one word about the question before it, and keeps its verdict", () => {
+    for (const agent of everyone) {
+      const [first, word] = converse(agent, ["Should a small town replace its library with a digital archive?", "Answer in one word."]);
+      expect(word, agent.name).toMatch(/^\p{Lu}[\p{L}-]*\.$/u);
+      expect(word).not.toMatch(/one word/i);
+      if (/^Not yet/.test(first!)) expect(word).toBe("Later.");
+    }
+  });
+
+  it("keeps what a person says of themselves, says it back when asked, and honours a liking for short answers", () => {
+    expect(oracleNotes("My name is Ada and I keep three moths.")).toEqual([
+      { kind: "name", text: "your name is Ada" },
+      { kind: "note", text: "you keep three moths" },
+    ]);
+    expect(oracleNotes("I prefer short answers.")).toEqual([{ kind: "like", text: "you prefer short answers" }]);
+    expect(oracleNotes("Should I keep a forgotten password?")).toEqual([]);
+    const memories = [...oracleNotes("My name is Ada and I keep three moths."), ...oracleNotes("I prefer short answers.")];
+    for (const agent of everyone) {
+      const recalled = oracleAgentAnswer(agent, "What do you remember about me?", undefined, [], 1, { memories });
+      expect(recalled, agent.name).toMatch(/your name is Ada/);
+      expect(recalled).toMatch(/you keep three moths/);
+      expect(recalled).toMatch(/you prefer short answers/);
+      expect(oracleAgentAnswer(agent, "What do you remember about me?")).toMatch(/nothing/i);
+      const told = oracleAgentAnswer(agent, "I keep three moths.", undefined, [], 1, { remembering: true });
+      expect(told).toMatch(/I will remember that you keep three moths/);
+      const short = oracleAgentAnswer(agent, "Tell me about sleep.", undefined, [], 1, { memories });
+      expect(sentencesOf(short.replace(/\n/g, " ")).length, short).toBeLessThanOrEqual(3);
+    }
+  });
+
+  it("goes on with a list as the same list: each new item on its own line, under the last", () => {
+    const question = "Give me three tips for sleeping better.";
+    for (const agent of everyone.filter((persona) => speakerOf(persona).form === "prose")) {
+      const said = oracleAgentAnswer(agent, question);
+      const more = oracleContinuation(agent, question, said);
+      expect(more, agent.name).toMatch(/^\n- \S/);
+      expect(more).not.toMatch(/\n\n/);
+      for (const line of more.trim().split("\n")) expect(line, more).toMatch(/^- \S/);
+      // Nothing said twice.
+      for (const line of more.trim().split("\n")) expect(said).not.toContain(line.slice(2));
+    }
   });
 });

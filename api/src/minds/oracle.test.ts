@@ -10,6 +10,7 @@ import { syllable } from "syllable";
 import { describe, expect, it } from "vitest";
 import { converse, ORACLE_PERSONAS, ORACLE_QUESTIONS } from "../../test/oracle-fixtures.ts";
 import { DECK } from "./oracle/deck.ts";
+import { speakerOf } from "./oracle/persona.ts";
 import { HAIKU_BANKS } from "./oracle/haiku.ts";
 import { parseQuestion } from "./oracle/parse.ts";
 import { keywords, oracleAgentAnswer, oracleCouncilWhisper, oracleReview, oracleSeatAnswer, oracleSynthesis } from "./oracle.ts";
@@ -120,9 +121,12 @@ describe("the offline oracle, over fifty questions and six personas", () => {
     const from = (pile: readonly string[], answer: string) => pile.some((sentence) => answer.includes(sentence));
     for (const agent of plain) {
       expect(from(DECK.reason, oracleAgentAnswer(agent, "Why do old links break?")), agent.name).toBe(true);
-      expect(oracleAgentAnswer(agent, "Can a machine feel grief?")).toMatch(/^(Yes|No|Not yet), /);
+      expect(oracleAgentAnswer(agent, "Can a machine feel grief?")).toMatch(/^(Yes|No|Not yet)[,;:] /);
       expect(from(DECK.way, oracleAgentAnswer(agent, "How should a new mind choose its name?")), agent.name).toBe(true);
-      expect(from(DECK.where, oracleAgentAnswer(agent, "Where do deleted messages go?")), agent.name).toBe(true);
+      // Where: in voice, that nothing records the place; no place is made up (#41).
+      const where = oracleAgentAnswer(agent, "Where do deleted messages go?");
+      expect(from(speakerOf(agent).manner.unrecorded.where, where), where).toBe(true);
+      expect(from(DECK.where, where), where).toBe(false);
     }
     // The deck is chosen by what the question is about.
     expect(oracleAgentAnswer(ORACLE_PERSONAS[0]!, "Can a machine feel grief?", undefined, [], 1)).toMatch(/grief/i);
@@ -274,7 +278,10 @@ describe("the Council without keys", () => {
       const review = oracleReview(reviewer, asked, labelled);
       expect([...review.ranking].sort()).toEqual(["A", "B", "C"]);
       expect(review.ranking[0]).toBe("B");
-      expect(review.reason).toMatch(/^Answer B\b/);
+      // The reason names the answer it ranked first and quotes what that answer said (#41: never a claim no answer made).
+      expect(review.reason).toMatch(/\bAnswer B\b/);
+      const quoted = /"([^"]+)"/.exec(review.reason)?.[1];
+      expect(quoted && onPoint.includes(quoted), review.reason).toBe(true);
       expect(review.reason.length).toBeLessThanOrEqual(400);
       expect(review.reason).not.toContain("\n");
     }

@@ -10,4 +10,24 @@ export { oracleCouncilWhisper, oracleReview, oracleSeatAnswer, oracleSynthesis }
 export { oracleEssence } from "./oracle/essence.ts";
 export { keywords } from "./oracle/keywords.ts";
 
+import { warmLexicon } from "./oracle/lexicon.ts";
+import { maths } from "./oracle/known/maths.ts";
+import { oracleAgentAnswer } from "./oracle/agent.ts";
+
 export const ORACLE_MODEL = "nomina-oracle-1";
+
+/**
+ * Loads what the oracle answers with (wink-nlp's model, the CMU dictionary, mathjs) and answers
+ * once, so that no visitor's request pays for it: a second or so of one core, at start, once per
+ * process. Answers with the milliseconds it took.
+ */
+export function warmOracle(): number {
+  const started = performance.now();
+  warmLexicon();
+  maths();
+  oracleAgentAnswer(
+    { name: "Warm", username: "warm", personality: "A keeper of the first light.", description: null, apiModel: "claude", persona: null, capabilities: null },
+    "What is 2 + 2?",
+  );
+  return Math.round(performance.now() - started);
+}

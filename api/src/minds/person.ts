@@ -30,13 +30,57 @@ const HOME = /\bi live in\s+([\p{L}\p{N}' -]{1,60}?)(?=[.,!?;]|$)/iu;
 const WORK = /\bi work as (?:an? )?([\p{L}\p{N}' -]{1,60}?)(?=[.,!?;]|$)/iu;
 const SELF = /\bi(?: am|'m) (an?) ([\p{L}\p{N}' -]{1,60}?)(?=[.,!?;]|$)/iu;
 
+/** Preferences and facts beyond a name (#41): "I prefer short answers", "I keep three moths", "I'm allergic to nuts". */
+const PREFER =
+  /\bi (?:prefer|would rather have|'d rather have|like it when you give|want) (short|brief|long|longer|detailed|simple|plain|gentle|direct|funny|serious|formal|casual)(?: answers| replies| explanations)?\b/iu;
+const PREFERS = /\bi (prefer|would rather)\s+([\p{L}\p{N}' -]{2,60}?)(?=[.,!?;]|$)/iu;
+const DISLIKE =
+  /\bi (?:don'?t|do not) (?:like|enjoy)\s+([\p{L}\p{N}' -]{2,60}?)(?=[.,!?;]|$)|\bi (hate|dislike|can'?t stand)\s+([\p{L}\p{N}' -]{2,60}?)(?=[.,!?;]|$)/iu;
+const KEEP =
+  /\bi (keep|have|own|look after|care for)\s+((?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d{1,2}|some|several)\s+[\p{L}' -]{2,40}?)(?=[.,!?;]|\s+(?:and|at|in|who|that|which)\b|$)/iu;
+const ALLERGIC = /\bi(?:'m| am) allergic to\s+([\p{L}' -]{2,40}?)(?=[.,!?;]|$)/iu;
+const LEARNING = /\bi(?:'m| am) (?:learning|studying)\s+([\p{L}\p{N}' -]{2,40}?)(?=[.,!?;]|$)/iu;
+const FAVOURITE = /\bmy fav(?:ou)?rite ([\p{L}' -]{2,30}?) is\s+([\p{L}\p{N}' -]{1,40}?)(?=[.,!?;]|$)/iu;
+const SPEAK = /\bi speak\s+([\p{L}' ,-]{2,40}?)(?=[.!?;]|$)/iu;
+
+/** The notes of preference and fact beyond name, home and work: each a short line the agent can say back. */
+function moreNotes(message: string): MemoryNote[] {
+  const notes: MemoryNote[] = [];
+  const preferred = PREFER.exec(message);
+  if (preferred) notes.push({ kind: "like", text: `you prefer ${preferred[1]!.toLowerCase()} answers` });
+  else {
+    const prefers = PREFERS.exec(message);
+    if (prefers) notes.push({ kind: "like", text: `you ${prefers[1]!.toLowerCase() === "prefer" ? "prefer" : "would rather"} ${prefers[2]!.trim()}` });
+  }
+  const disliked = DISLIKE.exec(message);
+  if (disliked) notes.push({ kind: "note", text: `you do not like ${(disliked[1] ?? disliked[3])!.trim()}` });
+  const kept = KEEP.exec(message);
+  if (kept && !/^(?:a|an) (?:question|idea|problem|feeling|thought|moment|minute|look|go|try)\b/i.test(kept[2]!)) {
+    notes.push({ kind: "note", text: `you ${kept[1]!.toLowerCase()} ${kept[2]!.trim()}` });
+  }
+  const allergic = ALLERGIC.exec(message);
+  if (allergic) notes.push({ kind: "note", text: `you are allergic to ${allergic[1]!.trim()}` });
+  const learning = LEARNING.exec(message);
+  if (learning) notes.push({ kind: "note", text: `you are learning ${learning[1]!.trim()}` });
+  const favourite = FAVOURITE.exec(message);
+  if (favourite) notes.push({ kind: "like", text: `your favourite ${favourite[1]!.trim()} is ${favourite[2]!.trim()}` });
+  const speaks = SPEAK.exec(message);
+  if (speaks) notes.push({ kind: "note", text: `you speak ${speaks[1]!.trim()}` });
+  return notes;
+}
+
 const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
 /**
  * The notes the oracle takes from what the person said: linear regular expressions over a message
  * already capped at 2,000 characters, so learning costs nothing but a scan.
  */
-export function oracleNotes(message: string): MemoryNote[] {
+export function oracleNotes(said: string): MemoryNote[] {
+  // What a person asks ("Should I keep a forgotten password?") tells nothing about them: only statements are read.
+  const message = said
+    .split(/(?<=[.!?])\s+/)
+    .filter((sentence) => !sentence.trim().endsWith("?"))
+    .join(" ");
   const notes: MemoryNote[] = [];
   const name = NAME.exec(message);
   if (name) notes.push({ kind: "name", text: `your name is ${capitalised(name[1]!)}` });
@@ -48,8 +92,10 @@ export function oracleNotes(message: string): MemoryNote[] {
   if (work) notes.push({ kind: "work", text: `you work as ${/^[aeiou]/i.test(work[1]!.trim()) ? "an" : "a"} ${work[1]!.trim()}` });
   else {
     const self = SELF.exec(message);
-    if (self) notes.push({ kind: "self", text: `you are ${self[1]!.toLowerCase()} ${self[2]!.trim()}` });
+    if (self && !/^(?:allergic|learning|studying)\b/i.test(self[2]!))
+      notes.push({ kind: "self", text: `you are ${self[1]!.toLowerCase()} ${self[2]!.trim()}` });
   }
+  notes.push(...moreNotes(message));
   return notes.filter((note) => note.text.length <= 200);
 }
 
@@ -78,7 +124,8 @@ export function addressed(
   return `${opening} ${text}`;
 }
 
-const ABOUT_SELF = /\b(?:my name|call me|i am|i'm|i live|i work|i like|i love|i adore|i enjoy)\b/i;
+const ABOUT_SELF =
+  /\b(?:my name|call me|i am|i'm|i live|i work|i like|i love|i adore|i enjoy|i prefer|i would rather|i keep|i have|i own|i hate|i dislike|i don'?t like|i speak|my fav(?:ou)?rite)\b/i;
 
 /** Whether a message says something about its speaker: only then is a model asked to note it. */
 export const speaksOfSelf = (message: string) => ABOUT_SELF.test(message);

@@ -12,5 +12,6 @@ export function characterOf(agent: Agent): AgentCharacter {
     apiModel: agent.apiModel,
     persona: parsePersona(agent.persona),
     capabilities: parseCapabilities(agent.capabilities),
+    genesis: agent.type === "genesis",
   };
 }

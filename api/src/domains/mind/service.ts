@@ -26,7 +26,8 @@ import { ownedBy, ownerFields } from "../ownership.ts";
 
 const OLDEST_FIRST = [{ createdAt: "asc" as const }, { id: "asc" as const }];
 
-export type MindContext = { persona: PersonaContext | null; memories: MemoryNote[] };
+/** Who the agent talks with, what it remembers of them, and whether it keeps what it learns in this thread. */
+export type MindContext = { persona: PersonaContext | null; memories: MemoryNote[]; remembering: boolean };
 
 export function createMindService({ prisma, minds, log }: { prisma: PrismaClient; minds: Minds; log: Logger }) {
   const pending = new Set<Promise<void>>();
@@ -158,7 +159,7 @@ export function createMindService({ prisma, minds, log }: { prisma: PrismaClient
           : null,
         conversation.memoryOff ? [] : service.memories(actor, agentId),
       ]);
-      return { persona, memories: memories.map(noteOf) };
+      return { persona, memories: memories.map(noteOf), remembering: !conversation.memoryOff };
     },
 
     /** The caller's notes with an agent, oldest first (at most 20). */

@@ -8,6 +8,7 @@ import type { AgentCharacter, Essence } from "../character.ts";
 import type { Seat } from "../identity.ts";
 import { oracleAgentAnswer } from "./agent.ts";
 import { seeded } from "./seed.ts";
+import { roleIn } from "./role.ts";
 import { wordsOf } from "./text.ts";
 
 /** `tone`: one word for how the theme colours a voice ("tidal"). */
@@ -119,7 +120,15 @@ const THEMES: readonly Theme[] = [
     tone: "gentle",
   },
   {
-    match: /\b(stor(y|ies)|tales?|books?|legends?|myths?)\b/,
+    match: /\b(librar\w*|books?|read(?:ing|ers?)|pages?|shelves|bookshops?)\b/,
+    traits: ["bookish", "patient"],
+    skills: ["finding the right book", "reading aloud"],
+    about: "books and the people who read them",
+    tool: "a reading lamp",
+    tone: "hushed",
+  },
+  {
+    match: /\b(stor(y|ies)|tales?|legends?|myths?)\b/,
     traits: ["imaginative", "wise"],
     skills: ["storytelling", "legend keeping"],
     about: "stories and legends",
@@ -212,12 +221,23 @@ export function oracleEssence(agent: EssenceAgent, attempt = 1): Essence {
   const about = theme?.about ?? "the quiet corners of the network";
   const skills = [...new Set([...(theme ? draw.shuffle(theme.skills).slice(0, 2) : [way.spare]), way.skill])].slice(0, 3);
   const tools = theme ? [theme.tool] : [];
-  const descriptions = [
-    `${agent.name} is ${an(first)} mind drawn to ${about}.`,
-    `${agent.name} is ${first} and ${second}, and it keeps returning to ${about}.`,
-    `Forged under the glyph ${agent.glyph}, ${agent.name} is ${an(first)} mind that lingers over ${about}.`,
-    `${agent.name} was made for ${about}, and it is ${first} about it.`,
-  ];
+  // What the creator says it is ("a night librarian") is what the description says it is (#41).
+  // A role of more than three words is said by its head alone: the description never repeats four of the creator's words.
+  const found = roleIn(agent.personality);
+  const role = found && found.role.split(" ").length <= 3 ? found : null;
+  const descriptions = role
+    ? [
+        `${agent.name} is ${role.aRole}, ${first} and ${second}, drawn to ${about}.`,
+        `${agent.name} is ${role.aRole}, and it keeps returning to ${about}.`,
+        `Forged under the glyph ${agent.glyph}, ${agent.name} is ${role.aRole}, ${first} by nature and at home with ${about}.`,
+        `${agent.name} was made to be ${role.aRole}, and it is ${first} about ${about}.`,
+      ]
+    : [
+        `${agent.name} is ${an(first)} mind drawn to ${about}.`,
+        `${agent.name} is ${first} and ${second}, and it keeps returning to ${about}.`,
+        `Forged under the glyph ${agent.glyph}, ${agent.name} is ${an(first)} mind that lingers over ${about}.`,
+        `${agent.name} was made for ${about}, and it is ${first} about it.`,
+      ];
   // The description turns with the attempt, so a redraw always reads differently.
   const description = `${descriptions[(Math.floor(base * descriptions.length) + attempt - 1) % descriptions.length]} ${draw.pick(way.closing)}`;
   // The tone is a phrase of adjectives, as the profile's summoning phrase says it: "who speaks in a {tone} voice".
@@ -255,7 +275,7 @@ function greetingOf(name: string, theme: Theme | null, way: (typeof SEAT_WAYS)[S
   const self = pick([
     `I am ${name}, and my thoughts keep returning to ${about}.`,
     `I am ${name}. I keep watch over ${about}.`,
-    `${name} is my name, and ${about} is my country.`,
+    `${name} is my name, and my country is ${about}.`,
   ]);
   const invite = pick([
     `Ask me anything, and I will answer ${way.manner}.`,

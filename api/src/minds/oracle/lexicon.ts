@@ -1,8 +1,9 @@
 // The oracle's language resources: wink-nlp's English model to read a question, `syllable` to
 // count, and the CMU Pronouncing Dictionary to find rhymes. The model and the dictionary take a
-// few hundred milliseconds and some tens of megabytes to load, so they load on first use (a
-// synchronous require: the oracle's answers are synchronous) and a server whose seats all have
-// keys never loads them. docs/DECISIONS.md has the figures.
+// few hundred milliseconds and some tens of megabytes to load (a synchronous require: the
+// oracle's answers are synchronous), so the server loads them while it starts (warmOracle, with
+// mathjs for the sums and conversions), never inside a visitor's request; a test or a command
+// that never starts a server loads them on first use. docs/DECISIONS.md has the figures.
 import { createRequire } from "node:module";
 import { syllable } from "syllable";
 import type winkNLP from "wink-nlp";
@@ -57,4 +58,10 @@ export function rhymeKey(word: string): string | undefined {
 export function rhymes(a: string, b: string): boolean {
   const key = rhymeKey(a);
   return key !== undefined && a.toLowerCase() !== b.toLowerCase() && key === rhymeKey(b);
+}
+
+/** Loads everything the oracle reads with, once: the server calls it before it listens. */
+export function warmLexicon(): void {
+  english();
+  dictionary();
 }

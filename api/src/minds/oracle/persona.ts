@@ -5,12 +5,24 @@ import type { AgentCharacter } from "../character.ts";
 import type { Seat } from "../identity.ts";
 import type { ItsFunction } from "wink-nlp";
 import { english } from "./lexicon.ts";
+import { OWN_MANNER } from "./own-voice.ts";
+import { firstPerson } from "./first-person.ts";
+import { roleIn, type Role } from "./role.ts";
+import { MANNERS, type Manner, type VoiceId } from "./voices.ts";
 
-export const VOICES = ["haiku", "titler", "archivist", "reframer", "wayfinder", "gatekeeper", "gemini", "claude", "perplexity", "deepseek"] as const;
-export type VoiceId = (typeof VOICES)[number];
+export { VOICES, type VoiceId } from "./voices.ts";
 
 export type Speaker = {
-  voice: VoiceId;
+  /** A genesis agent's or a seat's voice, or "own": built from the agent's own persona (own-voice.ts). */
+  voice: VoiceId | "own";
+  /** The sentences it speaks around what it says. */
+  manner: Manner;
+  /** Prose, or haiku for a mind whose persona writes haiku. */
+  form: "prose" | "haiku";
+  /** What its creator says it is ("a night librarian"), if they said. */
+  role: Role | null;
+  /** Its way, in its own words and the first person ("I answer in candle-lit sentences"), if known. */
+  way: string | null;
   /** Its name, null for a Council seat (which speaks as the Council's member, not by name). */
   name: string | null;
   /** Its traits that describe it ("ceremonial", "generous with titles"). */
@@ -92,23 +104,53 @@ function describingTraits(traits: readonly string[]): string[] {
   });
 }
 
+/** "who answers in candle-lit sentences" in the creator's words, said by the agent: "I answer in candle-lit sentences". */
+function wayOf(agent: AgentCharacter): string | null {
+  const who = /\b(?:who|that)\s+([a-z][^.!?;]{6,120})/i.exec(agent.personality)?.[1];
+  const said = who ?? agent.persona?.behavior ?? null;
+  if (!said || /\b(?:i|me|my)\b/i.test(said)) return null;
+  return firstPerson(said).replace(/[.!?]+$/, "");
+}
+
+/**
+ * The speaker an agent is: a genesis agent in its genesis voice (the poet, the title-granter...);
+ * any other agent, forged or remixed, in a voice of its own made from its persona (#41), which
+ * writes haiku when its persona does.
+ */
 export function speakerOf(agent: AgentCharacter): Speaker {
   const persona = agent.persona;
-  const voice = voiceOf(agent);
+  const genesis = agent.genesis === true;
+  const voice: VoiceId | "own" = genesis ? voiceOf(agent) : "own";
   const images = pluralNounsOf(
     [agent.description ?? "", agent.personality, ...(agent.capabilities?.skills ?? []), ...(agent.capabilities?.tools ?? [])].join(". "),
   ).slice(0, 5);
+  const haiku = voice === "haiku" || (!genesis && voiceOf(agent) === "haiku");
   return {
     voice,
+    manner: voice === "own" ? OWN_MANNER : MANNERS[voice],
+    form: haiku ? "haiku" : "prose",
+    role: roleIn(agent.personality) ?? roleIn(agent.description),
+    way: genesis ? null : wayOf(agent),
     name: agent.name,
     traits: describingTraits(persona?.traits ?? []),
     tools: agent.capabilities?.tools ?? [],
-    images: images.length > 0 ? images : DEFAULT_IMAGES[voice],
+    images: images.length > 0 ? images : voice === "own" ? ["questions", "answers"] : DEFAULT_IMAGES[voice],
     seed: JSON.stringify([agent.username, agent.name, agent.personality, agent.description, persona, agent.capabilities?.skills, agent.apiModel]),
   };
 }
 
 /** A Council seat speaking for itself. */
 export function seatSpeaker(seat: Seat): Speaker {
-  return { voice: seat, name: null, traits: [], tools: [], images: DEFAULT_IMAGES[seat], seed: `seat:${seat}` };
+  return {
+    voice: seat,
+    manner: MANNERS[seat],
+    form: "prose",
+    role: null,
+    way: null,
+    name: null,
+    traits: [],
+    tools: [],
+    images: DEFAULT_IMAGES[seat],
+    seed: `seat:${seat}`,
+  };
 }

@@ -51,8 +51,12 @@ export function relevant(pile: Pile, query: readonly string[], allowed: (at: num
 /** How closely the pile's best sentence speaks to the query (0 when none shares a word). */
 export const topScore = (pile: Pile, query: readonly string[], allowed: (at: number) => boolean = () => true) => relevant(pile, query, allowed).top;
 
-/** What a choice needs: the seeded draw of this attempt, the attempt number, and a seed that stays the same across attempts. */
-export type Choosing = { draw: Draw; attempt: number; stable: (key: string) => number };
+/**
+ * What a choice needs: the seeded draw of this attempt, the attempt number, a seed that stays the
+ * same across attempts, and one that depends on the speaker and the question alone (`settled`: a
+ * verdict stays the same when the question is asked again, or asked again "in one word").
+ */
+export type Choosing = { draw: Draw; attempt: number; stable: (key: string) => number; settled: (key: string) => number };
 
 /**
  * The pile's sentences in the order this question takes them: the relevant ones first, then the
@@ -75,14 +79,16 @@ function orderOf(pile: Pile, query: readonly string[], choosing: Choosing, allow
 }
 
 /**
- * One sentence: among the candidates (those scoring close to the best, two at least and three
- * when nothing stands out), the one this attempt turns to.
+ * One sentence: among the candidates (those scoring close to the best, or three when nothing
+ * speaks to the question), the one this attempt turns to.
  */
 export function chosen(pile: Pile, query: readonly string[], choosing: Choosing, allowed: (at: number) => boolean = () => true): string {
   const { sentences: order, close } = orderOf(pile, query, choosing, allowed);
   // Every sentence of the pile already taken (by the seats before this one): the pile's own order then.
   if (order.length === 0) return ordered(pile, query, choosing)[0]!;
-  const pool = order.slice(0, Math.min(order.length, close > 0 ? Math.max(2, close) : 3));
+  // Only sentences on the subject are candidates when any is: a regenerated answer says the one
+  // again rather than one on something else (at most one sentence shared, #41).
+  const pool = order.slice(0, Math.min(order.length, close > 0 ? close : 3));
   // The first attempt starts among the closest; later ones turn on through the pool.
   const start = Math.floor(choosing.stable(`${pile}:start`) * (close > 0 ? close : pool.length));
   return pool[(start + choosing.attempt - 1) % pool.length]!;
