@@ -17,7 +17,7 @@ process.env.E2E_DATA_DIR = dataDir;
 process.env.E2E_DEV_DATA_DIR = devDataDir;
 
 /** The specs of what a newcomer does first, run again against a development server (#41). */
-const NEWCOMER_SPECS = /\/(summon|council-sessions|conversations|create-agent|conclave)\.spec\.ts$/;
+const NEWCOMER_SPECS = /\/(summon|council-sessions|conversations|create-agent|conclave|readme-walk)\.spec\.ts$/;
 
 /**
  * What every server of the run is given: the tests' own needs, not a mode. TRUST_PROXY: each test

@@ -6,13 +6,15 @@
 // (`npm run bench -- search`); `conclave` times a four-agent round against the sequential
 // ideal (`npm run bench -- conclave`); `ascended` times a Council of two ascended members and two
 // model seats against the parallel ideal; `watchers` holds 10,000 subscribers over two app processes on
-// Redis and runs only when named (`npm run bench -- watchers`); BENCH_NO_BUILD=1 measures the build already there.
+// Redis and runs only when named (`npm run bench -- watchers`); `oracle` times the offline oracle's answers (#41);
+// BENCH_NO_BUILD=1 measures the build already there.
 import { execSync } from "node:child_process";
 import { parseArgs } from "node:util";
 import { ascendedBenchmark } from "./bench/ascended.ts";
 import { conclaveBenchmark } from "./bench/conclave.ts";
 import { conversationsBenchmark } from "./bench/conversations.ts";
 import { mindsBenchmark } from "./bench/minds.ts";
+import { oracleBenchmark } from "./bench/oracle.ts";
 import { loginBenchmark } from "./bench/login.ts";
 import { councilCpuBenchmark } from "./bench/council-cpu.ts";
 import { machine, writeSection } from "./bench/report.ts";
@@ -41,6 +43,7 @@ const benchmarks: [string, () => Promise<string>][] = [
   ["subscribers", () => subscribersBenchmark(serverUrl)],
   ["watchers", () => watchersBenchmark(serverUrl)],
   ["minds", () => mindsBenchmark(serverUrl)],
+  ["oracle", () => Promise.resolve(oracleBenchmark())],
   ["conversations", () => conversationsBenchmark(serverUrl)],
   ["login", () => loginBenchmark(serverUrl)],
   ["web", () => webBenchmark()],

@@ -210,6 +210,19 @@ describe.each(databaseKinds)("every listing on %s, at 20,000 agents", (kind) => 
       run: named({ search: "Nomenclatr", sort: "RELEVANCE" }),
     },
     { name: "The Named, searching two letters by relevance (listed newest first)", bound: LONG_LIST_BOUND, run: named({ search: "qu", sort: "RELEVANCE" }) },
+    // Several words match any of them (#41): two rare words read both through the GIN index; a
+    // common one with a rare one ranks the newest RELEVANCE_CANDIDATES of their union, as one word does.
+    {
+      name: "The Named, searching two rare words by relevance (haiku melancholic)",
+      bound: SCREEN_BOUND,
+      run: named({ search: "haiku melancholic", sort: "RELEVANCE" }),
+    },
+    {
+      name: "The Named, searching a common word and a rare one by relevance (curious haiku)",
+      bound: SCREEN_BOUND,
+      run: named({ search: "curious haiku", sort: "RELEVANCE" }),
+    },
+    { name: "The Named, searching two common words, newest (patient curious)", bound: SCREEN_BOUND, run: named({ search: "patient curious", sort: "NEWEST" }) },
     // Tags (#30): a tag of every third agent (poetry) is read through the newest (or name) index
     // until a page of it is found; a tag of one agent in a thousand (astronomy), through the tags'
     // GIN index. Neither reads every agent; with a search, the tag narrows the search's reads.

@@ -31,3 +31,13 @@ export const updatePersonaSchema = z.object({
 export const memoryTextSchema = trimmedText(1, "A memory cannot be empty", MEMORY_TEXT_MAX, `A memory is at most ${MEMORY_TEXT_MAX} characters`);
 export type CreatePersonaInput = z.output<typeof createPersonaSchema>;
 export type UpdatePersonaInput = z.output<typeof updatePersonaSchema>;
+
+/**
+ * Whether a message says something about its sender ("my name is", "I prefer", "I keep"): only
+ * then is an agent asked for notes (api/src/minds/person.ts), and only then does the memory panel
+ * watch for a new note after the answer.
+ */
+const ABOUT_SELF =
+  /\b(?:my name|call me|i am|i'm|i live|i work|i like|i love|i adore|i enjoy|i prefer|i would rather|i keep|i have|i own|i hate|i dislike|i don'?t like|i speak|my fav(?:ou)?rite)\b/i;
+
+export const speaksOfSelf = (message: string) => ABOUT_SELF.test(message);

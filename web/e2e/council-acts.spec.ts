@@ -55,16 +55,28 @@ test("a follow-up after a reload keeps three seats, the chair and the review; th
   const table = review.getByRole("table");
   await expect(table.getByRole("row")).toHaveCount(4);
   await expect(review).not.toContainText(/Answer [A-D]\b/);
-  const reasons = await table.getByRole("row").evaluateAll((rows) =>
+  // Each row names the reviewers who put it first; each of them ranked that seat first below.
+  const firsts = await table.getByRole("row").evaluateAll((rows) =>
     rows.slice(1).flatMap((row) => {
-      const cells = [...row.querySelectorAll("td")];
-      const [seat, ...lines] = [...cells[1]!.children].filter((child) => child.getAttribute("aria-hidden") !== "true").map((child) => child.textContent ?? "");
-      return lines.map((line) => ({ seat: seat!, line }));
+      const cell = row.querySelectorAll("td")[1]!;
+      const [seat, ...lines] = [...cell.children].filter((child) => child.getAttribute("aria-hidden") !== "true").map((child) => child.textContent ?? "");
+      return lines.flatMap((line) =>
+        line
+          .replace(/^First for /, "")
+          .split(", ")
+          .map((reviewer) => ({ seat: seat!, reviewer })),
+      );
     }),
   );
-  expect(reasons.length).toBeGreaterThan(0);
-  // Each reason is its reviewer's, and names the seat it ranked first: the row's own.
-  for (const { seat, line } of reasons) expect(line).toMatch(new RegExp(`^(Gemini|Claude|Perplexity): ${seat}\\b`));
+  expect(firsts.length).toBeGreaterThan(0);
+  const reviewers = review.getByRole("list", { name: "The reviewers" }).getByRole("listitem");
+  for (const { seat, reviewer } of firsts) {
+    await expect(reviewers.filter({ hasText: new RegExp(`^${reviewer} ranked ${seat}\\b`) })).toHaveCount(1);
+  }
+  // Each reviewer's critique is shown whole, in seats' names.
+  const critiques = review.getByTestId("review-critique");
+  await expect(critiques).toHaveCount(3);
+  for (const critique of await critiques.allTextContents()) expect(critique).toMatch(/\b(Gemini|Claude|Perplexity)\b/);
 
   // Changing opens the choices as the session has them; keeping them folds them again.
   await page.getByRole("button", { name: "Change for this question" }).click();

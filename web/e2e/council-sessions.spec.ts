@@ -49,12 +49,17 @@ async function expectReviewedAnswer(scope: Locator, chair: string) {
   const points = rows.map((row) => row.points);
   expect([...points].sort((a, b) => b - a)).toEqual(points);
   expect(points.reduce((a, b) => a + b, 0)).toBe(3); // each reviewer gives its first one point
-  // The reviewers read letters; the reader reads the seat each letter stood for: the row's own.
-  expect(rows[0]!.reasons).toMatch(new RegExp(`^(Gemini|Claude|Perplexity): ${rows[0]!.seat} `));
-  expect(rows.map((row) => row.reasons).join("\n")).not.toMatch(/Answer [A-D]\b/);
+  // The first row names who put it first; each of them ranked that seat first in the list below.
+  expect(rows[0]!.reasons).toMatch(/^First for (Gemini|Claude|Perplexity)(, (Gemini|Claude|Perplexity))*$/);
   const reviewers = peerReview(scope).getByRole("list", { name: "The reviewers" }).getByRole("listitem");
   await expect(reviewers).toHaveCount(3);
+  for (const reviewer of rows[0]!.reasons.replace(/^First for /, "").split(", ")) {
+    await expect(reviewers.filter({ hasText: new RegExp(`^${reviewer} ranked ${rows[0]!.seat} › `) })).toHaveCount(1);
+  }
   for (const reviewer of await reviewers.all()) await expect(reviewer).toContainText(/ranked \w+ › \w+ · cost \$0 \(the oracle is free\)/);
+  // The reviewers read letters; the reader reads each critique in seats' names.
+  await expect(peerReview(scope)).not.toContainText(/Answer [A-D]\b/);
+  for (const critique of await peerReview(scope).getByTestId("review-critique").allTextContents()) expect(critique).toMatch(/\b(Gemini|Claude|Perplexity)\b/);
 }
 
 async function openInFreshBrowser(browser: Browser, url: string) {

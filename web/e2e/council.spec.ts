@@ -69,7 +69,7 @@ test("lists agents newest first with glyph, name and essence, and searches by na
 
   await page.getByPlaceholder("Search agents to nominate...").fill("ECHO");
   await expect(list.getByRole("heading", { level: 3 })).toHaveText(["Echo Haiku"]);
-  await page.getByPlaceholder("Search agents to nominate...").fill("no such mind anywhere");
+  await page.getByPlaceholder("Search agents to nominate...").fill("qwzx vbnrt");
   await expect(page.getByText("No agents found")).toBeVisible();
 });
 

@@ -43,7 +43,7 @@ test("searches the network for an agent to remix, or finds none", async ({ page 
   await expect(page.getByRole("heading", { level: 1, name: "Remix The Threshold Keeper" })).toBeVisible();
 
   await page.goto("/remix");
-  await page.getByRole("searchbox", { name: "Search agents to remix" }).fill("nothing answers to this");
+  await page.getByRole("searchbox", { name: "Search agents to remix" }).fill("qwzx vbnrt");
   await expect(page.getByText("No agents found")).toBeVisible();
 });
 

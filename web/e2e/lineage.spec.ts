@@ -65,7 +65,7 @@ test("filters All / Ancestors / Remixed and searches", async ({ page, request })
   await page.getByRole("button", { name: "All", exact: true }).click();
   await search(page).fill("echo haiku");
   await expect(page.locator("[data-node]")).toHaveCount(1);
-  await search(page).fill("no lineage by this name");
+  await search(page).fill("qwzx vbnrt");
   await expect(page.getByText("No lineages found")).toBeVisible();
 });
 

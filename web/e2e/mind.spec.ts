@@ -141,16 +141,23 @@ test("a visitor speaks as a persona, the agent remembers their name across threa
     const other = await stranger.newPage();
     await other.goto("/agent/mnemosyne");
     await expect(memoryOf(other)).toContainText(`${AGENT} remembers nothing about you yet.`);
-    await expect(other.getByText("your name is Orrin")).toHaveCount(0);
+    await expect(other.getByText(`${AGENT} remembers: your name is Orrin`)).toHaveCount(0);
     await expect(speakingAs(other)).toHaveText(/Speaking as no one/);
   } finally {
     await stranger.close();
   }
 
-  // A liking is noted beside the name; it is deleted at once.
+  // A liking is noted beside the name; forgetting it asks first (#41), and keeping it keeps it.
   await say(box, "I like lighthouses.");
   await expect(notesIn(memory)).toHaveText([`${AGENT} remembers: your name is Orrin`, `${AGENT} remembers: you like lighthouses`]);
-  await memory.getByRole("button", { name: "Delete the note “you like lighthouses”" }).click();
+  const forget = memory.getByRole("button", { name: "Forget the memory “you like lighthouses”" });
+  await forget.click();
+  const asked = page.getByRole("alertdialog", { name: "Forget this memory?" });
+  await expect(asked).toContainText(`${AGENT} will no longer remember that you like lighthouses.`);
+  await asked.getByRole("button", { name: "Keep it" }).click();
+  await expect(notesIn(memory)).toHaveText([`${AGENT} remembers: your name is Orrin`, `${AGENT} remembers: you like lighthouses`]);
+  await forget.click();
+  await page.getByRole("alertdialog", { name: "Forget this memory?" }).getByRole("button", { name: "Forget it" }).click();
   await expect(notesIn(memory)).toHaveText([`${AGENT} remembers: your name is Orrin`]);
 
   // A note rewritten in place: Escape leaves it, Enter saves it.
@@ -246,7 +253,7 @@ test("on a phone: a thread's persona and memory switch are kept, on its own page
     await expect(other.getByRole("list", { name: `Your thread with ${AGENT}` }).getByTestId("asked")).toHaveText(["My name is Orrin."]);
     await expect(memoryOf(other)).toHaveCount(0);
     await expect(speakingAs(other)).toHaveCount(0);
-    await expect(other.getByText("your name is Orrin")).toHaveCount(0);
+    await expect(other.getByText(`${AGENT} remembers: your name is Orrin`)).toHaveCount(0);
   } finally {
     await stranger.close();
   }

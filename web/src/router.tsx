@@ -1,7 +1,7 @@
 // The route table (spec section 2). Each screen is its own chunk, loaded with its data; every
 // screen gets the Relay environment (relay/routes.ts) unless its route says `relay: false`.
 import { createBrowserRouter, type RouteObject } from "react-router-dom";
-import { RitualLoader } from "./components/RitualLoader";
+import { ShellSkeleton } from "./components/ShellSkeleton";
 import { RouteError } from "./components/RouteError";
 import { Shell } from "./components/Shell";
 import { releaseLeftRouteQueries } from "./relay/route-queries";
@@ -51,7 +51,7 @@ export const router = createBrowserRouter([
   {
     Component: Shell,
     ErrorBoundary: RouteError,
-    HydrateFallback: () => <RitualLoader label="Opening the gate..." />,
+    HydrateFallback: () => <ShellSkeleton label="Opening the gate..." />,
     children: screens.map(relayRoute),
   },
 ]);

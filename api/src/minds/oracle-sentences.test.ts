@@ -27,6 +27,7 @@ import { UNKNOWN_NEXT } from "./oracle/lines.ts";
 import { LORE, NATURE } from "./oracle/lore.ts";
 import { capitalise } from "./oracle/text.ts";
 import { PERSONAL } from "./oracle/shapes.ts";
+import { knownOf } from "./oracle/known/index.ts";
 
 /** The pointer every honest "nothing held" answer ends on. */
 const HONEST = UNKNOWN_NEXT;
@@ -466,6 +467,9 @@ describe("the newcomer's questions (#41): the subject answered, in sentences", (
       const spoken = oracleSynthesis(question, seats, [], {}, now);
       expect(flawsIn(spoken), spoken).toEqual([]);
       if (synthesis) expect(spoken, question).toMatch(synthesis);
+      // What every seat states for certain, the synthesis counts as said by all of them.
+      const known = knownOf(question, now);
+      if (known && SEATS.every((seat) => seats[seat].includes(known.fact))) expect(spoken, question).toMatch(/^All four seats agree: /);
     }
   });
 

@@ -124,8 +124,5 @@ export function addressed(
   return `${opening} ${text}`;
 }
 
-const ABOUT_SELF =
-  /\b(?:my name|call me|i am|i'm|i live|i work|i like|i love|i adore|i enjoy|i prefer|i would rather|i keep|i have|i own|i hate|i dislike|i don'?t like|i speak|my fav(?:ou)?rite)\b/i;
-
-/** Whether a message says something about its speaker: only then is a model asked to note it. */
-export const speaksOfSelf = (message: string) => ABOUT_SELF.test(message);
+// Whether a message says something about its speaker (only then is a model asked to note it): the rule the web shares.
+export { speaksOfSelf } from "@nomina/shared/mind";

@@ -1,4 +1,5 @@
-// Search by what agents are (issue #30): a term matches an agent's words (the weighted text search
+// Search by what agents are (issue #30): a term matches an agent's words (all of them when some agent
+// has them all, else any of them, #41) (the weighted text search
 // vector of the migration 20261127140000_agent_search: name A, traits, skills and tags B (tags since
 // 20261129100000_agent_tags), description C, personality, tone and behaviour D; English stemming,
 // the last word a prefix so that a word being typed already finds) or its name through the trigram index (part of the name, or a
@@ -29,7 +30,10 @@ const RANK_WEIGHTS = "{0.1,0.2,0.4,1.0}";
 /** A search term as the database reads it. */
 export type AgentSearch = {
   term: string;
-  /** to_tsquery's text: the words, all of them required, the last one a prefix; null when none. */
+  /**
+   * to_tsquery's text: the words, all of them required, the last one a prefix; null when none.
+   * resolveAgentSearch loosens a term of several words that no agent answers whole to any of them.
+   */
   words: string | null;
   /** No letter or digit ('...', '!!!'): no word and no trigram, so it names a whole name. */
   wordless: boolean;
@@ -46,8 +50,36 @@ export function agentSearch(search: string | null | undefined): AgentSearch | nu
   if (!term) return null;
   // Letters (with their marks) and digits only: what to_tsquery reads can hold no operator.
   const found = term.match(/[\p{L}\p{N}][\p{L}\p{M}\p{N}]*/gu) ?? [];
-  const words = found.length === 0 ? null : found.map((word, i) => (i === found.length - 1 ? `${word}:*` : word)).join(" & ");
-  return { term, words, wordless: found.length === 0 };
+  return { term, words: joinedWords(found, " & "), wordless: found.length === 0 };
+}
+
+function joinedWords(found: string[], operator: " & " | " | "): string | null {
+  return found.length === 0 ? null : found.map((word, i) => (i === found.length - 1 ? `${word}:*` : word)).join(operator);
+}
+
+/**
+ * A term of several words that no agent (archived ones too) answers whole, loosened to any of its
+ * words (#41: "haiku about memory" found nothing while every word was required); relevance ranks
+ * an agent with more of them, nearer together, first. A term some agent answers whole keeps them
+ * all, so a full name ("Pale Herald 4650") still finds that one agent and not every Pale Herald.
+ * Whether one does is asked once (EXISTS, the words' GIN index and the name's trigram index) and
+ * kept as corrections are, so a listing's pages all read the term one way.
+ */
+async function loosened(prisma: PrismaClient, search: AgentSearch): Promise<AgentSearch> {
+  const key = `words:${search.term.toLowerCase()}`;
+  const kept = keptCorrections(prisma);
+  const known = kept.get(key);
+  // Kept beside the corrections: "whole" when some agent answers every word, null when none does.
+  let whole = known && known.until > Date.now() ? known.likeWords !== null : null;
+  if (whole === null) {
+    const [row] = await prisma.$queryRaw<{ whole: boolean }[]>`
+      SELECT EXISTS (SELECT 1 FROM agents a WHERE ${wordsMatchSql(search, "a")} OR a.name ILIKE ${`%${likeLiteral(search.term)}%`}) AS whole`;
+    whole = row?.whole === true;
+    keep(kept, key, whole ? "whole" : null);
+  }
+  if (whole) return search;
+  const found = search.term.match(/[\p{L}\p{N}][\p{L}\p{M}\p{N}]*/gu) ?? [];
+  return { ...search, words: joinedWords(found, " | ") };
 }
 
 /**
@@ -75,7 +107,7 @@ function wordsMatchSql(search: AgentSearch, alias: string): Prisma.Sql {
 const LIKE_WORDS = 5;
 
 /** True for a term whose typo is forgiven: one word, three characters or more. */
-const forgivesTypo = (search: AgentSearch) => !search.wordless && [...search.term].length >= SEARCH_ANYWHERE_FROM && !search.words?.includes(" & ");
+const forgivesTypo = (search: AgentSearch) => !search.wordless && [...search.term].length >= SEARCH_ANYWHERE_FROM && !/ [&|] /.test(search.words ?? "");
 
 /**
  * agentSearch, with a one-word term's corrections looked up: the words names are made of
@@ -86,6 +118,7 @@ const forgivesTypo = (search: AgentSearch) => !search.wordless && [...search.ter
  */
 export async function resolveAgentSearch(prisma: PrismaClient, text: string | null | undefined): Promise<AgentSearch | null> {
   const search = agentSearch(text);
+  if (search?.words?.includes(" & ")) return loosened(prisma, search);
   if (!search || !forgivesTypo(search)) return search;
   const key = search.term.toLowerCase();
   const kept = keptCorrections(prisma);
@@ -96,14 +129,19 @@ export async function resolveAgentSearch(prisma: PrismaClient, text: string | nu
   // Letters only by the table's rule; anything else is left out rather than read as an operator.
   const words = rows.map((row) => row.word).filter((word) => /^[\p{L}\p{M}]+$/u.test(word));
   const likeWords = words.length ? words.map((word) => `'${word}'`).join(" | ") : null;
-  if (kept.size >= CORRECTIONS_KEPT) kept.delete(kept.keys().next().value!);
-  kept.set(key, { likeWords, until: Date.now() + CORRECTIONS_TTL_MS });
+  keep(kept, key, likeWords);
   return { ...search, likeWords };
 }
 
+function keep(kept: Corrections, key: string, likeWords: string | null) {
+  if (kept.size >= CORRECTIONS_KEPT) kept.delete(kept.keys().next().value!);
+  kept.set(key, { likeWords, until: Date.now() + CORRECTIONS_TTL_MS });
+}
+
 /**
- * A term's corrections are kept a few seconds, per database: a search typed letter by letter,
- * and the Ancestry Map's page and trees, look them up once. A name forged meanwhile is found by
+ * A term's corrections (and whether a term of several words is answered whole) are kept a few
+ * seconds, per database: a search typed letter by letter, and the Ancestry Map's page and trees,
+ * look them up once. A name forged meanwhile is found by
  * a typo of it that much later (its exact words at once).
  */
 const CORRECTIONS_TTL_MS = 10_000;

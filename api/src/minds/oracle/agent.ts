@@ -3,6 +3,7 @@
 // the message before it and the attempt (a regenerated answer is attempt 2, 3...), so the same
 // question in the same place gets the same answer, and asking again gets another that repeats at
 // most one sentence of each earlier one (#41).
+import { LRUCache } from "lru-cache";
 import { oracleNotes, type MemoryNote } from "../person.ts";
 import type { AgentCharacter, Turn } from "../character.ts";
 import type { GlyphType } from "../identity.ts";
@@ -106,33 +107,43 @@ function answerOnce(
   );
 }
 
-/** Attempts kept apart from every earlier one, at most (beyond, each attempt stands on its own seed). */
-const COMPARED_ATTEMPTS = 24;
+/**
+ * Attempts kept apart from every earlier one, at most (beyond, each attempt stands on its own
+ * seed): the twelfth costs twelve compositions, some 60 ms of one core, within the 100 ms that
+ * nothing may hold the event loop; and one asked after the last is a step on from it (`drawn`).
+ */
+const COMPARED_ATTEMPTS = 12;
+
+/** The attempts drawn so far for a question, in this process: the next regeneration goes on from them. */
+type Drawn = { texts: string[]; said: Set<string> };
+const drawn = new LRUCache<string, Drawn>({ max: 512 });
 
 /**
  * The text of `attempt`, kept apart from every attempt before it: `once(attempt, again, avoid)`
  * draws an attempt, passing over the sentences and list items of the attempts before it (`avoid`),
- * `again` > 0 when the draw repeated an earlier attempt's whole text (up to eight times).
+ * `again` > 0 when the draw repeated an earlier attempt's whole text (up to eight times). `key`
+ * names the question and speaker: the attempts drawn for it are kept, so the next one is one more
+ * composition rather than all of them again.
  */
-export function apart(attempt: number, once: (attempt: number, again: number, avoid: ReadonlySet<string>) => string): string {
+export function apart(attempt: number, once: (attempt: number, again: number, avoid: ReadonlySet<string>) => string, key?: string): string {
   if (attempt <= 1 || attempt > COMPARED_ATTEMPTS) return once(Math.max(1, attempt), 0, new Set());
-  const earlier = new Set<string>();
-  const said = new Set<string>();
-  let text = "";
-  for (let current = 1; current <= attempt; current++) {
-    const avoid = new Set(said);
-    text = once(current, 0, avoid);
-    for (let again = 1; earlier.has(text) && again <= 8; again++) text = once(current, again, avoid);
-    earlier.add(text);
-    for (const sentence of saidIn(text)) said.add(sentence);
+  const kept = key ? drawn.get(key) : undefined;
+  const progress: Drawn = kept ? { texts: [...kept.texts], said: new Set(kept.said) } : { texts: [], said: new Set() };
+  for (let current = progress.texts.length + 1; current <= attempt; current++) {
+    const avoid = new Set(progress.said);
+    let text = once(current, 0, avoid);
+    for (let again = 1; progress.texts.includes(text) && again <= 8; again++) text = once(current, again, avoid);
+    progress.texts.push(text);
+    for (const sentence of saidIn(text)) progress.said.add(sentence);
   }
-  return text;
+  if (key && progress.texts.length > (kept?.texts.length ?? 0)) drawn.set(key, progress);
+  return progress.texts[attempt - 1]!;
 }
 
 /**
  * The agent's answer to `message` (or its glyph ritual), after `history`. `attempt` is which
  * answer to the same message this is (1 for the first; a regeneration is the next): each is
- * deterministic, and repeats at most a sentence of any attempt before it (the first 24).
+ * deterministic, and repeats at most a sentence of any attempt before it (the first twelve).
  */
 export function oracleAgentAnswer(
   agent: AgentCharacter,
@@ -142,5 +153,20 @@ export function oracleAgentAnswer(
   attempt = 1,
   options: OracleOptions = {},
 ): string {
-  return apart(attempt, (current, again, avoid) => answerOnce(agent, message, glyphType, history, { attempt: current, again, avoid }, options));
+  // The clock counts to the minute (a date or a time asked again later is read again).
+  const minute = Math.floor((options.now ?? new Date()).getTime() / 60_000);
+  const key = JSON.stringify([
+    agent.username,
+    agent.name,
+    agent.personality,
+    agent.description,
+    agent.persona,
+    glyphType ?? "",
+    message.trim(),
+    history.map((turn) => turn.text),
+    options.memories ?? [],
+    options.remembering ?? false,
+    minute,
+  ]);
+  return apart(attempt, (current, again, avoid) => answerOnce(agent, message, glyphType, history, { attempt: current, again, avoid }, options), key);
 }

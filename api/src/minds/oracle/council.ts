@@ -3,6 +3,7 @@
 // asked (and says why in what the answers said), and a whisper to the Council is heard and given a
 // verdict. A question the oracle knows the answer to is answered by every seat, each in its words;
 // one it must not answer is declined by every seat, each in its words (#41).
+import { LRUCache } from "lru-cache";
 import type { ReviewOutput } from "../review.ts";
 import { type CouncilTurn } from "../council-records.ts";
 import { SEATS, type Seat } from "../identity.ts";
@@ -19,6 +20,7 @@ import { cleanTopic, DECK_SENTENCES, firstPassing, queryOf, saidIn } from "./pro
 import { seeded } from "./seed.ts";
 import { shapeOf } from "./shape.ts";
 import { LORE, loreFor } from "./lore.ts";
+import { CRISIS } from "./lines.ts";
 import { NUMBER_WORDS, capitalise, fill, listOf, overused, sentencesOf, shapely, wordsOf } from "./text.ts";
 import { MANNERS } from "./voices.ts";
 
@@ -83,14 +85,24 @@ function seatsAt(
   return answers;
 }
 
+/** The Council's answers of a question in this process: each seat asks for them, and they are drawn once. */
+const councils = new LRUCache<string, Record<Seat, string>>({ max: 128 });
+
 /** Every seat's answer at `attempt`, apart from the attempts before it. */
 export function oracleCouncilAnswers(prompt: string, history: readonly CouncilTurn[] = [], attempt = 1, now = new Date()): Record<Seat, string> {
-  let answers = {} as Record<Seat, string>;
+  // The clock matters to dates only, and only to the minute.
+  const key = JSON.stringify([prompt.trim(), history.map((turn) => turn.question), attempt, Math.floor(now.getTime() / 60_000)]);
+  const known = councils.get(key);
+  if (known) return known;
+  const byText = new Map<string, Record<Seat, string>>();
   const joined = (all: Record<Seat, string>) => SEATS.map((seat) => all[seat]).join("\n\n");
-  apart(attempt, (current, again, avoid) => {
-    answers = seatsAt(prompt, history, current, again, avoid, now);
+  const text = apart(attempt, (current, again, avoid) => {
+    const answers = seatsAt(prompt, history, current, again, avoid, now);
+    byText.set(joined(answers), answers);
     return joined(answers);
   });
+  const answers = byText.get(text) ?? seatsAt(prompt, history, attempt, 0, new Set(), now);
+  councils.set(key, answers);
   return answers;
 }
 
@@ -188,6 +200,7 @@ const SECOND_QUOTES = ["{seat} added: {q}", "From {seat} came another view: {q}"
 /** How many seats say the same: "All four seats agree", "Three of the four seats agree". */
 function agreeing(count: number, of: number): string {
   if (count === of) return of === 1 ? "The one seat that answered says" : of === 2 ? "Both seats agree" : `All ${NUMBER_WORDS[of]} seats agree`;
+  if (count === 1) return `One of the ${NUMBER_WORDS[of] ?? of} seats says`;
   return `${capitalise(NUMBER_WORDS[count] ?? String(count))} of the ${NUMBER_WORDS[of] ?? of} seats agree`;
 }
 
@@ -220,6 +233,8 @@ export function oracleSynthesis(
   const draw = seeded("synthesis", normal(prompt), normal(history.at(-1)?.question ?? ""));
   const given = SEATS.flatMap((seat): [Seat, string][] => (answers[seat]?.trim() ? [[seat, answers[seat]]] : []));
   if (given.length === 0) return "No voice answered, so the Council has nothing to weigh.";
+  // Someone who may harm themselves hears where help is, and nothing weighed or closed.
+  if (request.mood === "hurting") return `The Council is glad you told it, and every seat says the same first. ${draw.pick(CRISIS)}`;
   const closing = draw.pick(CLOSINGS);
   // A greeting, thanks or a feeling and nothing asked: the Council meets it, and waits.
   if (!body && !request.followUp) return `The Council meets you in ${NUMBER_WORDS[given.length] ?? given.length} voices, and waits for your question.`;
@@ -242,8 +257,11 @@ export function oracleSynthesis(
     return `The Council is ${NUMBER_WORDS[given.length] ?? given.length} seats, each answering in its own way, and the chair who weaves them into one. ${closing}`;
   const known = knownOf(question, now);
   if (known) {
-    const saying = given.filter(([, text]) => text.toLowerCase().includes(known.word.toLowerCase())).length;
-    return `${agreeing(Math.max(saying, 1), given.length)}: ${known.fact.replace(/\.$/, "")}. ${closing}`;
+    // A seat says it when its answer holds the fact, or its one word when asked for one.
+    const holds = (text: string) => [known.fact, known.word].some((said) => plain(text).toLowerCase().includes(said.replace(/\.$/, "").toLowerCase()));
+    const saying = given.filter(([, text]) => holds(text)).length;
+    // A certainty needs no closing words.
+    return `${agreeing(Math.max(saying, 1), given.length)}: ${known.fact.replace(/\.$/, "")}.`;
   }
   const quoted = positions(question, given).sort((a, b) => b.score - a.score || draw.next() - 0.5);
   const [first] = quoted;
@@ -302,7 +320,7 @@ const ANSWERS_KIND: Record<Kind, [RegExp, string]> = {
 
 /** How each reviewer opens its reason; what follows is only what the answer truly did, and its own words. */
 const REASON_OPENINGS: Record<Seat, readonly string[]> = {
-  gemini: ["Looked at from every side, Answer {label} holds up best", "Of the answers, {label} covers the question most fully"],
+  gemini: ["Looked at from every side, Answer {label} holds up best", "Of the answers, Answer {label} covers the question most fully"],
   claude: ["Answer {label} is the one I would trust most", "I would point the seeker to Answer {label}"],
   perplexity: ["Answer {label} stays closest to what was asked", "Checked against the question, Answer {label} comes first"],
   deepseek: ["Step by step, Answer {label} does most of what was asked", "Answer {label} comes first on the reckoning"],

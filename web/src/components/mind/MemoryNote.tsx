@@ -1,5 +1,5 @@
 // One note an agent keeps about the caller: "Mnemosyne remembers: your name is Orrin", rewritten
-// in place (Enter saves, Escape leaves it as it was) or forgotten at once.
+// in place (Enter saves, Escape leaves it as it was) or forgotten once the caller confirms it.
 import { Flex, Input, Text, chakra } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
@@ -11,6 +11,7 @@ import type { MemoryNote_memory$key } from "../../__generated__/MemoryNote_memor
 import { useDeleteMemoryMutation, useUpdateMemoryMutation } from "../../mutations/useMemoryMutations";
 import { errorMessage } from "../../relay/errors";
 import { VeilButton } from "../Buttons";
+import { ConfirmDialog } from "../ConfirmDialog";
 import { FormField } from "../FormField";
 import { InPlaceForm } from "../InPlaceForm";
 import { notify } from "../Toaster";
@@ -31,10 +32,12 @@ export function MemoryNote({ memory, agentId, agentName }: Props) {
   const [editing, setEditing] = useState(false);
   const [remove, removing] = useDeleteMemoryMutation(agentId);
 
+  // Asked first (#41): a memory deleted by a stray tap is gone.
+  const [asking, setAsking] = useState(false);
   const forget = () =>
     remove(data.id, {
       onCompleted: () => undefined,
-      onError: (error) => notify("error", "Could not forget the note", errorMessage(error, "Try again in a moment")),
+      onError: (error) => notify("error", "Could not forget the memory", errorMessage(error, "Try again in a moment")),
     });
 
   return (
@@ -50,12 +53,21 @@ export function MemoryNote({ memory, agentId, agentName }: Props) {
             <VeilButton size="xs" onClick={() => setEditing(true)} aria-label={`Edit the note “${data.text}”`}>
               Edit
             </VeilButton>
-            <VeilButton size="xs" onClick={forget} loading={removing} aria-label={`Delete the note “${data.text}”`}>
-              Delete
+            <VeilButton size="xs" onClick={() => setAsking(true)} loading={removing} aria-label={`Forget the memory “${data.text}”`}>
+              Forget
             </VeilButton>
           </Flex>
         </Flex>
       )}
+      <ConfirmDialog
+        open={asking}
+        onOpenChange={setAsking}
+        onConfirm={forget}
+        title="Forget this memory?"
+        body={`${agentName} will no longer remember that ${data.text}. It learns it again only if you tell it again.`}
+        confirm="Forget it"
+        keep="Keep it"
+      />
     </chakra.li>
   );
 }

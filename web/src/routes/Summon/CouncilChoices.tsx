@@ -18,14 +18,15 @@ import type { Seat } from "./councilStream";
 
 const DEFAULT_CHAIR = "";
 
-const defaultChairQuery = graphql`
+/** Started by the route's loader (route.tsx), so that the choices read it from the store. */
+export const defaultChairQuery = graphql`
   query CouncilChoicesDefaultChairQuery {
     councilDefaultChair
   }
 `;
 
-/** The ascended members who may sit: the newest first, as many as the Gate shows. */
-const membersQuery = graphql`
+/** The ascended members who may sit: the newest first, as many as the Gate shows. Started by the route's loader too. */
+export const membersQuery = graphql`
   query CouncilChoicesMembersQuery {
     councilMembers(first: 12) {
       edges {
@@ -133,10 +134,24 @@ function Choices({ draft, update, toggleSeat, disabled, configuredChair }: Props
   );
 }
 
-/** The Ascended, folded until asked for (or while some sit): who may sit, or how agents ascend. */
-function Ascended({ chosen, toggle, disabled }: { chosen: readonly SeatedMember[]; toggle: (member: SeatedMember) => void; disabled: boolean }) {
+/**
+ * The Ascended, folded until asked for (or while some sit): who may sit. Nothing while no agent
+ * has ascended and none sits (#41: on a fresh install "Seat the Ascended" opened onto nobody).
+ */
+function Ascended(props: { chosen: readonly SeatedMember[]; toggle: (member: SeatedMember) => void; disabled: boolean }) {
+  return (
+    <Suspense fallback={null}>
+      <AscendedWhenAny {...props} />
+    </Suspense>
+  );
+}
+
+function AscendedWhenAny({ chosen, toggle, disabled }: { chosen: readonly SeatedMember[]; toggle: (member: SeatedMember) => void; disabled: boolean }) {
+  const data = useLazyLoadQuery<CouncilChoicesMembersQuery>(membersQuery, {}, { fetchPolicy: "store-or-network" });
+  const members = data.councilMembers.edges.map((edge) => edge.node);
   const [open, setOpen] = useState(chosen.length > 0);
   const regionId = useId();
+  if (!members.length && !chosen.length) return null;
   return (
     <Stack gap={2} align="flex-start">
       <Button size="xs" variant="ghost" color="glow.violet" aria-expanded={open} aria-controls={regionId} onClick={() => setOpen((was) => !was)}>
@@ -144,32 +159,29 @@ function Ascended({ chosen, toggle, disabled }: { chosen: readonly SeatedMember[
       </Button>
       {open && (
         <Box id={regionId} w="full">
-          <Suspense
-            fallback={
-              <Text textStyle="caption" color="fg.subtle">
-                Calling the Ascended...
-              </Text>
-            }
-          >
-            <AscendedChoices chosen={chosen} toggle={toggle} disabled={disabled} />
-          </Suspense>
+          <AscendedChoices members={members} chosen={chosen} toggle={toggle} disabled={disabled} />
         </Box>
       )}
     </Stack>
   );
 }
 
-/**
- * The Council of the Ascended: members the network nominated and ascended, each offered in the
- * seat its agent is bound to; or, while none has ascended, where that happens.
- */
-function AscendedChoices({ chosen, toggle, disabled }: { chosen: readonly SeatedMember[]; toggle: (member: SeatedMember) => void; disabled: boolean }) {
-  const data = useLazyLoadQuery<CouncilChoicesMembersQuery>(membersQuery, {}, { fetchPolicy: "store-or-network" });
-  const members = data.councilMembers.edges.map((edge) => edge.node);
+/** The Council of the Ascended: members the network nominated and ascended, each offered in the seat its agent is bound to. */
+function AscendedChoices({
+  members,
+  chosen,
+  toggle,
+  disabled,
+}: {
+  members: readonly CouncilChoicesMembersQuery["response"]["councilMembers"]["edges"][number]["node"][];
+  chosen: readonly SeatedMember[];
+  toggle: (member: SeatedMember) => void;
+  disabled: boolean;
+}) {
   if (!members.length)
     return (
       <Text textStyle="caption" color="fg.muted">
-        No agent has ascended yet: the network nominates them in the{" "}
+        The members who sat have left the Council; the network nominates new ones in the{" "}
         <Link asChild color="accent">
           <RouterLink to={paths.council}>Council Terminal</RouterLink>
         </Link>

@@ -1,8 +1,10 @@
 // The peer review under the answers: each seat ranked the others' answers without knowing whose
 // they were, and the rankings are summed by Borda count (in a ranking of m answers the first
-// earns m-1 points, the last none). The table ranks the answers with the reviewers' reasons; below
-// it, each reviewer's ranking, or that its review failed (the others stand). Reviewers read
-// letters; readers read the reasons with each letter turned back into the seat it stood for.
+// earns m-1 points, the last none). The table ranks the answers by their points; below it, each
+// reviewer's ranking with its whole critique, in its own words (#41: a reviewer's reasons were
+// only shown beside the answer it put first), or that its review failed (the others stand).
+// Reviewers read letters; readers read the reasons with each letter turned back into the seat it
+// stood for.
 import { Box, Heading, List, Table, Text, chakra } from "@chakra-ui/react";
 import { useId } from "react";
 import { panelRecipe } from "../../theme/recipes";
@@ -40,14 +42,14 @@ export function PeerReview({ state }: { state: QuestionState }) {
 function RankingTable({ state, reviews }: { state: QuestionState; reviews: ReviewState[] }) {
   return (
     <Table.Root colorPalette="gray" bg="transparent">
-      <Table.Caption srOnly>The answers by their points in the peer review, with the reasons of those who ranked each first</Table.Caption>
+      <Table.Caption srOnly>The answers by their points in the peer review, with the reviewers who ranked each first</Table.Caption>
       <Table.Header>
         <Table.Row bg="transparent">
           <Table.ColumnHeader color="fg.muted" textStyle="fieldLabel" w="4rem">
             Rank
           </Table.ColumnHeader>
           <Table.ColumnHeader color="fg.muted" textStyle="fieldLabel" textAlign="start">
-            Answer · why it was ranked first
+            Answer · who put it first
           </Table.ColumnHeader>
           <Table.ColumnHeader color="fg.muted" textStyle="fieldLabel" textAlign="end" w="5rem">
             Points
@@ -69,11 +71,11 @@ function RankingTable({ state, reviews }: { state: QuestionState; reviews: Revie
                 <Text as="span" fontWeight="semibold">
                   {speakerOf(row.seat, state.members)}
                 </Text>
-                {reasons.map((review) => (
-                  <Text key={review.seat} color="fg.muted" fontSize="xs" mt={1}>
-                    {speakerOf(review.seat, state.members)}: {review.reason}
+                {reasons.length > 0 && (
+                  <Text color="fg.muted" fontSize="xs" mt={1}>
+                    First for {reasons.map((review) => speakerOf(review.seat, state.members)).join(", ")}
                   </Text>
-                ))}
+                )}
               </Table.Cell>
               <Table.Cell fontFamily="mono" textAlign="end">
                 {row.points}
@@ -106,6 +108,21 @@ function Reviewers({ reviews, finished, members }: { reviews: ReviewState[]; fin
             <>ranked {review.ranking.map((seat) => speakerOf(seat, members)).join(" › ")}</>
           )}
           {finished && review.status !== "reviewing" && <> · {callCost(review.mode, review.costUsd)}</>}
+          {review.status === "reviewed" && review.reason && (
+            <Text
+              as="q"
+              display="block"
+              mt={1}
+              ps={3}
+              borderStartWidth="2px"
+              borderColor="border.glow"
+              color="fg"
+              fontStyle="italic"
+              data-testid="review-critique"
+            >
+              {review.reason}
+            </Text>
+          )}
         </List.Item>
       ))}
     </List.Root>

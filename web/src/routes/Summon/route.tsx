@@ -13,6 +13,9 @@ import { PanelBoundary } from "../../components/PanelBoundary";
 import { ScreenTitle } from "../../components/ScreenTitle";
 import type { Started } from "../../mutations/useInvokeCouncilMutation";
 import { preloadQuery } from "../../relay/preload";
+import type { CouncilChoicesDefaultChairQuery } from "../../__generated__/CouncilChoicesDefaultChairQuery.graphql";
+import type { CouncilChoicesMembersQuery } from "../../__generated__/CouncilChoicesMembersQuery.graphql";
+import { defaultChairQuery, membersQuery } from "./CouncilChoices";
 import { FreshGate } from "./FreshGate";
 import { SessionHistory, sessionHistoryQuery } from "./SessionHistory";
 import { SessionPanel, sessionPanelQuery } from "./SessionPanel";
@@ -20,8 +23,13 @@ import { useDraft } from "./useDraft";
 
 type Queries = { session: PreloadedQuery<SessionPanelQuery> | null; history: PreloadedQuery<SessionHistoryQuery> };
 
-/** The session and the history load at once, each on its own. */
+/**
+ * The session and the history load at once, each on its own; so do the choices' default chair and
+ * the Ascended (CouncilChoices reads them from the store: no fetch after the form renders).
+ */
 export function loader({ params }: LoaderFunctionArgs): Queries {
+  preloadQuery<CouncilChoicesDefaultChairQuery>(defaultChairQuery, {});
+  preloadQuery<CouncilChoicesMembersQuery>(membersQuery, {});
   return {
     session: params.id ? preloadQuery<SessionPanelQuery>(sessionPanelQuery, { id: params.id }) : null,
     history: preloadQuery<SessionHistoryQuery>(sessionHistoryQuery, {}),
