@@ -42,7 +42,7 @@ export function oracleBenchmark(): string {
   return [
     "## The offline oracle: loading it, and the CPU of one answer (#41)",
     "",
-    `Loading wink-nlp's model, the CMU dictionary and mathjs, and a first answer: **${warm} ms**, once a process, before the server listens.`,
+    `Loading wink-nlp's model, the CMU dictionary and mathjs, and a first answer of each kind: **${warm} ms**, once a process, before the server listens.`,
     `Then, over the newcomer's ${questions.length} questions (api/test/newcomer-questions.ts), in one process, each call on the event loop:`,
     "",
     "| answer | p50 | p95 | worst | calls |",

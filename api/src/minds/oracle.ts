@@ -16,18 +16,33 @@ import { oracleAgentAnswer } from "./oracle/agent.ts";
 
 export const ORACLE_MODEL = "nomina-oracle-1";
 
+const WARM_QUESTIONS = [
+  "What is 2 + 2?",
+  "What is the capital of Australia?",
+  "How many kilometres are in 10 miles?",
+  "Give me three tips for sleeping better.",
+  "Hello, keeper.",
+];
+
 /**
  * Loads what the oracle answers with (wink-nlp's model, the CMU dictionary, mathjs) and answers
- * once, so that no visitor's request pays for it: a second or so of one core, at start, once per
- * process. Answers with the milliseconds it took.
+ * one question of each kind, so that no visitor's first question of a kind pays for it: a second
+ * or so of one core, at start, once per process. Answers with the milliseconds it took.
  */
 export function warmOracle(): number {
   const started = performance.now();
   warmLexicon();
   maths();
-  oracleAgentAnswer(
-    { name: "Warm", username: "warm", personality: "A keeper of the first light.", description: null, apiModel: "claude", persona: null, capabilities: null },
-    "What is 2 + 2?",
-  );
+  const warm = {
+    name: "Warm",
+    username: "warm",
+    personality: "A keeper of the first light.",
+    description: null,
+    apiModel: "claude",
+    persona: null,
+    capabilities: null,
+  };
+  // One question of each kind it knows, so that no visitor's first of a kind pays for compiling it.
+  for (const question of WARM_QUESTIONS) oracleAgentAnswer(warm, question);
   return Math.round(performance.now() - started);
 }
