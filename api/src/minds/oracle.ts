@@ -13,6 +13,7 @@ export { keywords } from "./oracle/keywords.ts";
 import { warmLexicon } from "./oracle/lexicon.ts";
 import { maths } from "./oracle/known/maths.ts";
 import { oracleAgentAnswer } from "./oracle/agent.ts";
+import type { AgentCharacter } from "./character.ts";
 
 export const ORACLE_MODEL = "nomina-oracle-1";
 
@@ -33,7 +34,7 @@ export function warmOracle(): number {
   const started = performance.now();
   warmLexicon();
   maths();
-  const warm = {
+  const warm: AgentCharacter = {
     name: "Warm",
     username: "warm",
     personality: "A keeper of the first light.",
