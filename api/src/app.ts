@@ -84,6 +84,7 @@ export function buildApp(config: Config, options: AppOptions = {}): App {
       dataDir: config.dataDir,
       poolSize: config.databasePoolSize,
       statementTimeoutMs: config.databaseStatementTimeoutMs,
+      transactions: config.databaseTransactions,
       pgliteImage: options.pgliteImage,
       onConnectionError: (error) => log.warn({ err: error }, "an idle database connection failed"),
     });

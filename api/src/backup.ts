@@ -14,6 +14,10 @@ import { loadConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
 import { backupFileName, backupsDirectory, requestBackup, restoreBackup, serverPidFile, writeBackup, type BackupAnswer } from "./db/backup.ts";
 import { isDataDirectoryHeld } from "./db/pglite-lock.ts";
+import { PRIVATE_UMASK } from "./db/private-files.ts";
+
+// A backup holds every account's data: what this command writes is its user's alone (db/private-files.ts).
+process.umask(PRIVATE_UMASK);
 
 const USAGE = "usage: npm run backup [-- --to FILE] | npm run restore -- FILE | --help";
 

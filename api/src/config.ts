@@ -204,6 +204,8 @@ export type Config = {
   databaseUrl: string | undefined;
   databasePoolSize: number;
   databaseStatementTimeoutMs: number;
+  /** How long a transaction may wait for a connection and run (db/client.ts TRANSACTIONS unless set: tests give a loaded machine more). */
+  databaseTransactions?: { maxWaitMs: number; timeoutMs: number };
   redisUrl: string | undefined;
   redisChannelPrefix: string;
   responseCacheTtlMs: number;

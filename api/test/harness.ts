@@ -51,6 +51,10 @@ export async function startTestApp(kind: DatabaseKind, options: TestAppOptions =
     // Each domain's tests act many times a day from one address; the quotas have tests of
     // their own (domains/usage), which turn them on.
     dailyQuotas: false,
+    // The server's timeouts answer 503 when the database is too busy; a test on a loaded machine
+    // (CI beside other work) waits instead. Tests of the timeouts themselves set their own.
+    databaseStatementTimeoutMs: 60_000,
+    databaseTransactions: { maxWaitMs: 60_000, timeoutMs: 120_000 },
     ...overrides,
   };
   const app = buildApp(config, { logger: logger ?? createLogger(config.logLevel), clock, pgliteImage: database.image });

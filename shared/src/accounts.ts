@@ -1,7 +1,7 @@
 // Account inputs with the spec's messages (section 5) verbatim: the sign-in, registration and
 // password forms check them before sending, GraphQL, REST and the curator CLI check them again.
 import { z } from "zod";
-import { clientText, trimmedText } from "./text.ts";
+import { clientText, hasHiddenCharacters, hasVisibleCharacter, trimmedText } from "./text.ts";
 
 /** argon2 takes any length; the cap only keeps a request from hashing megabytes. */
 export const PASSWORD_MAX = 256;
@@ -41,15 +41,31 @@ export function creditOf(user: { name: string; displayName: string | null; anony
 }
 export const ANONYMOUS_CREDIT = "anonymous";
 export const DISPLAY_NAME_MAX = 40;
+export const DISPLAY_NAME_TOO_LONG = `Display name must be at most ${DISPLAY_NAME_MAX} characters`;
+export const DISPLAY_NAME_HIDDEN = "Display name cannot contain invisible or control characters";
+export const DISPLAY_NAME_PRETENDS = "To stay anonymous, choose 'Stay anonymous'";
+/** Refused by the server, which knows the names (api/src/domains/accounts/display-names.ts): 409. */
+export const DISPLAY_NAME_CURATORS = "Display name looks like a curator's name";
+export const DISPLAY_NAME_CREATORS = "Display name looks like another creator's name";
+
+/**
+ * A display name is a name people tell creators apart by, held to the rules of agents' names
+ * (text.ts nameText): compatibility-normalised (NFKC), trimmed, at most 40 characters, nothing a
+ * reader cannot see or that reorders what they see. Empty (or only spaces) means the account's
+ * name: null. Whether it looks like a curator's or another creator's is the server's to say.
+ */
+const displayName = clientText(DISPLAY_NAME_MAX, DISPLAY_NAME_TOO_LONG)
+  .overwrite((name) => name.normalize("NFKC"))
+  .trim()
+  .max(DISPLAY_NAME_MAX, DISPLAY_NAME_TOO_LONG)
+  .refine((name) => name === "" || hasVisibleCharacter(name), { message: DISPLAY_NAME_HIDDEN, abort: true })
+  .refine((name) => !hasHiddenCharacters(name), { message: DISPLAY_NAME_HIDDEN, abort: true })
+  .transform((name) => name || null)
+  .refine((name) => name === null || name.toLowerCase() !== ANONYMOUS_CREDIT, DISPLAY_NAME_PRETENDS);
 
 /** Settings → Profile: how the account's agents credit it. An empty display name means its name. */
 export const profileSchema = z.object({
-  displayName: clientText(DISPLAY_NAME_MAX, `Display name must be at most ${DISPLAY_NAME_MAX} characters`)
-    .max(DISPLAY_NAME_MAX, `Display name must be at most ${DISPLAY_NAME_MAX} characters`)
-    .transform((name) => name.trim() || null)
-    .refine((name) => name === null || name.toLowerCase() !== ANONYMOUS_CREDIT, "To stay anonymous, choose 'Stay anonymous'")
-    .nullable()
-    .optional(),
+  displayName: displayName.nullable().optional(),
   anonymous: z.boolean({ message: "Anonymous must be true or false" }).optional(),
 });
 export type ProfileInput = z.output<typeof profileSchema>;

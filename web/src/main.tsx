@@ -1,3 +1,6 @@
+// First: zod must be jitless before any module builds a schema, or its eval probe trips the
+// content security policy (@nomina/shared/jitless).
+import "@nomina/shared/jitless";
 import "@fontsource-variable/inter";
 import "@fontsource-variable/cinzel";
 import "@fontsource/jetbrains-mono/400.css";

@@ -5,12 +5,13 @@
 // pg_dump and pg_restore for this (README, "Backups").
 import { randomUUID } from "node:crypto";
 import { existsSync } from "node:fs";
-import { mkdir, readFile, readdir, rename, rm, writeFile } from "node:fs/promises";
+import { readFile, readdir, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import type { Database } from "./client.ts";
 import { lockDataDirectory } from "./pglite-lock.ts";
+import { makePrivateDirectory, PRIVATE_FILE, tightenTree } from "./private-files.ts";
 
 /** Where a server writes the backups it is asked for, inside its data directory. */
 export const backupsDirectory = (dataDir: string) => path.join(dataDir, "backups");
@@ -24,17 +25,20 @@ const stamp = (at = new Date()) => at.toISOString().replace(/[:.]/g, "-");
 
 export const backupFileName = (at = new Date()) => `nomina-${stamp(at)}.tar.gz`;
 
+/** A file only the server's user may read (a backup holds every account's data). */
+const writePrivate = (file: string, data: string | Buffer) => writeFile(file, data, { mode: PRIVATE_FILE });
+
 /**
  * Writes `db`'s image to `file`: beside it first, then renamed, so a file under a backup's name
- * is always whole. Returns its size in bytes.
+ * is always whole, and private, as is any folder made for it. Returns its size in bytes.
  */
 export async function writeBackup(db: Pick<Database, "dump">, file: string): Promise<number> {
   if (!db.dump) throw new Error("Only the embedded database (PGlite) is backed up here; on PostgreSQL use pg_dump");
   const image = Buffer.from(await (await db.dump()).arrayBuffer());
-  await mkdir(path.dirname(file), { recursive: true });
+  await makePrivateDirectory(path.dirname(file));
   const partial = `${file}.${randomUUID()}.partial`;
   try {
-    await writeFile(partial, image);
+    await writePrivate(partial, image);
     await rename(partial, file);
   } catch (error) {
     await rm(partial, { force: true });
@@ -60,6 +64,7 @@ export async function restoreBackup(file: string, dataDir: string): Promise<{ ke
     let client: PGlite | undefined;
     try {
       client = await PGlite.create({ dataDir: current, loadDataDir: image, extensions: { pg_trgm } });
+      await tightenTree(current);
       // The image opens and reads: its agents, counted.
       const { rows } = await client.query<{ agents: number }>("SELECT count(*)::int AS agents FROM agents");
       return { keptAs, agents: rows[0]!.agents };
@@ -72,6 +77,7 @@ export async function restoreBackup(file: string, dataDir: string): Promise<{ ke
       throw error;
     } finally {
       await client?.close();
+      if (client) await tightenTree(current);
     }
   } finally {
     await lock.release();
@@ -92,9 +98,9 @@ const answerFile = (request: string) => request.replace(/\.json$/, ".answer.json
 /** Leaves a request for a backup to `to`; returns the file the answer will be written to. */
 export async function requestBackup(dataDir: string, to: string): Promise<string> {
   const directory = backupsDirectory(dataDir);
-  await mkdir(directory, { recursive: true });
+  await makePrivateDirectory(directory);
   const request = path.join(directory, `request-${randomUUID()}.json`);
-  await writeFile(`${request}.partial`, JSON.stringify({ to } satisfies BackupRequest));
+  await writePrivate(`${request}.partial`, JSON.stringify({ to } satisfies BackupRequest));
   await rename(`${request}.partial`, request);
   return answerFile(request);
 }
@@ -118,7 +124,7 @@ export async function answerBackupRequests(db: Pick<Database, "dump">, dataDir: 
     } catch (error) {
       answer = { error: (error as Error).message };
     }
-    await writeFile(`${answerFile(request)}.partial`, JSON.stringify(answer));
+    await writePrivate(`${answerFile(request)}.partial`, JSON.stringify(answer));
     await rename(`${answerFile(request)}.partial`, answerFile(request));
     await rm(request, { force: true });
     answers.push(answer);

@@ -10,6 +10,7 @@ import { PrismaPGlite } from "pglite-prisma-adapter";
 import { PrismaClient } from "../../generated/prisma/client.ts";
 import { metrics, statementKind } from "../metrics.ts";
 import { lockDataDirectory } from "./pglite-lock.ts";
+import { tightenTree } from "./private-files.ts";
 import type { SqlSession } from "./sql.ts";
 
 export type DatabaseKind = "pglite" | "postgres";
@@ -173,11 +174,15 @@ async function ping(prisma: PrismaClient): Promise<boolean> {
 async function openPGlite(dataDir: string, transactions: Transactions, image?: Blob): Promise<Database> {
   const inMemory = dataDir.startsWith("memory://");
   const lock = inMemory ? undefined : await lockDataDirectory(dataDir);
+  const cluster = `${dataDir}/pglite`;
   let client: PGlite;
   try {
     // Contrib extensions are loaded by the client: name search's trigram index needs pg_trgm.
     const extensions = { pg_trgm };
-    client = await PGlite.create(inMemory ? { loadDataDir: image, extensions } : { dataDir: `${dataDir}/pglite`, extensions });
+    client = await PGlite.create(inMemory ? { loadDataDir: image, extensions } : { dataDir: cluster, extensions });
+    // PGlite writes its cluster 666 (whatever the umask), and rewrites a few files as it runs:
+    // made the server user's alone once open and again once closed (private-files.ts).
+    if (!inMemory) await tightenTree(cluster);
   } catch (error) {
     await lock?.release();
     throw error;
@@ -199,7 +204,11 @@ async function openPGlite(dataDir: string, transactions: Transactions, image?: B
     close: async () => {
       await prisma.$disconnect();
       await client.close();
-      await lock?.release();
+      try {
+        if (!inMemory) await tightenTree(cluster);
+      } finally {
+        await lock?.release();
+      }
     },
   };
 }

@@ -1,9 +1,10 @@
 // A PGlite data directory must be opened by one process at a time: two writers corrupt it.
 // proper-lockfile holds a lock directory inside it and keeps its mtime fresh while we hold it; a
 // lock whose holder was killed stops being refreshed, goes stale, and is taken over.
-import { mkdir } from "node:fs/promises";
+import fs from "node:fs";
 import path from "node:path";
 import { check, lock } from "proper-lockfile";
+import { makePrivateDirectory, PRIVATE_DIRECTORY } from "./private-files.ts";
 
 export type DirectoryLock = { release(): Promise<void> };
 
@@ -13,11 +14,17 @@ const STALE_MS = 6_000;
 /** A start waits this long for a killed holder's lock to go stale before refusing. */
 const RETRIES = { retries: 8, factor: 1, minTimeout: 1_000, maxTimeout: 1_000 };
 
+/** proper-lockfile's file system, with its lock directory made private like the rest (private-files.ts). */
+const lockFs = {
+  ...fs,
+  mkdir: (directory: string, done: (error: NodeJS.ErrnoException | null) => void) => fs.mkdir(directory, { mode: PRIVATE_DIRECTORY }, done),
+};
+
 /** Directories this process holds: a second opener here is refused at once, not after the wait. */
 const held = new Set<string>();
 
 export async function lockDataDirectory(dataDir: string): Promise<DirectoryLock> {
-  await mkdir(dataDir, { recursive: true });
+  await makePrivateDirectory(dataDir);
   const lockPath = path.join(dataDir, LOCK_NAME);
   const refusal = () =>
     new Error(
@@ -28,6 +35,7 @@ export async function lockDataDirectory(dataDir: string): Promise<DirectoryLock>
   try {
     release = await lock(dataDir, {
       lockfilePath: lockPath,
+      fs: lockFs,
       stale: STALE_MS,
       update: 1_000,
       retries: RETRIES,

@@ -9,6 +9,8 @@ import { createTestDatabase, databaseKinds, serverUrl } from "../../test/databas
 import { NO_LIMITS, startTestApp, type TestApp } from "../../test/harness.ts";
 import { tryForge } from "../../test/agents.ts";
 import { signedInCurator } from "../../test/curators.ts";
+import { bearer, registered, signedIn } from "../../test/accounts.ts";
+import { as, invokeAs, newVisitor } from "../../test/visitors.ts";
 import { agentOn, capturedLogger, settingsFor } from "../../test/minds.ts";
 import { startServerProcess } from "../../test/process.ts";
 import { startFakeProviders } from "../../test/providers.ts";
@@ -104,6 +106,8 @@ describe.each(databaseKinds)("a database that stopped answering, on %s", (kind) 
     const app = await startTestApp(kind, { logger: createLogger("warn", sink), metricsToken: "fault-suite-metrics-token" });
     try {
       const curator = { authorization: `Bearer ${await signedInCurator(app)}` };
+      const leaving = await registered(app);
+      const account = bearer(await signedIn(app, leaving));
       await app.db.close();
       // Operators' figures read no database: they answer while it is away (#21).
       const scraped = await app.request("GET", "/metrics", undefined, { authorization: "Bearer fault-suite-metrics-token" });
@@ -169,6 +173,16 @@ describe.each(databaseKinds)("a database that stopped answering, on %s", (kind) 
       }
       // The curators' view of the minds: the session behind the token cannot be read either.
       expect((await app.request("GET", "/api/curator/minds", undefined, curator)).status).toBe(503);
+      // #42: a whisper (read as far as its message allows), and deleting an account, asked and done.
+      for (const [method, pathname, payload, headers] of [
+        ["GET", "/api/whispers/01950000-0000-7000-8000-000000000000", undefined, visitor],
+        ["GET", "/api/account/deletion", undefined, account],
+        ["POST", "/api/account/delete", { password: leaving.password }, account],
+      ] as const) {
+        expect((await app.request(method, pathname, payload, headers)).status, `${method} ${pathname}`).toBe(503);
+      }
+      const asked = await (await app.request("POST", "/graphql", { query: "{ accountDeletion { agents kept departed } }" }, account)).json();
+      expect(asked.errors?.[0]?.extensions?.code).toBe("SERVICE_UNAVAILABLE");
       // Tags (#30): the popular tags, the listing by tag, and a curator's merge and removal.
       for (const [method, pathname, payload, headers] of [
         ["GET", "/api/tags", undefined, visitor],
@@ -256,4 +270,38 @@ describe.each(databaseKinds)("the minds' ledger when the database stops answerin
       await providers.close();
     }
   });
+});
+
+describe.each(databaseKinds)("an archive the database leaves halfway, on %s", (kind) => {
+  it("is a download cut short, not a fault, and the server serves on (#42: the archive is streamed a page at a time)", async () => {
+    const lines: string[] = [];
+    const sink = new Writable({ write: (chunk, _encoding, done) => (lines.push(chunk.toString()), done()) });
+    const app = await startTestApp(kind, { logger: createLogger("warn", sink), limits: NO_LIMITS });
+    try {
+      const owner = newVisitor("cut-archive");
+      const { conversation } = await invokeAs(app, "echo-haiku", owner, { message: "A thread long enough to be cut." });
+      await app.db.prisma.$executeRawUnsafe(
+        `INSERT INTO "messages" ("id", "conversation_id", "role", "text", "created_at")
+         SELECT md5('cut-archive-' || g)::uuid, $1::uuid, 'user', repeat('a long while ', 40), now() + g * interval '1 millisecond' FROM generate_series(1, 5000) AS g`,
+        conversation.id,
+      );
+      // Over a kept-alive connection, as a browser's: on one the client asked to close, fetch takes
+      // the server's closing for the end of the body, whatever came before.
+      const response = await fetch(`${app.url}/api/account/export`, { headers: as(owner) });
+      expect(response.status).toBe(200);
+      const reader = response.body!.getReader();
+      expect((await reader.read()).done).toBe(false);
+      await app.db.close();
+      // The archive ends where the database left: the client sees a broken download, never a whole-looking one.
+      await expect(
+        (async () => {
+          for (;;) if ((await reader.read()).done) return "whole";
+        })(),
+      ).rejects.toThrow();
+      expect((await app.request("GET", "/healthz")).status).toBe(503);
+      expect(lines.filter((line) => /"level":(50|60)/.test(line))).toEqual([]);
+    } finally {
+      await app.stop();
+    }
+  }, 60_000);
 });

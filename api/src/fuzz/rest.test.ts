@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { databaseKinds } from "../../test/databases.ts";
 import { fuzzOptions, fuzzTimeout, anyString, anyValue, bodyFor, deepJson, nastyStrings, seed, validValues } from "../../test/fuzz/values.ts";
 import { checkRest, faultLog, refusalChangesNothing } from "../../test/fuzz/invariants.ts";
+import { call, registered, signedIn } from "../../test/accounts.ts";
 import { NO_LIMITS, startTestApp, type TestApp } from "../../test/harness.ts";
 import { changePasswordSchema, loginSchema, registerSchema, verifyEmailSchema } from "@nomina/shared/accounts";
 import { forgeAgentSchema, remixAgentSchema } from "../domains/agents/schemas.ts";
@@ -210,6 +211,39 @@ describe.each(databaseKinds)("REST under generated input on %s", (kind) => {
       );
     },
     fuzzTimeout(350),
+  );
+
+  it(
+    "refuses every generated account deletion that does not give the password, deleting nothing (#42: deletion erases)",
+    async () => {
+      const account = await registered(app, { name: "Fuzzed Leaver", password: "the one true password" });
+      const authorization = `Bearer ${await signedIn(app, account)}`;
+      const valid = validValues(ids);
+      const body = fc.oneof(
+        { weight: 6, arbitrary: bodyFor(["password", "email"], valid).map((value) => JSON.stringify(value)) },
+        { weight: 1, arbitrary: fc.constant(JSON.stringify({ email: account.email })) },
+        { weight: 1, arbitrary: deepJson },
+        { weight: 1, arbitrary: anyValue.map((value) => JSON.stringify(value) ?? "null") },
+      );
+      await fc.assert(
+        fc.asyncProperty(body, async (sent) => {
+          await refusalChangesNothing(app, faults, async () => {
+            const response = await fetch(`${app.url}/api/account/delete`, {
+              method: "POST",
+              headers: { "content-type": "application/json", authorization },
+              body: sent,
+            });
+            const label = `POST /api/account/delete ${sent.slice(0, 120)} (FUZZ_SEED=${seed})`;
+            expect(response.status, label).toBeGreaterThanOrEqual(400);
+            await checkRest(response, label);
+            return response.status;
+          });
+        }),
+        fuzzOptions(40),
+      );
+      expect((await call(app, "GET", "/api/account/deletion", undefined, { authorization })).status).toBe(200);
+    },
+    fuzzTimeout(40),
   );
 
   it(

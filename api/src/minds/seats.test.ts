@@ -99,14 +99,14 @@ describe.each(SEATS)("the %s seat against its provider's wire format", (seat) =>
     const silent = await failureOf(minds.answerAsAgent(agentOn(seat), "Hello?"));
     expect(silent).toMatchObject({ kind: "timeout", message: `${seat} did not finish within 300 ms`, attempts: 1 });
 
-    stand.providers.requests.length = 0;
     stand.providers.script(seat, { tokens, stall: 2 });
     const deltas: string[] = [];
-    const stalled = await failureOf(minds.answerAsAgent(agentOn(seat), "Hello?", undefined, { onDelta: (d) => deltas.push(d) }));
+    const stalled = await failureOf(minds.answerAsAgent(agentOn(seat), "Still there?", undefined, { onDelta: (d) => deltas.push(d) }));
     expect(stalled.kind).toBe("timeout");
     expect(deltas).toEqual(tokens.slice(0, 2));
-    // Text already reached the client: a retry would repeat it.
-    expect(requestsOf(seat)).toHaveLength(1);
+    // Text already reached the client: a retry would repeat it. (Counted by its prompt: on a
+    // loaded machine the silent request above may reach the stand-in after its client gave up.)
+    expect(requestsOf(seat).filter((request) => request.prompt === "Still there?")).toHaveLength(1);
   });
 });
 

@@ -3,6 +3,7 @@
 // test sends an X-Forwarded-For address of its own on every page, API and WebSocket request:
 // tests that run a glyph ritual do not spend each other's one ritual a day.
 import { test as base, expect, type TestInfo } from "@playwright/test";
+import { describeViolation, newWatch, settle, watchNewContexts, watchViolations } from "./csp";
 
 export { expect };
 export type { APIRequestContext, Browser, BrowserContext, Locator, Page } from "@playwright/test";
@@ -21,18 +22,31 @@ export const test = base.extend<{ contentSecurity: void }>({
     await use({ ...extraHTTPHeaders, "x-forwarded-for": visitorAddress(testInfo) });
   },
   // Every page of every test runs under the server's content security policy: anything the
-  // policy refused (a script, a style, a connection) fails the test that met it, unless the test
-  // provokes that refusal on purpose (an annotation {type: "csp-refusal", description: directive}).
+  // policy refused (a script, a style, a connection, a string made code) fails the test that met
+  // it, unless the test provokes that refusal on purpose (an annotation {type: "csp-refusal",
+  // description: directive}). Heard twice: in the console of the test's page, and by every
+  // document of every context the test opens, its own `browser.newContext()` and
+  // `browser.newPage()` included, listening for `securitypolicyviolation` (support/csp.ts).
   contentSecurity: [
-    async ({ page }, use, testInfo) => {
+    async ({ page, context, browser }, use, testInfo) => {
       const refused: string[] = [];
       page.on("console", (message) => {
         if (message.type() === "error" && /Content Security Policy/i.test(message.text())) refused.push(message.text());
       });
-      await use();
+      const watch = newWatch();
+      await watchViolations(context, watch);
+      const unwatch = watchNewContexts(browser, watch);
+      try {
+        await use();
+      } finally {
+        unwatch();
+      }
+      await settle(watch);
       const provoked = testInfo.annotations.filter((note) => note.type === "csp-refusal").map((note) => note.description ?? "");
       const unexpected = refused.filter((text) => !provoked.some((directive) => text.includes(`"${directive}`)));
       expect(unexpected, "content security policy violations").toEqual([]);
+      const violations = watch.violations.filter((violation) => !provoked.some((directive) => violation.directive.startsWith(directive)));
+      expect(violations.map(describeViolation), "securitypolicyviolation events").toEqual([]);
     },
     { auto: true },
   ],

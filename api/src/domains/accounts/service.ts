@@ -10,6 +10,7 @@ import type { CounterStore } from "../usage/counters.ts";
 import type { UsageService } from "../usage/service.ts";
 import { checkSignIn, requireUser } from "./access.ts";
 import type { SignInGuard } from "./attempts.ts";
+import { assertDisplayNameFree } from "./display-names.ts";
 import type { Mailer } from "./mail.ts";
 import { hashPassword, prepareDecoy, verifyPassword } from "./passwords.ts";
 import { creditOf, type ChangePasswordInput, type LoginInput, type ProfileInput, type RegisterInput } from "@nomina/shared/accounts";
@@ -159,11 +160,18 @@ export function createAccountService(deps: AccountDeps) {
     /**
      * How the signed-in user's agents credit it (#30): a display name (null: its name) or
      * anonymous. Its agents' "Created by" is rewritten in the same transaction: one statement by
-     * the (creator) index, over the user's own agents.
+     * the (creator) index, over the user's own agents. A display name about to be credited (new,
+     * or kept while the account comes out of anonymity) must not look like a curator's name or
+     * another creator's credit (display-names.ts).
      */
     async updateProfile(input: ProfileInput, actor: Actor): Promise<PublicUser> {
       const { userId } = requireUser(actor);
       return prisma.$transaction(async (tx) => {
+        const current = await tx.user.findUniqueOrThrow({ where: { id: userId }, select: { displayName: true, anonymous: true } });
+        const displayName = input.displayName === undefined ? current.displayName : input.displayName;
+        const anonymous = input.anonymous ?? current.anonymous;
+        const credited = displayName !== null && !anonymous && (displayName !== current.displayName || current.anonymous);
+        if (credited) await assertDisplayNameFree(tx, displayName, userId);
         const user = await tx.user.update({
           where: { id: userId },
           data: {

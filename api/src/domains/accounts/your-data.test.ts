@@ -91,8 +91,8 @@ describe.each(databaseKinds)("your data on %s", (kind) => {
     expect(thread.status).toBe(200);
 
     expect(await app.db.prisma.notification.count({ where: { recipient: `user:${leaving.id}` } })).toBeGreaterThan(0);
-    const preview = await app.graphql<Json>(`{ accountDeletion { agents kept threads councilSessions } }`, {}, auth);
-    expect(preview.data.accountDeletion).toEqual({ agents: 4, kept: 2, threads: 1, councilSessions: 0 });
+    const preview = await app.graphql<Json>(`{ accountDeletion { agents kept departed threads councilSessions } }`, {}, auth);
+    expect(preview.data.accountDeletion).toEqual({ agents: 4, kept: 2, departed: 0, threads: 1, councilSessions: 0 });
     expect((await call(app, "GET", `/api/agents/${theirs.id}`)).body.agent.remixCount).toBe(1);
 
     const wrong = await call(app, "POST", "/api/account/delete", { password: "not the password" }, auth);
@@ -101,7 +101,7 @@ describe.each(databaseKinds)("your data on %s", (kind) => {
 
     const deleted = await call(app, "POST", "/api/account/delete", { password: leaving.password }, auth);
     expect(deleted.status, JSON.stringify(deleted.body)).toBe(200);
-    expect(deleted.body.deletion).toEqual({ agents: 4, kept: 2, threads: 1, councilSessions: 0 });
+    expect(deleted.body.deletion).toEqual({ agents: 4, kept: 2, departed: 0, threads: 1, councilSessions: 0 });
 
     // The session ends with the account; signing in again fails.
     expect((await call(app, "GET", "/api/auth/user", undefined, auth)).status).toBe(401);

@@ -1,21 +1,25 @@
 // Your data (#30 item 8): everything a person made and said, as one archive they can take away,
 // and the deletion of their account, which says first what happens to the agents others built on.
 //
-// The archive is a ZIP streamed as it is written (fflate): the agents as Character Cards (JSON,
-// importable again), every thread with all its messages, every Council session with its
-// questions, the personas and what agents remember of them. It is read a page at a time in the
-// order of the owner's own indexes, so it costs memory for one page and time linear in what the
-// person owns; five an hour per account, visitor key or address.
+// The archive is a ZIP streamed as it is written (your-data-archive.ts): the agents as Character
+// Cards (JSON, importable again), every thread with all its messages, every Council session with
+// its questions, the personas and what agents remember of them. Every list is read a page at a
+// time along the owner's own indexes, and every file written a page at a time, so it costs memory
+// for one page and time linear in what the person owns, however long a thread (#42 item 3); five
+// an hour per account, visitor key or address.
 //
-// Deleting an account keeps the network whole: an agent of theirs that another's agent descends
-// from (however deep), or that sits on the Council, stays, credited to "anonymous"; every other
-// agent of theirs is deleted, with their threads, sessions, personas and memories. Counts others
-// see (a parent's remixes, its creator's remixes received) lose what was deleted.
+// Deleting an account keeps the network whole and takes nothing from anyone else
+// (your-data-departure.ts): an agent of theirs that another's agent descends from, or that sits
+// on the Council, stays, credited to "anonymous"; one that another visitor's thread speaks with
+// departs (its name and glyph stay in that thread, the rest is erased); every other agent of
+// theirs is deleted. Their threads and the whispers kept from them, sessions, questions, personas,
+// memories, notifications and sign-in sessions go. Counts others see (a parent's remixes, its
+// creator's remixes received) lose what was deleted.
 import { DELETE_EMAIL_WRONG, DELETE_PASSWORD_WRONG, type DeleteAccountInput } from "@nomina/shared/accounts";
 import { pathTo, paths } from "@nomina/shared/paths";
-import { Zip, ZipDeflate, strToU8 } from "fflate";
 import { actorKey, type Actor } from "../../actor.ts";
 import type { Prisma, PrismaClient } from "../../../generated/prisma/client.ts";
+import type { KeysetOrder } from "../../db/keyset.ts";
 import { badInput, forbidden, rateLimited } from "../../errors.ts";
 import { cardOf } from "../agents/cards.ts";
 import { madeBy } from "../agents/creators.ts";
@@ -25,46 +29,61 @@ import type { CounterStore } from "../usage/counters.ts";
 import { requireUser } from "./access.ts";
 import type { SignInGuard } from "./attempts.ts";
 import { verifyPassword } from "./passwords.ts";
+import { alongIndex, jsonArray, jsonWithList, keysetPages, zipStream, type ArchiveFile } from "./your-data-archive.ts";
+import { creditKept, DELETED_CREDIT, depart, departingAgents, eraseWords, keptAgents } from "./your-data-departure.ts";
 
-/** Rows read at a time while the archive is written. */
-const PAGE = 100;
+export { DELETED_CREDIT };
 export const EXPORTS_PER_HOUR = 5;
 export const NOTHING_TO_EXPORT = "Only an account or a visitor key owns anything to export";
-export const DELETED_CREDIT = "anonymous";
 
 export type DeletionSummary = {
   /** Agents the account made. */
   agents: number;
   /** Of those, the ones that stay (others' agents descend from them, or they sit on the Council). */
   kept: number;
+  /** Of those, the ones that depart: others' threads speak with them, and keep their name and glyph. */
+  departed: number;
   threads: number;
   councilSessions: number;
 };
 
 type YourDataDeps = { prisma: PrismaClient; counters: CounterStore; guard: SignInGuard; publicUrl: string; clock: () => Date };
 
-type Entry = { path: string; text: string };
-
 const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
 
 /** A file name part: letters, digits and dashes only. */
 const safe = (text: string) => text.replace(/[^\p{L}\p{N}-]+/gu, "-").slice(0, 60) || "untitled";
 
-/**
- * Every page of a list in its index's order: `read(after)` returns the page after the row whose id
- * is `after` (the first page when undefined).
- */
-async function* pages<T extends { id: string }>(read: (after: string | undefined) => Promise<T[]>): AsyncGenerator<T[]> {
-  let after: string | undefined;
-  for (;;) {
-    const page = await read(after);
-    if (page.length > 0) yield page;
-    if (page.length < PAGE) return;
-    after = page.at(-1)!.id;
-  }
-}
+const NEWEST_FIRST: KeysetOrder = [
+  ["createdAt", "desc"],
+  ["id", "desc"],
+];
+const OLDEST_FIRST: KeysetOrder = [
+  ["createdAt", "asc"],
+  ["id", "asc"],
+];
+const RECENT_FIRST: KeysetOrder = [
+  ["updatedAt", "desc"],
+  ["id", "desc"],
+];
+const LEAST_RECENT_FIRST: KeysetOrder = [
+  ["updatedAt", "asc"],
+  ["id", "asc"],
+];
 
-const after = (id: string | undefined): { cursor?: { id: string }; skip?: number } => (id ? { cursor: { id }, skip: 1 } : {});
+const MESSAGE_FIELDS = {
+  id: true,
+  parentId: true,
+  role: true,
+  text: true,
+  status: true,
+  agentId: true,
+  model: true,
+  mode: true,
+  costUsd: true,
+  active: true,
+  createdAt: true,
+} satisfies Prisma.MessageSelect;
 
 const README = (generatedAt: Date) => `Nomina: your data, as of ${generatedAt.toISOString()}
 
@@ -81,9 +100,16 @@ account.json    your account (signed-in archives only)
 
 export function createYourData({ prisma, counters, guard, publicUrl, clock }: YourDataDeps) {
   const exports = counters.counter("exports", { points: EXPORTS_PER_HOUR, seconds: 3600 });
+  /** Every page of the archive is read along its index (your-data-archive.ts alongIndex). */
+  const read = <T>(page: Prisma.PrismaPromise<T>) => alongIndex(prisma, page);
 
-  async function* entries(actor: Actor): AsyncGenerator<Entry> {
-    yield { path: "README.txt", text: README(clock()) };
+  const threadMessages = (conversationId: string) =>
+    keysetPages(OLDEST_FIRST, { conversationId }, (args) => read(prisma.message.findMany({ ...(args as Prisma.MessageFindManyArgs), select: MESSAGE_FIELDS })));
+  const sessionQuestions = (sessionId: string) =>
+    keysetPages(OLDEST_FIRST, { sessionId }, (args) => read(prisma.councilInvocation.findMany(args as Prisma.CouncilInvocationFindManyArgs)));
+
+  async function* entries(actor: Actor): AsyncGenerator<ArchiveFile> {
+    yield { path: "README.txt", pieces: [README(clock())] };
     if (actor.userId) {
       const user = await prisma.user.findUniqueOrThrow({
         where: { id: actor.userId },
@@ -100,98 +126,48 @@ export function createYourData({ prisma, counters, guard, publicUrl, clock }: Yo
           summonRituals: true,
         },
       });
-      yield { path: "account.json", text: json(user) };
+      yield { path: "account.json", pieces: [json(user)] };
     }
-    const agentOrder: Prisma.AgentOrderByWithRelationInput[] = [{ createdAt: "desc" }, { id: "desc" }];
-    for await (const page of pages((id) => prisma.agent.findMany({ where: madeBy(actor), orderBy: agentOrder, take: PAGE, ...after(id) }))) {
+    for await (const page of keysetPages(NEWEST_FIRST, madeBy(actor), (args) => read(prisma.agent.findMany(args as Prisma.AgentFindManyArgs)))) {
       for (const agent of page) {
         const card = cardOf(agent, `${publicUrl}${pathTo(paths.agentByUsername, { username: agent.username })}`);
-        yield { path: `agents/${safe(agent.username)}.card.json`, text: json(card) };
+        yield { path: `agents/${safe(agent.username)}.card.json`, pieces: [json(card)] };
       }
     }
     const owned = ownedBy(actor);
-    const recent = [{ updatedAt: "desc" as const }, { id: "desc" as const }];
-    for await (const page of pages((id) =>
-      prisma.conversation.findMany({ where: owned, orderBy: recent, take: PAGE, ...after(id), include: { agent: { select: { name: true, username: true } } } }),
-    )) {
-      for (const thread of page) {
-        const messages = await prisma.message.findMany({
-          where: { conversationId: thread.id },
-          orderBy: [{ createdAt: "asc" }, { id: "asc" }],
-          select: {
-            id: true,
-            parentId: true,
-            role: true,
-            text: true,
-            status: true,
-            agentId: true,
-            model: true,
-            mode: true,
-            costUsd: true,
-            active: true,
-            createdAt: true,
-          },
-        });
-        const { agent, ...fields } = thread;
+    const threads = keysetPages(RECENT_FIRST, owned, (args) =>
+      read(prisma.conversation.findMany({ ...(args as Prisma.ConversationFindManyArgs), include: { agent: { select: { name: true, username: true } } } })),
+    );
+    for await (const page of threads) {
+      for (const { agent, ...thread } of page) {
         yield {
           path: `threads/${thread.createdAt.toISOString().slice(0, 10)}-${safe(thread.title)}-${thread.id.slice(-8)}.json`,
-          text: json({ ...fields, agent, messages }),
+          pieces: jsonWithList({ ...thread, agent }, "messages", threadMessages(thread.id)),
         };
       }
     }
-    for await (const page of pages((id) => prisma.consultation.findMany({ where: owned, orderBy: recent, take: PAGE, ...after(id) }))) {
+    for await (const page of keysetPages(RECENT_FIRST, owned, (args) => read(prisma.consultation.findMany(args as Prisma.ConsultationFindManyArgs)))) {
       for (const session of page) {
-        const questions = await prisma.councilInvocation.findMany({ where: { sessionId: session.id }, orderBy: [{ createdAt: "asc" }, { id: "asc" }] });
         yield {
           path: `council/${session.createdAt.toISOString().slice(0, 10)}-${safe(session.title)}-${session.id.slice(-8)}.json`,
-          text: json({ ...session, questions }),
+          pieces: jsonWithList(session, "questions", sessionQuestions(session.id)),
         };
       }
     }
     if (actor.userId) {
-      const loose = [];
-      for await (const page of pages((id) =>
-        prisma.councilInvocation.findMany({
-          where: { userId: actor.userId, sessionId: null },
-          orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-          take: PAGE,
-          ...after(id),
-        }),
-      ))
-        loose.push(...page);
-      if (loose.length) yield { path: "council/questions.json", text: json(loose) };
+      const loose = keysetPages(NEWEST_FIRST, { userId: actor.userId, sessionId: null }, (args) =>
+        read(prisma.councilInvocation.findMany(args as Prisma.CouncilInvocationFindManyArgs)),
+      );
+      // Written only when there is one: its first page is read before the file is begun.
+      const first = await loose.next();
+      if (!first.done) yield { path: "council/questions.json", pieces: jsonArray(resumed([first.value], loose)) };
     }
-    const personas = [];
-    for await (const page of pages((id) => prisma.persona.findMany({ where: owned, orderBy: [{ createdAt: "asc" }, { id: "asc" }], take: PAGE, ...after(id) })))
-      personas.push(...page);
-    yield { path: "personas.json", text: json(personas.map(({ userId: _user, visitorId: _key, ...persona }) => persona)) };
-    const memories = [];
-    for await (const page of pages((id) =>
-      prisma.agentMemory.findMany({
-        where: owned,
-        orderBy: [{ updatedAt: "asc" }, { id: "asc" }],
-        take: PAGE,
-        ...after(id),
-        include: { agent: { select: { name: true, username: true } } },
-      }),
-    ))
-      memories.push(...page.map(({ userId: _user, visitorId: _key, ...memory }) => memory));
-    yield { path: "memories.json", text: json(memories) };
-  }
-
-  /** My agents that stay when I go: others' agents descend from them, or they sit on the Council. */
-  async function keptAgents(tx: Prisma.TransactionClient, userId: string): Promise<string[]> {
-    const rows = await tx.$queryRaw<{ id: string }[]>`
-      WITH RECURSIVE up (id) AS (
-        SELECT c."parent_agent_id" FROM "agents" c JOIN "agents" m ON c."parent_agent_id" = m."id"
-        WHERE m."creator_id" = ${userId}::uuid AND c."creator_id" IS DISTINCT FROM ${userId}::uuid
-        UNION
-        SELECT p."parent_agent_id" FROM "agents" p JOIN up ON p."id" = up."id" WHERE p."parent_agent_id" IS NOT NULL
-      )
-      SELECT a."id"::text AS "id" FROM "agents" a
-      WHERE a."creator_id" = ${userId}::uuid
-        AND (a."id" IN (SELECT "id" FROM up) OR EXISTS (SELECT 1 FROM "council_members" cm WHERE cm."agent_id" = a."id"))`;
-    return rows.map((row) => row.id);
+    const personas = keysetPages(OLDEST_FIRST, owned, (args) => read(prisma.persona.findMany(args as Prisma.PersonaFindManyArgs)));
+    yield { path: "personas.json", pieces: jsonArray(personas, ({ userId: _user, visitorId: _key, ...persona }) => persona) };
+    const memories = keysetPages(LEAST_RECENT_FIRST, owned, (args) =>
+      read(prisma.agentMemory.findMany({ ...(args as Prisma.AgentMemoryFindManyArgs), include: { agent: { select: { name: true, username: true } } } })),
+    );
+    yield { path: "memories.json", pieces: jsonArray(memories, ({ userId: _user, visitorId: _key, ...memory }) => memory) };
   }
 
   /** What the account holds: its agents, threads and sessions (linear in its own rows, on its own indexes). */
@@ -215,40 +191,23 @@ export function createYourData({ prisma, counters, guard, publicUrl, clock }: Yo
       const files = entries(actor);
       // The first files are read before anything is sent: a database that does not answer is a
       // 503 the client can retry, not an archive cut short.
-      const first = [await files.next(), await files.next()];
-      let zip: Zip;
-      const body = new ReadableStream<Uint8Array>({
-        start(controller) {
-          zip = new Zip((error, chunk, final) => {
-            if (error) return controller.error(error);
-            controller.enqueue(chunk);
-            if (final) controller.close();
-          });
-        },
-        // One file per pull: the client's reading paces the database's.
-        async pull() {
-          const next = first.shift() ?? (await files.next());
-          if (next.done) return zip.end();
-          const file = new ZipDeflate(next.value.path, { level: 6 });
-          zip.add(file);
-          file.push(strToU8(next.value.text), true);
-        },
-        async cancel() {
-          await files.return(undefined);
-        },
-      });
-      return { filename: `nomina-${clock().toISOString().slice(0, 10)}.zip`, body };
+      const first = [await files.next(), await files.next()].flatMap((next) => (next.done ? [] : [next.value]));
+      return { filename: `nomina-${clock().toISOString().slice(0, 10)}.zip`, body: zipStream(resumed(first, files)) };
     },
 
-    /** What deleting the signed-in account would do: its agents, those that stay, its threads and sessions. */
+    /** What deleting the signed-in account would do: its agents, those that stay or depart, its threads and sessions. */
     async deletionSummary(actor: Actor): Promise<DeletionSummary> {
       const { userId } = requireUser(actor);
-      return prisma.$transaction(async (tx) => ({ ...(await counts(tx, userId)), kept: (await keptAgents(tx, userId)).length }));
+      return prisma.$transaction(async (tx) => {
+        const kept = await keptAgents(tx, userId);
+        return { ...(await counts(tx, userId)), kept: kept.length, departed: (await departingAgents(tx, userId, kept)).length };
+      });
     },
 
     /**
      * Deletes the signed-in account once its password (or, without one, its email) is given again:
-     * what stays of its agents is credited to "anonymous", the rest goes with the account.
+     * what stays of its agents is credited to "anonymous", those others' threads speak with depart,
+     * the rest goes with the account.
      */
     async deleteAccount(input: DeleteAccountInput, actor: Actor): Promise<DeletionSummary> {
       const { userId } = requireUser(actor);
@@ -262,10 +221,13 @@ export function createYourData({ prisma, counters, guard, publicUrl, clock }: Yo
         throw badInput(DELETE_EMAIL_WRONG, "email");
       }
       return prisma.$transaction(async (tx) => {
+        // Its agents held still: a thread begun with one meanwhile waits, then finds it departed or gone.
+        await tx.$queryRaw`SELECT 1 FROM "agents" WHERE "creator_id" = ${userId}::uuid FOR UPDATE`;
         const before = await counts(tx, userId);
         const kept = await keptAgents(tx, userId);
-        await tx.agent.updateMany({ where: { id: { in: kept } }, data: { creatorId: null, visitorId: null, createdBy: DELETED_CREDIT } });
-        // What remains of the account's agents goes: first, the counts others see lose it.
+        const departed = await departingAgents(tx, userId, kept);
+        await creditKept(tx, userId, kept);
+        // What remains of the account's agents leaves the network: first, the counts others see lose it.
         await tx.$executeRaw`
           UPDATE "agents" p SET "remix_count" = p."remix_count" - c."n"
           FROM (SELECT "parent_agent_id", count(*)::int AS "n" FROM "agents" WHERE "creator_id" = ${userId}::uuid AND "parent_agent_id" IS NOT NULL GROUP BY "parent_agent_id") c
@@ -278,6 +240,9 @@ export function createYourData({ prisma, counters, guard, publicUrl, clock }: Yo
             GROUP BY p."creator_id"
           ) c
           WHERE u."id" = c."creator_id"`;
+        await depart(tx, departed);
+        // Its threads first: an agent a thread speaks with cannot be deleted (RESTRICT).
+        await eraseWords(tx, userId);
         await tx.agent.deleteMany({ where: { creatorId: userId } });
         // Questions asked outside a session name the account only loosely (SetNull): they go too.
         await tx.councilInvocation.deleteMany({ where: { userId } });
@@ -285,11 +250,22 @@ export function createYourData({ prisma, counters, guard, publicUrl, clock }: Yo
         const recipient = recipientOf({ userId, visitorId: null })!;
         await tx.notification.deleteMany({ where: { recipient } });
         await tx.notificationInbox.deleteMany({ where: { recipient } });
+        // With the account: its sessions, verification tokens, personas, memories and Council sessions (Cascade).
         await tx.user.delete({ where: { id: userId } });
-        return { ...before, kept: kept.length };
+        return { ...before, kept: kept.length, departed: departed.length };
       });
     },
   };
+}
+
+/** What `read` holds (taken from `rest` already), then the rest of `rest`; left early, `rest` is left too. */
+async function* resumed<T>(read: T[], rest: AsyncIterator<T>): AsyncGenerator<T> {
+  try {
+    yield* read;
+    for (let next = await rest.next(); !next.done; next = await rest.next()) yield next.value;
+  } finally {
+    await rest.return?.();
+  }
 }
 
 export type YourData = ReturnType<typeof createYourData>;

@@ -2,9 +2,10 @@
 // every act on an agent counts on its day and, weighted, in its two scores; the listing sorts by
 // them; only its creator reads the days; and the trending window lets go of days that leave it.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Json } from "../../../test/accounts.ts";
+import { bearer, from, registered, signedIn, type Json } from "../../../test/accounts.ts";
+import { forgeAgent, remixAgent } from "../../../test/agents.ts";
 import { databaseKinds } from "../../../test/databases.ts";
-import { startTestApp, type TestApp } from "../../../test/harness.ts";
+import { NO_LIMITS, startTestApp, type TestApp } from "../../../test/harness.ts";
 import { SPAN_REFUSED, STATS_NOT_YOURS, createAgentActivity } from "./activity.ts";
 
 const MINE = { "x-nomina-visitor": "activity-test-maker-key-0123456789" };
@@ -123,5 +124,69 @@ describe.each(databaseKinds)("agents' activity on %s", (kind) => {
       ["Zephyrine Lamp", 0, 6],
       ["Zephyrine Bell Reforged", 0, 0],
     ]);
+  });
+});
+
+// #42 item 5: forty remixes in 3.7 s took an agent from 0 to the top of trending. The scores count
+// distinct actors: an actor's first act of a kind on an agent in a day scores, the rest are only
+// counted (the creator's chart still shows them all).
+describe.each(databaseKinds)("trending by distinct actors on %s", (kind) => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp(kind, { limits: NO_LIMITS });
+  });
+  afterAll(() => app?.stop());
+
+  const scores = async (...ids: string[]) => {
+    const rows = await app.db.prisma.agent.findMany({ where: { id: { in: ids } }, select: { id: true, trendScore: true, activityTotal: true } });
+    return ids.map((id) => rows.find((row) => row.id === id)).map((row) => [row?.trendScore, row?.activityTotal]);
+  };
+
+  it("scores one visitor's forty remixes of an agent as one remix a day, each other remixer once, exactly when they come at once", async () => {
+    const lantern = await forgeAgent(app, { name: "Quillon Lantern" }, MINE);
+    const moth = await forgeAgent(app, { name: "Quillon Moth" }, MINE);
+    // One address, a fresh visitor key each time (as a script would send): forty remixes, the last ten at once.
+    const remixOf = (parent: string, name: string, headers: Record<string, string>) => remixAgent(app, parent, { name }, headers);
+    const script = (i: number) => ({ "x-nomina-visitor": `activity-script-visitor-${i}-0123456789abcdef` });
+    for (let i = 1; i <= 30; i++) await remixOf(lantern.id, `Lantern Copy ${i}`, script(i));
+    await Promise.all(Array.from({ length: 10 }, (_, k) => remixOf(lantern.id, `Lantern Copy ${31 + k}`, script(31 + k))));
+    // Three people (two accounts and another address) remix the moth once each, at once.
+    const people = [bearer(await signedIn(app, await registered(app))), bearer(await signedIn(app, await registered(app)))];
+    await Promise.all([
+      ...people.map((headers, i) => remixOf(moth.id, `Moth Kin ${i}`, headers)),
+      (async () => {
+        const other = await from(app, "127.42.5.1")("POST", "/api/agents/remix", {
+          parentAgentId: moth.id,
+          name: "Moth Kin Far",
+          description: "A branch of the old tree.",
+          personality: "Patient, curious, and fond of its origins.",
+        });
+        expect(other.status).toBe(201);
+      })(),
+    ]);
+
+    // A remix weighs 5: the lantern's forty are one, the moth's three are three.
+    expect(await scores(lantern.id, moth.id)).toEqual([
+      [5, 5],
+      [15, 15],
+    ]);
+    const { data } = await app.graphql<Json>(`query { agents(search: "Quillon", sort: TRENDING, first: 5) { edges { node { name trendScore } } } }`, {});
+    expect(data.agents.edges.map((edge: Json) => [edge.node.name, edge.node.trendScore])).toEqual([
+      ["Quillon Moth", 15],
+      ["Quillon Lantern", 5],
+    ]);
+    // The creator's chart counts every remix, and the agent shows them all.
+    const chart = await app.request("GET", `/api/agents/${lantern.id}/activity`, undefined, MINE);
+    expect((await chart.json()).days.at(-1)).toMatchObject({ day: today(), remixes: 40 });
+    expect((await app.db.prisma.agent.findUniqueOrThrow({ where: { id: lantern.id } })).remixCount).toBe(40);
+
+    // A week on the day leaves the window: exactly what it scored is taken off, and who acted is forgotten.
+    const activity = createAgentActivity({ prisma: app.db.prisma, findByRef: () => Promise.resolve(null) });
+    await activity.roll(new Date(Date.now() + 7 * 86_400_000));
+    expect(await scores(lantern.id, moth.id)).toEqual([
+      [0, 5],
+      [0, 15],
+    ]);
+    expect(await app.db.prisma.agentActivityActor.count()).toBe(0);
   });
 });

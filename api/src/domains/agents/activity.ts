@@ -3,10 +3,14 @@
 // as one more on its day's row (UTC, the database's clock) and, weighted, on two scores the
 // listing sorts by: trendScore (the last 7 days) and activityTotal (all time). Nothing is
 // recounted when read: the trending order reads an index, a chart reads at most 90 rows.
-// Once a day the days that left the window are taken off trendScore (`roll`).
+// The scores count distinct actors (#42 item 5): an act told who did it (`actedOn`) scores once
+// per actor, kind, agent and day, so one visitor's forty remixes are one vote; the day's row
+// still counts all forty for the creator's chart, and keeps what the day scored (`score`).
+// Once a day the days that left the window are taken off trendScore (`roll`), and who acted
+// before today is forgotten.
 import { z } from "zod";
 import { Prisma, type PrismaClient } from "../../../generated/prisma/client.ts";
-import type { Actor } from "../../actor.ts";
+import { actorKey, type Actor } from "../../actor.ts";
 import { forbidden, notFound } from "../../errors.ts";
 import { mayChange } from "./creators.ts";
 
@@ -36,8 +40,6 @@ const COLUMN: Record<ActivityKind, Prisma.Sql> = {
   nominations: Prisma.raw('"nominations"'),
 };
 
-const WEIGHTED = Prisma.raw(ACTIVITY_KINDS.map((kind) => `${ACTIVITY_WEIGHTS[kind]} * "${kind}"`).join(" + "));
-
 const TODAY = Prisma.sql`(now() AT TIME ZONE 'UTC')::date`;
 
 /** What an act adds to the agent's two scores: merged into an update of the agent the act already writes. */
@@ -46,23 +48,55 @@ export function activityScores(kind: ActivityKind, count = 1) {
   return { trendScore: { increment: weight }, activityTotal: { increment: weight } } satisfies Prisma.AgentUpdateInput;
 }
 
-/** One more act of `kind` on the agent's row for today; a statement for the act's transaction (interactive or batched). */
+/** One more act of `kind` on the agent's row for today, scored as activityScores scored it; a statement for the act's transaction (interactive or batched). */
 export function activityDay(db: Pick<Prisma.TransactionClient, "$executeRaw">, agentId: string, kind: ActivityKind, count = 1) {
   const column = COLUMN[kind];
   return db.$executeRaw`
-    INSERT INTO "agent_activity_days" ("agent_id", "day", ${column}) VALUES (${agentId}::uuid, ${TODAY}, ${count}::int)
-    ON CONFLICT ("agent_id", "day") DO UPDATE SET ${column} = "agent_activity_days".${column} + EXCLUDED.${column}`;
+    INSERT INTO "agent_activity_days" ("agent_id", "day", ${column}, "score") VALUES (${agentId}::uuid, ${TODAY}, ${count}::int, ${ACTIVITY_WEIGHTS[kind] * count}::int)
+    ON CONFLICT ("agent_id", "day") DO UPDATE SET ${column} = "agent_activity_days".${column} + EXCLUDED.${column}, "score" = "agent_activity_days"."score" + EXCLUDED."score"`;
+}
+
+/**
+ * One act of `kind` on `agentId` by `actor` (told apart as actorKey tells them: the account or
+ * curator, else the address the quotas count by), in one statement for the act's transaction
+ * (interactive or batched), in place of activityScores and activityDay: today's row counts it,
+ * and the agent's scores and the day's score rise by the kind's weight only if it is the actor's
+ * first act of this kind on the agent today. Who acted is a row of agent_activity_actors whose
+ * key is the uniqueness (ON CONFLICT DO NOTHING), so two acts at once count once. The agent's
+ * row is written either way, before the day's, as every act locks them.
+ */
+export function actedOn(db: Pick<Prisma.TransactionClient, "$executeRaw">, agentId: string, kind: ActivityKind, actor: Actor) {
+  const column = COLUMN[kind];
+  const who = actorKey(actor);
+  return db.$executeRaw`
+    WITH fresh AS (
+      INSERT INTO "agent_activity_actors" ("day", "agent_id", "kind", "actor") VALUES (${TODAY}, ${agentId}::uuid, ${kind}, ${who})
+      ON CONFLICT DO NOTHING RETURNING 1
+    ),
+    scored AS (
+      UPDATE "agents" SET "trend_score" = "trend_score" + w."weight", "activity_total" = "activity_total" + w."weight"
+      FROM (SELECT CASE WHEN EXISTS (SELECT 1 FROM fresh) THEN ${ACTIVITY_WEIGHTS[kind]}::int ELSE 0 END AS "weight") w
+      WHERE "id" = ${agentId}::uuid
+      RETURNING w."weight"
+    )
+    INSERT INTO "agent_activity_days" ("agent_id", "day", ${column}, "score") SELECT ${agentId}::uuid, ${TODAY}, 1, "weight" FROM scored
+    ON CONFLICT ("agent_id", "day") DO UPDATE SET ${column} = "agent_activity_days".${column} + 1, "score" = "agent_activity_days"."score" + EXCLUDED."score"`;
 }
 
 /**
  * One act on `agentId` inside the act's transaction `tx`, where the act writes nothing else on
  * the agent: its day's row and both scores. So the numbers never disagree with what was kept.
+ * Told who acted, it scores once per actor a day (actedOn); without, every act scores.
  */
-export async function recordActivity(tx: Prisma.TransactionClient, agentId: string, kind: ActivityKind, count = 1): Promise<void> {
+export async function recordActivity(tx: Prisma.TransactionClient, agentId: string, kind: ActivityKind, actor?: Actor): Promise<void> {
+  if (actor) {
+    await actedOn(tx, agentId, kind, actor);
+    return;
+  }
   // The agent's row first, then its day's, as every act locks them (an answer, a remix, a
   // nomination update the agent, then add the day): two acts at once never wait on each other in a circle.
-  await tx.agent.update({ where: { id: agentId }, data: activityScores(kind, count), select: { id: true } });
-  await activityDay(tx, agentId, kind, count);
+  await tx.agent.update({ where: { id: agentId }, data: activityScores(kind), select: { id: true } });
+  await activityDay(tx, agentId, kind);
 }
 
 /** One day of an agent's chart: every kind, zero on a quiet day. */
@@ -103,10 +137,12 @@ export function createAgentActivity({ prisma, findByRef }: { prisma: PrismaClien
     },
 
     /**
-     * Takes the days that have left the trending window off every score they were in, once per
-     * day whichever process comes first (the window's row is locked while it does): at most one
-     * day's rows, read by the day index. `today` is for tests; the database's day otherwise.
-     * Resolves to the number of agents whose score fell.
+     * Takes the days that have left the trending window off every score they were in (what each
+     * day scored), and forgets who acted before today, once per day whichever process comes first
+     * (the window's row is locked while it does): one day's rows of each as a rule (the days since
+     * the last roll), the activity read by its day index, the actors held only since yesterday.
+     * `today` is for tests; the database's day otherwise. Resolves to the number of agents whose
+     * score fell.
      */
     async roll(today?: Date): Promise<number> {
       const now = today ? Prisma.sql`${isoDay(today)}::date` : TODAY;
@@ -121,11 +157,12 @@ export function createAgentActivity({ prisma, findByRef }: { prisma: PrismaClien
         const fallen = await tx.$executeRaw`
           UPDATE "agents" a SET "trend_score" = a."trend_score" - s."weight"
           FROM (
-            SELECT "agent_id", sum(${WEIGHTED})::int AS "weight" FROM "agent_activity_days"
+            SELECT "agent_id", sum("score")::int AS "weight" FROM "agent_activity_days"
             WHERE "day" > ${window.rolled}::date - ${TREND_DAYS}::int AND "day" <= ${now} - ${TREND_DAYS}::int
             GROUP BY "agent_id"
           ) s
           WHERE a."id" = s."agent_id" AND s."weight" <> 0`;
+        await tx.$executeRaw`DELETE FROM "agent_activity_actors" WHERE "day" < ${now}`;
         await tx.$executeRaw`UPDATE "agent_activity_window" SET "rolled_through" = ${now} WHERE "id" = 1`;
         return fallen;
       });

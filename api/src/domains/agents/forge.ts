@@ -1,7 +1,7 @@
 // Forging and remixing: the two ways an agent comes into the network.
 import { DEFAULT_REMIX_GLYPH, DEFAULT_REMIX_SEAT, REMIX_NAME_MAX, type AgentEssence, type ForgeAgentInput, type RemixAgentInput } from "@nomina/shared/agents";
 import { truncate } from "@nomina/shared/text";
-import type { Actor } from "../../actor.ts";
+import { actorKey, type Actor } from "../../actor.ts";
 import { isUniqueViolation } from "../../db/errors.ts";
 import type { Agent, PrismaClient } from "../../../generated/prisma/client.ts";
 import { conflict, notFound } from "../../errors.ts";
@@ -15,10 +15,13 @@ import type { ImportedCard } from "./cards.ts";
 import { parseCapabilities, parsePersona } from "./essence.ts";
 import { assertNameFree } from "./names.ts";
 import { claimUsername } from "./username.ts";
-import { activityDay, activityScores } from "./activity.ts";
+import { actedOn } from "./activity.ts";
 
-/** Who an agent belongs to: the signed-in creator, or the visitor key that forged it (until it signs in). */
-const ownerOf = (actor: Actor) => ({ creatorId: actor.userId, visitorId: actor.userId ? null : actor.visitorId });
+/**
+ * Who an agent belongs to: the signed-in creator, or the visitor key that forged it (until it
+ * signs in); and who made it, as the tags' public order counts makers (#42 item 5).
+ */
+const ownerOf = (actor: Actor) => ({ creatorId: actor.userId, visitorId: actor.userId ? null : actor.visitorId, actorKey: actorKey(actor) });
 
 const REMIX_TYPES = ["evolution", "transmutation"] as const;
 
@@ -114,7 +117,7 @@ export function createAgentForge({
     await usage.charge(actor, "agent");
     const apiModel = input.apiModel ?? DEFAULT_REMIX_SEAT;
     const remixed = await withFreshUsername(prisma, name, async (username) => {
-      const [agent, updatedParent] = await prisma.$transaction([
+      const [agent, , updatedParent] = await prisma.$transaction([
         prisma.agent.create({
           data: {
             name,
@@ -141,8 +144,10 @@ export function createAgentForge({
             ...ownerOf(actor),
           },
         }),
-        prisma.agent.update({ where: { id: parent.id }, data: { remixCount: { increment: 1 }, ...activityScores("remixes") } }),
-        activityDay(prisma, parent.id, "remixes"),
+        // Scored once a day per remixer (one visitor's forty remixes are one vote), counted every
+        // time; before the parent's update, so that the parent answered carries its scores.
+        actedOn(prisma, parent.id, "remixes", actor),
+        prisma.agent.update({ where: { id: parent.id }, data: { remixCount: { increment: 1 } } }),
         lineageGrew(parent),
         ...remixReceived(parent, actor),
       ]);
@@ -198,8 +203,9 @@ export function createAgentForge({
             remixerId: actor.userId,
           },
         }),
-        prisma.agent.update({ where: { id: parent.id }, data: { remixCount: { increment: 1 }, ...activityScores("remixes") } }),
-        activityDay(prisma, parent.id, "remixes"),
+        prisma.agent.update({ where: { id: parent.id }, data: { remixCount: { increment: 1 } } }),
+        // Scored once a day per remixer (one visitor's forty remixes are one vote), counted every time.
+        actedOn(prisma, parent.id, "remixes", actor),
         lineageGrew(parent),
         ...remixReceived(parent, actor),
       ]);

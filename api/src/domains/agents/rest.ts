@@ -58,10 +58,11 @@ const activityQuery = z.object({
 /** The public JSON form of an agent: essence parsed into objects, secrets left out. */
 export function agentJson(agent: Agent) {
   // The key's hash is a secret, and so is the visitor key that owns it; so is the account of its
-  // remixer. Its creator's account id is its creator page's address (/creators/{id}, #30), which
-  // shows the name the profile already shows and nothing else of the account. The name's sort key
-  // is the database's own (db/text.ts).
-  const { apiKeyHash: _secret, visitorId: _owner, remixerId: _remixer, nameKey: _sortKey, persona, capabilities, outputs, ...fields } = agent;
+  // remixer, and so is who made it as the rankings count (actorKey: an address's hash). Its
+  // creator's account id is its creator page's address (/creators/{id}, #30), which shows the
+  // name the profile already shows and nothing else of the account. The name's sort key is the
+  // database's own (db/text.ts).
+  const { apiKeyHash: _secret, visitorId: _owner, remixerId: _remixer, actorKey: _maker, nameKey: _sortKey, persona, capabilities, outputs, ...fields } = agent;
   return {
     ...fields,
     creatorId: creatorIdOf(agent),

@@ -116,20 +116,22 @@ export function createAgentReader({ prisma }: { prisma: PrismaClient }) {
 
     /**
      * The listing's two filters as it opens, in one statement: the types present (as `types`)
-     * and the first `take` tags by the number of visible agents carrying them (as the tags
-     * reader's first page, `TAG_ORDER`). Each statement costs the server about as much again
-     * as the little it reads; The Named asks both on every first load.
+     * and the first `take` tags by the number of distinct makers of the visible agents carrying
+     * them (as the tags reader's first page, `TAG_ORDER`). Each statement costs the server about
+     * as much again as the little it reads; The Named asks both on every first load.
      */
     async typesAndTopTags(includeArchived: boolean, take: number): Promise<{ types: string[]; tags: Tag[] }> {
       const rows = await prisma.$queryRaw<({ kind: "type"; name: string } | ({ kind: "tag" } & Tag))[]>`
         ${typesFound(includeArchived)}
-        SELECT 'type' AS kind, type AS name, NULL::int AS "agentCount", NULL::timestamptz AS "createdAt" FROM found WHERE type IS NOT NULL
+        SELECT 'type' AS kind, type AS name, NULL::int AS "actorCount", NULL::int AS "agentCount", NULL::timestamptz AS "createdAt" FROM found WHERE type IS NOT NULL
         UNION ALL
-        (SELECT 'tag', name, agent_count, created_at FROM tags WHERE agent_count > 0 ORDER BY agent_count DESC, name LIMIT ${take})
-        ORDER BY kind, "agentCount" DESC NULLS LAST, name`;
+        (SELECT 'tag', name, actor_count, agent_count, created_at FROM tags WHERE actor_count > 0 ORDER BY actor_count DESC, agent_count DESC, name LIMIT ${take})
+        ORDER BY kind, "actorCount" DESC NULLS LAST, "agentCount" DESC NULLS LAST, name`;
       return {
         types: rows.flatMap((row) => (row.kind === "type" ? [row.name] : [])),
-        tags: rows.flatMap((row) => (row.kind === "tag" ? [{ name: row.name, agentCount: row.agentCount, createdAt: row.createdAt }] : [])),
+        tags: rows.flatMap((row) =>
+          row.kind === "tag" ? [{ name: row.name, actorCount: row.actorCount, agentCount: row.agentCount, createdAt: row.createdAt }] : [],
+        ),
       };
     },
 

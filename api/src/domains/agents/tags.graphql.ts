@@ -1,5 +1,6 @@
 // Tags in the graph (issue #30 item 2): the Tag node (a tag and the number of visible agents
-// carrying it, kept by a trigger) and the tags connection, the most carried first. Agent.tags and
+// carrying it, kept by a trigger) and the tags connection, the most made first (by distinct
+// makers, #42 item 5). Agent.tags and
 // agents(tag:) are in graphql.ts; a curator's merge and removal in curation/graphql.ts.
 import { parsePrismaCursor } from "@pothos/plugin-prisma";
 import { tagProblem } from "@nomina/shared/tags";
@@ -40,7 +41,8 @@ builder.queryField("tags", (t) =>
       cursor: "name",
       validate: tagConnectionArgs,
       defaultSize: 20,
-      description: "Tags by the number of visible agents carrying them, the most carried first (ties by name).",
+      description:
+        "Tags by the number of distinct makers (accounts, else addresses) of the visible agents carrying them, the most first; then by the agents carrying them, then by name.",
       args: {
         includeEmpty: t.arg.boolean({
           required: false,

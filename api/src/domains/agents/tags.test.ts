@@ -5,7 +5,7 @@
 import { TAG_CHARACTERS, TAG_TOO_LONG, TOO_MANY_TAGS } from "@nomina/shared/tags";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { VISITOR_HEADER } from "../../actor.ts";
-import { bearer, call, type Json } from "../../../test/accounts.ts";
+import { bearer, call, from, registered, signedIn, type Json } from "../../../test/accounts.ts";
 import { signedInCurator } from "../../../test/curators.ts";
 import { databaseKinds } from "../../../test/databases.ts";
 import { startTestApp, type TestApp } from "../../../test/harness.ts";
@@ -69,13 +69,16 @@ describe.each(databaseKinds)("tags on %s", (kind) => {
     return Object.fromEntries(names.map((name) => [name, rows.find((row) => row.name === name)?.agentCount ?? null]));
   };
 
-  /** The kept counts are what the agents say. */
+  /** The kept counts are what the agents say: the visible agents carrying each tag, and their distinct makers. */
   async function expectCountsTrue() {
-    const truth = await app.db.prisma.$queryRaw<
-      { tag: string; n: number }[]
-    >`SELECT tag, count(*)::int AS n FROM agents, unnest(tags) AS tag WHERE NOT archived GROUP BY tag`;
+    const truth = await app.db.prisma.$queryRaw<{ tag: string; n: number; makers: number }[]>`
+      SELECT tag, count(*)::int AS n, count(DISTINCT agent_actor(actor_key, creator_id, visitor_id, id))::int AS makers
+      FROM agents, unnest(tags) AS tag WHERE NOT archived GROUP BY tag`;
     const kept = await app.db.prisma.tag.findMany({ where: { agentCount: { gt: 0 } } });
-    expect(Object.fromEntries(kept.map((row) => [row.name, row.agentCount]))).toEqual(Object.fromEntries(truth.map((row) => [row.tag, row.n])));
+    expect(Object.fromEntries(kept.map((row) => [row.name, [row.agentCount, row.actorCount]]))).toEqual(
+      Object.fromEntries(truth.map((row) => [row.tag, [row.n, row.makers]])),
+    );
+    expect(await app.db.prisma.tag.count({ where: { agentCount: 0, actorCount: { not: 0 } } })).toBe(0);
   }
 
   it("keeps the tags given at the forge, normalised, each once, over GraphQL and REST alike", async () => {
@@ -192,10 +195,11 @@ describe.each(databaseKinds)("tags on %s", (kind) => {
     await expectCountsTrue();
   });
 
-  it("lists tags the most carried first, ties by name, a page at a time, on GraphQL and REST", async () => {
+  it("lists tags by their makers, then the most carried, ties by name, a page at a time, on GraphQL and REST", async () => {
     const all = (await graphql(TAGS, { first: 100 })).tags.edges.map((edge: Json) => edge.node);
-    const expected = [...all].sort((x: Json, y: Json) => y.agentCount - x.agentCount || (x.name < y.name ? -1 : 1));
-    expect(all).toEqual(expected);
+    const makers = new Map((await app.db.prisma.tag.findMany()).map((tag) => [tag.name, tag.actorCount]));
+    const order = (x: Json, y: Json) => makers.get(y.name)! - makers.get(x.name)! || y.agentCount - x.agentCount || (x.name < y.name ? -1 : 1);
+    expect(all).toEqual([...all].sort(order));
     expect(all[0]).toMatchObject({ name: "filter-test", agentCount: 4 });
     const pages: string[] = [];
     let after: string | null = null;
@@ -208,6 +212,63 @@ describe.each(databaseKinds)("tags on %s", (kind) => {
     expect(pages).toEqual(all.map((tag: Json) => tag.name));
     const rest = await call(app, "GET", "/api/tags");
     expect(rest).toMatchObject({ status: 200, body: { tags: all.map((tag: Json) => ({ name: tag.name, agentCount: tag.agentCount })) } });
+  });
+
+  // #42 item 5: a junk tag reached the top of the filter after 25 forges from one address.
+  it("puts a tag three people gave above one a single visitor forged onto twenty-five agents, in the filter and on every page", async () => {
+    const tagged = (name: string, tags: string[], headers: Record<string, string>) =>
+      call(app, "POST", "/api/agents", { name, glyph: "✶", personality: "Carries a tag for the filter's sake.", apiModel: "claude", tags }, headers);
+    // One address, a fresh visitor key each time (as a script would send it): the last five at once.
+    const script = (i: number) => ({ [VISITOR_HEADER]: `tags-script-visitor-${i}-000000000000000` });
+    for (let i = 1; i <= 20; i++) expect((await tagged(`Junk Bearer ${i}`, ["junk-tag", "shared-too"], script(i))).status).toBe(201);
+    const atOnce = await Promise.all(Array.from({ length: 5 }, (_, k) => tagged(`Junk Bearer ${21 + k}`, ["junk-tag"], script(21 + k))));
+    expect(atOnce.map((response) => response.status)).toEqual([201, 201, 201, 201, 201]);
+    // Three people, at once: two accounts and a visitor from another address.
+    const people = [bearer(await signedIn(app, await registered(app))), bearer(await signedIn(app, await registered(app)))];
+    const far = from(app, "127.42.7.1");
+    const kin = await Promise.all([
+      ...people.map((headers, i) => tagged(`Kin Bearer ${i}`, ["kin-tag", "shared-too"], headers)),
+      far("POST", "/api/agents", {
+        name: "Kin Bearer Far",
+        glyph: "✶",
+        personality: "Carries a tag for the filter's sake.",
+        apiModel: "claude",
+        tags: ["kin-tag"],
+      }),
+    ]);
+    expect(kin.map((response) => response.status)).toEqual([201, 201, 201]);
+    const above = (names: string[]) => {
+      expect(names).toEqual(expect.arrayContaining(["junk-tag", "kin-tag"]));
+      return names.indexOf("kin-tag") < names.indexOf("junk-tag");
+    };
+    const filter = await graphql(`query FilterByMakers { agentTypes tags(first: 100) { edges { node { name agentCount } } } }`, {});
+    expect(above(filter.tags.edges.map((edge: Json) => edge.node.name))).toBe(true);
+    expect(above((await call(app, "GET", "/api/tags")).body.tags.map((tag: Json) => tag.name))).toBe(true);
+    expect(above((await graphql(TAGS, { first: 100, includeEmpty: true }, curator)).tags.edges.map((edge: Json) => edge.node.name))).toBe(true);
+    const paged: string[] = [];
+    for (let after: string | null = null; ;) {
+      const page: Json = (await graphql(TAGS, { first: 2, after })).tags;
+      paged.push(...page.edges.map((edge: Json) => edge.node.name));
+      if (!page.pageInfo.hasNextPage) break;
+      after = page.pageInfo.endCursor;
+    }
+    expect(above(paged)).toBe(true);
+    expect(paged).toEqual(filter.tags.edges.map((edge: Json) => edge.node.name));
+    // Kept as the agents come: twenty-five agents of one maker, three of three, twenty-two of three.
+    const rows = await app.db.prisma.tag.findMany({ where: { name: { in: ["junk-tag", "kin-tag", "shared-too"] } }, orderBy: { name: "asc" } });
+    expect(rows.map((row) => [row.name, row.agentCount, row.actorCount])).toEqual([
+      ["junk-tag", 25, 1],
+      ["kin-tag", 3, 3],
+      ["shared-too", 22, 3],
+    ]);
+
+    // A maker's agent archived takes them off the tag; its restore gives them back.
+    const kinAgent = await app.db.prisma.agent.findFirstOrThrow({ where: { name: "Kin Bearer 0" } });
+    await call(app, "POST", `/api/curator/agents/${kinAgent.id}/archive`, undefined, curator);
+    expect((await app.db.prisma.tag.findUniqueOrThrow({ where: { name: "kin-tag" } })).actorCount).toBe(2);
+    await call(app, "POST", `/api/curator/agents/${kinAgent.id}/restore`, undefined, curator);
+    expect((await app.db.prisma.tag.findUniqueOrThrow({ where: { name: "kin-tag" } })).actorCount).toBe(3);
+    await expectCountsTrue();
   });
 
   it("offers The Named's two filters as it opens, the types and the most carried tags, in one statement and as each is alone", async () => {

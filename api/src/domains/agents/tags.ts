@@ -1,11 +1,14 @@
-// Tags (issue #30 item 2): each tag with the number of visible agents carrying it, kept by the
-// trigger of the migration 20261129100000_agent_tags (never counted when read). Listed the most
-// carried first (ties by name), keyset-paginated on the (agent_count DESC, name) index: the
-// listing's filter offers the first few, the curator console pages through them all.
+// Tags (issue #30 item 2): each tag with the number of visible agents carrying it and the number
+// of distinct actors who made them, kept by the triggers of the migration
+// 20261202110000_distinct_actors (never counted when read). Listed by makers first, so that one
+// visitor's twenty-five agents are one maker's tag (#42 item 5), then by agents, then by name,
+// keyset-paginated on the (actor_count DESC, agent_count DESC, name) index: the listing's filter
+// offers the first few, the curator console pages through them all.
 import type { Prisma, PrismaClient } from "../../../generated/prisma/client.ts";
 import { keysetFind, type ConnectionQuery, type KeysetOrder } from "../../db/keyset.ts";
 
 export const TAG_ORDER: KeysetOrder = [
+  ["actorCount", "desc"],
   ["agentCount", "desc"],
   ["name", "asc"],
 ];
@@ -15,10 +18,10 @@ export type TagQuery = Omit<ConnectionQuery, "cursor"> & { cursor?: { name?: unk
 
 export function createTagReader({ prisma }: { prisma: PrismaClient }) {
   return {
-    /** Tags by how many visible agents carry them; `includeEmpty` adds those none carries (a curator's to merge or remove). */
+    /** Tags by how many makers' visible agents carry them; `includeEmpty` adds those none carries (a curator's to merge or remove). */
     list(includeEmpty: boolean, query: TagQuery = {}) {
       const { cursor, ...page } = query;
-      const where: Prisma.TagWhereInput = includeEmpty ? {} : { agentCount: { gt: 0 } };
+      const where: Prisma.TagWhereInput = includeEmpty ? {} : { actorCount: { gt: 0 } };
       return keysetFind(
         { ...page, ...(cursor ? { cursor: { id: cursor.name } } : {}) },
         TAG_ORDER,

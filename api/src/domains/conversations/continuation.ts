@@ -2,10 +2,12 @@
 // The seat is asked for the words that come next; they are appended to the same message as they
 // are spoken (streamed like an answer: the first event names the message, which reads as
 // streaming until the end), and to the whisper it was kept as. Charged as an echo. A stop keeps
-// what was added; a seat's failure puts the answer back as it was.
+// what was added; a seat's failure puts the answer back as it was. Words added to an answer its
+// shared thread shows would be words written after the share: the shared part then ends before
+// that answer (shareEndsBefore), until the owner shares the thread again.
 import type { Actor } from "../../actor.ts";
 import { conflict, notFound, seatFailed } from "../../errors.ts";
-import type { Agent, Conversation, Message, Whisper } from "../../../generated/prisma/client.ts";
+import type { Agent, Conversation, Message, Prisma, Whisper } from "../../../generated/prisma/client.ts";
 import { type SpeakOptions, type Turn } from "../../minds/character.ts";
 import { SeatFailure, type MindAnswer, type SeatIdentity } from "../../minds/identity.ts";
 import { MESSAGE_NOT_FOUND } from "@nomina/shared/conversations";
@@ -20,6 +22,20 @@ type Exchange = Turned & { whisper: Whisper | null; answer: MindAnswer | null };
 type TalkOptions = SpeakOptions & { onTurn?: (turn: Turned) => void };
 
 export const NOT_THE_LAST_ANSWER = "Only the thread's last answer can be continued, once it has ended";
+
+/**
+ * Readers of a shared thread see the messages written by the shared moment, each as it was then: an
+ * answer among them that goes on leaves the shared part, which ends just before it. Readers see
+ * less (never the words added, nor the whisper that now carries them) until it is shared again.
+ */
+export async function shareEndsBefore<C extends Conversation>(tx: Prisma.TransactionClient, conversation: C, answer: Pick<Message, "createdAt">): Promise<C> {
+  const until = new Date(answer.createdAt.getTime() - 1);
+  const moved = await tx.conversation.updateMany({
+    where: { id: conversation.id, visibility: "public", OR: [{ sharedUntil: null }, { sharedUntil: { gte: answer.createdAt } }] },
+    data: { sharedUntil: until },
+  });
+  return moved.count > 0 ? { ...conversation, sharedUntil: until } : conversation;
+}
 
 type ContinuationDeps = Pick<DomainDeps, "prisma" | "minds" | "usage"> & {
   stops: ReturnType<typeof createStops>;
@@ -81,8 +97,11 @@ export function createContinuation({ prisma, minds, usage, stops, ownMessage, sp
     } catch (error) {
       const failure = error instanceof SeatFailure ? error : null;
       if (failure?.kind === "cancelled") {
-        const ended = await prisma.message.update({ where: { id: before.id }, data: { text: before.text + added, status: "stopped" } });
-        return { conversation, question, reply: ended, identity, whisper: null, answer: null };
+        const [shared, ended] = await prisma.$transaction(async (tx) => [
+          added ? await shareEndsBefore(tx, conversation, before) : conversation,
+          await tx.message.update({ where: { id: before.id }, data: { text: before.text + added, status: "stopped" } }),
+        ]);
+        return { conversation: shared, question, reply: ended, identity, whisper: null, answer: null };
       }
       await restore();
       if (failure) throw seatFailed(failure.message, failure.kind === "timeout");
@@ -91,8 +110,9 @@ export function createContinuation({ prisma, minds, usage, stops, ownMessage, sp
       stop.settle();
     }
     const text = before.text + answer.text;
-    const [reply, whisper] = await prisma.$transaction(async (tx) => {
+    const [reply, whisper, shared] = await prisma.$transaction(async (tx) => {
       await tx.conversation.update({ where: { id: conversation.id }, data: { updatedAt: new Date() } });
+      const shared = text !== before.text ? await shareEndsBefore(tx, conversation, before) : conversation;
       const done = await tx.message.update({
         where: { id: before.id },
         data: {
@@ -104,8 +124,8 @@ export function createContinuation({ prisma, minds, usage, stops, ownMessage, sp
         },
       });
       const kept = before.whisperId ? await tx.whisper.update({ where: { id: before.whisperId }, data: { response: text } }) : null;
-      return [done, kept] as const;
+      return [done, kept, shared] as const;
     });
-    return { conversation, question, reply, identity, whisper, answer };
+    return { conversation: shared, question, reply, identity, whisper, answer };
   };
 }

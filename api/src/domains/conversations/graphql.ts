@@ -8,6 +8,7 @@ import { encodeGlobalID } from "@pothos/plugin-relay";
 import type { Conversation } from "../../../generated/prisma/client.ts";
 import { badInput } from "../../errors.ts";
 import { builder } from "../../graphql/builder.ts";
+import type { GraphQLContext } from "../../graphql/context.ts";
 import { listMaximum } from "../../graphql/cost.ts";
 import { connectionArgs } from "../../graphql/cursors.ts";
 import { rawId } from "../../graphql/ids.ts";
@@ -32,6 +33,14 @@ const MessageStatusEnum = builder.enumType("MessageStatus", {
   description: "streaming while the agent speaks; complete; stopped by the asker (the words so far kept); failed.",
   values: MESSAGE_STATUSES,
 });
+
+/**
+ * What a message's fields read to know where the caller's view of its thread ends: a reader of a
+ * shared thread sees the messages written by the shared moment, its owner all of them (readersCut).
+ */
+const READERS_CUT = { conversation: { select: { userId: true, visitorId: true, sharedUntil: true } } } as const;
+type InThread = { conversation: Pick<Conversation, "userId" | "visitorId" | "sharedUntil"> };
+const cutFor = (message: InThread, ctx: GraphQLContext) => ctx.services.conversations.readersCut(message.conversation, ctx.actor);
 
 export const MessageNode = builder.prismaNode("Message", {
   nullable: true,
@@ -86,21 +95,32 @@ export const MessageNode = builder.prismaNode("Message", {
       description: "Its place among its siblings (the messages with the same parent, or the thread's first messages), 1 for the first.",
     }),
     siblingCount: t.int({
-      description: "How many siblings it has, itself included: answers to the same message, or the asker's edits of one message (1 for neither).",
-      select: { parent: { select: { replyCount: true } }, conversation: { select: { rootCount: true } } },
-      resolve: (message) => Math.max(1, message.parent?.replyCount ?? message.conversation.rootCount),
+      description:
+        "How many siblings it has, itself included: answers to the same message, or the asker's edits of one message (1 for neither). A reader of a shared thread counts those written by the time it was shared.",
+      select: {
+        conversationId: true,
+        parentId: true,
+        ordinal: true,
+        parent: { select: { replyCount: true } },
+        conversation: { select: { rootCount: true, ...READERS_CUT.conversation.select } },
+      },
+      resolve: (message, _args, ctx) =>
+        ctx.services.conversations.siblingCount(message, message.parent?.replyCount ?? message.conversation.rootCount, cutFor(message, ctx)),
     }),
     previousSiblingId: t.id({
       nullable: true,
       description: "The sibling before it (what the left arrow shows), or null for the first.",
-      select: { conversationId: true, parentId: true, ordinal: true },
-      resolve: (message, _args, ctx) => ctx.services.conversations.siblingId(message, -1).then((id) => id && encodeGlobalID("Message", id)),
+      select: { conversationId: true, parentId: true, ordinal: true, ...READERS_CUT },
+      resolve: (message, _args, ctx) =>
+        ctx.services.conversations.siblingId(message, -1, cutFor(message, ctx)).then((id) => id && encodeGlobalID("Message", id)),
     }),
     nextSiblingId: t.id({
       nullable: true,
-      description: "The sibling after it (what the right arrow shows), or null for the last.",
-      select: { conversationId: true, parentId: true, ordinal: true },
-      resolve: (message, _args, ctx) => ctx.services.conversations.siblingId(message, 1).then((id) => id && encodeGlobalID("Message", id)),
+      description:
+        "The sibling after it (what the right arrow shows), or null for the last; a reader of a shared thread is shown none written after it was shared.",
+      select: { conversationId: true, parentId: true, ordinal: true, ...READERS_CUT },
+      resolve: (message, _args, ctx) =>
+        ctx.services.conversations.siblingId(message, 1, cutFor(message, ctx)).then((id) => id && encodeGlobalID("Message", id)),
     }),
     active: t.exposeBoolean("active", { description: "On the thread's current path: what the thread shows and continues from." }),
     chosen: t.exposeBoolean("chosen", { description: "The sibling its parent continues with." }),
@@ -108,16 +128,26 @@ export const MessageNode = builder.prismaNode("Message", {
       nullable: true,
       description: "The message it follows: an answer's question, the answer a message of the asker replies to; null for the first.",
     }),
-    replies: t.relation("replies", {
-      description: `For a message of the asker: its answers, in the order given (at most ${MAX_SIBLINGS}).`,
-      query: { orderBy: [{ ordinal: "asc" }, { id: "asc" }], take: MAX_SIBLINGS },
-      extensions: listMaximum(MAX_SIBLINGS),
-    }),
     whisper: t.relation("whisper", { nullable: true, description: "The whisper this answer was kept as, to share it at /whisper/{id}." }),
     conversation: t.relation("conversation"),
     createdAt: t.expose("createdAt", { type: "DateTime" }),
   }),
 });
+
+// Defined beside the node, not in it: its type is the node itself.
+builder.prismaObjectFields("Message", (t) => ({
+  replies: t.field({
+    type: [MessageNode],
+    description: `For a message of the asker: its answers, in the order given (at most ${MAX_SIBLINGS}); for a reader of a shared thread, those given by the time it was shared.`,
+    // Read with the message, as a relation is (a Message row is read whole: its createdAt says whether a reader may see it).
+    select: (_args, _ctx, nestedSelection) => ({
+      ...READERS_CUT,
+      replies: nestedSelection({ orderBy: [{ ordinal: "asc" }, { id: "asc" }], take: MAX_SIBLINGS }),
+    }),
+    extensions: listMaximum(MAX_SIBLINGS),
+    resolve: (message, _args, ctx) => ctx.services.conversations.seenBy(message.replies, cutFor(message, ctx)),
+  }),
+}));
 
 export const ConversationNode = builder.prismaNode("Conversation", {
   nullable: true,

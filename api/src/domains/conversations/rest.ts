@@ -1,6 +1,8 @@
 // /api/conversations/{id}: one thread as JSON, for its owner or, once shared, for anyone (as it
-// was when shared). The newest 200 turns come oldest first; `?before={messageId}` reads the turns
-// before those, and `?through={messageId}` shows the branch through a message (a reader's arrows).
+// was when shared: the turns and the siblings counted are those written by then). The newest 200
+// turns come oldest first; `?before={messageId}` reads the turns before those, and
+// `?through={messageId}` shows the branch through a message (a reader's arrows). Its answer
+// depends on who asks, so no shared cache keeps it.
 // POST /api/conversations/{id}/share shares it, or takes the link back. /api/messages/{id}: the
 // acts on one message, as GraphQL's mutations (regenerate, stop, select, edit, delete), and
 // /api/messages/search finds what was said.
@@ -31,9 +33,10 @@ export function conversationJson(conversation: Conversation & { agent: { id: str
   return { ...fields, agent, isMine: mine, ...(mine ? { personaId, memoryOn: !memoryOff } : {}) };
 }
 
-export function messageJson(message: Message & { parent: { replyCount: number } | null }, status: string, rootCount = 1) {
-  const { conversationId: _thread, parent, ordinal, active: _active, ...fields } = message;
-  return { ...fields, status, siblingIndex: ordinal, siblingCount: Math.max(1, parent?.replyCount ?? rootCount) };
+/** A turn of a thread as its JSON shows it; `siblingCount` as the reader may count them (ConversationService.siblingCount). */
+export function messageJson(message: Message & { parent?: unknown }, status: string, siblingCount: number) {
+  const { conversationId: _thread, parent: _parent, ordinal, active: _active, ...fields } = message;
+  return { ...fields, status, siblingIndex: ordinal, siblingCount };
 }
 
 /** A message as an act answers it (an exchange, a conclave turn): its words and where it stands in the tree. */
@@ -86,6 +89,7 @@ export function conversationRoutes(services: Services) {
       const conversation = await services.conversations.findWithAgent(c.req.param("id"), actor);
       if (!conversation) throw notFound(CONVERSATION_NOT_FOUND);
       await services.notifications.opened("thread", conversation.id, actor);
+      const cut = services.conversations.readersCut(conversation, actor);
       const before = c.req.query("before");
       if (before !== undefined && !isUuid(before)) throw badInput("Invalid cursor", "before");
       const through = c.req.query("through");
@@ -94,14 +98,15 @@ export function conversationRoutes(services: Services) {
       const rows = await services.conversations.thread(
         conversation.id,
         { take: -(THREAD_PAGE + 1), include: { parent: { select: { replyCount: true } } }, ...(before ? { cursor: { id: before } } : {}) },
-        { through, until: services.conversations.readersCut(conversation, actor) },
+        { through, until: cut },
       );
       const page = rows.slice(-THREAD_PAGE) as (Message & { parent: { replyCount: number } | null })[];
-      const roots = conversation.rootCount;
+      const siblings = await Promise.all(
+        page.map((message) => services.conversations.siblingCount(message, message.parent?.replyCount ?? conversation.rootCount, cut)),
+      );
       // A conclave's agents, in seat order, with what each said and cost (#28).
-      const participants = conversation.turnOrder
-        ? await services.conversations.conclaves.standing(conversation.id, services.conversations.readersCut(conversation, actor))
-        : [];
+      const participants = conversation.turnOrder ? await services.conversations.conclaves.standing(conversation.id, cut) : [];
+      c.header("Cache-Control", "private, no-store");
       return c.json({
         conversation: {
           ...conversationJson(conversation, isOwner(actor, conversation)),
@@ -110,7 +115,7 @@ export function conversationRoutes(services: Services) {
             agent: { id: agent.id, name: agent.name, username: agent.username, glyph: agent.glyph },
           })),
         },
-        messages: page.map((message) => messageJson(message, services.conversations.statusOf(message), roots)),
+        messages: page.map((message, index) => messageJson(message, services.conversations.statusOf(message), siblings[index]!)),
         hasEarlier: rows.length > THREAD_PAGE,
       });
     })

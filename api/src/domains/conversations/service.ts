@@ -43,6 +43,9 @@ const THREAD_ORDER: KeysetOrder = [
 /** The turns a thread shows: the messages on its current path (branches.ts). */
 const IN_THREAD: Prisma.MessageWhereInput = { active: true };
 
+/** The messages a reader of a shared thread may see: those written by the shared moment (null: every one, for its owner). */
+const writtenBy = (until: Date | null | undefined): Prisma.MessageWhereInput => (until ? { createdAt: { lte: until } } : {});
+
 /**
  * `greetingIndex`: a new thread opens with that greeting of the agent's (0 its greeting, then its
  * alternates). `personaId`: a new thread's persona (#27): null for none; absent, the default.
@@ -77,6 +80,10 @@ export function createConversationService({ prisma, minds, usage, bus, log, stal
   const stops = createStops(bus, log);
   const branches = createBranches({ prisma });
   const messageSearch = createMessageSearch(prisma);
+
+  /** The sibling of a message at a place among them (its parent's index; a thread's first messages by the thread's). */
+  const siblingAt = (message: Pick<Message, "conversationId" | "parentId">, ordinal: number) =>
+    prisma.message.findFirst({ where: { conversationId: message.conversationId, parentId: message.parentId, ordinal }, select: { id: true, createdAt: true } });
 
   async function agentToTalk(ref: string): Promise<Agent> {
     const agent = await agents.findByRef(ref);
@@ -548,24 +555,25 @@ export function createConversationService({ prisma, minds, usage, bus, log, stal
       return prisma.conversation.findFirst({ ...selection, where: { id: key, AND: [visibleTo(actor)] } });
     },
 
-    /** What a shared conversation's page announces (link previews): its title, agent and first answer. */
+    /**
+     * What a shared conversation's page announces (link previews): its title, agent and first
+     * answer. A preview is for anyone, never the owner: it shows the first answer a reader's
+     * thread shows, cut at the shared moment (thread).
+     */
     async preview(id: string) {
       const key = id.trim();
       if (!isUuid(key)) return null;
       const found = await prisma.conversation.findFirst({
         where: { id: key, visibility: "public" },
-        select: {
-          title: true,
-          agent: { select: { name: true } },
-          messages: {
-            where: { role: "agent", active: true, status: "complete" },
-            orderBy: [{ createdAt: "asc" }, { id: "asc" }],
-            take: 1,
-            select: { text: true },
-          },
-        },
+        select: { id: true, title: true, sharedUntil: true, agent: { select: { name: true } } },
       });
-      return found && { title: found.title, agentName: found.agent.name, firstAnswer: found.messages[0]?.text ?? null };
+      if (!found) return null;
+      const answer = await prisma.message.findFirst({
+        where: { conversationId: found.id, ...IN_THREAD, ...writtenBy(found.sharedUntil), role: "agent", status: "complete" },
+        orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+        select: { text: true },
+      });
+      return { title: found.title, agentName: found.agent.name, firstAnswer: answer?.text ?? null };
     },
 
     /** True when `actor` may read the conversation, or the message, that `id` names. */
@@ -622,7 +630,7 @@ export function createConversationService({ prisma, minds, usage, bus, log, stal
      */
     async thread(conversationId: string, query: MessageQuery = {}, { through, until }: { through?: string | null; until?: Date | null } = {}) {
       const path = through ? (isUuid(through) ? await pathThrough(prisma, conversationId, through) : []) : null;
-      const cut: Prisma.MessageWhereInput = until ? { createdAt: { lte: until } } : {};
+      const cut = writtenBy(until);
       return keysetFind(
         query,
         THREAD_ORDER,
@@ -632,13 +640,43 @@ export function createConversationService({ prisma, minds, usage, bus, log, stal
       );
     },
 
-    /** The id of the sibling `step` places from a message (-1: before, 1: after), if any. */
-    async siblingId(message: Pick<Message, "conversationId" | "parentId" | "ordinal">, step: -1 | 1): Promise<string | null> {
-      const found = await prisma.message.findFirst({
-        where: { conversationId: message.conversationId, parentId: message.parentId, ordinal: message.ordinal + step },
-        select: { id: true },
-      });
-      return found?.id ?? null;
+    /**
+     * The id of the sibling `step` places from a message (-1: before, 1: after), if any; for a
+     * reader of a shared thread (`until`, readersCut), only one written by the shared moment.
+     */
+    async siblingId(message: Pick<Message, "conversationId" | "parentId" | "ordinal">, step: -1 | 1, until: Date | null = null): Promise<string | null> {
+      const found = await siblingAt(message, message.ordinal + step);
+      return found && (!until || found.createdAt <= until) ? found.id : null;
+    },
+
+    /**
+     * How many siblings a message has, itself included: `count` as its parent (or thread) keeps
+     * it, or for a reader of a shared thread (`until`) those written by the shared moment. Places
+     * are given in the order siblings are written (branches.ts attach; a deletion closes up), so a
+     * reader's siblings are the first places, through the message itself (which a reader sees):
+     * the last place is asked first, then the places between are halved, each asked as siblingId
+     * asks for one.
+     */
+    async siblingCount(message: Pick<Message, "conversationId" | "parentId" | "ordinal">, count: number, until: Date | null): Promise<number> {
+      const kept = Math.max(1, count);
+      if (!until || message.ordinal >= kept) return kept;
+      const seen = async (place: number) => {
+        const sibling = await siblingAt(message, place);
+        return sibling !== null && sibling.createdAt <= until;
+      };
+      if (await seen(kept)) return kept;
+      let [last, beyond] = [message.ordinal, kept];
+      while (beyond - last > 1) {
+        const place = Math.floor((last + beyond) / 2);
+        if (await seen(place)) last = place;
+        else beyond = place;
+      }
+      return last;
+    },
+
+    /** Of `messages` (a message's replies), those a reader of a shared thread may see (`until`, readersCut). */
+    seenBy<M extends Pick<Message, "createdAt">>(messages: M[], until: Date | null): M[] {
+      return until ? messages.filter((message) => message.createdAt <= until) : messages;
     },
 
     /** The caller's messages that match `text`, newest first, each with its thread (search.ts). */

@@ -28,17 +28,19 @@ export const NotificationNode = builder.prismaNode("Notification", {
     kind: t.expose("kind", { type: NotificationKindEnum }),
     agent: t.relation("agent", { nullable: true, description: "The agent it is about (a shared thread's agent); null for a Council session." }),
     agentName: t.exposeString("agentName", { nullable: true, description: "The agent's name when it was written." }),
-    subjectId: t.exposeString("subjectId", { nullable: true, description: "The remix's agent id, or the thread's or Council session's id." }),
+    subjectId: t.exposeString("subjectId", { nullable: true, description: "The (latest) remix's agent id, or the thread's or Council session's id." }),
     subjectTitle: t.exposeString("subjectTitle", {
       nullable: true,
-      description: "The remix's name, the thread's or session's title, or the embedding site's host.",
+      description:
+        "The (latest) remix's name, the thread's or session's title, or the (latest) embedding site's host; a name as the agent-name rules allow, else null.",
     }),
     actorLabel: t.exposeString("actorLabel", {
       nullable: true,
-      description: "Who acted ('anonymous' or a user's name); the latest when it happened more than once.",
+      description: "Who acted ('anonymous' or a user's name, if it passes the agent-name rules; else null); the latest when it happened more than once.",
     }),
     count: t.exposeInt("count", {
-      description: "How many times it happened while unread (nominated, opened); the conversations reached (conversations); else 1.",
+      description:
+        "How many times it happened while unread, counted on one notice (remixed, embedded on new sites, nominated, opened); the conversations reached (conversations); else 1.",
     }),
     path: t.string({
       nullable: true,

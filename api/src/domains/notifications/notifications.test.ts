@@ -72,6 +72,10 @@ describe.each(databaseKinds)("notifications on %s", (kind) => {
   };
   const embed = (agentId: string, referer: string) => app.request("GET", `/embed/${agentId}`, undefined, { referer });
 
+  it("answers a caller with no account and no visitor key an empty list, not a fault (the fuzz suite found one)", async () => {
+    expect(await listOf({})).toEqual({ unread: 0, notices: [] });
+  });
+
   it("tells an agent's owner of a remix, a nomination (repeats on one) and an ascension, never of their own acts", async () => {
     const owner = newVisitor();
     const agent = await forge(owner);
@@ -102,6 +106,63 @@ describe.each(databaseKinds)("notifications on %s", (kind) => {
     expect(rest.notifications.map((notice: Json) => notice.kind)).toEqual(["nominated", "ascended", "remixed"]);
     expect(rest.notifications[2]).toMatchObject({ subjectId: other.id, path: `/agents/${other.id}`, read: false });
     expect(rest.nextCursor).toBeNull();
+  });
+
+  // #42 item 6: every remix was a notification of its own, titled by the remixer: 40 unread in 3.7 s.
+  it("coalesces an agent's remixes while unread into one notice, its count and latest remix and remixer written in place, exact at once", async () => {
+    const owner = newVisitor();
+    const agent = await forge(owner);
+    const script = newVisitor();
+    for (let n = 1; n <= 30; n++) await remix(script, agent.id, `Moth Copy ${n}`);
+    await Promise.all(Array.from({ length: 9 }, (_, k) => remix(newVisitor(), agent.id, `Moth Copy ${31 + k}`)));
+    const keeper = await registered(app, { name: "Moth Keeper" });
+    const latest = await remix(bearer(await signedIn(app, keeper)), agent.id, "Moth Copy Last");
+
+    const { unread, notices } = await listOf(owner);
+    expect(unread).toBe(1);
+    expect(notices).toHaveLength(1);
+    expect(notices[0]).toMatchObject({
+      kind: "remixed",
+      count: 40,
+      agentName: agent.name,
+      subjectId: latest.id,
+      subjectTitle: "Moth Copy Last",
+      actorLabel: "Moth Keeper",
+      path: `/agents/${latest.id}`,
+      read: false,
+    });
+    const rest = await restList(owner);
+    expect(rest).toMatchObject({ unreadCount: 1, notifications: [{ kind: "remixed", count: 40, subjectTitle: "Moth Copy Last" }] });
+    expect(await app.db.prisma.notification.count({ where: { agentId: agent.id } })).toBe(1);
+
+    // Once read, the next remix is a notice of its own; a name the agent-name rules would refuse is not shown.
+    expect((await call(app, "POST", "/api/notifications/read", { all: true }, owner)).body.unreadCount).toBe(0);
+    const hidden = await registered(app, { name: "Moth\u202eKeeper" });
+    await remix(bearer(await signedIn(app, hidden)), agent.id, "Moth Copy After");
+    const after = await listOf(owner);
+    expect(after.unread).toBe(1);
+    expect(after.notices.map((notice: Json) => [notice.kind, notice.count, notice.subjectTitle, notice.actorLabel, notice.read])).toEqual([
+      ["remixed", 1, "Moth Copy After", null, false],
+      ["remixed", 40, "Moth Copy Last", "Moth Keeper", true],
+    ]);
+  });
+
+  it("coalesces an agent's new embedding sites while unread, naming the latest, and a host too long for a name not at all", async () => {
+    const owner = newVisitor();
+    const agent = await forge(owner);
+    const long = `${"a".repeat(60)}.${"b".repeat(60)}.example`;
+    await Promise.all(["https://one.example/", "https://two.example/", `https://${long}/`].map((referer) => embed(agent.id, referer)));
+    expect((await embed(agent.id, "https://latest.example/")).status).toBe(200);
+    const { unread, notices } = await listOf(owner);
+    expect(unread).toBe(1);
+    expect(notices.map((notice: Json) => [notice.kind, notice.count, notice.subjectTitle])).toEqual([["embedded", 4, "latest.example"]]);
+    await call(app, "POST", "/api/notifications/read", { all: true }, owner);
+    expect((await embed(agent.id, `https://${long}/page`)).status).toBe(200);
+    expect((await embed(agent.id, `https://x${long}/`)).status).toBe(200);
+    expect((await listOf(owner)).notices.map((notice: Json) => [notice.count, notice.subjectTitle, notice.read])).toEqual([
+      [1, null, false],
+      [4, "latest.example", true],
+    ]);
   });
 
   it("tells of a new embedding site once, never of the app's own host, and of 1 and 10 conversations begun by others", async () => {
@@ -163,8 +224,8 @@ describe.each(databaseKinds)("notifications on %s", (kind) => {
   it("keeps the unread count exactly through reads by id and all, passes over others' ids, and pages the list", async () => {
     const owner = newVisitor();
     const stranger = newVisitor();
-    const agent = await forge(owner);
-    for (let n = 0; n < 3; n++) expect((await embed(agent.id, `https://site-${n}.example/`)).status).toBe(200);
+    // Three agents, each embedded on a site: three notices (one agent's new sites would be one).
+    for (let n = 0; n < 3; n++) expect((await embed((await forge(owner)).id, `https://site-${n}.example/`)).status).toBe(200);
     await forge(stranger).then((theirs) => embed(theirs.id, "https://theirs.example/"));
     const theirId = (await listOf(stranger)).notices[0].id as string;
 
@@ -260,8 +321,10 @@ describe.each(databaseKinds)("notifications on %s", (kind) => {
     expect(notices.map((notice: Json) => notice.subjectTitle)).toEqual(["before-registering.example"]);
     expect((await call(app, "GET", "/api/notifications/preferences", undefined, user)).body).toEqual({ muted: ["remixed"] });
     expect(await listOf(visitor)).toEqual({ unread: 0, notices: [] });
-    // The agent is the account's now: its notices reach the account.
+    // The agent is the account's now: its notices reach the account, on the unread one of its new sites.
     await embed(agent.id, "https://after-registering.example/");
-    expect((await listOf(user)).unread).toBe(2);
+    const after = await listOf(user);
+    expect(after.unread).toBe(1);
+    expect(after.notices.map((notice: Json) => [notice.kind, notice.count, notice.subjectTitle])).toEqual([["embedded", 2, "after-registering.example"]]);
   });
 });

@@ -6,11 +6,19 @@
 //
 // Each is written by one statement (write()): the notice, unless the recipient is the one who
 // acted or has muted its kind, and the recipient's unread count beside it (notification_inboxes,
-// kept by every write, never counted). Repeats of a nomination or an opening coalesce while
-// unread: one row per `open_key`, its count bumped. Producers inside an act's transaction write
-// there, and announce (notificationAdded, keyed by recipient) once it has committed.
+// kept by every write, never counted). Repeats of one kind on one subject coalesce while unread
+// (#42 item 6): remixes and new sites of an agent, nominations, openings of a thread or session
+// are one row per `open_key`, its count bumped and its latest remix, site and actor written in
+// place by the same statement (INSERT ... ON CONFLICT on the (recipient, open_key) key: constant
+// cost, exact under concurrent events). So forty remixes are one unread "40 remixes of ...".
+// A notice carries no text the actor chose but names that pass the agent-name rules (a remix's
+// name, a display name that would pass them, a site's host): anything else is left out.
+// Producers inside an act's transaction write there, and announce (notificationAdded, keyed by
+// recipient) once it has committed.
+import { FORGE_NAME_MAX } from "@nomina/shared/agents";
 import { NOTIFICATION_KINDS, NOTIFICATIONS_NEED_OWNER, isConversationMilestone, type NotificationKind } from "@nomina/shared/notifications";
 import { pathTo, paths } from "@nomina/shared/paths";
+import { nameText } from "@nomina/shared/text";
 import type { Actor } from "../../actor.ts";
 import type { Clock } from "../../clock.ts";
 import { afterCommit } from "../../db/client.ts";
@@ -36,6 +44,16 @@ const NEWEST_FIRST: KeysetOrder = [
 
 type Db = PrismaClient | Prisma.TransactionClient;
 type Owned = { creatorId: string | null; visitorId: string | null };
+
+/** The agent-name rules (shared/agents.ts: visible, nothing hidden, at most FORGE_NAME_MAX): what an actor's words in a notice must pass. */
+const SHOWN_NAME = nameText(1, "", FORGE_NAME_MAX, "", "");
+
+/** `text` as a notice may show it: normalised as a name, if it passes the agent-name rules; else null (the notice names no one). */
+export function shownName(text: string | null | undefined): string | null {
+  if (!text) return null;
+  const checked = SHOWN_NAME.safeParse(text);
+  return checked.success ? checked.data : null;
+}
 
 /** The recipient key of whoever `actor` is: its account, else its browser's key, else no one. */
 export function recipientOf(actor: Pick<Actor, "userId" | "visitorId">): string | null {
@@ -94,16 +112,19 @@ export function createNotificationService({
     openKey?: string | null;
   };
 
+  /** The notice as one row's columns; its subject's title only as a name (shownName). */
   const row = (
     notice: Notice,
   ) => Prisma.sql`SELECT ${notice.recipient}::text AS recipient, ${notice.kind}::"NotificationKind" AS kind, ${notice.agentId}::uuid AS agent_id,
-    ${notice.agentName}::text AS agent_name, ${notice.subjectId ?? null}::uuid AS subject_id, ${notice.subjectTitle ?? null}::text AS subject_title,
+    ${notice.agentName}::text AS agent_name, ${notice.subjectId ?? null}::uuid AS subject_id, ${shownName(notice.subjectTitle)}::text AS subject_title,
     ${notice.count ?? 1}::int AS count, ${notice.openKey ?? null}::text AS open_key`;
 
   /**
    * Writes the notice `source` selects (at most one row), unless its recipient is none, is the
-   * actor, or has muted its kind; a repeat of an unread notice with the same open_key bumps it.
-   * The recipient's unread count rises with a new row, in the same statement.
+   * actor, or has muted its kind; a repeat of an unread notice with the same open_key bumps its
+   * count and takes the repeat's subject, title and actor (the latest). The recipient's unread
+   * count rises with a new row only, in the same statement. The actor is shown by a name that
+   * passes the agent-name rules, else not at all.
    */
   function write(db: Db, source: Prisma.Sql, actor: Pick<Actor, "userId" | "visitorId" | "label"> | null) {
     const now = clock();
@@ -111,12 +132,12 @@ export function createNotificationService({
       WITH source AS (${source}),
       written AS (
         INSERT INTO notifications (id, recipient, kind, agent_id, agent_name, subject_id, subject_title, actor_label, count, open_key, created_at, updated_at)
-        SELECT ${uuidv7()}::uuid, s.recipient, s.kind, s.agent_id, s.agent_name, s.subject_id, s.subject_title, ${actor?.label ?? null}::text, s.count, s.open_key, ${now}, ${now}
+        SELECT ${uuidv7()}::uuid, s.recipient, s.kind, s.agent_id, s.agent_name, s.subject_id, s.subject_title, ${shownName(actor?.label)}::text, s.count, s.open_key, ${now}, ${now}
         FROM source s
         WHERE s.recipient IS NOT NULL AND s.recipient IS DISTINCT FROM ${actor ? recipientOf(actor) : null}::text
           AND NOT EXISTS (SELECT 1 FROM notification_inboxes i WHERE i.recipient = s.recipient AND s.kind = ANY (i.muted))
         ON CONFLICT (recipient, open_key) DO UPDATE SET count = notifications.count + 1, updated_at = EXCLUDED.updated_at,
-          actor_label = EXCLUDED.actor_label, agent_name = EXCLUDED.agent_name, subject_title = EXCLUDED.subject_title
+          actor_label = EXCLUDED.actor_label, agent_name = EXCLUDED.agent_name, subject_id = EXCLUDED.subject_id, subject_title = EXCLUDED.subject_title
         RETURNING notifications.*, (notifications.xmax = 0) AS inserted
       ),
       counted AS (
@@ -162,7 +183,10 @@ export function createNotificationService({
   };
 
   return {
-    /** A remix of `parent` was made (after its commit: the remix's own transaction is a batch). */
+    /**
+     * A remix of `parent` was made (after its commit: the remix's own transaction is a batch).
+     * Remixes while unread are one notice: "N remixes of {parent}", the latest remix and remixer.
+     */
     remixed(parent: Pick<Agent, "id" | "name"> & Owned, remix: Pick<Agent, "id" | "name">, actor: Actor): Promise<void> {
       const notice: Notice = {
         recipient: ownerOfAgent(parent),
@@ -171,6 +195,7 @@ export function createNotificationService({
         agentName: parent.name,
         subjectId: remix.id,
         subjectTitle: remix.name,
+        openKey: `remixed:${parent.id}`,
       };
       return afterAct("remixed", row(notice), actor);
     },
@@ -226,8 +251,9 @@ export function createNotificationService({
 
     /**
      * An embed of `agentId` was loaded in a page of `host` (the framing page's, from the Referer):
-     * the first time from that host it is recorded, and the agent's owner hears of the new site.
-     * A host seen before costs one read; past EMBED_SITES_MAX sites, new ones are not recorded.
+     * the first time from that host it is recorded, and the agent's owner hears of the new site
+     * (new sites while unread are one notice, counted, the latest named). A host seen before
+     * costs one read; past EMBED_SITES_MAX sites, new ones are not recorded.
      */
     async embedSeen(agentId: string, host: string): Promise<void> {
       try {
@@ -238,7 +264,15 @@ export function createNotificationService({
           const added = await tx.agentEmbedSite.createMany({ data: [{ agentId, host, firstSeenAt: clock() }], skipDuplicates: true });
           if (!added.count) return;
           const agent = await tx.agent.findUniqueOrThrow({ where: { id: agentId }, select: { id: true, name: true, creatorId: true, visitorId: true } });
-          await inAct(tx, row({ recipient: ownerOfAgent(agent), kind: "embedded", agentId: agent.id, agentName: agent.name, subjectTitle: host }), null);
+          const notice: Notice = {
+            recipient: ownerOfAgent(agent),
+            kind: "embedded",
+            agentId: agent.id,
+            agentName: agent.name,
+            subjectTitle: host,
+            openKey: `embedded:${agent.id}`,
+          };
+          await inAct(tx, row(notice), null);
         });
       } catch (error) {
         log.warn({ err: error, notification: "embedded" }, "a notification could not be written");
@@ -247,10 +281,12 @@ export function createNotificationService({
 
     /** The caller's notifications, most recent first (a coalesced one by its latest repeat). */
     list(actor: Actor, query: NotificationQuery = {}) {
+      // Taken first: a caller with no notifications still uses the selection it was given (graphql/developer-checks.ts).
+      const selection = { ...query };
       const recipient = recipientOf(actor);
       if (!recipient) return Promise.resolve([]);
       return keysetFind(
-        query,
+        selection,
         NEWEST_FIRST,
         { recipient },
         (id, select) => (isUuid(id) ? prisma.notification.findFirst({ where: { id, recipient }, select }) : Promise.resolve(null)),

@@ -5,7 +5,9 @@
 // else while the thread is shared and the answer lies within the shared part (unsharing the
 // thread, or sharing less of it, takes the link back; deleting it deletes the whisper). A thread
 // no one owns (an API call without a visitor key) cannot be unshared by anyone, so its whispers
-// stay readable by their link, as whispers always were.
+// stay readable by their link, as whispers always were. A whisper whose message is gone (its
+// thread or its account deleted; a trigger deletes it with the message) is read by no one: what
+// decided who may read it is gone with it (#42).
 import type { Actor } from "../../actor.ts";
 import type { Prisma } from "../../../generated/prisma/client.ts";
 import { isUuid } from "../../db/ids.ts";
@@ -17,9 +19,9 @@ type Kept = {
   conversation: { userId: string | null; visitorId: string | null; visibility: string; sharedUntil: Date | null };
 } | null;
 
-/** True when `actor` may read a whisper kept from the message `kept` (null: not from a thread). */
+/** True when `actor` may read a whisper kept from the message `kept` (null: no message keeps it, and no one may). */
 export function whisperReadable(kept: Kept, actor: Actor): boolean {
-  if (!kept) return true;
+  if (!kept) return false;
   const { conversation } = kept;
   if (conversation.userId === null && conversation.visitorId === null) return true;
   if (isOwner(actor, conversation)) return true;

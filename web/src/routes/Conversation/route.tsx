@@ -41,6 +41,7 @@ const query = graphql`
         rawId
         name
         glyph
+        isActive
         ...WhisperBox_agent
       }
       opening: messages(first: 2) {
@@ -120,18 +121,22 @@ function OwnThread({ conversation }: { conversation: Loaded }) {
         <Box minW={0}>
           <Flex align="center" gap={4} mb={2}>
             <Glyph glyph={agent.glyph} size="md" breathing label={`${agent.name}'s glyph`} />
-            <ThreadTitle title={conversation.title} agentName={agent.name} profile={profile} />
+            <ThreadTitle title={conversation.title} agentName={agent.name} profile={profile} departed={!agent.isActive} />
           </Flex>
           <OwnerBar conversation={conversation} />
           <Box mt={6}>
-            <WhisperBox
-              key={conversation.rawId}
-              agent={agent}
-              conversationId={conversation.rawId}
-              onConversationChange={open}
-              onNewConversation={() => void navigate(profile)}
-              autoFocus={found === null}
-            />
+            {agent.isActive ? (
+              <WhisperBox
+                key={conversation.rawId}
+                agent={agent}
+                conversationId={conversation.rawId}
+                onConversationChange={open}
+                onNewConversation={() => void navigate(profile)}
+                autoFocus={found === null}
+              />
+            ) : (
+              <DepartedThread conversation={conversation} agentName={agent.name} />
+            )}
           </Box>
         </Box>
         <Box as="aside" aria-label={`Your threads with ${agent.name}`} position={{ lg: "sticky" }} top={{ lg: 24 }}>
@@ -183,18 +188,35 @@ function SharedConversation({ conversation }: { conversation: Loaded }) {
         </Flex>
         <Flex align="center" gap={4} mt={6}>
           <Glyph glyph={agent.glyph} size="lg" breathing label={`${agent.name}'s glyph`} />
-          <ThreadTitle title={conversation.title} agentName={agent.name} profile={profile} shared />
+          <ThreadTitle title={conversation.title} agentName={agent.name} profile={profile} shared departed={!agent.isActive} />
         </Flex>
         <Box mt={8}>
           <WhisperThread conversation={conversation} agentName={agent.name} />
         </Box>
-        <Flex justify="flex-end" mt={10} textStyle="caption" color="fg.subtle">
-          <Link asChild color="accent">
-            <RouterLink to={profile}>whisper to {agent.name} yourself →</RouterLink>
-          </Link>
-        </Flex>
+        {agent.isActive && (
+          <Flex justify="flex-end" mt={10} textStyle="caption" color="fg.subtle">
+            <Link asChild color="accent">
+              <RouterLink to={profile}>whisper to {agent.name} yourself →</RouterLink>
+            </Link>
+          </Flex>
+        )}
       </Panel>
     </Box>
+  );
+}
+
+/**
+ * The owner's thread with an agent that has departed (its creator deleted their account, #42):
+ * every word stays the owner's to read, share or delete, but no one can speak with the agent again.
+ */
+function DepartedThread({ conversation, agentName }: { conversation: Loaded; agentName: string }) {
+  return (
+    <Panel p={{ base: 5, md: 8 }}>
+      <WhisperThread conversation={conversation} agentName={agentName} />
+      <Text role="note" textStyle="caption" color="fg.subtle" mt={8}>
+        {agentName} has departed: its creator left Nomina. This thread stays yours, but it cannot go on.
+      </Text>
+    </Panel>
   );
 }
 

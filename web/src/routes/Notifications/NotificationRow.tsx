@@ -1,13 +1,15 @@
-// One notification: a glyph for its kind, what happened in a sentence that links where it leads,
-// when (its latest repeat), and whether it is read ("New" in words, not only in colour). Following
-// its link marks it read.
+// One notification: a glyph for its kind, what happened in a sentence that links where it leads
+// (repeats while unread told as one: "40 remixes of …, latest …", sentence.ts), when (its latest
+// repeat), and whether it is read ("New" in words, not only in colour). Following its link marks
+// it read.
 import { Box, Flex, Link, Text, chakra } from "@chakra-ui/react";
 import { graphql, useFragment } from "react-relay";
 import { Link as RouterLink } from "react-router-dom";
-import type { NotificationRow_notification$data, NotificationRow_notification$key } from "../../__generated__/NotificationRow_notification.graphql";
+import type { NotificationRow_notification$key } from "../../__generated__/NotificationRow_notification.graphql";
 import { formatDateTime, timeAgo } from "../../components/format";
 import { RaisedRow } from "../../components/RaisedRow";
 import { useMarkNotificationsReadMutation } from "../../mutations/useMarkNotificationsReadMutation";
+import { sentence } from "./sentence";
 
 const fragment = graphql`
   fragment NotificationRow_notification on Notification {
@@ -23,8 +25,6 @@ const fragment = graphql`
   }
 `;
 
-type Notice = NotificationRow_notification$data;
-
 const GLYPHS: Record<string, string> = {
   remixed: "⟲",
   nominated: "✦",
@@ -35,43 +35,17 @@ const GLYPHS: Record<string, string> = {
   session_opened: "◎",
 };
 
-const times = (count: number) => (count > 1 ? `, ${count} times` : "");
-const quoted = (text: string | null | undefined) => `“${text ?? "Untitled"}”`;
-
-/** What happened, as a sentence: the part that links, and what follows it. */
-function sentence(notice: Notice): { link: string; rest: string } {
-  const agent = notice.agentName ?? "Your agent";
-  const by = notice.actorLabel ? ` by ${notice.actorLabel}` : "";
-  switch (notice.kind) {
-    case "remixed":
-      return { link: notice.subjectTitle ?? "A remix", rest: ` was remixed from ${agent}${by}` };
-    case "nominated":
-      return { link: agent, rest: ` was nominated for the Council${times(notice.count)}${notice.count > 1 && notice.actorLabel ? `, last${by}` : by}` };
-    case "ascended":
-      return { link: agent, rest: " ascended to the Council" };
-    case "embedded":
-      return { link: agent, rest: ` was embedded on a new site: ${notice.subjectTitle ?? "unknown"}` };
-    case "conversations":
-      return { link: agent, rest: ` reached ${notice.count.toLocaleString("en")} conversation${notice.count === 1 ? "" : "s"}` };
-    case "thread_opened":
-      return { link: quoted(notice.subjectTitle), rest: ` (your shared thread with ${agent}) was opened${times(notice.count)}` };
-    case "session_opened":
-      return { link: quoted(notice.subjectTitle), rest: ` (your shared Council session) was opened${times(notice.count)}` };
-    default:
-      return { link: agent, rest: "" };
-  }
-}
-
 export function NotificationRow({ notification }: { notification: NotificationRow_notification$key }) {
   const notice = useFragment(fragment, notification);
   const [markRead] = useMarkNotificationsReadMutation();
-  const { link, rest } = sentence(notice);
+  const { kind, agentName, subjectTitle, actorLabel, count } = notice;
+  const { before, link, rest } = sentence({ kind, agentName, subjectTitle, actorLabel, count });
   const open = () => {
     if (!notice.read) markRead([notice.id], { onCompleted: () => {}, onError: () => {} });
   };
   return (
     <RaisedRow
-      aria-label={`${notice.read ? "" : "New: "}${link}${rest}`}
+      aria-label={`${notice.read ? "" : "New: "}${before}${link}${rest}`}
       p={{ base: 3, md: 4 }}
       borderInlineStartWidth="3px"
       borderInlineStartColor={notice.read ? "border" : "glow.violet"}
@@ -83,6 +57,7 @@ export function NotificationRow({ notification }: { notification: NotificationRo
         </Box>
         <Box flex="1" minW={0}>
           <Text color={notice.read ? "fg.muted" : "fg"} wordBreak="break-word">
+            {before}
             {notice.path ? (
               <Link asChild color="accent" fontWeight="semibold" _hover={{ textShadow: "0 0 8px currentColor" }}>
                 <RouterLink to={notice.path} onClick={open}>
